@@ -1,0 +1,452 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Queue attributes: validation, defaults, GetQueueAttributes and SetQueueAttributes.
+
+#include "queueengine.h"
+
+#include "queueengine_p.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <array>
+
+namespace inflight {
+
+namespace {
+
+std::optional<std::int64_t> parseInteger(const std::string &text)
+{
+    // Strict: optional minus sign and digits only ("", " 6" and "5.0" are not integers, as AWS).
+    if (text.empty() || text.size() > 18)
+        return std::nullopt;
+    std::size_t i = text[0] == '-' ? 1 : 0;
+    if (i == text.size())
+        return std::nullopt;
+    std::int64_t value = 0;
+    for (; i < text.size(); ++i) {
+        if (text[i] < '0' || text[i] > '9')
+            return std::nullopt;
+        value = value * 10 + (text[i] - '0');
+    }
+    return text[0] == '-' ? -value : value;
+}
+
+ApiError invalidAttributeValue(const std::string &name)
+{
+    return {ErrorCode::InvalidAttributeValue, "Invalid value for the parameter " + name + "."};
+}
+
+ApiError unknownAttribute(const std::string &name)
+{
+    return {ErrorCode::InvalidAttributeName, "Unknown Attribute " + name + "."};
+}
+
+struct IntegerAttribute {
+    const char *name;
+    std::int64_t min;
+    std::int64_t max;
+};
+constexpr std::array<IntegerAttribute, 6> integerAttributes = {{
+    {"VisibilityTimeout", 0, 43200},
+    {"DelaySeconds", 0, 900},
+    {"MessageRetentionPeriod", 60, 1209600},
+    {"MaximumMessageSize", 1024, 1048576},
+    {"ReceiveMessageWaitTimeSeconds", 0, 20},
+    {"KmsDataKeyReusePeriodSeconds", 60, 86400},
+}};
+
+// GetQueueAttributes(All) order, as AWS sends it on the wire.
+constexpr std::array<const char *, 21> attributeOrder = {
+    "QueueArn",
+    "ApproximateNumberOfMessages",
+    "ApproximateNumberOfMessagesNotVisible",
+    "ApproximateNumberOfMessagesDelayed",
+    "CreatedTimestamp",
+    "LastModifiedTimestamp",
+    "VisibilityTimeout",
+    "MaximumMessageSize",
+    "MessageRetentionPeriod",
+    "DelaySeconds",
+    "Policy",
+    "ReceiveMessageWaitTimeSeconds",
+    "SqsManagedSseEnabled",
+    "KmsMasterKeyId",
+    "KmsDataKeyReusePeriodSeconds",
+    "RedrivePolicy",
+    "RedriveAllowPolicy",
+    "FifoQueue",
+    "DeduplicationScope",
+    "FifoThroughputLimit",
+    "ContentBasedDeduplication",
+};
+
+bool isKnownAttribute(const std::string &name)
+{
+    return std::find_if(attributeOrder.begin(), attributeOrder.end(), [&](const char *known) {
+               return name == known;
+           }) != attributeOrder.end();
+}
+
+std::string secondsText(TimeMs ms)
+{
+    return std::to_string(ms / 1000);
+}
+
+} // namespace
+
+std::optional<std::string> QueueEngine::currentAttributeValue(const Queue &q,
+                                                              const std::string &name) const
+{
+    if (name == "QueueArn")
+        return queueArn(q.index);
+    if (name == "ApproximateNumberOfMessages")
+        return std::to_string(q.visible);
+    if (name == "ApproximateNumberOfMessagesNotVisible")
+        return std::to_string(q.inFlight);
+    if (name == "ApproximateNumberOfMessagesDelayed")
+        return std::to_string(q.delayed);
+    // Epoch seconds, as AWS returns them.
+    if (name == "CreatedTimestamp")
+        return std::to_string((epochAtZeroMs + q.createdAt) / 1000);
+    if (name == "LastModifiedTimestamp")
+        return std::to_string((epochAtZeroMs + q.lastModifiedAt) / 1000);
+    if (name == "VisibilityTimeout")
+        return secondsText(q.visibilityTimeoutMs);
+    if (name == "MaximumMessageSize")
+        return std::to_string(q.maximumMessageSize);
+    if (name == "MessageRetentionPeriod")
+        return secondsText(q.retentionMs);
+    if (name == "DelaySeconds")
+        return secondsText(q.delayMs);
+    if (name == "ReceiveMessageWaitTimeSeconds")
+        return secondsText(q.receiveWaitMs);
+    if (name == "SqsManagedSseEnabled")
+        return q.sqsManagedSse ? "true" : "false";
+    if (name == "Policy" && !q.policy.empty())
+        return q.policy;
+    if (name == "KmsMasterKeyId" && !q.kmsMasterKeyId.empty())
+        return q.kmsMasterKeyId;
+    if (name == "KmsDataKeyReusePeriodSeconds" && !q.kmsMasterKeyId.empty())
+        return std::to_string(q.kmsDataKeyReusePeriodSeconds);
+    if (name == "RedrivePolicy" && !q.redrivePolicy.empty())
+        return q.redrivePolicy;
+    if (name == "RedriveAllowPolicy" && !q.redriveAllowPolicy.empty())
+        return q.redriveAllowPolicy;
+    if (q.fifo) {
+        if (name == "FifoQueue")
+            return std::string("true");
+        if (name == "DeduplicationScope")
+            return q.deduplicationScope;
+        if (name == "FifoThroughputLimit")
+            return q.fifoThroughputLimit;
+        if (name == "ContentBasedDeduplication")
+            return q.contentBasedDeduplication ? "true" : "false";
+    }
+    return std::nullopt;
+}
+
+std::optional<ApiError> QueueEngine::validateRedrivePolicy(const Queue &q,
+                                                           const std::string &value,
+                                                           std::string &targetArn,
+                                                           int &maxReceiveCount) const
+{
+    auto invalid = [&](const std::string &reason) {
+        return invalidParameterValue("RedrivePolicy", value, reason);
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document =
+        QJsonDocument::fromJson(QByteArray::fromStdString(value), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return invalidParameter("Invalid value for the parameter RedrivePolicy. Reason: Redrive "
+                                "policy is not a valid JSON map.");
+    const QJsonObject policy = document.object();
+    for (auto it = policy.begin(); it != policy.end(); ++it) {
+        if (it.key() != QLatin1String("deadLetterTargetArn") &&
+            it.key() != QLatin1String("maxReceiveCount"))
+            return invalid("Only following attributes are supported: [maxReceiveCount, "
+                           "deadLetterTargetArn].");
+    }
+    if (!policy.contains(QLatin1String("maxReceiveCount")))
+        return invalid("Redrive policy does not contain mandatory attribute: maxReceiveCount.");
+    if (!policy.contains(QLatin1String("deadLetterTargetArn")))
+        return invalid("Redrive policy does not contain mandatory attribute: deadLetterTargetArn.");
+
+    // maxReceiveCount may be a number or a string of digits.
+    const QJsonValue count = policy.value(QLatin1String("maxReceiveCount"));
+    std::optional<std::int64_t> n;
+    std::string countText;
+    if (count.isDouble()) {
+        const double d = count.toDouble();
+        countText = QJsonDocument(QJsonArray{count}).toJson(QJsonDocument::Compact).toStdString();
+        countText = countText.substr(1, countText.size() - 2);
+        if (d == static_cast<double>(static_cast<std::int64_t>(d)))
+            n = static_cast<std::int64_t>(d);
+    } else if (count.isString()) {
+        countText = count.toString().toStdString();
+        n = parseInteger(countText);
+    } else {
+        countText = QJsonDocument(QJsonArray{count}).toJson(QJsonDocument::Compact).toStdString();
+        countText = countText.substr(1, countText.size() - 2);
+    }
+    if (!n || *n < 1 || *n > 1000)
+        return invalid("Invalid value for maxReceiveCount: " + countText +
+                       ", valid values are from 1 to 1000 both inclusive.");
+
+    const QJsonValue arnValue = policy.value(QLatin1String("deadLetterTargetArn"));
+    const std::string arn = arnValue.isString() ? arnValue.toString().toStdString() : "";
+    const std::string arnPrefix = "arn:aws:sqs:";
+    if (arn.rfind(arnPrefix, 0) != 0 || std::count(arn.begin(), arn.end(), ':') != 5)
+        return invalid("Invalid value for deadLetterTargetArn.");
+    const QueueIndex target = findQueueByArn(arn);
+    if (target == noQueue)
+        return invalid("Dead letter target does not exist.");
+    const Queue &dlq = queue(target);
+    if (dlq.fifo != q.fifo)
+        return invalid("Dead-letter queue must be same type of queue as the source.");
+    if (!dlq.redriveAllowPolicy.empty()) {
+        // Validated when it was set, so it parses.
+        const QJsonObject allow =
+            QJsonDocument::fromJson(QByteArray::fromStdString(dlq.redriveAllowPolicy)).object();
+        const QString permission = allow.value(QLatin1String("redrivePermission")).toString();
+        bool allowed = permission == QLatin1String("allowAll");
+        if (permission == QLatin1String("byQueue")) {
+            const QString source = QString::fromStdString(queueArn(q.index));
+            for (const QJsonValue &entry : allow.value(QLatin1String("sourceQueueArns")).toArray())
+                allowed = allowed || entry.toString() == source;
+        }
+        if (!allowed)
+            return invalid("The dead-letter queue's RedriveAllowPolicy does not allow this "
+                           "source queue.");
+    }
+    targetArn = arn;
+    maxReceiveCount = static_cast<int>(*n);
+    return std::nullopt;
+}
+
+std::optional<ApiError> QueueEngine::applyQueueAttributes(Queue &q, const AttributeMap &attributes,
+                                                          bool creating)
+{
+    // Validate everything first, so that a rejected call changes nothing.
+    for (const auto &[name, value] : attributes) {
+        const auto integer = std::find_if(integerAttributes.begin(), integerAttributes.end(),
+                                          [&](const IntegerAttribute &a) { return name == a.name; });
+        if (integer != integerAttributes.end()) {
+            const auto n = parseInteger(value);
+            if (!n || *n < integer->min || *n > integer->max)
+                return invalidAttributeValue(name);
+            continue;
+        }
+        if (name == "FifoQueue") {
+            if (!q.fifo)
+                return unknownAttribute(name);
+            if (value == "false")
+                return ApiError{ErrorCode::InvalidAttributeValue,
+                                "Invalid value for the parameter FifoQueue. Reason: Modifying "
+                                "queue type is not supported."};
+            if (value != "true")
+                return invalidAttributeValue(name);
+        } else if (name == "ContentBasedDeduplication") {
+            if (!q.fifo)
+                return unknownAttribute(name);
+            if (value != "true" && value != "false")
+                return invalidAttributeValue(name);
+        } else if (name == "DeduplicationScope" || name == "FifoThroughputLimit") {
+            if (!q.fifo)
+                return ApiError{ErrorCode::InvalidAttributeName,
+                                "You can specify the " + name +
+                                    " only when FifoQueue is set to true."};
+            const bool scope = name == "DeduplicationScope";
+            if (scope ? (value != "messageGroup" && value != "queue")
+                      : (value != "perQueue" && value != "perMessageGroupId"))
+                return invalidAttributeValue(name);
+        } else if (name == "SqsManagedSseEnabled") {
+            if (value != "true" && value != "false")
+                return invalidAttributeValue(name);
+        } else if (name == "RedrivePolicy") {
+            if (!value.empty()) {
+                std::string arn;
+                int count = 0;
+                if (auto error = validateRedrivePolicy(q, value, arn, count))
+                    return error;
+            }
+        } else if (name == "RedriveAllowPolicy") {
+            if (value.empty())
+                continue;
+            const ApiError badFormat =
+                invalidParameter("Invalid value for the parameter RedriveAllowPolicy. Reason: "
+                                 "Amazon SQS can't create the redrive allow policy, as it's in an "
+                                 "unsupported format.");
+            QJsonParseError parseError;
+            const QJsonDocument document =
+                QJsonDocument::fromJson(QByteArray::fromStdString(value), &parseError);
+            if (parseError.error != QJsonParseError::NoError || !document.isObject())
+                return badFormat;
+            const QJsonObject allow = document.object();
+            const QString permission = allow.value(QLatin1String("redrivePermission")).toString();
+            const bool hasArns = allow.contains(QLatin1String("sourceQueueArns"));
+            if (permission != QLatin1String("allowAll") && permission != QLatin1String("denyAll") &&
+                permission != QLatin1String("byQueue"))
+                return badFormat;
+            const std::string prefix = "Amazon SQS can't create the redrive allow policy. ";
+            if (permission == QLatin1String("byQueue")) {
+                const QJsonArray arns = allow.value(QLatin1String("sourceQueueArns")).toArray();
+                if (arns.isEmpty())
+                    return invalidParameterValue(
+                        "RedriveAllowPolicy", value,
+                        prefix + "When you specify the byQueue permission type, you must also "
+                                 "specify one or more sourceQueueArns values.");
+                if (arns.size() > 10)
+                    return invalidParameterValue(
+                        "RedriveAllowPolicy", value,
+                        prefix + "The maximum number of source queue ARNs you can specify is 10.");
+            } else if (hasArns) {
+                return invalidParameterValue(
+                    "RedriveAllowPolicy", value,
+                    prefix + "To specify one or more source queue ARNs, you must set "
+                             "redrivePermission to byQueue.");
+            }
+        } else if (name == "Policy" || name == "KmsMasterKeyId") {
+            // Stored and returned; the engine models no access control or encryption.
+        } else {
+            return unknownAttribute(name);
+        }
+    }
+    auto given = [&](const char *name) -> const std::string * {
+        auto it = attributes.find(name);
+        return it == attributes.end() ? nullptr : &it->second;
+    };
+    const std::string *kms = given("KmsMasterKeyId");
+    const std::string *sse = given("SqsManagedSseEnabled");
+    if (kms && !kms->empty() && sse && *sse == "true")
+        return ApiError{ErrorCode::InvalidAttributeName,
+                        "You can use one type of server-side encryption (SSE) at one time. You "
+                        "can either enable KMS SSE or SQS SSE."};
+    const std::string *scope = given("DeduplicationScope");
+    const std::string *limit = given("FifoThroughputLimit");
+    if (q.fifo && limit && *limit == "perMessageGroupId" &&
+        (scope ? *scope : q.deduplicationScope) != "messageGroup")
+        return ApiError{ErrorCode::InvalidAttributeValue,
+                        "Invalid value for the parameter FifoThroughputLimit. Reason: The "
+                        "perMessageGroupId value is allowed only when the value for "
+                        "DeduplicationScope is messageGroup."};
+
+    // Apply. Changes take effect at once; AWS says they can take up to 60 s (retention up to
+    // 15 minutes) to propagate, which a deterministic engine does not model.
+    const TimeMs oldDelayMs = q.delayMs;
+    const TimeMs oldRetentionMs = q.retentionMs;
+    for (const auto &[name, value] : attributes) {
+        if (name == "VisibilityTimeout")
+            q.visibilityTimeoutMs = secondsToMs(*parseInteger(value));
+        else if (name == "DelaySeconds")
+            q.delayMs = secondsToMs(*parseInteger(value));
+        else if (name == "MessageRetentionPeriod")
+            q.retentionMs = secondsToMs(*parseInteger(value));
+        else if (name == "MaximumMessageSize")
+            q.maximumMessageSize = *parseInteger(value);
+        else if (name == "ReceiveMessageWaitTimeSeconds")
+            q.receiveWaitMs = secondsToMs(*parseInteger(value));
+        else if (name == "KmsDataKeyReusePeriodSeconds")
+            q.kmsDataKeyReusePeriodSeconds = *parseInteger(value);
+        else if (name == "KmsMasterKeyId") {
+            q.kmsMasterKeyId = value;
+            if (!value.empty())
+                q.sqsManagedSse = false;
+        } else if (name == "SqsManagedSseEnabled")
+            q.sqsManagedSse = value == "true";
+        else if (name == "Policy")
+            q.policy = value;
+        else if (name == "ContentBasedDeduplication")
+            q.contentBasedDeduplication = value == "true";
+        else if (name == "DeduplicationScope")
+            q.deduplicationScope = value;
+        else if (name == "FifoThroughputLimit")
+            q.fifoThroughputLimit = value;
+        else if (name == "RedriveAllowPolicy")
+            q.redriveAllowPolicy = value;
+        else if (name == "RedrivePolicy") {
+            if (value.empty()) {
+                q.redrivePolicy.clear();
+                q.deadLetterTargetArn.clear();
+                q.maxReceiveCount = 0;
+            } else {
+                std::string arn;
+                int count = 0;
+                validateRedrivePolicy(q, value, arn, count);
+                q.deadLetterTargetArn = arn;
+                q.maxReceiveCount = count;
+                // Returned in a normal form, with maxReceiveCount as a number.
+                q.redrivePolicy = "{\"deadLetterTargetArn\":\"" + arn +
+                                  "\",\"maxReceiveCount\":" + std::to_string(count) + "}";
+            }
+        }
+    }
+    if (!creating) {
+        q.lastModifiedAt = m_now;
+        // FIFO queue delay is retroactive: delayed messages follow the new delay at once.
+        if (q.fifo && q.delayMs != oldDelayMs) {
+            for (const auto &group : q.groups) {
+                for (MessageNumber number : group.messages) {
+                    Message &msg = m_messages[number];
+                    if (msg.state != MessageState::Delayed)
+                        continue;
+                    msg.visibleAt = std::max(m_now, msg.sentTime + q.delayMs);
+                    ++msg.timerGeneration;
+                    m_scheduler.schedule(msg.visibleAt, TimerKind::DelayEnd, number,
+                                         msg.timerGeneration);
+                }
+            }
+        }
+        if (q.retentionMs != oldRetentionMs)
+            rebuildRetentionHeap(q);
+    }
+    return std::nullopt;
+}
+
+Outcome<GetQueueAttributesResult>
+QueueEngine::getQueueAttributes(const GetQueueAttributesRequest &request, ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::GetQueueAttributes, actor, noQueue);
+    const auto resolved = resolveQueue(request.queueUrl);
+    if (!resolved)
+        return finishCall<GetQueueAttributesResult>(call, resolved.error());
+    m_log.pendingCall(call).queue = resolved.result();
+    const Queue &q = queue(resolved.result());
+    bool all = false;
+    for (const std::string &name : request.attributeNames) {
+        if (name == "All")
+            all = true;
+        else if (!isKnownAttribute(name))
+            return finishCall<GetQueueAttributesResult>(call, unknownAttribute(name));
+    }
+    GetQueueAttributesResult result;
+    for (const char *name : attributeOrder) {
+        const bool wanted = all || std::find(request.attributeNames.begin(),
+                                             request.attributeNames.end(),
+                                             name) != request.attributeNames.end();
+        if (!wanted)
+            continue;
+        if (auto value = currentAttributeValue(q, name))
+            result.attributes.emplace_back(name, *value);
+    }
+    const auto count = static_cast<std::int64_t>(result.attributes.size());
+    return finishCall<GetQueueAttributesResult>(call, std::move(result), count);
+}
+
+Outcome<EmptyResult> QueueEngine::setQueueAttributes(const SetQueueAttributesRequest &request,
+                                                     ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::SetQueueAttributes, actor, noQueue);
+    const auto resolved = resolveQueue(request.queueUrl);
+    if (!resolved)
+        return finishCall<EmptyResult>(call, resolved.error());
+    m_log.pendingCall(call).queue = resolved.result();
+    if (request.attributes.empty())
+        return finishCall<EmptyResult>(call, missingParameter("Attribute.Name"));
+    if (auto error = applyQueueAttributes(queue(resolved.result()), request.attributes, false))
+        return finishCall<EmptyResult>(call, *error);
+    return finishCall<EmptyResult>(call, EmptyResult{});
+}
+
+} // namespace inflight

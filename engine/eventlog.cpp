@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "eventlog.h"
+
+#include "apierror.h"
+
+#include <QCryptographicHash>
+
+#include <array>
+#include <cstdio>
+
+namespace inflight {
+
+namespace {
+constexpr std::array<std::string_view, eventKindCount> kindNames = {
+    "ApiCall",
+    "QueueCreated",
+    "QueueDeleted",
+    "QueuePurged",
+    "MessageSent",
+    "SendDeduplicated",
+    "DelayEnded",
+    "MessageReceived",
+    "DuplicateDelivered",
+    "EmptyReceive",
+    "VisibilityChanged",
+    "VisibilityChangeIgnored",
+    "VisibilityExpired",
+    "MessageDeleted",
+    "DeleteIgnored",
+    "MovedToDeadLetterQueue",
+    "MessageExpired",
+    "MessagePurged",
+    "MessageRedriven",
+    "DuplicateScheduled",
+    "MoveTaskStatus",
+};
+
+template<class Int>
+void putLittleEndian(std::string &out, Int value)
+{
+    auto u = static_cast<std::make_unsigned_t<Int>>(value);
+    for (std::size_t i = 0; i < sizeof(Int); ++i) {
+        out.push_back(static_cast<char>(u & 0xff));
+        u = static_cast<decltype(u)>(u >> 8);
+    }
+}
+
+void putString(std::string &out, const std::string &text)
+{
+    putLittleEndian<std::uint32_t>(out, static_cast<std::uint32_t>(text.size()));
+    out += text;
+}
+
+std::uint32_t intern(std::vector<std::string> &table,
+                     std::map<std::string, std::uint32_t, std::less<>> &index, std::string_view text)
+{
+    if (auto found = index.find(text); found != index.end())
+        return found->second;
+    const auto id = static_cast<std::uint32_t>(table.size());
+    table.emplace_back(text);
+    index.emplace(std::string(text), id);
+    return id;
+}
+} // namespace
+
+std::string_view eventKindName(EventKind kind)
+{
+    return kindNames[static_cast<std::size_t>(kind)];
+}
+
+EventLog::EventLog() : m_actors{"engine"}, m_queues{""}, m_strings{""}
+{
+    m_actorIndex.emplace("engine", 0);
+    m_stringIndex.emplace("", 0);
+}
+
+ActorId EventLog::internActor(std::string_view name)
+{
+    return intern(m_actors, m_actorIndex, name);
+}
+
+void EventLog::setQueueName(QueueIndex queue, std::string_view name)
+{
+    if (m_queues.size() <= queue)
+        m_queues.resize(queue + 1);
+    m_queues[queue] = std::string(name);
+}
+
+const std::string &EventLog::queueName(QueueIndex queue) const
+{
+    static const std::string none;
+    return queue < m_queues.size() ? m_queues[queue] : none;
+}
+
+std::uint32_t EventLog::internString(std::string_view text)
+{
+    if (text.empty())
+        return 0;
+    return intern(m_strings, m_stringIndex, text);
+}
+
+std::string EventLog::digest() const
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    std::string buffer;
+    buffer.reserve(1 << 20);
+    auto flush = [&] {
+        hash.addData(QByteArrayView(buffer.data(), static_cast<qsizetype>(buffer.size())));
+        buffer.clear();
+    };
+    for (const auto *table : {&m_actors, &m_queues, &m_strings}) {
+        putLittleEndian<std::uint32_t>(buffer, static_cast<std::uint32_t>(table->size()));
+        for (const auto &text : *table)
+            putString(buffer, text);
+    }
+    for (std::uint64_t i = 0; i < m_size; ++i) {
+        const Event &e = (*this)[i];
+        putLittleEndian(buffer, e.time);
+        putLittleEndian(buffer, e.a);
+        putLittleEndian(buffer, e.b);
+        putLittleEndian(buffer, e.message);
+        putLittleEndian(buffer, e.receipt);
+        putLittleEndian(buffer, e.actor);
+        putLittleEndian(buffer, e.queue);
+        putLittleEndian(buffer, e.call);
+        putLittleEndian(buffer, static_cast<std::uint8_t>(e.kind));
+        putLittleEndian(buffer, e.detail);
+        putLittleEndian(buffer, e.extra);
+        if (buffer.size() > (1 << 20) - 64)
+            flush();
+    }
+    flush();
+    return hash.result().toHex().toStdString();
+}
+
+std::string messageLabel(MessageNumber message)
+{
+    return "m" + std::to_string(message);
+}
+
+std::string formatSeconds(TimeMs time)
+{
+    const char *sign = time < 0 ? "-" : "";
+    const TimeMs magnitude = time < 0 ? -time : time;
+    std::string text = sign + std::to_string(magnitude / 1000);
+    if (const TimeMs ms = magnitude % 1000) {
+        char fraction[8];
+        std::snprintf(fraction, sizeof fraction, ".%03lld", static_cast<long long>(ms));
+        std::string f(fraction);
+        while (f.back() == '0')
+            f.pop_back();
+        text += f;
+    }
+    return text;
+}
+
+std::string EventLog::describe(std::uint64_t sequence) const
+{
+    const Event &e = (*this)[sequence];
+    std::string text = "t=" + formatSeconds(e.time) + " #" + std::to_string(sequence) + " " +
+                       std::string(eventKindName(e.kind));
+    if (e.actor != engineActor)
+        text += " actor=" + actorName(e.actor);
+    if (e.queue != noQueue)
+        text += " queue=" + queueName(e.queue);
+    if (e.message != noMessage)
+        text += " message=" + messageLabel(e.message);
+    if (e.receipt != 0)
+        text += " handle=" + messageLabel(e.message) + ".r" + std::to_string(e.receipt);
+    switch (e.kind) {
+    case EventKind::ApiCall:
+        text += " action=" + std::string(actionName(static_cast<Action>(e.detail)));
+        if (e.a != 0)
+            text += " error=" + std::string(codeName(static_cast<ErrorCode>(e.a)));
+        if (e.extra == 1)
+            text += " waiting";
+        break;
+    case EventKind::MessageSent:
+        if (e.a != e.time)
+            text += " visibleAt=" + formatSeconds(e.a);
+        if (e.b != 0)
+            text += " group=" + string(static_cast<std::uint32_t>(e.b));
+        break;
+    case EventKind::MessageReceived:
+    case EventKind::DuplicateDelivered:
+    case EventKind::VisibilityChanged:
+        text += " deadline=" + formatSeconds(e.a);
+        break;
+    case EventKind::MovedToDeadLetterQueue:
+        text += " to=" + queueName(static_cast<QueueIndex>(e.a));
+        break;
+    case EventKind::MessageRedriven:
+        text += " as=" + messageLabel(static_cast<MessageNumber>(e.a)) +
+                " to=" + queueName(static_cast<QueueIndex>(e.b));
+        break;
+    case EventKind::DeleteIgnored:
+        text += e.detail == 0 ? " reason=stale-receipt-handle" : " reason=message-gone";
+        break;
+    default: break;
+    }
+    return text;
+}
+
+} // namespace inflight

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "action.h"
+#include "types.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace inflight {
+
+/// What an event records. The payload fields `a` and `b` mean different things per kind; the
+/// comment on each kind says what.
+enum class EventKind : std::uint8_t {
+    /// An API call was made. detail = Action; a = ErrorCode (0: accepted); b = messages or
+    /// entries it returned or touched; extra = 1 when a long poll found nothing and waits.
+    ApiCall,
+    /// queue; detail = 1 for a FIFO queue.
+    QueueCreated,
+    QueueDeleted,
+    /// a = messages removed.
+    QueuePurged,
+    /// message, queue; a = when it becomes visible (later than `time` when delayed);
+    /// b = interned MessageGroupId (0: none).
+    MessageSent,
+    /// A FIFO send inside the deduplication window: accepted, not enqueued. message = the
+    /// original message.
+    SendDeduplicated,
+    /// A delayed message became visible.
+    DelayEnded,
+    /// message received. receipt = the receive number (the handle mN.rR); a = visibility
+    /// deadline; b = the time the ReceiveMessage request was made (the 12-hour cap's anchor).
+    /// detail = 1 when a ReceiveRequestAttemptId retry returned the same receipt again.
+    MessageReceived,
+    /// A spontaneous duplicate (the realism knob) delivered a deleted message again; payload as
+    /// MessageReceived.
+    DuplicateDelivered,
+    /// A receive that returned nothing. a = how long it waited (ms).
+    EmptyReceive,
+    /// receipt = the handle used; a = the new deadline; b = the 12-hour cap's anchor.
+    VisibilityChanged,
+    /// ChangeMessageVisibility on a message that is not in flight: answered 200, did nothing.
+    /// receipt = the handle used.
+    VisibilityChangeIgnored,
+    /// The message became visible again. detail = 0 deadline passed, 1 terminated by a
+    /// ChangeMessageVisibility to 0.
+    VisibilityExpired,
+    /// receipt = the handle used.
+    MessageDeleted,
+    /// A DeleteMessage answered 200 but deleted nothing. receipt = the handle used;
+    /// a = the message's latest receive number; detail = DeleteIgnoredReason.
+    DeleteIgnored,
+    /// queue = the source; a = the dead-letter queue.
+    MovedToDeadLetterQueue,
+    /// Retention ended.
+    MessageExpired,
+    MessagePurged,
+    /// A message move task took the message out of a dead-letter queue. queue = the DLQ;
+    /// a = the new message's number; b = the destination queue.
+    MessageRedriven,
+    /// A deleted message will come back once (the spontaneous-duplicate knob).
+    DuplicateScheduled,
+    /// Message move task changed status. a = task id; detail = MoveTaskStatus.
+    MoveTaskStatus,
+};
+constexpr int eventKindCount = 21;
+
+enum class DeleteIgnoredReason : std::uint8_t {
+    /// The handle is not from the message's latest receive: "might not be deleted".
+    StaleReceiptHandle = 0,
+    /// The message is already gone (deleted, expired, purged or moved).
+    MessageGone = 1,
+};
+
+std::string_view eventKindName(EventKind kind);
+
+/// One entry of the event log: 48 bytes. The sequence number is the entry's index.
+struct Event {
+    TimeMs time = 0;
+    std::int64_t a = 0;
+    std::int64_t b = 0;
+    MessageNumber message = noMessage;
+    std::uint32_t receipt = 0;
+    ActorId actor = engineActor;
+    QueueIndex queue = noQueue;
+    /// Index of the ApiCall event this event answers (its cause); 0 for timers.
+    std::uint32_t call = 0;
+    EventKind kind = EventKind::ApiCall;
+    std::uint8_t detail = 0;
+    std::uint16_t extra = 0;
+};
+static_assert(sizeof(Event) == 48, "keep log events compact");
+
+/// The append-only record of a run. Stored in fixed-size chunks so that growing it never copies
+/// what is already there. Strings (actor and queue names, message group ids) are interned in
+/// small side tables.
+class EventLog {
+public:
+    EventLog();
+
+    std::uint64_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    const Event &operator[](std::uint64_t sequence) const
+    {
+        return m_chunks[sequence >> chunkBits][sequence & chunkMask];
+    }
+    /// Appends and returns the new event's sequence number.
+    std::uint32_t append(const Event &event)
+    {
+        if ((m_size & chunkMask) == 0 && (m_size >> chunkBits) == m_chunks.size())
+            m_chunks.push_back(std::make_unique<Event[]>(chunkSize));
+        m_chunks[m_size >> chunkBits][m_size & chunkMask] = event;
+        return static_cast<std::uint32_t>(m_size++);
+    }
+
+    /// The engine fills in an ApiCall event's outcome when the call returns; nothing else is
+    /// ever changed after it was appended.
+    Event &pendingCall(std::uint32_t sequence)
+    {
+        return m_chunks[sequence >> chunkBits][sequence & chunkMask];
+    }
+
+    ActorId internActor(std::string_view name);
+    const std::string &actorName(ActorId actor) const { return m_actors[actor]; }
+    std::size_t actorCount() const { return m_actors.size(); }
+
+    void setQueueName(QueueIndex queue, std::string_view name);
+    const std::string &queueName(QueueIndex queue) const;
+
+    std::uint32_t internString(std::string_view text);
+    const std::string &string(std::uint32_t id) const { return m_strings[id]; }
+
+    /// SHA-256 (hex) of every event and the string tables, serialised field by field in a
+    /// fixed byte order: equal digests mean equal logs on any machine and build.
+    std::string digest() const;
+
+    /// Bytes held by the events themselves (allocated chunks), for the benchmark.
+    std::uint64_t bytesReserved() const { return m_chunks.size() * chunkSize * sizeof(Event); }
+
+    /// One readable line, for tests and `--text` style output.
+    std::string describe(std::uint64_t sequence) const;
+
+private:
+    static constexpr unsigned chunkBits = 16;
+    static constexpr std::uint64_t chunkSize = std::uint64_t{1} << chunkBits;
+    static constexpr std::uint64_t chunkMask = chunkSize - 1;
+
+    std::vector<std::unique_ptr<Event[]>> m_chunks;
+    std::uint64_t m_size = 0;
+    std::vector<std::string> m_actors;
+    std::vector<std::string> m_queues;
+    std::vector<std::string> m_strings;
+    std::map<std::string, std::uint32_t, std::less<>> m_actorIndex;
+    std::map<std::string, std::uint32_t, std::less<>> m_stringIndex;
+};
+
+/// "m3", the short name views and handles use for a message.
+std::string messageLabel(MessageNumber message);
+/// "12.5" or "45": a virtual time in seconds, without trailing zeros.
+std::string formatSeconds(TimeMs time);
+
+} // namespace inflight

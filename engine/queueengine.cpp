@@ -1,0 +1,539 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "queueengine.h"
+
+#include "queueengine_p.h"
+
+#include <QByteArray>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace inflight {
+
+namespace {
+
+bool validQueueNameCharacters(std::string_view name)
+{
+    return std::all_of(name.begin(), name.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == '-' || c == '_';
+    });
+}
+
+bool endsWith(std::string_view text, std::string_view suffix)
+{
+    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+}
+
+std::string encodeToken(const std::string &lastName)
+{
+    const QByteArray raw = QByteArray::fromStdString("after:" + lastName);
+    return raw.toBase64().toStdString();
+}
+
+std::optional<std::string> decodeToken(const std::string &token)
+{
+    const auto decoded = QByteArray::fromBase64Encoding(QByteArray::fromStdString(token),
+                                                        QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded)
+        return std::nullopt;
+    const std::string text = decoded.decoded.toStdString();
+    if (text.rfind("after:", 0) != 0)
+        return std::nullopt;
+    return text.substr(6);
+}
+
+} // namespace
+
+QueueEngine::QueueEngine(EngineSettings settings, EngineLimits limits)
+    : m_settings(settings), m_limits(limits), m_prng(settings.seed)
+{
+    m_queues.push_back(nullptr); // index 0 is "no queue"
+    m_messages.emplace_back();   // message 0 is "no message"
+    m_bodies.emplace_back();
+    m_extras.emplace_back();
+    m_polls.emplace_back();
+    m_moveTasks.emplace_back();
+}
+
+QueueEngine::~QueueEngine() = default;
+
+// --- Clock and timers ---------------------------------------------------------------------------
+
+TimeMs QueueEngine::nextTimerTime() const
+{
+    return m_scheduler.nextTime();
+}
+
+void QueueEngine::advanceTo(TimeMs time)
+{
+    while (!m_scheduler.empty() && m_scheduler.nextTime() <= time) {
+        const TimeMs at = m_scheduler.nextTime();
+        m_now = std::max(m_now, at);
+        m_currentActor = engineActor;
+        m_currentCall = 0;
+        while (!m_scheduler.empty() && m_scheduler.nextTime() == at)
+            fire(m_scheduler.pop());
+        serveWaitingPolls();
+    }
+    m_now = std::max(m_now, time);
+}
+
+void QueueEngine::fire(const Timer &timer)
+{
+    switch (timer.kind) {
+    case TimerKind::DelayEnd: {
+        Message &msg = message(timer.target);
+        if (msg.timerGeneration != timer.generation || msg.state != MessageState::Delayed)
+            return;
+        Queue &q = queue(msg.queue);
+        --q.delayed;
+        logEvent(EventKind::DelayEnded, msg.queue, timer.target);
+        makeVisible(timer.target);
+        return;
+    }
+    case TimerKind::VisibilityDeadline: {
+        Message &msg = message(timer.target);
+        if (msg.timerGeneration != timer.generation || msg.state != MessageState::InFlight)
+            return;
+        Queue &q = queue(msg.queue);
+        --q.inFlight;
+        logEvent(EventKind::VisibilityExpired, msg.queue, timer.target, msg.receiveCount);
+        makeVisible(timer.target);
+        return;
+    }
+    case TimerKind::RetentionCheck: {
+        Queue &q = queue(timer.target);
+        if (q.deleted || q.retentionGeneration != timer.generation)
+            return;
+        q.retentionTimerAt = neverMs;
+        checkRetention(timer.target);
+        return;
+    }
+    case TimerKind::PollTimeout: {
+        Poll &poll = m_polls[timer.target];
+        if (!poll.waiting)
+            return;
+        Queue &q = queue(poll.queue);
+        q.waitingPolls.erase(std::find(q.waitingPolls.begin(), q.waitingPolls.end(), timer.target));
+        m_currentActor = poll.params.actor;
+        m_currentCall = poll.params.call;
+        logEvent(EventKind::EmptyReceive, poll.queue, noMessage, 0, m_now - poll.params.requestTime);
+        m_currentActor = engineActor;
+        m_currentCall = 0;
+        completePoll(timer.target, ReceiveMessageResult{});
+        return;
+    }
+    case TimerKind::MoveTaskTick:
+        if (m_moveTasks[timer.target].generation == timer.generation)
+            runMoveTask(timer.target);
+        return;
+    }
+}
+
+void QueueEngine::scheduleRetention(Queue &q)
+{
+    if (q.retentionHeap.empty())
+        return;
+    const TimeMs due = q.retentionHeap.front().first;
+    if (due >= q.retentionTimerAt)
+        return;
+    q.retentionTimerAt = due;
+    m_scheduler.schedule(due, TimerKind::RetentionCheck, q.index, ++q.retentionGeneration);
+}
+
+namespace {
+bool expiresLater(const std::pair<TimeMs, MessageNumber> &x,
+                  const std::pair<TimeMs, MessageNumber> &y)
+{
+    return x > y;
+}
+} // namespace
+
+void QueueEngine::checkRetention(QueueIndex queueIndex)
+{
+    Queue &q = queue(queueIndex);
+    auto &heap = q.retentionHeap;
+    while (!heap.empty() && heap.front().first <= m_now) {
+        std::pop_heap(heap.begin(), heap.end(), expiresLater);
+        const MessageNumber number = heap.back().second;
+        heap.pop_back();
+        const Message &msg = m_messages[number];
+        if (msg.queue != queueIndex || !isLive(msg.state))
+            continue;
+        removeMessage(number, EventKind::MessageExpired);
+    }
+    scheduleRetention(q);
+}
+
+void QueueEngine::rebuildRetentionHeap(Queue &q)
+{
+    // Keep only live messages of this queue, with expiries under the current retention period.
+    auto &heap = q.retentionHeap;
+    std::size_t kept = 0;
+    for (const auto &[expiry, number] : heap) {
+        const Message &msg = m_messages[number];
+        if (msg.queue == q.index && isLive(msg.state))
+            heap[kept++] = {msg.enqueueTime + q.retentionMs, number};
+    }
+    heap.resize(kept);
+    std::make_heap(heap.begin(), heap.end(), expiresLater);
+    q.retentionTimerAt = neverMs;
+    ++q.retentionGeneration;
+    // A shorter retention period can make messages expire at once.
+    if (!heap.empty() && heap.front().first <= m_now)
+        checkRetention(q.index);
+    else
+        scheduleRetention(q);
+}
+
+// --- Calls and the log --------------------------------------------------------------------------
+
+std::uint32_t QueueEngine::logEvent(EventKind kind, QueueIndex queue, MessageNumber message,
+                                    std::uint32_t receipt, std::int64_t a, std::int64_t b,
+                                    std::uint8_t detail)
+{
+    Event e;
+    e.time = m_now;
+    e.a = a;
+    e.b = b;
+    e.message = message;
+    e.receipt = receipt;
+    e.actor = m_currentActor;
+    e.queue = queue;
+    e.call = m_currentCall;
+    e.kind = kind;
+    e.detail = detail;
+    return m_log.append(e);
+}
+
+std::uint32_t QueueEngine::beginCall(Action action, ActorId actor, QueueIndex queue)
+{
+    ++m_callDepth;
+    m_currentActor = actor;
+    m_currentCall = 0;
+    const std::uint32_t call =
+        logEvent(EventKind::ApiCall, queue, noMessage, 0, 0, 0, static_cast<std::uint8_t>(action));
+    m_currentCall = call;
+    return call;
+}
+
+void QueueEngine::endCall(std::uint32_t call, ErrorCode error, std::int64_t count,
+                          std::uint16_t extra)
+{
+    Event &e = m_log.pendingCall(call);
+    e.a = static_cast<std::int64_t>(error);
+    e.b = count;
+    e.extra = extra;
+    if (--m_callDepth == 0) {
+        serveWaitingPolls();
+        m_currentActor = engineActor;
+        m_currentCall = 0;
+    }
+}
+
+template<class Result>
+Outcome<Result> QueueEngine::finishCall(std::uint32_t call, Outcome<Result> outcome,
+                                        std::int64_t count)
+{
+    endCall(call, outcome.code(), count);
+    return outcome;
+}
+
+// --- Queues -------------------------------------------------------------------------------------
+
+std::string QueueEngine::queueUrl(QueueIndex index) const
+{
+    return urlPrefix + queue(index).name;
+}
+
+std::string QueueEngine::queueArn(QueueIndex index) const
+{
+    return std::string("arn:aws:sqs:") + region + ":" + accountId + ":" + queue(index).name;
+}
+
+const std::string &QueueEngine::queueName(QueueIndex index) const
+{
+    return queue(index).name;
+}
+
+bool QueueEngine::queueIsFifo(QueueIndex index) const
+{
+    return queue(index).fifo;
+}
+
+QueueIndex QueueEngine::findQueue(std::string_view urlOrName) const
+{
+    // A URL is accepted by its last path segment, as SCRIPT.md allows.
+    while (!urlOrName.empty() && urlOrName.back() == '/')
+        urlOrName.remove_suffix(1);
+    if (auto slash = urlOrName.rfind('/'); slash != std::string_view::npos)
+        urlOrName.remove_prefix(slash + 1);
+    auto found = m_queueByName.find(urlOrName);
+    return found == m_queueByName.end() ? noQueue : found->second;
+}
+
+QueueIndex QueueEngine::findQueueByArn(std::string_view arn) const
+{
+    const std::string prefix = std::string("arn:aws:sqs:") + region + ":" + accountId + ":";
+    if (arn.substr(0, prefix.size()) != prefix)
+        return noQueue;
+    auto found = m_queueByName.find(arn.substr(prefix.size()));
+    return found == m_queueByName.end() ? noQueue : found->second;
+}
+
+Outcome<QueueIndex> QueueEngine::resolveQueue(const std::string &url) const
+{
+    if (url.empty())
+        return missingParameter("QueueUrl");
+    const QueueIndex index = findQueue(url);
+    if (index == noQueue)
+        return nonExistentQueue();
+    return index;
+}
+
+QueueEngine::QueueCounts QueueEngine::queueCounts(QueueIndex index) const
+{
+    const Queue &q = queue(index);
+    return {q.visible, q.inFlight, q.delayed};
+}
+
+Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &request, ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::CreateQueue, actor, noQueue);
+    auto fail = [&](ApiError error) {
+        return finishCall<QueueUrlResult>(call, std::move(error));
+    };
+    const std::string &name = request.queueName;
+    if (name.empty())
+        return fail(missingParameter("QueueName"));
+
+    bool fifo = false;
+    if (auto attr = request.attributes.find("FifoQueue"); attr != request.attributes.end()) {
+        if (attr->second == "true")
+            fifo = true;
+        else if (attr->second == "false")
+            return fail({ErrorCode::InvalidAttributeName, "Unknown Attribute FifoQueue."});
+        else
+            return fail({ErrorCode::InvalidAttributeValue,
+                         "Invalid value for the parameter FifoQueue."});
+    }
+    const bool nameOk =
+        name.size() <= 80 &&
+        validQueueNameCharacters(fifo && endsWith(name, ".fifo")
+                                     ? std::string_view(name).substr(0, name.size() - 5)
+                                     : std::string_view(name));
+    if (fifo && (!nameOk || !endsWith(name, ".fifo") || name.size() == 5))
+        return fail(invalidParameter(
+            "The name of a FIFO queue can only include alphanumeric characters, hyphens, or "
+            "underscores, must end with .fifo suffix and be 1 to 80 in length"));
+    if (!fifo && !nameOk)
+        return fail(invalidParameter("Can only include alphanumeric characters, hyphens, or "
+                                     "underscores. 1 to 80 in length"));
+
+    if (const QueueIndex existing = findQueue(name); existing != noQueue) {
+        // The same call again returns the same URL; a different value for any given attribute is
+        // an error naming that attribute.
+        const Queue &q = queue(existing);
+        for (const auto &[attribute, value] : request.attributes) {
+            const auto current = currentAttributeValue(q, attribute);
+            if (current && *current != value)
+                return fail({ErrorCode::QueueAlreadyExists,
+                             "A queue already exists with the same name and a different value "
+                             "for attribute " +
+                                 attribute});
+        }
+        m_log.pendingCall(call).queue = existing;
+        return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(existing)});
+    }
+    if (auto deleted = m_recentlyDeleted.find(name);
+        deleted != m_recentlyDeleted.end() && m_now - deleted->second < queueNameReuseMs)
+        return fail({ErrorCode::QueueDeletedRecently,
+                     "You must wait 60 seconds after deleting a queue before you can create "
+                     "another with the same name."});
+
+    auto q = std::make_unique<Queue>();
+    q->index = static_cast<QueueIndex>(m_queues.size());
+    q->name = name;
+    q->fifo = fifo;
+    q->createdAt = q->lastModifiedAt = m_now;
+    if (auto error = applyQueueAttributes(*q, request.attributes, true))
+        return fail(*error);
+    q->deduplicatePerGroup = q->deduplicationScope == "messageGroup";
+    q->tags = request.tags;
+    const QueueIndex index = q->index;
+    m_queues.push_back(std::move(q));
+    m_queueByName[name] = index;
+    m_log.setQueueName(index, name);
+    m_log.pendingCall(call).queue = index;
+    logEvent(EventKind::QueueCreated, index, noMessage, 0, 0, 0, fifo ? 1 : 0);
+    return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(index)});
+}
+
+Outcome<QueueUrlResult> QueueEngine::getQueueUrl(const GetQueueUrlRequest &request, ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::GetQueueUrl, actor, noQueue);
+    if (request.queueName.empty())
+        return finishCall<QueueUrlResult>(call, missingParameter("QueueName"));
+    auto found = m_queueByName.find(request.queueName);
+    if (found == m_queueByName.end())
+        return finishCall<QueueUrlResult>(call, nonExistentQueue());
+    m_log.pendingCall(call).queue = found->second;
+    return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(found->second)});
+}
+
+Outcome<QueueUrlListResult> QueueEngine::listQueues(const ListQueuesRequest &request,
+                                                    ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::ListQueues, actor, noQueue);
+    auto fail = [&](ApiError error) {
+        return finishCall<QueueUrlListResult>(call, std::move(error));
+    };
+    if (request.maxResults && (*request.maxResults < 1 || *request.maxResults > 1000))
+        return fail(invalidParameter("Value for parameter MaxResults is invalid. Reason: "
+                                     "MaxResults must be an integer between 1 and 1000."));
+    std::string after;
+    if (!request.nextToken.empty()) {
+        if (!request.maxResults)
+            return fail(invalidParameter(
+                "MaxResults is a mandatory parameter when you provide a value for NextToken."));
+        auto decoded = decodeToken(request.nextToken);
+        if (!decoded || decoded->rfind(request.queueNamePrefix, 0) != 0)
+            return fail(invalidParameter("Invalid NextToken value."));
+        after = *decoded;
+    }
+    const std::size_t limit = request.maxResults ? static_cast<std::size_t>(*request.maxResults)
+                                                 : 1000;
+    QueueUrlListResult result;
+    auto it = after.empty() ? m_queueByName.lower_bound(request.queueNamePrefix)
+                            : m_queueByName.upper_bound(after);
+    std::string lastName;
+    for (; it != m_queueByName.end() && it->first.rfind(request.queueNamePrefix, 0) == 0; ++it) {
+        if (result.queueUrls.size() == limit) {
+            // Only a caller that asked for pages gets a token to the next one.
+            if (request.maxResults)
+                result.nextToken = encodeToken(lastName);
+            break;
+        }
+        result.queueUrls.push_back(queueUrl(it->second));
+        lastName = it->first;
+    }
+    const auto count = static_cast<std::int64_t>(result.queueUrls.size());
+    return finishCall<QueueUrlListResult>(call, std::move(result), count);
+}
+
+Outcome<EmptyResult> QueueEngine::deleteQueue(const DeleteQueueRequest &request, ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::DeleteQueue, actor, noQueue);
+    const auto resolved = resolveQueue(request.queueUrl);
+    if (!resolved)
+        return finishCall<EmptyResult>(call, resolved.error());
+    const QueueIndex index = resolved.result();
+    m_log.pendingCall(call).queue = index;
+    Queue &q = queue(index);
+    for (const auto &[expiry, number] : q.retentionHeap) {
+        Message &msg = m_messages[number];
+        if (msg.queue == index && isLive(msg.state)) {
+            msg.state = MessageState::Dropped;
+            ++msg.timerGeneration;
+        }
+    }
+    q.retentionHeap.clear();
+    q.visibleOrder.clear();
+    q.visible = q.inFlight = q.delayed = 0;
+    q.deleted = true;
+    ++q.retentionGeneration;
+    m_queueByName.erase(q.name);
+    m_recentlyDeleted[q.name] = m_now;
+    logEvent(EventKind::QueueDeleted, index, noMessage);
+    cancelPollsOnQueue(index);
+    return finishCall<EmptyResult>(call, EmptyResult{});
+}
+
+Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::PurgeQueue, actor, noQueue);
+    const auto resolved = resolveQueue(request.queueUrl);
+    if (!resolved)
+        return finishCall<EmptyResult>(call, resolved.error());
+    const QueueIndex index = resolved.result();
+    m_log.pendingCall(call).queue = index;
+    Queue &q = queue(index);
+    if (m_now - q.lastPurgeAt < purgeIntervalMs)
+        return finishCall<EmptyResult>(
+            call, ApiError{ErrorCode::PurgeQueueInProgress, "Only one PurgeQueue operation on " +
+                                                                q.name +
+                                                                " is allowed every 60 seconds."});
+    q.lastPurgeAt = m_now;
+    // The real deletion takes up to 60 s; a deterministic engine purges at once (documented).
+    std::vector<MessageNumber> live;
+    for (const auto &[expiry, number] : q.retentionHeap) {
+        const Message &msg = m_messages[number];
+        if (msg.queue == index && isLive(msg.state))
+            live.push_back(number);
+    }
+    std::sort(live.begin(), live.end());
+    live.erase(std::unique(live.begin(), live.end()), live.end());
+    for (MessageNumber number : live)
+        removeMessage(number, EventKind::MessagePurged);
+    q.dedup.clear();
+    q.dedupExpiry.clear();
+    q.attempts.clear();
+    rebuildRetentionHeap(q);
+    logEvent(EventKind::QueuePurged, index, noMessage, 0, static_cast<std::int64_t>(live.size()));
+    return finishCall<EmptyResult>(call, EmptyResult{}, static_cast<std::int64_t>(live.size()));
+}
+
+// --- Message accessors --------------------------------------------------------------------------
+
+std::string QueueEngine::messageId(MessageNumber number) const
+{
+    // A version-4-shaped UUID that depends on the number only, so ids are stable across runs and
+    // seeds and distinct per message.
+    const std::uint64_t hi = mix64(number * 2 + 0x51f15e);
+    const std::uint64_t lo = mix64(number * 2 + 1 + 0x51f15e);
+    char text[40];
+    std::snprintf(text, sizeof text, "%08x-%04x-4%03x-%04x-%012llx",
+                  static_cast<unsigned>(hi >> 32), static_cast<unsigned>((hi >> 16) & 0xffff),
+                  static_cast<unsigned>(hi & 0xfff),
+                  static_cast<unsigned>(0x8000 | ((lo >> 48) & 0x3fff)),
+                  static_cast<unsigned long long>(lo & 0xffffffffffffULL));
+    return text;
+}
+
+const std::string &QueueEngine::messageBody(MessageNumber number) const
+{
+    return m_bodies[number];
+}
+
+const MessageAttributeMap &QueueEngine::messageAttributes(MessageNumber number) const
+{
+    return m_extras[m_messages[number].extras].attributes;
+}
+
+const MessageAttributeMap &QueueEngine::messageSystemAttributes(MessageNumber number) const
+{
+    return m_extras[m_messages[number].extras].systemAttributes;
+}
+
+std::string QueueEngine::messageGroupId(MessageNumber number) const
+{
+    return m_log.string(m_messages[number].groupString);
+}
+
+std::string QueueEngine::messageDeduplicationId(MessageNumber number) const
+{
+    return m_extras[m_messages[number].extras].deduplicationId;
+}
+
+TimeMs QueueEngine::messageSentTime(MessageNumber number) const
+{
+    return m_messages[number].sentTime;
+}
+
+std::uint32_t QueueEngine::messageReceiveCount(MessageNumber number) const
+{
+    return m_messages[number].receiveCount;
+}
+
+} // namespace inflight

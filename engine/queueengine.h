@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "api.h"
+#include "eventlog.h"
+#include "prng.h"
+#include "scheduler.h"
+#include "types.h"
+
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace inflight {
+
+/// What DeleteMessage does with a receipt handle that is not the message's latest (the message was
+/// received again since). AWS: "the request will succeed, but the message might not be deleted".
+enum class StaleHandleDelete : std::uint8_t {
+    /// Answer 200 and delete nothing (the default: the hazard the AWS docs warn about).
+    Ignore,
+    /// Answer 200 and delete the message (what LocalStack and moto do).
+    Delete,
+};
+
+/// The realism knobs of a run. Every knob that draws random numbers draws from the run's one
+/// seeded Prng, and draws nothing while it is off, so turning one knob on never changes what
+/// another one does.
+struct EngineSettings {
+    std::uint64_t seed = 1;
+    /// Short polls (wait 0) on standard queues ask a random subset of the queue's servers, so they
+    /// may return fewer messages than are available, or none: a "false empty".
+    bool shortPollSampling = false;
+    /// How many servers a standard queue's messages are spread over when sampling is on.
+    int shortPollServers = 4;
+    /// Probability that a DeleteMessage which deletes a message on a standard queue misses one
+    /// replica, so that the message is delivered once more later (a spontaneous duplicate).
+    double duplicateDeliveryRate = 0.0;
+    StaleHandleDelete staleHandleDelete = StaleHandleDelete::Ignore;
+};
+
+/// Service limits that AWS sets and a teaching run may want smaller.
+struct EngineLimits {
+    std::uint64_t standardInFlightLimit = 120000;
+    std::uint64_t fifoInFlightLimit = 120000;
+};
+
+/// The embedded SQS: queues, messages, receipt handles, timers and the event log, on a virtual
+/// clock. Every public action validates its request like AWS and answers with AWS's result or
+/// error. Nothing here reads a wall clock or a global random generator; the same calls in the same
+/// order give the same log.
+class QueueEngine {
+public:
+    explicit QueueEngine(EngineSettings settings = {}, EngineLimits limits = {});
+    ~QueueEngine();
+    QueueEngine(const QueueEngine &) = delete;
+    QueueEngine &operator=(const QueueEngine &) = delete;
+
+    // --- Clock -------------------------------------------------------------------------------
+    TimeMs now() const { return m_now; }
+    /// Moves the clock to `time`, firing every timer due on the way, in (time, sequence) order.
+    /// `time` earlier than now() is ignored.
+    void advanceTo(TimeMs time);
+    /// The time of the next pending timer, or neverMs.
+    TimeMs nextTimerTime() const;
+    bool hasWaitingPolls() const { return m_waitingPollCount > 0; }
+
+    // --- Actors and the log ------------------------------------------------------------------
+    ActorId actor(std::string_view name) { return m_log.internActor(name); }
+    const EventLog &log() const { return m_log; }
+    const EngineSettings &settings() const { return m_settings; }
+    Prng &prng() { return m_prng; }
+
+    // --- The API -----------------------------------------------------------------------------
+    Outcome<QueueUrlResult> createQueue(const CreateQueueRequest &request, ActorId actor);
+    Outcome<QueueUrlResult> getQueueUrl(const GetQueueUrlRequest &request, ActorId actor);
+    Outcome<QueueUrlListResult> listQueues(const ListQueuesRequest &request, ActorId actor);
+    Outcome<EmptyResult> deleteQueue(const DeleteQueueRequest &request, ActorId actor);
+    Outcome<GetQueueAttributesResult> getQueueAttributes(const GetQueueAttributesRequest &request,
+                                                         ActorId actor);
+    Outcome<EmptyResult> setQueueAttributes(const SetQueueAttributesRequest &request,
+                                            ActorId actor);
+    Outcome<EmptyResult> purgeQueue(const PurgeQueueRequest &request, ActorId actor);
+    Outcome<SendMessageResult> sendMessage(const SendMessageRequest &request, ActorId actor);
+    Outcome<SendMessageBatchResult> sendMessageBatch(const SendMessageBatchRequest &request,
+                                                     ActorId actor);
+    /// Returns at once when messages are available or the effective wait time is 0. Otherwise the
+    /// result has `waiting` set and the poll completes later (takeCompletedPolls()).
+    Outcome<ReceiveMessageResult> receiveMessage(const ReceiveMessageRequest &request,
+                                                 ActorId actor);
+    Outcome<EmptyResult> deleteMessage(const DeleteMessageRequest &request, ActorId actor);
+    Outcome<BatchIdsResult> deleteMessageBatch(const DeleteMessageBatchRequest &request,
+                                               ActorId actor);
+    Outcome<EmptyResult> changeMessageVisibility(const ChangeMessageVisibilityRequest &request,
+                                                 ActorId actor);
+    Outcome<BatchIdsResult>
+    changeMessageVisibilityBatch(const ChangeMessageVisibilityBatchRequest &request,
+                                 ActorId actor);
+    Outcome<QueueUrlListResult>
+    listDeadLetterSourceQueues(const ListDeadLetterSourceQueuesRequest &request, ActorId actor);
+    Outcome<StartMessageMoveTaskResult>
+    startMessageMoveTask(const StartMessageMoveTaskRequest &request, ActorId actor);
+    Outcome<ListMessageMoveTasksResult>
+    listMessageMoveTasks(const ListMessageMoveTasksRequest &request, ActorId actor);
+    Outcome<CancelMessageMoveTaskResult>
+    cancelMessageMoveTask(const CancelMessageMoveTaskRequest &request, ActorId actor);
+
+    /// Long polls that finished since the last call, in the order they finished.
+    std::vector<CompletedPoll> takeCompletedPolls();
+    /// Called (if set) whenever a long poll finishes, before it is queued for
+    /// takeCompletedPolls(). Simulated actors use it to react at the right virtual time.
+    void setPollListener(std::function<void(const CompletedPoll &)> listener);
+
+    // --- Reading state, for rendering responses and for views ---------------------------------
+    std::string queueUrl(QueueIndex queue) const;
+    std::string queueArn(QueueIndex queue) const;
+    const std::string &queueName(QueueIndex queue) const;
+    bool queueIsFifo(QueueIndex queue) const;
+    /// The live queue a URL, ARN-less name or URL names; noQueue when there is none.
+    QueueIndex findQueue(std::string_view queueUrlOrName) const;
+    QueueIndex findQueueByArn(std::string_view arn) const;
+
+    MessageNumber messageCount() const { return static_cast<MessageNumber>(m_messages.size() - 1); }
+    /// AWS's MessageId: a UUID derived from the message number, the same in every run.
+    std::string messageId(MessageNumber message) const;
+    const std::string &messageBody(MessageNumber message) const;
+    const MessageAttributeMap &messageAttributes(MessageNumber message) const;
+    const MessageAttributeMap &messageSystemAttributes(MessageNumber message) const;
+    std::string messageGroupId(MessageNumber message) const;
+    std::string messageDeduplicationId(MessageNumber message) const;
+    TimeMs messageSentTime(MessageNumber message) const;
+    std::uint32_t messageReceiveCount(MessageNumber message) const;
+
+    struct QueueCounts {
+        std::uint64_t visible = 0;
+        std::uint64_t inFlight = 0;
+        std::uint64_t delayed = 0;
+    };
+    QueueCounts queueCounts(QueueIndex queue) const;
+
+    struct Queue;
+    struct Message;
+
+private:
+    struct Poll;
+    struct MoveTask;
+    struct ReceiveParams;
+
+    // Each public action runs inside a call scope, which logs the ApiCall event and, at the end,
+    // serves waiting long polls on queues that gained available messages during the call.
+    std::uint32_t beginCall(Action action, ActorId actor, QueueIndex queue);
+    void endCall(std::uint32_t call, ErrorCode error, std::int64_t count, std::uint16_t extra = 0);
+    template<class Result>
+    Outcome<Result> finishCall(std::uint32_t call, Outcome<Result> outcome, std::int64_t count = 0);
+
+    std::uint32_t logEvent(EventKind kind, QueueIndex queue, MessageNumber message,
+                           std::uint32_t receipt = 0, std::int64_t a = 0, std::int64_t b = 0,
+                           std::uint8_t detail = 0);
+
+    Outcome<QueueIndex> resolveQueue(const std::string &queueUrl) const;
+    Queue &queue(QueueIndex index) { return *m_queues[index]; }
+    const Queue &queue(QueueIndex index) const { return *m_queues[index]; }
+    Message &message(MessageNumber number) { return m_messages[number]; }
+
+    // Queue attributes (attributes.cpp).
+    std::optional<ApiError> applyQueueAttributes(Queue &queue, const AttributeMap &attributes,
+                                                 bool creating);
+    std::optional<std::string> currentAttributeValue(const Queue &queue,
+                                                     const std::string &name) const;
+    std::optional<ApiError> validateRedrivePolicy(const Queue &queue, const std::string &value,
+                                                  std::string &targetArn,
+                                                  int &maxReceiveCount) const;
+
+    // Messages (messaging.cpp).
+    std::optional<ApiError> validateMessage(const Queue &queue, const MessageToSend &message,
+                                            bool inBatch, std::size_t &size) const;
+    SendMessageResult enqueue(QueueIndex queueIndex, const MessageToSend &request, ActorId actor);
+    void makeVisible(MessageNumber number);
+    std::vector<ReceivedMessage> takeAvailable(QueueIndex queueIndex, const ReceiveParams &params);
+    bool deliver(QueueIndex queueIndex, MessageNumber number, const ReceiveParams &params,
+                 std::vector<ReceivedMessage> &out);
+    void hide(Message &msg, TimeMs deadline);
+    void removeMessage(MessageNumber number, EventKind why, std::uint32_t receipt = 0,
+                       std::int64_t a = 0, std::int64_t b = 0);
+    Outcome<EmptyResult> deleteByHandle(QueueIndex queueIndex, const std::string &handle);
+    Outcome<EmptyResult> changeVisibilityByHandle(QueueIndex queueIndex, const std::string &handle,
+                                                  std::optional<std::int64_t> timeoutSeconds);
+    bool hasAvailable(const Queue &queue) const;
+    void noteAvailable(QueueIndex queueIndex);
+    void serveWaitingPolls();
+    void completePoll(PollId poll, Outcome<ReceiveMessageResult> outcome);
+    void cancelPollsOnQueue(QueueIndex queueIndex);
+
+    // FIFO groups.
+    std::uint32_t groupOf(Queue &queue, std::uint32_t groupString);
+    void refreshGroup(Queue &queue, std::uint32_t group);
+
+    // Timers (queueengine.cpp).
+    void fire(const Timer &timer);
+    void scheduleRetention(Queue &queue);
+    void checkRetention(QueueIndex queueIndex);
+    void rebuildRetentionHeap(Queue &queue);
+
+    // Dead-letter queues and move tasks (redrive.cpp).
+    QueueIndex deadLetterTarget(const Queue &queue) const;
+    void moveToDeadLetterQueue(MessageNumber number, QueueIndex target);
+    void runMoveTask(std::uint32_t task);
+    std::string taskHandle(const MoveTask &task) const;
+
+    EngineSettings m_settings;
+    EngineLimits m_limits;
+    Prng m_prng;
+    Scheduler m_scheduler;
+    EventLog m_log;
+    TimeMs m_now = 0;
+    ActorId m_currentActor = engineActor;
+    std::uint32_t m_currentCall = 0;
+    int m_callDepth = 0;
+
+    std::vector<std::unique_ptr<Queue>> m_queues;
+    std::map<std::string, QueueIndex, std::less<>> m_queueByName;
+    std::map<std::string, TimeMs, std::less<>> m_recentlyDeleted;
+    std::vector<Message> m_messages;
+    std::vector<std::string> m_bodies;
+    struct MessageExtras;
+    std::vector<MessageExtras> m_extras;
+
+    std::vector<Poll> m_polls;
+    std::uint32_t m_waitingPollCount = 0;
+    std::vector<QueueIndex> m_queuesWithNewMessages;
+    std::vector<CompletedPoll> m_completedPolls;
+    std::function<void(const CompletedPoll &)> m_pollListener;
+
+    std::vector<MoveTask> m_moveTasks;
+};
+
+} // namespace inflight

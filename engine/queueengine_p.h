@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The engine's internal state. Only the engine's own .cpp files include this.
+
+#include "queueengine.h"
+
+#include <deque>
+#include <map>
+#include <set>
+
+namespace inflight {
+
+enum class MessageState : std::uint8_t {
+    Delayed,
+    Visible,
+    InFlight,
+    Deleted,
+    Expired,
+    Purged,
+    /// Taken out of a dead-letter queue by a message move task (a new message was sent).
+    Redriven,
+    /// Its queue was deleted.
+    Dropped,
+};
+
+inline bool isLive(MessageState state)
+{
+    return state == MessageState::Delayed || state == MessageState::Visible ||
+           state == MessageState::InFlight;
+}
+
+struct QueueEngine::Message {
+    TimeMs sentTime = 0;
+    /// Retention counts from here: the original send, or the move for a FIFO dead-letter queue.
+    TimeMs enqueueTime = 0;
+    /// When a delayed message becomes visible, or an in-flight message's visibility deadline.
+    TimeMs visibleAt = 0;
+    /// The time of the ReceiveMessage request that issued the latest handle: the anchor of the
+    /// 12-hour cap.
+    TimeMs receiveRequestTime = 0;
+    TimeMs firstReceiveTime = -1;
+    std::uint64_t sequenceNumber = 0;
+    QueueIndex queue = noQueue;
+    /// The queue it was in before a move to a dead-letter queue.
+    QueueIndex previousQueue = noQueue;
+    /// Receives so far, which is also the number of the latest receipt handle.
+    std::uint32_t receiveCount = 0;
+    /// Handles numbered up to this were issued by an earlier queue (before a DLQ move).
+    std::uint32_t receiveCountAtEntry = 0;
+    /// Invalidates pending delay and visibility timers.
+    std::uint32_t timerGeneration = 0;
+    /// Invalidates stale entries in a standard queue's visible order.
+    std::uint32_t visibleEpoch = 0;
+    /// Interned MessageGroupId (EventLog string id); 0 when none.
+    std::uint32_t groupString = 0;
+    /// The FIFO group's index within its queue.
+    std::uint32_t group = 0;
+    /// Index into the extras table (attributes, deduplication id); 0 when none.
+    std::uint32_t extras = 0;
+    /// Bumped by every delete, visibility change and receive, so that a ReceiveRequestAttemptId
+    /// retry can tell whether the messages it would repeat were modified.
+    std::uint32_t changeCount = 0;
+    MessageState state = MessageState::Visible;
+    /// Deleted, but one replica missed the delete: it will be delivered once more.
+    bool duplicatePending = false;
+};
+
+struct QueueEngine::MessageExtras {
+    MessageAttributeMap attributes;
+    MessageAttributeMap systemAttributes;
+    std::string deduplicationId;
+};
+
+struct QueueEngine::ReceiveParams {
+    ActorId actor = engineActor;
+    std::uint32_t call = 0;
+    TimeMs requestTime = 0;
+    int maxMessages = 1;
+    TimeMs visibilityTimeoutMs = 0;
+    bool sampleServers = false;
+};
+
+struct QueueEngine::Poll {
+    QueueIndex queue = noQueue;
+    ReceiveParams params;
+    TimeMs deadline = 0;
+    bool waiting = false;
+};
+
+struct QueueEngine::MoveTask {
+    std::uint32_t id = 0;
+    std::string taskId;
+    QueueIndex source = noQueue;
+    std::string sourceArn;
+    std::string destinationArn;
+    std::optional<std::int64_t> maxNumberOfMessagesPerSecond;
+    std::string status;
+    std::int64_t moved = 0;
+    std::int64_t toMove = 0;
+    TimeMs startedAt = 0;
+    std::string failureReason;
+    std::uint32_t generation = 0;
+};
+
+struct QueueEngine::Queue {
+    QueueIndex index = noQueue;
+    std::string name;
+    bool fifo = false;
+    bool deleted = false;
+    TimeMs createdAt = 0;
+    TimeMs lastModifiedAt = 0;
+    TimeMs lastPurgeAt = -neverMs;
+
+    // Attributes, in engine units.
+    TimeMs visibilityTimeoutMs = 30000;
+    TimeMs delayMs = 0;
+    TimeMs retentionMs = 345600000;
+    TimeMs receiveWaitMs = 0;
+    std::int64_t maximumMessageSize = 1048576;
+    std::int64_t kmsDataKeyReusePeriodSeconds = 300;
+    std::string kmsMasterKeyId;
+    std::string policy;
+    bool sqsManagedSse = true;
+    bool contentBasedDeduplication = false;
+    std::string deduplicationScope = "queue";
+    std::string fifoThroughputLimit = "perQueue";
+    /// Fixed when the queue is created: changing DeduplicationScope later updates the attribute
+    /// but not the behaviour (AWS-recorded).
+    bool deduplicatePerGroup = false;
+    std::string redrivePolicy;
+    std::string deadLetterTargetArn;
+    int maxReceiveCount = 0;
+    std::string redriveAllowPolicy;
+    AttributeMap tags;
+
+    // Counters behind the Approximate* attributes.
+    std::uint64_t visible = 0;
+    std::uint64_t inFlight = 0;
+    std::uint64_t delayed = 0;
+    std::uint64_t live() const { return visible + inFlight + delayed; }
+
+    // Standard queues: visible messages in the order they became visible. Entries whose epoch no
+    // longer matches the message's are stale and skipped.
+    std::deque<std::pair<MessageNumber, std::uint32_t>> visibleOrder;
+
+    // FIFO queues: per group, its undeleted messages in sequence order, and the groups whose head
+    // is receivable, ordered by when they became so.
+    struct Group {
+        std::uint32_t groupString = 0;
+        std::deque<MessageNumber> messages;
+        std::uint64_t readyKey = 0;
+    };
+    std::vector<Group> groups{Group{}};
+    std::map<std::uint32_t, std::uint32_t> groupByString;
+    std::set<std::pair<std::uint64_t, std::uint32_t>> readyGroups;
+    std::uint64_t nextReadyKey = 1;
+
+    // FIFO deduplication: ids seen in the last 5 minutes, and their expiry order.
+    struct DedupRecord {
+        TimeMs expiresAt = 0;
+        MessageNumber message = noMessage;
+        std::uint64_t sequenceNumber = 0;
+    };
+    std::map<std::string, DedupRecord, std::less<>> dedup;
+    std::deque<std::pair<TimeMs, std::string>> dedupExpiry;
+
+    // Retention: a min-heap of (expiry, message), with one scheduler timer for its top.
+    std::vector<std::pair<TimeMs, MessageNumber>> retentionHeap;
+    std::uint32_t retentionGeneration = 0;
+    TimeMs retentionTimerAt = neverMs;
+
+    std::uint64_t sentCount = 0;
+    std::deque<PollId> waitingPolls;
+    bool hasNewMessages = false;
+
+    // FIFO ReceiveRequestAttemptId: the answer a retry within 5 minutes repeats.
+    struct Attempt {
+        TimeMs expiresAt = 0;
+        TimeMs visibilityTimeoutMs = 0;
+        std::vector<ReceivedMessage> messages;
+        std::vector<std::uint32_t> changeCounts;
+    };
+    std::map<std::string, Attempt, std::less<>> attempts;
+};
+
+constexpr TimeMs maxVisibilityMs = 43200 * 1000;
+constexpr TimeMs dedupWindowMs = 5 * 60 * 1000;
+constexpr TimeMs purgeIntervalMs = 60 * 1000;
+constexpr TimeMs queueNameReuseMs = 60 * 1000;
+constexpr std::int64_t maxBatchBytes = 1048576;
+constexpr const char *accountId = "000000000000";
+constexpr const char *region = "us-east-1";
+constexpr const char *urlPrefix = "http://localhost:9324/000000000000/";
+
+} // namespace inflight

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <limits>
+
+namespace inflight {
+
+/// Virtual time: integer milliseconds since the start of a run. SQS settings given in seconds are
+/// converted once, at the API boundary.
+using TimeMs = std::int64_t;
+
+/// 1-based number of a message, unique within one engine for its whole life (a message moved to a
+/// dead-letter queue keeps its number, as it keeps its MessageId). 0 means "no message".
+using MessageNumber = std::uint32_t;
+
+/// Index of a queue in the engine, never reused (a queue created again after a delete gets a new
+/// index). Index 0 is reserved for "no queue".
+using QueueIndex = std::uint32_t;
+
+/// Interned name of whoever made a call ("script", "worker-1"). 0 is the engine itself.
+using ActorId = std::uint32_t;
+
+constexpr MessageNumber noMessage = 0;
+constexpr QueueIndex noQueue = 0;
+constexpr ActorId engineActor = 0;
+constexpr TimeMs neverMs = std::numeric_limits<TimeMs>::max();
+
+constexpr TimeMs secondsToMs(std::int64_t seconds) { return seconds * 1000; }
+
+/// The instant that virtual t=0 stands for in timestamps (2026-01-01T00:00:00Z), so that
+/// SentTimestamp and friends look like real epoch values and are identical run after run.
+constexpr std::int64_t epochAtZeroMs = 1767225600000;
+
+} // namespace inflight

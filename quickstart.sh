@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Installs what Inflight needs from Debian 12, builds it, and either starts it
+# or runs the whole test suite. Safe to run again: it installs only what is
+# missing and rebuilds only what changed.
+#
+#   ./quickstart.sh run [ARGS...]   build, then start inflight with ARGS
+#   ./quickstart.sh test            build with warnings as errors, run every test
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# Everything the build needs beyond g++, cmake and git.
+packages=(qt6-base-dev ninja-build)
+
+usage() {
+    echo "usage: ./quickstart.sh run [ARGS...] | ./quickstart.sh test" >&2
+    exit 2
+}
+
+install_missing() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "quickstart: installing ${missing[*]}" >&2
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null; then
+            sudo=(sudo)
+        else
+            echo "quickstart: ${missing[*]} must be installed; run this as root or install sudo" >&2
+            exit 1
+        fi
+    fi
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+build() {
+    cmake --preset "$1" >/dev/null
+    cmake --build --preset "$1"
+}
+
+[ $# -ge 1 ] || usage
+command=$1
+shift
+case "$command" in
+run)
+    install_missing
+    build default
+    exec ./build/app/inflight "$@"
+    ;;
+test)
+    [ $# -eq 0 ] || usage
+    install_missing
+    build ci
+    exec ctest --preset ci -j "$(nproc)"
+    ;;
+*) usage ;;
+esac
