@@ -232,14 +232,6 @@ void QueueEngine::endCall(std::uint32_t call, ErrorCode error, std::int64_t coun
     }
 }
 
-template<class Result>
-Outcome<Result> QueueEngine::finishCall(std::uint32_t call, Outcome<Result> outcome,
-                                        std::int64_t count)
-{
-    endCall(call, outcome.code(), count);
-    return outcome;
-}
-
 // --- Queues -------------------------------------------------------------------------------------
 
 std::string QueueEngine::queueUrl(QueueIndex index) const
@@ -485,6 +477,16 @@ Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, A
 }
 
 // --- Message accessors --------------------------------------------------------------------------
+
+MessageNumber QueueEngine::messageCount() const
+{
+    return static_cast<MessageNumber>(m_messages.size() - 1);
+}
+
+QueueEngine::Message &QueueEngine::message(MessageNumber number)
+{
+    return m_messages[number];
+}
 
 std::string QueueEngine::messageId(MessageNumber number) const
 {

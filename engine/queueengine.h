@@ -125,7 +125,7 @@ public:
     QueueIndex findQueue(std::string_view queueUrlOrName) const;
     QueueIndex findQueueByArn(std::string_view arn) const;
 
-    MessageNumber messageCount() const { return static_cast<MessageNumber>(m_messages.size() - 1); }
+    MessageNumber messageCount() const;
     /// AWS's MessageId: a UUID derived from the message number, the same in every run.
     std::string messageId(MessageNumber message) const;
     const std::string &messageBody(MessageNumber message) const;
@@ -165,7 +165,7 @@ private:
     Outcome<QueueIndex> resolveQueue(const std::string &queueUrl) const;
     Queue &queue(QueueIndex index) { return *m_queues[index]; }
     const Queue &queue(QueueIndex index) const { return *m_queues[index]; }
-    Message &message(MessageNumber number) { return m_messages[number]; }
+    Message &message(MessageNumber number);
 
     // Queue attributes (attributes.cpp).
     std::optional<ApiError> applyQueueAttributes(Queue &queue, const AttributeMap &attributes,

@@ -184,6 +184,14 @@ struct QueueEngine::Queue {
     std::map<std::string, Attempt, std::less<>> attempts;
 };
 
+template<class Result>
+Outcome<Result> QueueEngine::finishCall(std::uint32_t call, Outcome<Result> outcome,
+                                        std::int64_t count)
+{
+    endCall(call, outcome.code(), count);
+    return outcome;
+}
+
 constexpr TimeMs maxVisibilityMs = 43200 * 1000;
 constexpr TimeMs dedupWindowMs = 5 * 60 * 1000;
 constexpr TimeMs purgeIntervalMs = 60 * 1000;

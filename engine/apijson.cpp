@@ -1,0 +1,689 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "apijson.h"
+
+#include "digests.h"
+#include "jsonwriter.h"
+#include "suggest.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace inflight {
+
+namespace {
+
+const std::vector<std::string> messageEntryMembers = {
+    "MessageBody",       "DelaySeconds",           "MessageAttributes", "MessageSystemAttributes",
+    "MessageGroupId",    "MessageDeduplicationId",
+};
+
+std::string typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null: return "null";
+    case QJsonValue::Bool: return "a boolean";
+    case QJsonValue::Double: return "a number";
+    case QJsonValue::String: return "a string";
+    case QJsonValue::Array: return "an array";
+    case QJsonValue::Object: return "an object";
+    default: return "undefined";
+    }
+}
+
+/// Reads the members of one JSON object, keeping the first problem it meets.
+class MemberReader {
+public:
+    MemberReader(const QJsonObject &object, std::string path) : m_object(object), m_path(std::move(path)) {}
+
+    std::optional<MemberProblem> problem;
+
+    void rejectUnknown(const std::vector<std::string> &allowed, const std::vector<std::string> &ignored)
+    {
+        for (auto it = m_object.begin(); it != m_object.end() && !problem; ++it) {
+            const std::string name = it.key().toStdString();
+            if (std::find(allowed.begin(), allowed.end(), name) != allowed.end() ||
+                std::find(ignored.begin(), ignored.end(), name) != ignored.end())
+                continue;
+            std::string message = "unknown member \"" + m_path + name + "\"";
+            const std::string suggestion = closestName(name, allowed);
+            if (!suggestion.empty())
+                message += " (did you mean \"" + suggestion + "\"?)";
+            problem = MemberProblem{name, message};
+        }
+    }
+
+    bool has(const char *name) const { return m_object.contains(QLatin1String(name)); }
+
+    std::optional<std::string> optString(const char *name)
+    {
+        const QJsonValue value = m_object.value(QLatin1String(name));
+        if (value.isUndefined())
+            return std::nullopt;
+        if (!value.isString()) {
+            fail(name, "must be a string, not " + typeName(value));
+            return std::nullopt;
+        }
+        return value.toString().toStdString();
+    }
+
+    std::string string(const char *name) { return optString(name).value_or(std::string()); }
+
+    std::optional<std::int64_t> integer(const char *name)
+    {
+        const QJsonValue value = m_object.value(QLatin1String(name));
+        if (value.isUndefined())
+            return std::nullopt;
+        if (value.isDouble()) {
+            const double d = value.toDouble();
+            if (std::floor(d) == d && std::fabs(d) < 9e15)
+                return static_cast<std::int64_t>(d);
+        } else if (value.isString()) {
+            bool ok = false;
+            const qlonglong n = value.toString().toLongLong(&ok);
+            if (ok)
+                return n;
+        }
+        fail(name, "must be an integer");
+        return std::nullopt;
+    }
+
+    std::vector<std::string> stringList(const char *name)
+    {
+        std::vector<std::string> out;
+        const QJsonValue value = m_object.value(QLatin1String(name));
+        if (value.isUndefined())
+            return out;
+        if (!value.isArray()) {
+            fail(name, "must be an array of strings");
+            return out;
+        }
+        for (const QJsonValue &item : value.toArray()) {
+            if (!item.isString()) {
+                fail(name, "must be an array of strings");
+                return {};
+            }
+            out.push_back(item.toString().toStdString());
+        }
+        return out;
+    }
+
+    AttributeMap stringMap(const char *name)
+    {
+        AttributeMap out;
+        const QJsonValue value = m_object.value(QLatin1String(name));
+        if (value.isUndefined())
+            return out;
+        if (!value.isObject()) {
+            fail(name, "must be an object of strings");
+            return out;
+        }
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (!it.value().isString()) {
+                fail(name, "." + it.key().toStdString() +
+                               " must be a string, as in the SQS API (for example \"30\"), not " +
+                               typeName(it.value()));
+                return {};
+            }
+            out[it.key().toStdString()] = it.value().toString().toStdString();
+        }
+        return out;
+    }
+
+    MessageAttributeMap messageAttributes(const char *name)
+    {
+        MessageAttributeMap out;
+        const QJsonValue value = m_object.value(QLatin1String(name));
+        if (value.isUndefined())
+            return out;
+        if (!value.isObject()) {
+            fail(name, "must be an object of message attribute values");
+            return out;
+        }
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const std::string attribute = it.key().toStdString();
+            if (!it.value().isObject()) {
+                fail(name, "." + attribute +
+                               " must be an object with DataType and StringValue or BinaryValue");
+                return {};
+            }
+            MemberReader inner(it.value().toObject(), m_path + name + "." + attribute + ".");
+            inner.rejectUnknown({"DataType", "StringValue", "BinaryValue", "StringListValues",
+                                 "BinaryListValues"},
+                                {});
+            MessageAttributeValue v;
+            v.dataType = inner.string("DataType");
+            v.stringValue = inner.string("StringValue");
+            if (auto binary = inner.optString("BinaryValue")) {
+                const auto decoded =
+                    QByteArray::fromBase64Encoding(QByteArray::fromStdString(*binary),
+                                                   QByteArray::AbortOnBase64DecodingErrors);
+                if (!decoded) {
+                    inner.fail("BinaryValue", "must be base64");
+                } else {
+                    v.binaryValue = decoded.decoded.toStdString();
+                }
+            }
+            if (inner.problem) {
+                problem = inner.problem;
+                return {};
+            }
+            out[attribute] = v;
+        }
+        return out;
+    }
+
+    std::vector<QJsonObject> objectList(const char *name)
+    {
+        std::vector<QJsonObject> out;
+        const QJsonValue value = m_object.value(QLatin1String(name));
+        if (value.isUndefined())
+            return out;
+        if (!value.isArray()) {
+            fail(name, "must be an array of objects");
+            return out;
+        }
+        for (const QJsonValue &item : value.toArray()) {
+            if (!item.isObject()) {
+                fail(name, "must be an array of objects");
+                return {};
+            }
+            out.push_back(item.toObject());
+        }
+        return out;
+    }
+
+    void fail(const char *name, const std::string &what)
+    {
+        if (!problem)
+            problem = MemberProblem{name, "\"" + m_path + name + "\" " + what};
+    }
+
+    const std::string &path() const { return m_path; }
+
+private:
+    QJsonObject m_object;
+    std::string m_path;
+};
+
+void readMessageToSend(MemberReader &reader, MessageToSend &m)
+{
+    m.messageBody = reader.optString("MessageBody");
+    m.delaySeconds = reader.integer("DelaySeconds");
+    m.messageAttributes = reader.messageAttributes("MessageAttributes");
+    m.messageSystemAttributes = reader.messageAttributes("MessageSystemAttributes");
+    m.messageGroupId = reader.optString("MessageGroupId");
+    m.messageDeduplicationId = reader.optString("MessageDeduplicationId");
+}
+
+/// Reads `Entries`, each entry through `readEntry`, with unknown members rejected.
+template<class Entry, class ReadEntry>
+std::vector<Entry> readEntries(MemberReader &reader, const std::vector<std::string> &members,
+                               ReadEntry readEntry)
+{
+    std::vector<Entry> entries;
+    const std::vector<QJsonObject> objects = reader.objectList("Entries");
+    for (std::size_t i = 0; i < objects.size() && !reader.problem; ++i) {
+        MemberReader inner(objects[i], "Entries." + std::to_string(i) + ".");
+        inner.rejectUnknown(members, {});
+        Entry entry;
+        entry.id = inner.string("Id");
+        readEntry(inner, entry);
+        if (inner.problem)
+            reader.problem = MemberProblem{"Entries", inner.problem->message};
+        entries.push_back(std::move(entry));
+    }
+    return entries;
+}
+
+void writeBatchFailures(JsonWriter &w, const std::vector<BatchResultErrorEntry> &failed)
+{
+    w.key("Failed").beginArray();
+    for (const auto &f : failed) {
+        w.beginObject()
+            .key("Id")
+            .value(f.id)
+            .key("SenderFault")
+            .value(f.senderFault)
+            .key("Code")
+            .value(f.code)
+            .key("Message")
+            .value(f.message)
+            .endObject();
+    }
+    w.endArray();
+}
+
+void writeQueueUrlList(JsonWriter &w, const char *key, const QueueUrlListResult &r, bool always)
+{
+    w.beginObject();
+    if (always || !r.queueUrls.empty()) {
+        w.key(key).beginArray();
+        for (const auto &url : r.queueUrls)
+            w.value(url);
+        w.endArray();
+    }
+    if (!r.nextToken.empty())
+        w.key("NextToken").value(r.nextToken);
+    w.endObject();
+}
+
+void writeSendResult(JsonWriter &w, const QueueEngine &engine, MessageNumber message,
+                     std::uint64_t sequenceNumber)
+{
+    w.key("MD5OfMessageBody").value(md5Hex(engine.messageBody(message)));
+    if (!engine.messageAttributes(message).empty())
+        w.key("MD5OfMessageAttributes").value(md5OfMessageAttributes(engine.messageAttributes(message)));
+    if (!engine.messageSystemAttributes(message).empty())
+        w.key("MD5OfMessageSystemAttributes")
+            .value(md5OfMessageAttributes(engine.messageSystemAttributes(message)));
+    w.key("MessageId").value(engine.messageId(message));
+    if (sequenceNumber != 0)
+        w.key("SequenceNumber").value(std::to_string(sequenceNumber));
+}
+
+bool wantsMessageAttribute(const std::vector<std::string> &names, const std::string &attribute)
+{
+    for (const std::string &name : names) {
+        if (name == "All" || name == ".*" || name == attribute)
+            return true;
+        if (name.size() > 2 && name.compare(name.size() - 2, 2, ".*") == 0 &&
+            attribute.rfind(name.substr(0, name.size() - 1), 0) == 0)
+            return true;
+    }
+    return false;
+}
+
+template<class Result>
+JsonCall finish(const Outcome<Result> &outcome, const std::function<void(JsonWriter &, const Result &)> &write)
+{
+    JsonCall call;
+    if (!outcome) {
+        call.error = outcome.error();
+        return call;
+    }
+    JsonWriter w;
+    write(w, outcome.result());
+    call.response = w.take();
+    return call;
+}
+
+JsonCall finishEmpty(const Outcome<EmptyResult> &outcome)
+{
+    JsonCall call;
+    if (!outcome)
+        call.error = outcome.error();
+    else
+        call.response = "{}";
+    return call;
+}
+
+void writeBatchIds(JsonWriter &w, const BatchIdsResult &r)
+{
+    w.beginObject().key("Successful").beginArray();
+    for (const auto &id : r.successful)
+        w.beginObject().key("Id").value(id).endObject();
+    w.endArray();
+    writeBatchFailures(w, r.failed);
+    w.endObject();
+}
+
+} // namespace
+
+const std::vector<std::string> &requestMembers(Action action)
+{
+    static const std::map<Action, std::vector<std::string>> members = [] {
+        std::map<Action, std::vector<std::string>> m;
+        m[Action::CreateQueue] = {"QueueName", "Attributes", "tags"};
+        m[Action::GetQueueUrl] = {"QueueName", "QueueOwnerAWSAccountId"};
+        m[Action::ListQueues] = {"QueueNamePrefix", "NextToken", "MaxResults"};
+        m[Action::DeleteQueue] = {"QueueUrl"};
+        m[Action::GetQueueAttributes] = {"QueueUrl", "AttributeNames"};
+        m[Action::SetQueueAttributes] = {"QueueUrl", "Attributes"};
+        m[Action::PurgeQueue] = {"QueueUrl"};
+        m[Action::SendMessage] = messageEntryMembers;
+        m[Action::SendMessage].insert(m[Action::SendMessage].begin(), "QueueUrl");
+        m[Action::SendMessageBatch] = {"QueueUrl", "Entries"};
+        m[Action::ReceiveMessage] = {"QueueUrl",
+                                     "AttributeNames",
+                                     "MessageSystemAttributeNames",
+                                     "MessageAttributeNames",
+                                     "MaxNumberOfMessages",
+                                     "VisibilityTimeout",
+                                     "WaitTimeSeconds",
+                                     "ReceiveRequestAttemptId"};
+        m[Action::DeleteMessage] = {"QueueUrl", "ReceiptHandle"};
+        m[Action::DeleteMessageBatch] = {"QueueUrl", "Entries"};
+        m[Action::ChangeMessageVisibility] = {"QueueUrl", "ReceiptHandle", "VisibilityTimeout"};
+        m[Action::ChangeMessageVisibilityBatch] = {"QueueUrl", "Entries"};
+        m[Action::ListDeadLetterSourceQueues] = {"QueueUrl", "NextToken", "MaxResults"};
+        m[Action::StartMessageMoveTask] = {"SourceArn", "DestinationArn",
+                                           "MaxNumberOfMessagesPerSecond"};
+        m[Action::ListMessageMoveTasks] = {"SourceArn", "MaxResults"};
+        m[Action::CancelMessageMoveTask] = {"TaskHandle"};
+        return m;
+    }();
+    return members.at(action);
+}
+
+std::string renderReceiveMessageResult(const QueueEngine &engine,
+                                       const ReceiveMessageRequest &request,
+                                       const ReceiveMessageResult &result)
+{
+    std::vector<std::string> systemNames = request.messageSystemAttributeNames;
+    systemNames.insert(systemNames.end(), request.attributeNames.begin(),
+                       request.attributeNames.end());
+    const bool all = std::find(systemNames.begin(), systemNames.end(), "All") != systemNames.end();
+    auto wanted = [&](const char *name) {
+        return all || std::find(systemNames.begin(), systemNames.end(), name) != systemNames.end();
+    };
+    JsonWriter w;
+    w.beginObject();
+    if (!result.messages.empty()) {
+        w.key("Messages").beginArray();
+        for (const ReceivedMessage &m : result.messages) {
+            const bool fifo = engine.queueIsFifo(m.queue);
+            w.beginObject();
+            w.key("MessageId").value(engine.messageId(m.message));
+            w.key("ReceiptHandle").value(m.receiptHandle().toString());
+            w.key("MD5OfBody").value(md5Hex(engine.messageBody(m.message)));
+            w.key("Body").value(engine.messageBody(m.message));
+            // System attributes, in alphabetical order.
+            std::vector<std::pair<std::string, std::string>> attributes;
+            const auto &system = engine.messageSystemAttributes(m.message);
+            const std::string group = engine.messageGroupId(m.message);
+            if (wanted("ApproximateFirstReceiveTimestamp"))
+                attributes.emplace_back("ApproximateFirstReceiveTimestamp",
+                                        std::to_string(epochAtZeroMs + m.firstReceiveTime));
+            if (wanted("ApproximateReceiveCount"))
+                attributes.emplace_back("ApproximateReceiveCount", std::to_string(m.receipt));
+            if (auto trace = system.find("AWSTraceHeader");
+                trace != system.end() && wanted("AWSTraceHeader"))
+                attributes.emplace_back("AWSTraceHeader", trace->second.stringValue);
+            if (m.deadLetterSource != noQueue && wanted("DeadLetterQueueSourceArn"))
+                attributes.emplace_back("DeadLetterQueueSourceArn",
+                                        engine.queueArn(m.deadLetterSource));
+            if (fifo && wanted("MessageDeduplicationId"))
+                // A FIFO message moved to a DLQ has its deduplication id replaced by its id.
+                attributes.emplace_back("MessageDeduplicationId",
+                                        m.deadLetterSource != noQueue
+                                            ? engine.messageId(m.message)
+                                            : engine.messageDeduplicationId(m.message));
+            if (!group.empty() && wanted("MessageGroupId"))
+                attributes.emplace_back("MessageGroupId", group);
+            if (wanted("SenderId"))
+                attributes.emplace_back("SenderId", "000000000000");
+            if (wanted("SentTimestamp"))
+                attributes.emplace_back("SentTimestamp",
+                                        std::to_string(epochAtZeroMs +
+                                                       engine.messageSentTime(m.message)));
+            if (fifo && wanted("SequenceNumber"))
+                attributes.emplace_back("SequenceNumber", std::to_string(m.sequenceNumber));
+            if (!attributes.empty()) {
+                w.key("Attributes").beginObject();
+                for (const auto &[name, value] : attributes)
+                    w.key(name).value(value);
+                w.endObject();
+            }
+            MessageAttributeMap returned;
+            for (const auto &[name, value] : engine.messageAttributes(m.message)) {
+                if (wantsMessageAttribute(request.messageAttributeNames, name))
+                    returned[name] = value;
+            }
+            if (!returned.empty()) {
+                w.key("MD5OfMessageAttributes").value(md5OfMessageAttributes(returned));
+                w.key("MessageAttributes").beginObject();
+                for (const auto &[name, value] : returned) {
+                    w.key(name).beginObject().key("DataType").value(value.dataType);
+                    if (value.dataType.rfind("Binary", 0) == 0)
+                        w.key("BinaryValue")
+                            .value(QByteArray::fromStdString(value.binaryValue).toBase64().toStdString());
+                    else
+                        w.key("StringValue").value(value.stringValue);
+                    w.endObject();
+                }
+                w.endObject();
+            }
+            w.endObject();
+        }
+        w.endArray();
+    }
+    w.endObject();
+    return w.take();
+}
+
+JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &object, ActorId actor)
+{
+    MemberReader r(object, "");
+    r.rejectUnknown(requestMembers(action), {"Action", "at", "id"});
+    JsonCall call;
+    auto problem = [&]() {
+        call.problem = r.problem;
+        return call;
+    };
+    if (r.problem)
+        return problem();
+
+    switch (action) {
+    case Action::CreateQueue: {
+        CreateQueueRequest q{r.string("QueueName"), r.stringMap("Attributes"), r.stringMap("tags")};
+        if (r.problem)
+            return problem();
+        return finish<QueueUrlResult>(engine.createQueue(q, actor), [](JsonWriter &w, const auto &res) {
+            w.beginObject().key("QueueUrl").value(res.queueUrl).endObject();
+        });
+    }
+    case Action::GetQueueUrl: {
+        GetQueueUrlRequest q{r.string("QueueName"), r.string("QueueOwnerAWSAccountId")};
+        if (r.problem)
+            return problem();
+        return finish<QueueUrlResult>(engine.getQueueUrl(q, actor), [](JsonWriter &w, const auto &res) {
+            w.beginObject().key("QueueUrl").value(res.queueUrl).endObject();
+        });
+    }
+    case Action::ListQueues: {
+        ListQueuesRequest q{r.string("QueueNamePrefix"), r.integer("MaxResults"), r.string("NextToken")};
+        if (r.problem)
+            return problem();
+        return finish<QueueUrlListResult>(engine.listQueues(q, actor), [](JsonWriter &w, const auto &res) {
+            writeQueueUrlList(w, "QueueUrls", res, false);
+        });
+    }
+    case Action::DeleteQueue: {
+        DeleteQueueRequest q{r.string("QueueUrl")};
+        if (r.problem)
+            return problem();
+        return finishEmpty(engine.deleteQueue(q, actor));
+    }
+    case Action::GetQueueAttributes: {
+        GetQueueAttributesRequest q{r.string("QueueUrl"), r.stringList("AttributeNames")};
+        if (r.problem)
+            return problem();
+        return finish<GetQueueAttributesResult>(
+            engine.getQueueAttributes(q, actor), [](JsonWriter &w, const auto &res) {
+                w.beginObject();
+                if (!res.attributes.empty()) {
+                    w.key("Attributes").beginObject();
+                    for (const auto &[name, value] : res.attributes)
+                        w.key(name).value(value);
+                    w.endObject();
+                }
+                w.endObject();
+            });
+    }
+    case Action::SetQueueAttributes: {
+        SetQueueAttributesRequest q{r.string("QueueUrl"), r.stringMap("Attributes")};
+        if (r.problem)
+            return problem();
+        return finishEmpty(engine.setQueueAttributes(q, actor));
+    }
+    case Action::PurgeQueue: {
+        PurgeQueueRequest q{r.string("QueueUrl")};
+        if (r.problem)
+            return problem();
+        return finishEmpty(engine.purgeQueue(q, actor));
+    }
+    case Action::SendMessage: {
+        SendMessageRequest q;
+        q.queueUrl = r.string("QueueUrl");
+        readMessageToSend(r, q);
+        if (r.problem)
+            return problem();
+        return finish<SendMessageResult>(engine.sendMessage(q, actor), [&](JsonWriter &w, const auto &res) {
+            w.beginObject();
+            writeSendResult(w, engine, res.message, res.sequenceNumber);
+            w.endObject();
+        });
+    }
+    case Action::SendMessageBatch: {
+        SendMessageBatchRequest q;
+        q.queueUrl = r.string("QueueUrl");
+        std::vector<std::string> members = messageEntryMembers;
+        members.insert(members.begin(), "Id");
+        q.entries = readEntries<SendMessageBatchEntry>(r, members, [](MemberReader &inner, auto &e) {
+            readMessageToSend(inner, e);
+        });
+        if (r.problem)
+            return problem();
+        return finish<SendMessageBatchResult>(
+            engine.sendMessageBatch(q, actor), [&](JsonWriter &w, const auto &res) {
+                w.beginObject().key("Successful").beginArray();
+                for (const auto &s : res.successful) {
+                    w.beginObject().key("Id").value(s.id);
+                    writeSendResult(w, engine, s.message, s.sequenceNumber);
+                    w.endObject();
+                }
+                w.endArray();
+                writeBatchFailures(w, res.failed);
+                w.endObject();
+            });
+    }
+    case Action::ReceiveMessage: {
+        ReceiveMessageRequest q;
+        q.queueUrl = r.string("QueueUrl");
+        q.attributeNames = r.stringList("AttributeNames");
+        q.messageSystemAttributeNames = r.stringList("MessageSystemAttributeNames");
+        q.messageAttributeNames = r.stringList("MessageAttributeNames");
+        q.maxNumberOfMessages = r.integer("MaxNumberOfMessages");
+        q.visibilityTimeout = r.integer("VisibilityTimeout");
+        q.waitTimeSeconds = r.integer("WaitTimeSeconds");
+        q.receiveRequestAttemptId = r.optString("ReceiveRequestAttemptId");
+        if (r.problem)
+            return problem();
+        const auto outcome = engine.receiveMessage(q, actor);
+        call.receiveRequest = q;
+        if (!outcome) {
+            call.error = outcome.error();
+        } else if (outcome.result().waiting) {
+            call.waiting = true;
+            call.poll = outcome.result().poll;
+        } else {
+            call.response = renderReceiveMessageResult(engine, q, outcome.result());
+        }
+        return call;
+    }
+    case Action::DeleteMessage: {
+        DeleteMessageRequest q{r.string("QueueUrl"), r.string("ReceiptHandle")};
+        if (r.problem)
+            return problem();
+        return finishEmpty(engine.deleteMessage(q, actor));
+    }
+    case Action::DeleteMessageBatch: {
+        DeleteMessageBatchRequest q;
+        q.queueUrl = r.string("QueueUrl");
+        q.entries = readEntries<DeleteMessageBatchEntry>(
+            r, {"Id", "ReceiptHandle"},
+            [](MemberReader &inner, auto &e) { e.receiptHandle = inner.string("ReceiptHandle"); });
+        if (r.problem)
+            return problem();
+        return finish<BatchIdsResult>(engine.deleteMessageBatch(q, actor), writeBatchIds);
+    }
+    case Action::ChangeMessageVisibility: {
+        ChangeMessageVisibilityRequest q{r.string("QueueUrl"), r.string("ReceiptHandle"),
+                                         r.integer("VisibilityTimeout")};
+        if (r.problem)
+            return problem();
+        return finishEmpty(engine.changeMessageVisibility(q, actor));
+    }
+    case Action::ChangeMessageVisibilityBatch: {
+        ChangeMessageVisibilityBatchRequest q;
+        q.queueUrl = r.string("QueueUrl");
+        q.entries = readEntries<ChangeMessageVisibilityBatchEntry>(
+            r, {"Id", "ReceiptHandle", "VisibilityTimeout"}, [](MemberReader &inner, auto &e) {
+                e.receiptHandle = inner.string("ReceiptHandle");
+                e.visibilityTimeout = inner.integer("VisibilityTimeout");
+            });
+        if (r.problem)
+            return problem();
+        return finish<BatchIdsResult>(engine.changeMessageVisibilityBatch(q, actor), writeBatchIds);
+    }
+    case Action::ListDeadLetterSourceQueues: {
+        ListDeadLetterSourceQueuesRequest q{r.string("QueueUrl"), r.integer("MaxResults"),
+                                            r.string("NextToken")};
+        if (r.problem)
+            return problem();
+        return finish<QueueUrlListResult>(engine.listDeadLetterSourceQueues(q, actor),
+                                          [](JsonWriter &w, const auto &res) {
+                                              writeQueueUrlList(w, "queueUrls", res, true);
+                                          });
+    }
+    case Action::StartMessageMoveTask: {
+        StartMessageMoveTaskRequest q{r.string("SourceArn"), r.string("DestinationArn"),
+                                      r.integer("MaxNumberOfMessagesPerSecond")};
+        if (r.problem)
+            return problem();
+        return finish<StartMessageMoveTaskResult>(
+            engine.startMessageMoveTask(q, actor), [](JsonWriter &w, const auto &res) {
+                w.beginObject().key("TaskHandle").value(res.taskHandle).endObject();
+            });
+    }
+    case Action::ListMessageMoveTasks: {
+        ListMessageMoveTasksRequest q{r.string("SourceArn"), r.integer("MaxResults")};
+        if (r.problem)
+            return problem();
+        return finish<ListMessageMoveTasksResult>(
+            engine.listMessageMoveTasks(q, actor), [](JsonWriter &w, const auto &res) {
+                w.beginObject().key("Results").beginArray();
+                for (const auto &t : res.results) {
+                    w.beginObject();
+                    if (!t.taskHandle.empty())
+                        w.key("TaskHandle").value(t.taskHandle);
+                    w.key("Status").value(t.status);
+                    w.key("SourceArn").value(t.sourceArn);
+                    if (!t.destinationArn.empty())
+                        w.key("DestinationArn").value(t.destinationArn);
+                    if (t.maxNumberOfMessagesPerSecond)
+                        w.key("MaxNumberOfMessagesPerSecond").value(*t.maxNumberOfMessagesPerSecond);
+                    w.key("ApproximateNumberOfMessagesMoved").value(t.approximateNumberOfMessagesMoved);
+                    w.key("ApproximateNumberOfMessagesToMove")
+                        .value(t.approximateNumberOfMessagesToMove);
+                    if (!t.failureReason.empty())
+                        w.key("FailureReason").value(t.failureReason);
+                    w.key("StartedTimestamp").value(t.startedTimestamp);
+                    w.endObject();
+                }
+                w.endArray().endObject();
+            });
+    }
+    case Action::CancelMessageMoveTask: {
+        CancelMessageMoveTaskRequest q{r.string("TaskHandle")};
+        if (r.problem)
+            return problem();
+        return finish<CancelMessageMoveTaskResult>(
+            engine.cancelMessageMoveTask(q, actor), [](JsonWriter &w, const auto &res) {
+                w.beginObject()
+                    .key("ApproximateNumberOfMessagesMoved")
+                    .value(res.approximateNumberOfMessagesMoved)
+                    .endObject();
+            });
+    }
+    }
+    return call;
+}
+
+} // namespace inflight

@@ -1,0 +1,413 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scriptrunner.h"
+
+#include "jsonwriter.h"
+#include "suggest.h"
+
+#include <QIODevice>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace inflight {
+
+namespace {
+
+/// The 1-based column of `"name"` on the line, for pointing at a member; 1 when not found.
+int columnOf(const std::string &text, const std::string &name)
+{
+    if (name.empty())
+        return 1;
+    const auto at = text.find('"' + name + '"');
+    return at == std::string::npos ? 1 : static_cast<int>(at) + 1;
+}
+
+std::string atColumn(int column, const std::string &message)
+{
+    return "column " + std::to_string(column) + ": " + message;
+}
+
+std::vector<std::string> allActionNames()
+{
+    std::vector<std::string> names;
+    for (int i = 0; i < actionCount; ++i)
+        names.emplace_back(actionName(static_cast<Action>(i)));
+    return names;
+}
+
+/// Seconds (fractions allowed) to milliseconds; nullopt for a value that is not a number >= 0.
+std::optional<TimeMs> secondsValue(const QJsonValue &value)
+{
+    if (!value.isDouble())
+        return std::nullopt;
+    const double seconds = value.toDouble();
+    if (!(seconds >= 0) || seconds > 1e12)
+        return std::nullopt;
+    return static_cast<TimeMs>(std::llround(seconds * 1000.0));
+}
+
+} // namespace
+
+ScriptRunner::ScriptRunner(Output output) : m_output(std::move(output)) {}
+
+ScriptRunner::~ScriptRunner() = default;
+
+void ScriptRunner::ensureEngine()
+{
+    if (m_engine)
+        return;
+    m_engine = std::make_unique<QueueEngine>(m_settings);
+    m_actor = m_engine->actor("script");
+}
+
+const QueueEngine &ScriptRunner::engine()
+{
+    ensureEngine();
+    return *m_engine;
+}
+
+void ScriptRunner::emitError(int number, const std::string &id, ErrorCode code,
+                             const std::string &message, const char *action)
+{
+    JsonWriter w;
+    w.beginObject().key("line").value(std::int64_t{number});
+    if (!id.empty())
+        w.key("id").value(id);
+    if (m_engine)
+        w.key("at").raw(formatSeconds(m_engine->now()));
+    if (action)
+        w.key("Action").value(action);
+    w.key("Error").beginObject().key("Code").value(codeName(code)).key("Message").value(message);
+    w.endObject().endObject();
+    m_output(w.text());
+    if (!id.empty())
+        m_responses[id] = Stored{false, true, QJsonValue()};
+}
+
+void ScriptRunner::emitResponse(int number, const std::string &id, TimeMs at, const char *action,
+                                const std::string &response)
+{
+    JsonWriter w;
+    w.beginObject().key("line").value(std::int64_t{number});
+    if (!id.empty())
+        w.key("id").value(id);
+    w.key("at").raw(formatSeconds(at)).key("Action").value(action).key("Response").raw(response);
+    w.endObject();
+    m_output(w.text());
+    if (!id.empty())
+        m_responses[id] =
+            Stored{false, false, QJsonDocument::fromJson(QByteArray::fromStdString(response)).object()};
+}
+
+void ScriptRunner::applyEngineSettings(int number, const std::string &text,
+                                       const QJsonValue &settings)
+{
+    if (m_sawCall) {
+        emitError(number, {}, ErrorCode::InvalidScriptLine,
+                  atColumn(columnOf(text, "Engine"),
+                           "\"Engine\" settings must come before the first call"));
+        return;
+    }
+    if (!settings.isObject()) {
+        emitError(number, {}, ErrorCode::InvalidScriptLine,
+                  atColumn(columnOf(text, "Engine"), "\"Engine\" must be an object"));
+        return;
+    }
+    const QJsonObject object = settings.toObject();
+    const std::vector<std::string> known = {"Seed", "ShortPollSampling", "ShortPollServers",
+                                            "DuplicateDeliveryRate", "StaleHandleDelete"};
+    EngineSettings s = m_settings;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const std::string key = it.key().toStdString();
+        const QJsonValue v = it.value();
+        auto bad = [&](const std::string &what) {
+            emitError(number, {}, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, key), "\"" + key + "\" " + what));
+        };
+        if (key == "Seed") {
+            if (!v.isDouble() || v.toDouble() < 0 || std::floor(v.toDouble()) != v.toDouble() ||
+                v.toDouble() > 9e15)
+                return bad("must be a whole number >= 0");
+            s.seed = static_cast<std::uint64_t>(v.toDouble());
+        } else if (key == "ShortPollSampling") {
+            if (!v.isBool())
+                return bad("must be true or false");
+            s.shortPollSampling = v.toBool();
+        } else if (key == "ShortPollServers") {
+            if (!v.isDouble() || v.toDouble() < 1 || v.toDouble() > 64 ||
+                std::floor(v.toDouble()) != v.toDouble())
+                return bad("must be a whole number from 1 to 64");
+            s.shortPollServers = static_cast<int>(v.toDouble());
+        } else if (key == "DuplicateDeliveryRate") {
+            if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() > 1)
+                return bad("must be a number from 0 to 1");
+            s.duplicateDeliveryRate = v.toDouble();
+        } else if (key == "StaleHandleDelete") {
+            if (v.toString() == QLatin1String("ignore"))
+                s.staleHandleDelete = StaleHandleDelete::Ignore;
+            else if (v.toString() == QLatin1String("delete"))
+                s.staleHandleDelete = StaleHandleDelete::Delete;
+            else
+                return bad("must be \"ignore\" or \"delete\"");
+        } else {
+            std::string message = "unknown engine setting \"" + key + "\"";
+            const std::string suggestion = closestName(key, known);
+            message += suggestion.empty() ? " (known: Seed, ShortPollSampling, ShortPollServers, "
+                                            "DuplicateDeliveryRate, StaleHandleDelete)"
+                                          : " (did you mean \"" + suggestion + "\"?)";
+            emitError(number, {}, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, key), message));
+            return;
+        }
+    }
+    m_settings = s;
+}
+
+void ScriptRunner::moveClock(TimeMs to)
+{
+    ensureEngine();
+    m_engine->advanceTo(to);
+    drainCompletedPolls();
+}
+
+void ScriptRunner::drainCompletedPolls()
+{
+    for (const CompletedPoll &done : m_engine->takeCompletedPolls()) {
+        auto found = m_pending.find(done.poll);
+        if (found == m_pending.end())
+            continue;
+        const Pending pending = found->second;
+        m_pending.erase(found);
+        if (!done.outcome) {
+            JsonWriter w;
+            w.beginObject().key("line").value(std::int64_t{pending.line});
+            if (!pending.id.empty())
+                w.key("id").value(pending.id);
+            w.key("at").raw(formatSeconds(done.completedAt)).key("Action").value("ReceiveMessage");
+            w.key("Error").beginObject().key("Code").value(codeName(done.outcome.error().code));
+            w.key("Message").value(done.outcome.error().message).endObject().endObject();
+            m_output(w.text());
+            if (!pending.id.empty())
+                m_responses[pending.id] = Stored{false, true, QJsonValue()};
+            continue;
+        }
+        emitResponse(pending.line, pending.id, done.completedAt, "ReceiveMessage",
+                     renderReceiveMessageResult(*m_engine, pending.request, done.outcome.result()));
+    }
+}
+
+std::optional<std::string> ScriptRunner::resolveReferences(QJsonValue &value)
+{
+    if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            QJsonValue item = array.at(i);
+            if (auto error = resolveReferences(item))
+                return error;
+            array.replace(i, item);
+        }
+        value = array;
+        return std::nullopt;
+    }
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            QJsonValue item = it.value();
+            if (auto error = resolveReferences(item))
+                return error;
+            it.value() = item;
+        }
+        value = object;
+        return std::nullopt;
+    }
+    if (!value.isString())
+        return std::nullopt;
+    const std::string text = value.toString().toStdString();
+    if (text.size() < 4 || text.rfind("${", 0) != 0 || text.back() != '}')
+        return std::nullopt;
+    const std::string reference = text.substr(2, text.size() - 3);
+    const auto dot = reference.find('.');
+    const std::string id = reference.substr(0, dot);
+    auto stored = m_responses.find(id);
+    if (stored == m_responses.end())
+        return text + " does not resolve: no earlier line has \"id\": \"" + id + "\"";
+    if (stored->second.pending)
+        return text + " does not resolve: " + id +
+               " has not completed yet (its long poll is still waiting)";
+    if (stored->second.failed)
+        return text + " does not resolve: " + id + " ended in an error and has no response";
+    QJsonValue current = stored->second.response;
+    std::string walked = id;
+    std::size_t start = dot == std::string::npos ? reference.size() : dot + 1;
+    while (start < reference.size()) {
+        const auto next = reference.find('.', start);
+        const std::string step = reference.substr(start, next == std::string::npos ? std::string::npos : next - start);
+        if (current.isArray()) {
+            bool ok = false;
+            const int index = QString::fromStdString(step).toInt(&ok);
+            if (!ok || index < 0 || index >= current.toArray().size())
+                return text + " does not resolve: " + walked + " has no element " + step;
+            current = current.toArray().at(index);
+        } else if (current.isObject() && current.toObject().contains(QString::fromStdString(step))) {
+            current = current.toObject().value(QString::fromStdString(step));
+        } else {
+            return text + " does not resolve: " + walked + " has no member \"" + step + "\"";
+        }
+        walked += "." + step;
+        if (next == std::string::npos)
+            break;
+        start = next + 1;
+    }
+    value = current;
+    return std::nullopt;
+}
+
+void ScriptRunner::feedLine(int number, const std::string &text)
+{
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string::npos || text[first] == '#')
+        return;
+    QJsonParseError parseError;
+    const QJsonDocument document =
+        QJsonDocument::fromJson(QByteArray::fromStdString(text), &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        emitError(number, {}, ErrorCode::InvalidScriptLine,
+                  atColumn(static_cast<int>(parseError.offset) + 1,
+                           "not valid JSON: " + parseError.errorString().toStdString()));
+        return;
+    }
+    if (!document.isObject()) {
+        emitError(number, {}, ErrorCode::InvalidScriptLine,
+                  atColumn(static_cast<int>(first) + 1, "a line must be a JSON object"));
+        return;
+    }
+    QJsonObject object = document.object();
+    if (object.contains(QLatin1String("Engine"))) {
+        if (object.size() != 1) {
+            emitError(number, {}, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, "Engine"),
+                               "an \"Engine\" line holds nothing but the settings"));
+            return;
+        }
+        applyEngineSettings(number, text, object.value(QLatin1String("Engine")));
+        return;
+    }
+    m_sawCall = true;
+    ensureEngine();
+
+    std::string id;
+    if (object.contains(QLatin1String("id"))) {
+        if (!object.value(QLatin1String("id")).isString() ||
+            object.value(QLatin1String("id")).toString().isEmpty()) {
+            emitError(number, {}, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, "id"), "\"id\" must be a non-empty string"));
+            return;
+        }
+        id = object.value(QLatin1String("id")).toString().toStdString();
+    }
+
+    const bool hasAction = object.contains(QLatin1String("Action"));
+    const bool hasAt = object.contains(QLatin1String("at"));
+    const bool hasAdvance = object.contains(QLatin1String("advance"));
+    if (hasAdvance && (hasAt || hasAction || object.size() != 1)) {
+        emitError(number, id, ErrorCode::InvalidScriptLine,
+                  atColumn(columnOf(text, "advance"),
+                           "an \"advance\" line holds nothing but the seconds to advance"));
+        return;
+    }
+    if (hasAdvance) {
+        const auto ms = secondsValue(object.value(QLatin1String("advance")));
+        if (!ms) {
+            emitError(number, id, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, "advance"),
+                               "\"advance\" must be a number of seconds >= 0"));
+            return;
+        }
+        moveClock(m_engine->now() + *ms);
+        return;
+    }
+    if (hasAt) {
+        const auto ms = secondsValue(object.value(QLatin1String("at")));
+        if (!ms) {
+            emitError(number, id, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, "at"), "\"at\" must be a number of seconds >= 0"));
+            return;
+        }
+        if (*ms < m_engine->now()) {
+            emitError(number, id, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, "at"),
+                               "\"at\": " + formatSeconds(*ms) +
+                                   " is earlier than the clock (t=" +
+                                   formatSeconds(m_engine->now()) +
+                                   "); the clock never goes back"));
+            return;
+        }
+        moveClock(*ms);
+    }
+    if (!hasAction) {
+        if (!hasAt)
+            emitError(number, id, ErrorCode::InvalidScriptLine,
+                      atColumn(static_cast<int>(first) + 1,
+                               "the line has no \"Action\" (nor \"at\" or \"advance\")"));
+        return;
+    }
+    const QJsonValue actionValue = object.value(QLatin1String("Action"));
+    const std::string actionText = actionValue.toString().toStdString();
+    const auto action = actionFromName(actionText);
+    if (!actionValue.isString() || !action) {
+        std::string message = actionValue.isString()
+                                  ? "unknown action \"" + actionText + "\""
+                                  : std::string("\"Action\" must be the name of an SQS action");
+        const std::string suggestion = closestName(actionText, allActionNames());
+        if (!suggestion.empty())
+            message += " (did you mean \"" + suggestion + "\"?)";
+        emitError(number, id, ErrorCode::InvalidAction, atColumn(columnOf(text, "Action"), message));
+        return;
+    }
+    const char *name = actionName(*action).data();
+
+    QJsonValue resolved = object;
+    if (auto error = resolveReferences(resolved)) {
+        emitError(number, id, ErrorCode::InvalidReference, error->c_str(), name);
+        return;
+    }
+    const JsonCall call = callFromJson(*m_engine, *action, resolved.toObject(), m_actor);
+    if (call.problem) {
+        emitError(number, id, ErrorCode::InvalidScriptLine,
+                  atColumn(columnOf(text, call.problem->member), call.problem->message), name);
+    } else if (call.error) {
+        emitError(number, id, call.error->code, call.error->message, name);
+    } else if (call.waiting) {
+        m_pending[call.poll] = Pending{number, id, call.receiveRequest};
+        if (!id.empty())
+            m_responses[id] = Stored{true, false, QJsonValue()};
+    } else {
+        emitResponse(number, id, m_engine->now(), name, call.response);
+    }
+    // A call can finish long polls (a send wakes a waiting receive): those lines come after it.
+    drainCompletedPolls();
+}
+
+void ScriptRunner::finish()
+{
+    ensureEngine();
+    while (m_engine->hasWaitingPolls() && m_engine->nextTimerTime() != neverMs)
+        moveClock(m_engine->nextTimerTime());
+    drainCompletedPolls();
+}
+
+void ScriptRunner::run(QIODevice &input)
+{
+    int number = 0;
+    while (!input.atEnd()) {
+        QByteArray line = input.readLine();
+        ++number;
+        while (line.endsWith('\n') || line.endsWith('\r'))
+            line.chop(1);
+        feedLine(number, line.toStdString());
+    }
+    finish();
+}
+
+} // namespace inflight

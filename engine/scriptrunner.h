@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "apijson.h"
+#include "queueengine.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+class QIODevice;
+
+namespace inflight {
+
+/// Runs an `inflight script` (SCRIPT.md): JSON Lines of SQS calls on the virtual clock, one JSON
+/// response line out per call. A bad line gets an error line and the script goes on.
+class ScriptRunner {
+public:
+    using Output = std::function<void(const std::string &line)>;
+    explicit ScriptRunner(Output output);
+    ~ScriptRunner();
+
+    /// Feeds one input line; `number` is its 1-based line number.
+    void feedLine(int number, const std::string &text);
+    /// End of input: the clock runs on until no long poll is waiting.
+    void finish();
+
+    /// Reads every line of `input`, then finishes.
+    void run(QIODevice &input);
+
+    /// The engine the script drove (created by the first call, or by finish()).
+    const QueueEngine &engine();
+
+private:
+    struct Pending {
+        int line = 0;
+        std::string id;
+        ReceiveMessageRequest request;
+    };
+    struct Stored {
+        bool pending = false;
+        bool failed = false;
+        QJsonValue response;
+    };
+
+    void ensureEngine();
+    void applyEngineSettings(int number, const std::string &text, const QJsonValue &settings);
+    void moveClock(TimeMs to);
+    void drainCompletedPolls();
+    void emitError(int number, const std::string &id, ErrorCode code, const std::string &message,
+                   const char *action = nullptr);
+    void emitResponse(int number, const std::string &id, TimeMs at, const char *action,
+                      const std::string &response);
+    /// Replaces "${ID.PATH}" strings; returns a message on failure.
+    std::optional<std::string> resolveReferences(QJsonValue &value);
+
+    Output m_output;
+    EngineSettings m_settings;
+    std::unique_ptr<QueueEngine> m_engine;
+    ActorId m_actor = engineActor;
+    bool m_sawCall = false;
+    std::map<std::string, Stored> m_responses;
+    std::map<PollId, Pending> m_pending;
+};
+
+} // namespace inflight
