@@ -135,9 +135,11 @@ QString commandHelp(const Command &command)
     QCommandLineParser parser;
     prepareParser(parser, command);
     QString text = parser.helpText();
-    // Qt writes the program name alone; the command belongs in the usage line.
-    text.replace(QStringLiteral("Usage: inflight"),
-                 QStringLiteral("Usage: inflight ") + command.name);
+    // Qt writes the program's path alone; the usage line names the command instead.
+    const qsizetype lineEnd = text.indexOf(QLatin1Char('\n'));
+    const qsizetype options = text.indexOf(QLatin1String(" [options]"));
+    if (lineEnd > 0 && options > 0 && options < lineEnd)
+        text.replace(0, options, QStringLiteral("Usage: inflight ") + command.name);
     return text;
 }
 
