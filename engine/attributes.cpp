@@ -202,6 +202,8 @@ std::optional<ApiError> QueueEngine::validateRedrivePolicy(const Queue &q,
     const QueueIndex target = findQueueByArn(arn);
     if (target == noQueue)
         return invalid("Dead letter target does not exist.");
+    if (target == q.index)
+        return invalid("A queue cannot be its own dead-letter queue.");
     const Queue &dlq = queue(target);
     if (dlq.fifo != q.fifo)
         return invalid("Dead-letter queue must be same type of queue as the source.");
