@@ -54,6 +54,10 @@ bool isValidMessageText(const std::string &utf8)
     const auto *end = p + utf8.size();
     while (p < end) {
         std::uint32_t c = *p;
+        if (c >= 0x20 && c < 0x80) {
+            ++p;
+            continue;
+        }
         int extra = 0;
         if (c < 0x80) {
             extra = 0;

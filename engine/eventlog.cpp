@@ -74,6 +74,14 @@ EventLog::EventLog() : m_actors{"engine"}, m_queues{""}, m_strings{""}
     m_stringIndex.emplace("", 0);
 }
 
+void EventLog::startChunk()
+{
+    const std::uint64_t index = m_size >> chunkBits;
+    if (index == m_chunks.size())
+        m_chunks.emplace_back(static_cast<Event *>(::operator new(chunkSize * sizeof(Event))));
+    m_current = m_chunks[index].get();
+}
+
 ActorId EventLog::internActor(std::string_view name)
 {
     return intern(m_actors, m_actorIndex, name);

@@ -8,6 +8,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <new>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -107,14 +108,16 @@ public:
     bool empty() const { return m_size == 0; }
     const Event &operator[](std::uint64_t sequence) const
     {
-        return m_chunks[sequence >> chunkBits][sequence & chunkMask];
+        return m_chunks[sequence >> chunkBits].get()[sequence & chunkMask];
     }
     /// Appends and returns the new event's sequence number.
     std::uint32_t append(const Event &event)
     {
-        if ((m_size & chunkMask) == 0 && (m_size >> chunkBits) == m_chunks.size())
-            m_chunks.push_back(std::make_unique<Event[]>(chunkSize));
-        m_chunks[m_size >> chunkBits][m_size & chunkMask] = event;
+        if ((m_size & chunkMask) == 0)
+            startChunk();
+        // Chunks are raw storage: constructing each slot here, once, saves zeroing 3 MiB per
+        // chunk that would be overwritten at once.
+        new (m_current + (m_size & chunkMask)) Event(event);
         return static_cast<std::uint32_t>(m_size++);
     }
 
@@ -122,7 +125,7 @@ public:
     /// ever changed after it was appended.
     Event &pendingCall(std::uint32_t sequence)
     {
-        return m_chunks[sequence >> chunkBits][sequence & chunkMask];
+        return m_chunks[sequence >> chunkBits].get()[sequence & chunkMask];
     }
 
     ActorId internActor(std::string_view name);
@@ -150,7 +153,13 @@ private:
     static constexpr std::uint64_t chunkSize = std::uint64_t{1} << chunkBits;
     static constexpr std::uint64_t chunkMask = chunkSize - 1;
 
-    std::vector<std::unique_ptr<Event[]>> m_chunks;
+    struct ChunkDeleter {
+        void operator()(Event *chunk) const { ::operator delete(chunk); }
+    };
+    void startChunk();
+
+    std::vector<std::unique_ptr<Event, ChunkDeleter>> m_chunks;
+    Event *m_current = nullptr;
     std::uint64_t m_size = 0;
     std::vector<std::string> m_actors;
     std::vector<std::string> m_queues;

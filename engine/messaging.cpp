@@ -104,7 +104,9 @@ std::optional<ApiError> validateMessageAttributes(const MessageAttributeMap &att
 
 std::string ReceiptHandle::toString() const
 {
-    return "m" + std::to_string(message) + ".r" + std::to_string(receive);
+    char text[32];
+    const int n = std::snprintf(text, sizeof text, "m%u.r%u", message, receive);
+    return std::string(text, static_cast<std::size_t>(n));
 }
 
 std::optional<ReceiptHandle> ReceiptHandle::parse(const std::string &text)
@@ -256,7 +258,7 @@ SendMessageResult QueueEngine::enqueue(QueueIndex queueIndex, const MessageToSen
         msg.state = MessageState::Delayed;
         msg.visibleAt = m_now + delayMs;
         ++q.delayed;
-        m_scheduler.schedule(msg.visibleAt, TimerKind::DelayEnd, number, msg.timerGeneration);
+        m_scheduler.scheduleAfter(m_now, delayMs, TimerKind::DelayEnd, number, msg.timerGeneration);
     } else {
         makeVisible(number);
     }
@@ -404,7 +406,8 @@ void QueueEngine::hide(Message &msg, TimeMs deadline)
     msg.visibleAt = deadline;
     ++msg.timerGeneration;
     const auto number = static_cast<MessageNumber>(&msg - m_messages.data());
-    m_scheduler.schedule(deadline, TimerKind::VisibilityDeadline, number, msg.timerGeneration);
+    m_scheduler.scheduleAfter(m_now, deadline - m_now, TimerKind::VisibilityDeadline, number,
+                              msg.timerGeneration);
 }
 
 void QueueEngine::removeMessage(MessageNumber number, EventKind why, std::uint32_t receipt,
@@ -688,7 +691,7 @@ Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRe
             poll.waiting = true;
             q.waitingPolls.push_back(pollId);
             ++m_waitingPollCount;
-            m_scheduler.schedule(poll.deadline, TimerKind::PollTimeout, pollId, 0);
+            m_scheduler.scheduleAfter(m_now, waitMs, TimerKind::PollTimeout, pollId, 0);
             result.waiting = true;
             result.poll = pollId;
             endCall(call, ErrorCode::None, 0, 1);

@@ -194,6 +194,7 @@ std::uint32_t QueueEngine::logEvent(EventKind kind, QueueIndex queue, MessageNum
                                     std::uint8_t detail)
 {
     Event e;
+    e.extra = 0;
     e.time = m_now;
     e.a = a;
     e.b = b;
@@ -256,13 +257,20 @@ bool QueueEngine::queueIsFifo(QueueIndex index) const
 
 QueueIndex QueueEngine::findQueue(std::string_view urlOrName) const
 {
+    if (!m_lastLookupText.empty() && urlOrName == m_lastLookupText)
+        return m_lastLookupIndex;
+    const std::string_view asGiven = urlOrName;
     // A URL is accepted by its last path segment, as SCRIPT.md allows.
     while (!urlOrName.empty() && urlOrName.back() == '/')
         urlOrName.remove_suffix(1);
     if (auto slash = urlOrName.rfind('/'); slash != std::string_view::npos)
         urlOrName.remove_prefix(slash + 1);
     auto found = m_queueByName.find(urlOrName);
-    return found == m_queueByName.end() ? noQueue : found->second;
+    if (found == m_queueByName.end())
+        return noQueue;
+    m_lastLookupText = asGiven;
+    m_lastLookupIndex = found->second;
+    return found->second;
 }
 
 QueueIndex QueueEngine::findQueueByArn(std::string_view arn) const
@@ -436,6 +444,7 @@ Outcome<EmptyResult> QueueEngine::deleteQueue(const DeleteQueueRequest &request,
     q.deleted = true;
     ++q.retentionGeneration;
     m_queueByName.erase(q.name);
+    m_lastLookupText.clear();
     m_recentlyDeleted[q.name] = m_now;
     logEvent(EventKind::QueueDeleted, index, noMessage);
     cancelPollsOnQueue(index);

@@ -224,6 +224,9 @@ private:
 
     std::vector<std::unique_ptr<Queue>> m_queues;
     std::map<std::string, QueueIndex, std::less<>> m_queueByName;
+    // The last QueueUrl resolved: callers repeat the same URL call after call.
+    mutable std::string m_lastLookupText;
+    mutable QueueIndex m_lastLookupIndex = noQueue;
     std::map<std::string, TimeMs, std::less<>> m_recentlyDeleted;
     std::vector<Message> m_messages;
     std::vector<std::string> m_bodies;

@@ -4,6 +4,7 @@
 #include "types.h"
 
 #include <cstdint>
+#include <deque>
 #include <vector>
 
 namespace inflight {
@@ -27,19 +28,37 @@ struct Timer {
     TimerKind kind = TimerKind::DelayEnd;
 };
 
-/// A binary min-heap of timers ordered by (time, sequence): two timers due at the same
-/// millisecond fire in the order they were scheduled, on every run.
+/// Pending timers, fired in (time, sequence) order: two timers due at the same millisecond fire
+/// in the order they were scheduled, on every run.
+///
+/// Most timers are "now + a duration" with one of very few durations (the visibility timeout,
+/// the delay, the wait time). Timers with the same duration, scheduled as the clock moves
+/// forward, are already in order, so each such duration gets a FIFO lane and costs O(1); only the
+/// lanes' heads compete. Other timers go to a binary heap.
 class Scheduler {
 public:
+    /// A timer at an absolute time.
     void schedule(TimeMs at, TimerKind kind, std::uint32_t target, std::uint32_t generation);
-    bool empty() const { return m_heap.empty(); }
-    std::size_t size() const { return m_heap.size(); }
-    const Timer &top() const { return m_heap.front(); }
-    TimeMs nextTime() const { return m_heap.empty() ? neverMs : m_heap.front().at; }
+    /// A timer `delay` after `now`; `now` must never decrease between calls.
+    void scheduleAfter(TimeMs now, TimeMs delay, TimerKind kind, std::uint32_t target,
+                       std::uint32_t generation);
+    bool empty() const { return m_size == 0; }
+    std::size_t size() const { return m_size; }
+    TimeMs nextTime() const;
     Timer pop();
 
 private:
+    struct Lane {
+        TimeMs delay = 0;
+        std::deque<Timer> timers;
+    };
+    static constexpr std::size_t maxLanes = 16;
+    /// The lane holding the next timer, or -1 when the heap does.
+    int nextLane() const;
+
     std::vector<Timer> m_heap;
+    std::vector<Lane> m_lanes;
+    std::size_t m_size = 0;
     std::uint64_t m_nextSequence = 0;
 };
 
