@@ -124,8 +124,8 @@ public:
         const QJsonObject object = value.toObject();
         for (auto it = object.begin(); it != object.end(); ++it) {
             if (!it.value().isString()) {
-                fail(name, "." + it.key().toStdString() +
-                               " must be a string, as in the SQS API (for example \"30\"), not " +
+                failInside(name, it.key().toStdString(),
+                           "must be a string, as in the SQS API (for example \"30\"), not " +
                                typeName(it.value()));
                 return {};
             }
@@ -148,8 +148,8 @@ public:
         for (auto it = object.begin(); it != object.end(); ++it) {
             const std::string attribute = it.key().toStdString();
             if (!it.value().isObject()) {
-                fail(name, "." + attribute +
-                               " must be an object with DataType and StringValue or BinaryValue");
+                failInside(name, attribute,
+                           "must be an object with DataType and StringValue or BinaryValue");
                 return {};
             }
             MemberReader inner(it.value().toObject(), m_path + name + "." + attribute + ".");
@@ -202,6 +202,13 @@ public:
     {
         if (!problem)
             problem = MemberProblem{name, "\"" + m_path + name + "\" " + what};
+    }
+
+    /// A problem with `key` inside the object member `name`: "\"name.key\" what".
+    void failInside(const char *name, const std::string &key, const std::string &what)
+    {
+        if (!problem)
+            problem = MemberProblem{name, "\"" + m_path + name + "." + key + "\" " + what};
     }
 
     const std::string &path() const { return m_path; }
@@ -273,15 +280,17 @@ void writeQueueUrlList(JsonWriter &w, const char *key, const QueueUrlListResult 
     w.endObject();
 }
 
-void writeSendResult(JsonWriter &w, const QueueEngine &engine, MessageNumber message,
-                     std::uint64_t sequenceNumber)
+/// The digests are those of what this request sent, even when a FIFO duplicate answers with the
+/// original message's id and sequence number: SDKs check them against the request they sent.
+void writeSendResult(JsonWriter &w, const QueueEngine &engine, const MessageToSend &sent,
+                     MessageNumber message, std::uint64_t sequenceNumber)
 {
-    w.key("MD5OfMessageBody").value(md5Hex(engine.messageBody(message)));
-    if (!engine.messageAttributes(message).empty())
-        w.key("MD5OfMessageAttributes").value(md5OfMessageAttributes(engine.messageAttributes(message)));
-    if (!engine.messageSystemAttributes(message).empty())
+    w.key("MD5OfMessageBody").value(md5Hex(sent.messageBody.value_or(std::string())));
+    if (!sent.messageAttributes.empty())
+        w.key("MD5OfMessageAttributes").value(md5OfMessageAttributes(sent.messageAttributes));
+    if (!sent.messageSystemAttributes.empty())
         w.key("MD5OfMessageSystemAttributes")
-            .value(md5OfMessageAttributes(engine.messageSystemAttributes(message)));
+            .value(md5OfMessageAttributes(sent.messageSystemAttributes));
     w.key("MessageId").value(engine.messageId(message));
     if (sequenceNumber != 0)
         w.key("SequenceNumber").value(std::to_string(sequenceNumber));
@@ -536,7 +545,7 @@ JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &obj
             return problem();
         return finish<SendMessageResult>(engine.sendMessage(q, actor), [&](JsonWriter &w, const auto &res) {
             w.beginObject();
-            writeSendResult(w, engine, res.message, res.sequenceNumber);
+            writeSendResult(w, engine, q, res.message, res.sequenceNumber);
             w.endObject();
         });
     }
@@ -555,7 +564,10 @@ JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &obj
                 w.beginObject().key("Successful").beginArray();
                 for (const auto &s : res.successful) {
                     w.beginObject().key("Id").value(s.id);
-                    writeSendResult(w, engine, s.message, s.sequenceNumber);
+                    // Entry ids are distinct (the engine rejects a batch that repeats one).
+                    const auto entry = std::find_if(q.entries.begin(), q.entries.end(),
+                                                    [&](const auto &e) { return e.id == s.id; });
+                    writeSendResult(w, engine, *entry, s.message, s.sequenceNumber);
                     w.endObject();
                 }
                 w.endArray();

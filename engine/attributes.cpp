@@ -388,6 +388,7 @@ std::optional<ApiError> QueueEngine::applyQueueAttributes(Queue &q, const Attrib
         q.lastModifiedAt = m_now;
         // FIFO queue delay is retroactive: delayed messages follow the new delay at once.
         if (q.fifo && q.delayMs != oldDelayMs) {
+            std::vector<MessageNumber> endedNow;
             for (const auto &group : q.groups) {
                 for (MessageNumber number : group.messages) {
                     Message &msg = m_messages[number];
@@ -395,9 +396,20 @@ std::optional<ApiError> QueueEngine::applyQueueAttributes(Queue &q, const Attrib
                         continue;
                     msg.visibleAt = std::max(m_now, msg.sentTime + q.delayMs);
                     ++msg.timerGeneration;
-                    m_scheduler.schedule(msg.visibleAt, TimerKind::DelayEnd, number,
-                                         msg.timerGeneration);
+                    if (msg.visibleAt <= m_now)
+                        endedNow.push_back(number);
+                    else
+                        m_scheduler.schedule(msg.visibleAt, TimerKind::DelayEnd, number,
+                                             msg.timerGeneration);
                 }
+            }
+            // A delay that has already run out ends now, not at the next clock move, so that a
+            // receive at this same instant finds the message. In send order.
+            std::sort(endedNow.begin(), endedNow.end());
+            for (MessageNumber number : endedNow) {
+                --q.delayed;
+                logEvent(EventKind::DelayEnded, q.index, number);
+                makeVisible(number);
             }
         }
         if (q.retentionMs != oldRetentionMs)

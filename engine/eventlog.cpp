@@ -33,6 +33,14 @@ constexpr std::array<std::string_view, eventKindCount> kindNames = {
     "MessageRedriven",
     "DuplicateScheduled",
     "MoveTaskStatus",
+    "JobStarted",
+    "SideEffect",
+    "IdempotencyHit",
+    "JobFailed",
+    "WorkerCrashed",
+    "WorkerRestarted",
+    "LambdaInvoked",
+    "LambdaFinished",
 };
 
 template<class Int>

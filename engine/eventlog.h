@@ -68,8 +68,46 @@ enum class EventKind : std::uint8_t {
     DuplicateScheduled,
     /// Message move task changed status. a = task id; detail = MoveTaskStatus.
     MoveTaskStatus,
+
+    // Simulated actors (the simulation logs these; the queue engine never does).
+    /// A consumer starts working on a received message. a = when the work is planned to end;
+    /// b = the message's business key index in the run.
+    JobStarted,
+    /// A downstream effect happened (a card charged, an email sent). a = the ledger entry;
+    /// b = interned service name.
+    SideEffect,
+    /// The effect was skipped because it was already done. a = business key index;
+    /// detail = 0 conditional write, 1 provider idempotency key.
+    IdempotencyHit,
+    /// Processing failed; the message is not deleted. detail = JobFailure.
+    JobFailed,
+    /// detail = the crash point (CrashFault::Point).
+    WorkerCrashed,
+    WorkerRestarted,
+    /// A Lambda invocation starts. a = messages in the batch; b = invocation number.
+    LambdaInvoked,
+    /// A Lambda invocation ends. a = messages reported or treated as failed; b = invocation
+    /// number; detail = LambdaOutcome.
+    LambdaFinished,
 };
-constexpr int eventKindCount = 21;
+constexpr int eventKindCount = 29;
+
+enum class JobFailure : std::uint8_t {
+    /// A poison message or the configured failure rate.
+    ProcessingError = 0,
+    ServiceOutage = 1,
+    ServiceError = 2,
+    FunctionTimeout = 3,
+};
+
+enum class LambdaOutcome : std::uint8_t {
+    Succeeded = 0,
+    /// ReportBatchItemFailures returned the failed messages only.
+    PartialFailure = 1,
+    /// The invocation failed: the whole batch returns to the queue.
+    BatchFailed = 2,
+    TimedOut = 3,
+};
 
 enum class DeleteIgnoredReason : std::uint8_t {
     /// The handle is not from the message's latest receive: "might not be deleted".

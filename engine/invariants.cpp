@@ -195,10 +195,15 @@ std::vector<InvariantViolation> checkInvariants(const EventLog &log)
         }
         case EventKind::MovedToDeadLetterQueue: {
             MessageTrack &t = track(e.message);
-            expect(i, t, State::Visible);
+            // A pending spontaneous duplicate is visible too: on its receive attempt
+            // maxReceiveCount + 1 it moves like any message, and is still delivered once more,
+            // from the dead-letter queue.
+            const bool duplicate = t.state == State::DuplicatePending;
+            if (!duplicate)
+                expect(i, t, State::Visible);
             const auto target = static_cast<QueueIndex>(e.a);
             t.queue = target;
-            t.state = State::Visible;
+            t.state = duplicate ? State::DuplicatePending : State::Visible;
             if (target < fifo.size() && fifo[target])
                 groups[{target, t.group}].messages.push_back(e.message);
             break;

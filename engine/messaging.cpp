@@ -7,6 +7,7 @@
 #include "queueengine_p.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 
 namespace inflight {
@@ -87,9 +88,13 @@ std::optional<ApiError> validateMessageAttributes(const MessageAttributeMap &att
             return invalidParameter("Message (user) attribute '" + name +
                                     "' must contain a non-empty value of type '" + base + "'.");
         if (base == "Number") {
-            char *end = nullptr;
-            std::strtod(payload.c_str(), &end);
-            if (end != payload.c_str() + payload.size())
+            // from_chars, not strtod: the locale's decimal separator must not matter.
+            double number = 0;
+            const char *first = payload.data();
+            if (!payload.empty() && payload.front() == '+')
+                ++first;
+            const auto parsed = std::from_chars(first, payload.data() + payload.size(), number);
+            if (parsed.ec != std::errc() || parsed.ptr != payload.data() + payload.size())
                 return invalidParameter("Can't cast the value of message (user) attribute '" +
                                         name + "' to a number.");
         }
@@ -415,6 +420,7 @@ void QueueEngine::removeMessage(MessageNumber number, EventKind why, std::uint32
 {
     Message &msg = m_messages[number];
     Queue &q = queue(msg.queue);
+    const bool wasInFlight = msg.state == MessageState::InFlight;
     switch (msg.state) {
     case MessageState::Delayed: --q.delayed; break;
     case MessageState::Visible: --q.visible; break;
@@ -434,6 +440,9 @@ void QueueEngine::removeMessage(MessageNumber number, EventKind why, std::uint32
     logEvent(why, msg.queue, number, receipt, a, b);
     if (q.fifo)
         refreshGroup(q, msg.group);
+    // One fewer in flight: a long poll waiting at the in-flight limit may be served now.
+    if (wasInFlight)
+        noteAvailable(msg.queue);
     // Drop dead retention entries once they outnumber the live messages.
     if (q.retentionHeap.size() > 2 * q.live() + 4096)
         rebuildRetentionHeap(q);
@@ -480,7 +489,10 @@ bool QueueEngine::deliver(QueueIndex queueIndex, MessageNumber number, const Rec
     msg.receiveRequestTime = params.requestTime;
     --q.visible;
     ++q.inFlight;
-    const TimeMs deadline = m_now + params.visibilityTimeoutMs;
+    // The 12-hour cap counts from the ReceiveMessage request: a long poll served after it waited
+    // gets at most what is left of the 12 hours.
+    const TimeMs deadline =
+        std::min(m_now + params.visibilityTimeoutMs, params.requestTime + maxVisibilityMs);
     hide(msg, deadline);
     logEvent(duplicate ? EventKind::DuplicateDelivered : EventKind::MessageReceived, queueIndex,
              number, msg.receiveCount, deadline, params.requestTime);
@@ -651,11 +663,25 @@ Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRe
                         --q.visible;
                         ++q.inFlight;
                     }
-                    const TimeMs deadline = m_now + attempt.visibilityTimeoutMs;
+                    // The retry restarts the timeout, not the 12 hours of the original receive.
+                    const TimeMs deadline = std::min(m_now + attempt.visibilityTimeoutMs,
+                                                     msg.receiveRequestTime + maxVisibilityMs);
                     hide(msg, deadline);
                     refreshGroup(q, msg.group);
                     logEvent(EventKind::MessageReceived, queueIndex, received.message,
                              msg.receiveCount, deadline, msg.receiveRequestTime, 1);
+                }
+                // A retry of a receive with VisibilityTimeout=0 leaves the messages receivable
+                // at once, as the original receive did.
+                for (const ReceivedMessage &received : attempt.messages) {
+                    Message &msg = m_messages[received.message];
+                    if (attempt.visibilityTimeoutMs != 0 || msg.state != MessageState::InFlight)
+                        continue;
+                    --q.inFlight;
+                    ++msg.timerGeneration;
+                    logEvent(EventKind::VisibilityExpired, queueIndex, received.message,
+                             msg.receiveCount);
+                    makeVisible(received.message);
                 }
                 ReceiveMessageResult result;
                 result.messages = attempt.messages;

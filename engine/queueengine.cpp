@@ -128,6 +128,10 @@ void QueueEngine::fire(const Timer &timer)
         if (m_moveTasks[timer.target].generation == timer.generation)
             runMoveTask(timer.target);
         return;
+    case TimerKind::ActorWake:
+    case TimerKind::Heartbeat:
+    case TimerKind::CrashFault:
+        return; // the simulation's timers; never scheduled here
     }
 }
 
@@ -206,6 +210,20 @@ std::uint32_t QueueEngine::logEvent(EventKind kind, QueueIndex queue, MessageNum
     e.kind = kind;
     e.detail = detail;
     return m_log.append(e);
+}
+
+std::uint32_t QueueEngine::logActorEvent(EventKind kind, ActorId actor, QueueIndex queue,
+                                        MessageNumber message, std::uint32_t receipt,
+                                        std::int64_t a, std::int64_t b, std::uint8_t detail)
+{
+    const ActorId previousActor = m_currentActor;
+    const std::uint32_t previousCall = m_currentCall;
+    m_currentActor = actor;
+    m_currentCall = 0;
+    const std::uint32_t sequence = logEvent(kind, queue, message, receipt, a, b, detail);
+    m_currentActor = previousActor;
+    m_currentCall = previousCall;
+    return sequence;
 }
 
 std::uint32_t QueueEngine::beginCall(Action action, ActorId actor, QueueIndex queue)
@@ -460,7 +478,9 @@ Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, A
     const QueueIndex index = resolved.result();
     m_log.pendingCall(call).queue = index;
     Queue &q = queue(index);
-    if (m_now - q.lastPurgeAt < purgeIntervalMs)
+    // Compared as "last > now - interval": "now - last" overflows while last is -neverMs (never
+    // purged), which refused every first purge made after t=0.
+    if (q.lastPurgeAt > m_now - purgeIntervalMs)
         return finishCall<EmptyResult>(
             call, ApiError{ErrorCode::PurgeQueueInProgress, "Only one PurgeQueue operation on " +
                                                                 q.name +
@@ -545,6 +565,16 @@ TimeMs QueueEngine::messageSentTime(MessageNumber number) const
 std::uint32_t QueueEngine::messageReceiveCount(MessageNumber number) const
 {
     return m_messages[number].receiveCount;
+}
+
+bool QueueEngine::messageIsLive(MessageNumber number) const
+{
+    return isLive(m_messages[number].state);
+}
+
+QueueIndex QueueEngine::messageQueue(MessageNumber number) const
+{
+    return m_messages[number].queue;
 }
 
 } // namespace inflight

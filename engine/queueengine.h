@@ -110,6 +110,12 @@ public:
     Outcome<CancelMessageMoveTaskResult>
     cancelMessageMoveTask(const CancelMessageMoveTaskRequest &request, ActorId actor);
 
+    /// Appends an event of a simulated actor (JobStarted, SideEffect, ...) at the current time.
+    std::uint32_t logActorEvent(EventKind kind, ActorId actor, QueueIndex queue,
+                                MessageNumber message, std::uint32_t receipt = 0,
+                                std::int64_t a = 0, std::int64_t b = 0, std::uint8_t detail = 0);
+    std::uint32_t internString(std::string_view text) { return m_log.internString(text); }
+
     /// Long polls that finished since the last call, in the order they finished.
     std::vector<CompletedPoll> takeCompletedPolls();
     /// Called (if set) whenever a long poll finishes, before it is queued for
@@ -135,6 +141,12 @@ public:
     std::string messageDeduplicationId(MessageNumber message) const;
     TimeMs messageSentTime(MessageNumber message) const;
     std::uint32_t messageReceiveCount(MessageNumber message) const;
+    /// True while the message is delayed, visible or in flight in some queue.
+    bool messageIsLive(MessageNumber message) const;
+    /// The queue the message is in (or was last in).
+    QueueIndex messageQueue(MessageNumber message) const;
+    /// Every queue ever created (1-based; a deleted queue keeps its index).
+    QueueIndex queueCount() const { return static_cast<QueueIndex>(m_queues.size() - 1); }
 
     struct QueueCounts {
         std::uint64_t visible = 0;

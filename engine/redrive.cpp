@@ -265,8 +265,11 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
                               : msg.previousQueue;
         }
         if (destination == noQueue) {
-            finish(Failed, task.destinationArn.empty() ? "CouldNotDetermineMessageSource"
-                                                       : "AWS.SimpleQueueService.NonExistentQueue");
+            // Only a message with no source queue (sent straight to the DLQ) has no known
+            // source; a source or destination that was deleted is a queue that does not exist.
+            finish(Failed, task.destinationArn.empty() && msg.previousQueue == noQueue
+                               ? "CouldNotDetermineMessageSource"
+                               : "AWS.SimpleQueueService.NonExistentQueue");
             failed = true;
             break;
         }

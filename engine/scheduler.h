@@ -16,6 +16,10 @@ enum class TimerKind : std::uint8_t {
     RetentionCheck,     ///< target = queue
     PollTimeout,        ///< target = poll id
     MoveTaskTick,       ///< target = move task id
+    // Used by the simulation's own scheduler, never by the queue engine's.
+    ActorWake,  ///< target = actor slot
+    Heartbeat,  ///< target = actor slot
+    CrashFault, ///< target = actor slot
 };
 
 struct Timer {

@@ -74,8 +74,8 @@ void ScriptRunner::emitError(int number, const std::string &id, ErrorCode code,
     w.beginObject().key("line").value(std::int64_t{number});
     if (!id.empty())
         w.key("id").value(id);
-    if (m_engine)
-        w.key("at").raw(formatSeconds(m_engine->now()));
+    // Before the first call there is no engine yet; its clock would read 0.
+    w.key("at").raw(formatSeconds(m_engine ? m_engine->now() : 0));
     if (action)
         w.key("Action").value(action);
     w.key("Error").beginObject().key("Code").value(codeName(code)).key("Message").value(message);
@@ -272,9 +272,17 @@ void ScriptRunner::feedLine(int number, const std::string &text)
     const QJsonDocument document =
         QJsonDocument::fromJson(QByteArray::fromStdString(text), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
+        // Qt's offset is just past the character it stopped at, except for trailing garbage and
+        // a line that ends too early: point at that character (1-based). At the end of the line
+        // Qt's wording ("unterminated string" for a missing "}") often names the wrong problem.
+        const bool endedEarly = parseError.offset >= static_cast<qsizetype>(text.size());
+        int column = static_cast<int>(parseError.offset) + 1;
+        if (!endedEarly && parseError.error != QJsonParseError::GarbageAtEnd && column > 1)
+            --column;
         emitError(number, {}, ErrorCode::InvalidScriptLine,
-                  atColumn(static_cast<int>(parseError.offset) + 1,
-                           "not valid JSON: " + parseError.errorString().toStdString()));
+                  atColumn(column, "not valid JSON: " +
+                                       (endedEarly ? std::string("the line ends too early")
+                                                   : parseError.errorString().toStdString())));
         return;
     }
     if (!document.isObject()) {

@@ -1,0 +1,469 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "run.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <set>
+#include <unordered_map>
+
+namespace inflight {
+
+namespace {
+constexpr std::uint32_t noKey = std::numeric_limits<std::uint32_t>::max();
+
+std::string timesWord(std::uint32_t n)
+{
+    if (n == 1)
+        return "once";
+    if (n == 2)
+        return "twice";
+    return std::to_string(n) + " times";
+}
+
+std::string padRight(std::string text, std::size_t width)
+{
+    if (text.size() < width)
+        text.append(width - text.size(), ' ');
+    return text;
+}
+
+TimeMs percentile(std::vector<TimeMs> &values, double p)
+{
+    if (values.empty())
+        return 0;
+    const auto rank = static_cast<std::size_t>(
+        std::ceil(p * static_cast<double>(values.size())) - 1);
+    const std::size_t index = std::min(rank, values.size() - 1);
+    std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(index),
+                     values.end());
+    return values[index];
+}
+} // namespace
+
+std::uint32_t Ledger::addKey(const std::string &key)
+{
+    const auto index = static_cast<std::uint32_t>(m_keys.size());
+    m_keys.push_back(key);
+    m_effectCounts.push_back(0);
+    m_index.emplace(key, index);
+    return index;
+}
+
+std::optional<std::uint32_t> Ledger::findKey(const std::string &key) const
+{
+    auto found = m_index.find(key);
+    if (found == m_index.end())
+        return std::nullopt;
+    return found->second;
+}
+
+std::uint32_t Ledger::record(const SideEffectRecord &effect)
+{
+    m_effects.push_back(effect);
+    ++m_effectCounts[effect.key];
+    return static_cast<std::uint32_t>(m_effects.size() - 1);
+}
+
+std::vector<std::uint32_t> Ledger::effectsFor(std::uint32_t key) const
+{
+    std::vector<std::uint32_t> out;
+    for (std::uint32_t i = 0; i < m_effects.size(); ++i) {
+        if (m_effects[i].key == key)
+            out.push_back(i);
+    }
+    return out;
+}
+
+std::optional<std::uint32_t> Run::keyOf(MessageNumber message) const
+{
+    if (message >= keyOfMessage.size() || keyOfMessage[message] == noKey)
+        return std::nullopt;
+    return keyOfMessage[message];
+}
+
+std::string Run::describeKey(std::uint32_t key) const
+{
+    const std::vector<std::uint32_t> effects = ledger.effectsFor(key);
+    std::string past = "effected";
+    if (!effects.empty() && ledger.effects()[effects.front()].service >= 0)
+        past = scenario.services[static_cast<std::size_t>(ledger.effects()[effects.front()].service)]
+                   .effectPast;
+    else if (!scenario.services.empty() && effects.empty())
+        past = scenario.services.front().effectPast;
+    std::string text = ledger.key(key) + " ";
+    if (effects.empty())
+        return text + "never " + past;
+    text += past + " " + timesWord(static_cast<std::uint32_t>(effects.size())) + " (";
+    // Long lists (a message effected every 30 s for days) show their start and how many more.
+    const std::size_t shown = effects.size() > 8 ? 6 : effects.size();
+    for (std::size_t i = 0; i < shown; ++i) {
+        const SideEffectRecord &e = ledger.effects()[effects[i]];
+        if (i > 0)
+            text += ", ";
+        text += "t=" + formatSeconds(e.time) + " by " + log().actorName(e.actor);
+    }
+    if (shown < effects.size())
+        text += ", ... and " + std::to_string(effects.size() - shown) + " more, the last at t=" +
+                formatSeconds(ledger.effects()[effects.back()].time);
+    return text + ")";
+}
+
+RunMetrics computeMetrics(const Run &run)
+{
+    RunMetrics m;
+    const EventLog &log = run.log();
+    const QueueEngine &engine = *run.engine;
+    // Payload per call, for the 64 KiB billing chunks. Only summed, never iterated into the log.
+    std::unordered_map<std::uint32_t, std::uint64_t> payload; // allow-nondeterminism: summed only
+    for (std::uint64_t i = 0; i < log.size(); ++i) {
+        const Event &e = log[i];
+        switch (e.kind) {
+        case EventKind::ApiCall: {
+            ++m.apiCalls;
+            const bool fifo = e.queue != noQueue && engine.queueIsFifo(e.queue);
+            m.costUsd += fifo ? 0.50e-6 : 0.40e-6;
+            break;
+        }
+        case EventKind::MessageSent:
+            ++m.messagesSent;
+            if (e.call != 0)
+                payload[e.call] += engine.messageBody(e.message).size();
+            break;
+        case EventKind::MessageReceived:
+        case EventKind::DuplicateDelivered:
+            ++m.receives;
+            if (e.call != 0)
+                payload[e.call] += engine.messageBody(e.message).size();
+            break;
+        case EventKind::EmptyReceive: ++m.emptyReceives; break;
+        case EventKind::MovedToDeadLetterQueue: ++m.deadLetterArrivals; break;
+        default: break;
+        }
+    }
+    m.billedRequests = m.apiCalls;
+    for (const auto &[call, bytes] : payload) {
+        const std::uint64_t chunks = std::max<std::uint64_t>(1, (bytes + 65535) / 65536);
+        if (chunks > 1) {
+            m.billedRequests += chunks - 1;
+            const bool fifo = engine.queueIsFifo(log[call].queue);
+            m.costUsd += static_cast<double>(chunks - 1) * (fifo ? 0.50e-6 : 0.40e-6);
+        }
+    }
+
+    const Ledger &ledger = run.ledger;
+    m.keys = ledger.keyCount();
+    m.effects = ledger.effects().size();
+    std::vector<bool> live(ledger.keyCount(), false);
+    for (MessageNumber n = 1; n <= engine.messageCount(); ++n) {
+        if (const auto key = run.keyOf(n); key && engine.messageIsLive(n))
+            live[*key] = true;
+    }
+    std::vector<TimeMs> firstEffect(ledger.keyCount(), neverMs);
+    for (const SideEffectRecord &e : ledger.effects())
+        firstEffect[e.key] = std::min(firstEffect[e.key], e.time);
+    std::vector<TimeMs> latencies;
+    for (std::uint32_t k = 0; k < ledger.keyCount(); ++k) {
+        const std::uint32_t count = ledger.effectCount(k);
+        if (count > 0) {
+            ++m.keysEffected;
+            if (k < run.keySentAt.size())
+                latencies.push_back(firstEffect[k] - run.keySentAt[k]);
+        } else if (!live[k]) {
+            ++m.lost;
+        }
+        if (count > 1) {
+            m.duplicateEffects += count - 1;
+            ++m.keysEffectedMoreThanOnce;
+        }
+    }
+    if (!latencies.empty()) {
+        m.sendToEffect.p50 = percentile(latencies, 0.50);
+        m.sendToEffect.p90 = percentile(latencies, 0.90);
+        m.sendToEffect.p99 = percentile(latencies, 0.99);
+        m.sendToEffect.max = *std::max_element(latencies.begin(), latencies.end());
+    }
+    return m;
+}
+
+std::vector<std::string> Run::textTimeline() const
+{
+    std::vector<std::string> lines;
+    const EventLog &events = log();
+    std::set<ActorId> consumers;
+    for (const WorkerSpec &w : scenario.workers) {
+        for (int i = 1; i <= w.count; ++i)
+            consumers.insert(engine->actor(w.name + "-" + std::to_string(i)));
+    }
+    for (const LambdaSpec &l : scenario.lambdas) {
+        for (int i = 1; i <= l.concurrency; ++i)
+            consumers.insert(engine->actor(l.name + "-" + std::to_string(i)));
+    }
+    std::uint64_t sent = 0;
+    for (std::uint64_t i = 0; i < events.size(); ++i)
+        sent += events[i].kind == EventKind::MessageSent ? 1 : 0;
+    const bool single = sent == 1;
+
+    auto name = [&](MessageNumber m) {
+        if (single)
+            return std::string("the message");
+        const auto key = keyOf(m);
+        return key ? messageLabel(m) + " (" + ledger.key(*key) + ")" : messageLabel(m);
+    };
+    auto keyText = [&](MessageNumber m) {
+        const auto key = keyOf(m);
+        return key ? ledger.key(*key) : messageLabel(m);
+    };
+    auto serviceOf = [&](ActorId actor) -> const ServiceSpec * {
+        const std::string &actorName = events.actorName(actor);
+        for (const WorkerSpec &w : scenario.workers) {
+            if (actorName.rfind(w.name + "-", 0) == 0) {
+                for (const ServiceSpec &s : scenario.services) {
+                    if (s.name == w.service)
+                        return &s;
+                }
+            }
+        }
+        for (const LambdaSpec &l : scenario.lambdas) {
+            if (actorName.rfind(l.name + "-", 0) == 0) {
+                for (const ServiceSpec &s : scenario.services) {
+                    if (s.name == l.service)
+                        return &s;
+                }
+            }
+        }
+        return nullptr;
+    };
+    auto line = [&](TimeMs time, const std::string &who, const std::string &what) {
+        lines.push_back("t=" + padRight(formatSeconds(time), 3) + " " + who + " " + what);
+    };
+    // A delete that directly follows an effect at the same instant is told with it.
+    auto followingDelete = [&](std::uint64_t i, ActorId actor) -> std::uint64_t {
+        const Event &e = events[i];
+        for (std::uint64_t j = i + 1; j < events.size(); ++j) {
+            const Event &f = events[j];
+            if (f.time != e.time)
+                return 0;
+            if (f.actor != actor)
+                continue;
+            if (f.kind == EventKind::ApiCall &&
+                static_cast<Action>(f.detail) == Action::DeleteMessage)
+                return j;
+            return 0;
+        }
+        return 0;
+    };
+    std::set<std::uint64_t> toldDeletes;
+    std::vector<std::uint32_t> receipts(engine->messageCount() + 1, 0);
+
+    for (std::uint64_t i = 0; i < events.size(); ++i) {
+        const Event &e = events[i];
+        const bool consumer = consumers.count(e.actor) > 0;
+        const std::string &who = events.actorName(e.actor);
+        switch (e.kind) {
+        case EventKind::MessageReceived:
+        case EventKind::DuplicateDelivered: {
+            receipts[e.message] = e.receipt;
+            if (!consumer)
+                break;
+            // All the messages one receive returned make one line.
+            std::vector<std::uint64_t> group{i};
+            while (i + 1 < events.size() && events[i + 1].call == e.call &&
+                   events[i + 1].time == e.time &&
+                   (events[i + 1].kind == EventKind::MessageReceived ||
+                    events[i + 1].kind == EventKind::DuplicateDelivered)) {
+                ++i;
+                receipts[events[i].message] = events[i].receipt;
+                group.push_back(i);
+            }
+            std::string what;
+            if (group.size() == 1) {
+                what = "receives " + name(e.message);
+            } else {
+                what = "receives " + std::to_string(group.size()) + " messages";
+                if (group.size() <= 5) {
+                    what += ": ";
+                    for (std::size_t k = 0; k < group.size(); ++k)
+                        what += (k ? ", " : "") + name(events[group[k]].message);
+                }
+            }
+            if (e.kind == EventKind::DuplicateDelivered)
+                what += " (a duplicate delivery)";
+            line(e.time, who, what);
+            break;
+        }
+        case EventKind::VisibilityChanged:
+            if (consumer)
+                line(e.time, who,
+                     e.a == e.time ? "makes " + name(e.message) + " visible again"
+                                   : "extends visibility to t=" + formatSeconds(e.a));
+            break;
+        case EventKind::SideEffect:
+        case EventKind::IdempotencyHit: {
+            if (!consumer)
+                break;
+            const ServiceSpec *service = serviceOf(e.actor);
+            std::string what;
+            if (e.kind == EventKind::SideEffect) {
+                what = service ? service->effect : std::string("performs the side effect");
+                if (!single)
+                    what += " for " + keyText(e.message);
+            } else {
+                what = "finds " + keyText(e.message) + " already " +
+                       (service ? service->effectPast : std::string("done")) +
+                       (e.detail == 1 ? " (the provider's idempotency key)" : "");
+            }
+            if (const std::uint64_t d = followingDelete(i, e.actor)) {
+                toldDeletes.insert(d);
+                what += " and deletes";
+            }
+            line(e.time, who, what);
+            break;
+        }
+        case EventKind::ApiCall: {
+            if (!consumer || toldDeletes.count(i))
+                break;
+            const auto action = static_cast<Action>(e.detail);
+            if (action == Action::DeleteMessage) {
+                MessageNumber m = noMessage;
+                for (std::uint64_t j = i + 1; j < events.size() && events[j].call == i; ++j)
+                    m = events[j].message;
+                line(e.time, who, "deletes " + (m != noMessage ? name(m) : std::string("a message")));
+            } else if (action == Action::DeleteMessageBatch) {
+                line(e.time, who, "deletes " + std::to_string(e.b) + " messages in a batch");
+            }
+            break;
+        }
+        case EventKind::JobFailed: {
+            const ServiceSpec *service = serviceOf(e.actor);
+            const std::string serviceName = service ? service->name : std::string("the service");
+            std::string reason;
+            switch (static_cast<JobFailure>(e.detail)) {
+            case JobFailure::ProcessingError: reason = "processing error"; break;
+            case JobFailure::ServiceOutage: reason = serviceName + " is down"; break;
+            case JobFailure::ServiceError: reason = serviceName + " returned an error"; break;
+            case JobFailure::FunctionTimeout: reason = "the function timed out"; break;
+            }
+            line(e.time, who, "fails on " + name(e.message) + " (" + reason + ")");
+            break;
+        }
+        case EventKind::WorkerCrashed: {
+            const ServiceSpec *service = serviceOf(e.actor);
+            const std::string effect = service ? service->effect : std::string("the side effect");
+            // "charges the card" -> "charging the card".
+            std::string ing = effect;
+            if (const auto space = ing.find(' '); space != std::string::npos && space > 1 &&
+                                                  ing[space - 1] == 's') {
+                std::string verb = ing.substr(0, space - 1);
+                if (verb.size() > 1 && verb.back() == 'e')
+                    verb.pop_back();
+                ing = verb + "ing" + ing.substr(space);
+            }
+            std::string what = "crashes";
+            switch (static_cast<CrashFault::Point>(e.detail)) {
+            case CrashFault::Point::AtTime: break;
+            case CrashFault::Point::BeforeEffect: what += " before " + ing; break;
+            case CrashFault::Point::AfterEffectBeforeDelete:
+                what += " after " + ing + ", before deleting";
+                break;
+            case CrashFault::Point::DuringHeartbeat: what += " during a heartbeat"; break;
+            }
+            line(e.time, who, what);
+            break;
+        }
+        case EventKind::WorkerRestarted: line(e.time, who, "restarts"); break;
+        case EventKind::LambdaInvoked:
+            line(e.time, who, "invokes the function with " + std::to_string(e.a) +
+                                  (e.a == 1 ? " message" : " messages"));
+            break;
+        case EventKind::LambdaFinished:
+            switch (static_cast<LambdaOutcome>(e.detail)) {
+            case LambdaOutcome::Succeeded: line(e.time, who, "finishes the batch"); break;
+            case LambdaOutcome::PartialFailure:
+                line(e.time, who, "reports " + std::to_string(e.a) + " failed " +
+                                      (e.a == 1 ? "message" : "messages") +
+                                      "; only those return to the queue");
+                break;
+            case LambdaOutcome::BatchFailed:
+                line(e.time, who, "fails the batch; all " + std::to_string(e.a) +
+                                      " messages return to the queue");
+                break;
+            case LambdaOutcome::TimedOut:
+                line(e.time, who, "times out; all " + std::to_string(e.a) +
+                                      " messages return to the queue");
+                break;
+            }
+            break;
+        case EventKind::MovedToDeadLetterQueue:
+            line(e.time, events.queueName(e.queue),
+                 "moves " + name(e.message) + " to " +
+                     events.queueName(static_cast<QueueIndex>(e.a)) + " after " +
+                     std::to_string(receipts[e.message]) + " receives");
+            break;
+        case EventKind::MessageExpired:
+            line(e.time, events.queueName(e.queue),
+                 "drops " + name(e.message) + " (its retention period is over)");
+            break;
+        default: break;
+        }
+    }
+    return lines;
+}
+
+std::string Run::summary() const
+{
+    std::string out;
+    char buffer[256];
+    if (!problems.empty()) {
+        out += "The scenario did not run:\n";
+        for (const std::string &p : problems)
+            out += "  " + p + "\n";
+        return out;
+    }
+    out += "Run of \"" + (scenario.title.empty() ? scenario.name : scenario.title) + "\" with seed " +
+           std::to_string(seed) + ", to t=" + formatSeconds(endMs) + "\n\n";
+    out += "Side effects per key\n";
+    const std::uint32_t keys = ledger.keyCount();
+    const bool all = keys <= 20;
+    std::uint32_t shown = 0;
+    for (std::uint32_t k = 0; k < keys; ++k) {
+        if (!all && ledger.effectCount(k) == 1)
+            continue;
+        if (shown == 20) {
+            out += "  ...\n";
+            break;
+        }
+        out += "  " + describeKey(k) + "\n";
+        ++shown;
+    }
+    if (!all && shown == 0)
+        out += "  every key effected exactly once\n";
+    const RunMetrics &m = metrics;
+    auto row = [&](const char *label, const std::string &value) {
+        out += padRight(label, 22) + value + "\n";
+    };
+    out += "\n";
+    row("Messages sent", std::to_string(m.messagesSent));
+    row("Keys effected", std::to_string(m.keysEffected) + " of " + std::to_string(m.keys));
+    row("Duplicate effects", std::to_string(m.duplicateEffects) + " (" +
+                                 std::to_string(m.keysEffectedMoreThanOnce) +
+                                 (m.keysEffectedMoreThanOnce == 1 ? " key" : " keys") +
+                                 " effected more than once)");
+    row("Lost", std::to_string(m.lost) + " (never effected and in no queue)");
+    row("Dead-letter arrivals", std::to_string(m.deadLetterArrivals));
+    row("Receives", std::to_string(m.receives) + " (" + std::to_string(m.emptyReceives) + " empty)");
+    row("API calls", std::to_string(m.apiCalls));
+    std::snprintf(buffer, sizeof buffer,
+                  "%llu (at list price $%.7f; the first million requests a month are free)",
+                  static_cast<unsigned long long>(m.billedRequests), m.costUsd);
+    row("Billed requests", buffer);
+    if (m.keysEffected > 0)
+        row("Send to first effect", "p50 " + formatSeconds(m.sendToEffect.p50) + " s, p90 " +
+                                        formatSeconds(m.sendToEffect.p90) + " s, p99 " +
+                                        formatSeconds(m.sendToEffect.p99) + " s, max " +
+                                        formatSeconds(m.sendToEffect.max) + " s");
+    return out;
+}
+
+} // namespace inflight

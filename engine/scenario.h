@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A scenario: the queues and the cast (producers, workers, a Lambda event source mapping,
+// downstream services, faults) that a simulation runs on the virtual clock. Loaded from JSON by
+// the lessons library; see docs/scenario-format.md.
+
+#include "api.h"
+#include "profile.h"
+#include "queueengine.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace inflight {
+
+struct QueueSpec {
+    std::string name;
+    /// As CreateQueue takes them. A RedrivePolicy may name its dead-letter queue by name
+    /// ("deadLetterQueue" in the file); the loader turns it into an ARN.
+    AttributeMap attributes;
+};
+
+/// One message a producer sends at a given time.
+struct ScheduledMessage {
+    TimeMs atMs = 0;
+    /// The business key; empty: the producer's key format numbers it.
+    std::string key;
+    /// The body; empty: {"<keyField>": "<key>"}.
+    std::string body;
+    std::optional<std::string> group;
+    std::optional<std::string> deduplicationId;
+    std::optional<std::int64_t> delaySeconds;
+};
+
+struct ProducerSpec {
+    std::string name = "producer";
+    std::string queue;
+    /// The body member that carries the business key.
+    std::string keyField = "orderId";
+    /// "{n}" is replaced by the producer's running message number, from 1.
+    std::string keyFormat = "ord_{n}";
+    std::vector<ScheduledMessage> messages;
+    struct Rate {
+        TimeMs fromMs = 0;
+        TimeMs toMs = 0; ///< exclusive
+        double perSecond = 1;
+        /// Poisson arrivals (random gaps, seeded) instead of evenly spaced ones.
+        bool poisson = false;
+    };
+    std::vector<Rate> rates;
+    struct Burst {
+        TimeMs atMs = 0;
+        int count = 1;
+    };
+    std::vector<Burst> bursts;
+    /// FIFO and fair queues: how messages get a MessageGroupId.
+    enum class GroupPolicy : std::uint8_t { None, Fixed, ByKey, RoundRobin } groupPolicy =
+        GroupPolicy::None;
+    std::string group = "orders";
+    int groupCount = 1;
+    /// FIFO: the deduplication id (content: none sent, the queue must have content-based
+    /// deduplication).
+    enum class DedupPolicy : std::uint8_t { None, ByKey, ByMessage } dedupPolicy = DedupPolicy::None;
+};
+
+struct HeartbeatPolicy {
+    /// 0: no heartbeat. Otherwise every `everyMs` of a job, ChangeMessageVisibility to `extendToMs`.
+    TimeMs everyMs = 0;
+    TimeMs extendToMs = 0;
+    /// Stop heartbeating once this long has passed since the receive (0: no cap of our own).
+    TimeMs capMs = 0;
+};
+
+enum class DeletePolicy : std::uint8_t {
+    /// Delete after the side effect is recorded (the right way).
+    AfterEffect,
+    /// Delete on receipt, before processing: the "delete first" mistake.
+    BeforeProcessing,
+    /// Delete the whole received batch with DeleteMessageBatch after processing it.
+    Batch,
+};
+
+enum class Idempotency : std::uint8_t {
+    None,
+    /// A conditional write on the business key, together with the effect: a repeat sees it done.
+    ConditionalWrite,
+    /// The business key goes to the downstream provider as an idempotency key.
+    ProviderKey,
+};
+
+struct CrashFault {
+    enum class Point : std::uint8_t {
+        AtTime,
+        BeforeEffect,
+        AfterEffectBeforeDelete,
+        DuringHeartbeat,
+    };
+    Point point = Point::AtTime;
+    TimeMs atMs = 0;
+    /// The worker instance ("worker-2"); empty: the first instance.
+    std::string worker;
+    /// The n-th time the instance reaches the point (from 1).
+    int occurrence = 1;
+};
+
+struct WorkerSpec {
+    /// Instances are named name-1 ... name-N.
+    std::string name = "worker";
+    int count = 1;
+    std::string queue;
+    int batchSize = 1;
+    int waitTimeSeconds = 20;
+    std::optional<std::int64_t> visibilityTimeoutSeconds;
+    /// Pause after an empty receive before polling again.
+    TimeMs pollIntervalMs = 0;
+    TimeMs startMs = 0;
+    DurationProfile processing = DurationProfile::fixed(1000);
+    HeartbeatPolicy heartbeat;
+    DeletePolicy deletePolicy = DeletePolicy::AfterEffect;
+    Idempotency idempotency = Idempotency::None;
+    /// The downstream service that performs the effect; empty: the worker's own.
+    std::string service;
+    std::vector<CrashFault> crashes;
+    TimeMs restartDelayMs = 5000;
+    /// Poison messages: processing fails for these keys (no effect, no delete).
+    std::vector<std::string> failingKeys;
+    double failureRate = 0;
+};
+
+struct LambdaSpec {
+    std::string name = "lambda";
+    std::string queue;
+    int batchSize = 10;
+    TimeMs batchingWindowMs = 0;
+    TimeMs functionTimeoutMs = 3000;
+    int concurrency = 1;
+    /// Per message of a batch.
+    DurationProfile processing = DurationProfile::fixed(100);
+    double failureRate = 0;
+    std::vector<std::string> failingKeys;
+    bool reportBatchItemFailures = false;
+    std::string service;
+};
+
+struct ServiceSpec {
+    std::string name;
+    /// Present tense for the timeline: "charges the card".
+    std::string effect = "performs the side effect";
+    /// Past participle for the ledger: "charged".
+    std::string effectPast = "effected";
+    DurationProfile latency = DurationProfile::fixed(0);
+    struct Window {
+        TimeMs fromMs = 0;
+        TimeMs toMs = 0; ///< exclusive
+    };
+    std::vector<Window> outages;
+    double failureRate = 0;
+};
+
+struct Scenario {
+    std::string name;
+    std::string title;
+    std::string description;
+    EngineSettings engine;
+    EngineLimits limits;
+    std::vector<QueueSpec> queues;
+    std::vector<ProducerSpec> producers;
+    std::vector<WorkerSpec> workers;
+    std::vector<LambdaSpec> lambdas;
+    std::vector<ServiceSpec> services;
+    /// Stop at this time; 0: run until the scenario is quiet (nothing left to send, nothing in
+    /// flight, nothing left for a consumer), at most 15 days of virtual time.
+    TimeMs untilMs = 0;
+};
+
+} // namespace inflight
