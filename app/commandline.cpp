@@ -163,7 +163,8 @@ const std::vector<Command> &commands()
          },
          runScript},
         {QStringLiteral("run"), QStringLiteral("run SCENARIO"),
-         QStringLiteral("Simulate a scenario (producers, workers, faults) and print what happened."),
+         QStringLiteral(
+             "Simulate a scenario (producers, workers, faults) and print what happened."),
          [](QCommandLineParser &parser) {
              parser.setApplicationDescription(QStringLiteral(
                  "Runs a scenario file on the virtual clock: its queues, producers, workers, "

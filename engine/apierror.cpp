@@ -6,30 +6,50 @@ namespace inflight {
 const char *codeName(ErrorCode code)
 {
     switch (code) {
-    case ErrorCode::None: return "";
-    case ErrorCode::InvalidParameterValue: return "InvalidParameterValue";
-    case ErrorCode::MissingParameter: return "MissingParameter";
-    case ErrorCode::ReceiptHandleIsInvalid: return "ReceiptHandleIsInvalid";
-    case ErrorCode::NonExistentQueue: return "AWS.SimpleQueueService.NonExistentQueue";
-    case ErrorCode::QueueAlreadyExists: return "QueueAlreadyExists";
-    case ErrorCode::QueueDeletedRecently: return "AWS.SimpleQueueService.QueueDeletedRecently";
-    case ErrorCode::InvalidAttributeName: return "InvalidAttributeName";
-    case ErrorCode::InvalidAttributeValue: return "InvalidAttributeValue";
-    case ErrorCode::PurgeQueueInProgress: return "AWS.SimpleQueueService.PurgeQueueInProgress";
-    case ErrorCode::OverLimit: return "OverLimit";
+    case ErrorCode::None:
+        return "";
+    case ErrorCode::InvalidParameterValue:
+        return "InvalidParameterValue";
+    case ErrorCode::MissingParameter:
+        return "MissingParameter";
+    case ErrorCode::ReceiptHandleIsInvalid:
+        return "ReceiptHandleIsInvalid";
+    case ErrorCode::NonExistentQueue:
+        return "AWS.SimpleQueueService.NonExistentQueue";
+    case ErrorCode::QueueAlreadyExists:
+        return "QueueAlreadyExists";
+    case ErrorCode::QueueDeletedRecently:
+        return "AWS.SimpleQueueService.QueueDeletedRecently";
+    case ErrorCode::InvalidAttributeName:
+        return "InvalidAttributeName";
+    case ErrorCode::InvalidAttributeValue:
+        return "InvalidAttributeValue";
+    case ErrorCode::PurgeQueueInProgress:
+        return "AWS.SimpleQueueService.PurgeQueueInProgress";
+    case ErrorCode::OverLimit:
+        return "OverLimit";
     case ErrorCode::TooManyEntriesInBatchRequest:
         return "AWS.SimpleQueueService.TooManyEntriesInBatchRequest";
-    case ErrorCode::EmptyBatchRequest: return "AWS.SimpleQueueService.EmptyBatchRequest";
-    case ErrorCode::InvalidBatchEntryId: return "AWS.SimpleQueueService.InvalidBatchEntryId";
+    case ErrorCode::EmptyBatchRequest:
+        return "AWS.SimpleQueueService.EmptyBatchRequest";
+    case ErrorCode::InvalidBatchEntryId:
+        return "AWS.SimpleQueueService.InvalidBatchEntryId";
     case ErrorCode::BatchEntryIdsNotDistinct:
         return "AWS.SimpleQueueService.BatchEntryIdsNotDistinct";
-    case ErrorCode::BatchRequestTooLong: return "AWS.SimpleQueueService.BatchRequestTooLong";
-    case ErrorCode::InvalidMessageContents: return "InvalidMessageContents";
-    case ErrorCode::ResourceNotFoundException: return "ResourceNotFoundException";
-    case ErrorCode::UnsupportedOperation: return "AWS.SimpleQueueService.UnsupportedOperation";
-    case ErrorCode::InvalidScriptLine: return "InvalidScriptLine";
-    case ErrorCode::InvalidAction: return "InvalidAction";
-    case ErrorCode::InvalidReference: return "InvalidReference";
+    case ErrorCode::BatchRequestTooLong:
+        return "AWS.SimpleQueueService.BatchRequestTooLong";
+    case ErrorCode::InvalidMessageContents:
+        return "InvalidMessageContents";
+    case ErrorCode::ResourceNotFoundException:
+        return "ResourceNotFoundException";
+    case ErrorCode::UnsupportedOperation:
+        return "AWS.SimpleQueueService.UnsupportedOperation";
+    case ErrorCode::InvalidScriptLine:
+        return "InvalidScriptLine";
+    case ErrorCode::InvalidAction:
+        return "InvalidAction";
+    case ErrorCode::InvalidReference:
+        return "InvalidReference";
     }
     return "";
 }
@@ -37,11 +57,15 @@ const char *codeName(ErrorCode code)
 int httpStatus(ErrorCode code)
 {
     switch (code) {
-    case ErrorCode::None: return 200;
+    case ErrorCode::None:
+        return 200;
     case ErrorCode::OverLimit:
-    case ErrorCode::PurgeQueueInProgress: return 403;
-    case ErrorCode::ResourceNotFoundException: return 404;
-    default: return 400;
+    case ErrorCode::PurgeQueueInProgress:
+        return 403;
+    case ErrorCode::ResourceNotFoundException:
+        return 404;
+    default:
+        return 400;
     }
 }
 

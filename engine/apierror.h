@@ -50,8 +50,7 @@ struct ApiError {
 };
 
 /// The result of an API call: either the action's result or an error.
-template<class Result>
-class Outcome {
+template<class Result> class Outcome {
 public:
     Outcome(Result result) : m_value(std::move(result)) {}
     Outcome(ApiError error) : m_value(std::move(error)) {}

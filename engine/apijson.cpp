@@ -17,31 +17,42 @@ namespace inflight {
 namespace {
 
 const std::vector<std::string> messageEntryMembers = {
-    "MessageBody",       "DelaySeconds",           "MessageAttributes", "MessageSystemAttributes",
-    "MessageGroupId",    "MessageDeduplicationId",
+    "MessageBody",    "DelaySeconds",           "MessageAttributes", "MessageSystemAttributes",
+    "MessageGroupId", "MessageDeduplicationId",
 };
 
 std::string typeName(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Null: return "null";
-    case QJsonValue::Bool: return "a boolean";
-    case QJsonValue::Double: return "a number";
-    case QJsonValue::String: return "a string";
-    case QJsonValue::Array: return "an array";
-    case QJsonValue::Object: return "an object";
-    default: return "undefined";
+    case QJsonValue::Null:
+        return "null";
+    case QJsonValue::Bool:
+        return "a boolean";
+    case QJsonValue::Double:
+        return "a number";
+    case QJsonValue::String:
+        return "a string";
+    case QJsonValue::Array:
+        return "an array";
+    case QJsonValue::Object:
+        return "an object";
+    default:
+        return "undefined";
     }
 }
 
 /// Reads the members of one JSON object, keeping the first problem it meets.
 class MemberReader {
 public:
-    MemberReader(const QJsonObject &object, std::string path) : m_object(object), m_path(std::move(path)) {}
+    MemberReader(const QJsonObject &object, std::string path)
+        : m_object(object), m_path(std::move(path))
+    {
+    }
 
     std::optional<MemberProblem> problem;
 
-    void rejectUnknown(const std::vector<std::string> &allowed, const std::vector<std::string> &ignored)
+    void rejectUnknown(const std::vector<std::string> &allowed,
+                       const std::vector<std::string> &ignored)
     {
         for (auto it = m_object.begin(); it != m_object.end() && !problem; ++it) {
             const std::string name = it.key().toStdString();
@@ -153,16 +164,15 @@ public:
                 return {};
             }
             MemberReader inner(it.value().toObject(), m_path + name + "." + attribute + ".");
-            inner.rejectUnknown({"DataType", "StringValue", "BinaryValue", "StringListValues",
-                                 "BinaryListValues"},
-                                {});
+            inner.rejectUnknown(
+                {"DataType", "StringValue", "BinaryValue", "StringListValues", "BinaryListValues"},
+                {});
             MessageAttributeValue v;
             v.dataType = inner.string("DataType");
             v.stringValue = inner.string("StringValue");
             if (auto binary = inner.optString("BinaryValue")) {
-                const auto decoded =
-                    QByteArray::fromBase64Encoding(QByteArray::fromStdString(*binary),
-                                                   QByteArray::AbortOnBase64DecodingErrors);
+                const auto decoded = QByteArray::fromBase64Encoding(
+                    QByteArray::fromStdString(*binary), QByteArray::AbortOnBase64DecodingErrors);
                 if (!decoded) {
                     inner.fail("BinaryValue", "must be base64");
                 } else {
@@ -309,7 +319,8 @@ bool wantsMessageAttribute(const std::vector<std::string> &names, const std::str
 }
 
 template<class Result>
-JsonCall finish(const Outcome<Result> &outcome, const std::function<void(JsonWriter &, const Result &)> &write)
+JsonCall finish(const Outcome<Result> &outcome,
+                const std::function<void(JsonWriter &, const Result &)> &write)
 {
     JsonCall call;
     if (!outcome) {
@@ -428,9 +439,9 @@ std::string renderReceiveMessageResult(const QueueEngine &engine,
             if (wanted("SenderId"))
                 attributes.emplace_back("SenderId", "000000000000");
             if (wanted("SentTimestamp"))
-                attributes.emplace_back("SentTimestamp",
-                                        std::to_string(epochAtZeroMs +
-                                                       engine.messageSentTime(m.message)));
+                attributes.emplace_back(
+                    "SentTimestamp",
+                    std::to_string(epochAtZeroMs + engine.messageSentTime(m.message)));
             if (fifo && wanted("SequenceNumber"))
                 attributes.emplace_back("SequenceNumber", std::to_string(m.sequenceNumber));
             if (!attributes.empty()) {
@@ -451,7 +462,9 @@ std::string renderReceiveMessageResult(const QueueEngine &engine,
                     w.key(name).beginObject().key("DataType").value(value.dataType);
                     if (value.dataType.rfind("Binary", 0) == 0)
                         w.key("BinaryValue")
-                            .value(QByteArray::fromStdString(value.binaryValue).toBase64().toStdString());
+                            .value(QByteArray::fromStdString(value.binaryValue)
+                                       .toBase64()
+                                       .toStdString());
                     else
                         w.key("StringValue").value(value.stringValue);
                     w.endObject();
@@ -483,25 +496,28 @@ JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &obj
         CreateQueueRequest q{r.string("QueueName"), r.stringMap("Attributes"), r.stringMap("tags")};
         if (r.problem)
             return problem();
-        return finish<QueueUrlResult>(engine.createQueue(q, actor), [](JsonWriter &w, const auto &res) {
-            w.beginObject().key("QueueUrl").value(res.queueUrl).endObject();
-        });
+        return finish<QueueUrlResult>(
+            engine.createQueue(q, actor), [](JsonWriter &w, const auto &res) {
+                w.beginObject().key("QueueUrl").value(res.queueUrl).endObject();
+            });
     }
     case Action::GetQueueUrl: {
         GetQueueUrlRequest q{r.string("QueueName"), r.string("QueueOwnerAWSAccountId")};
         if (r.problem)
             return problem();
-        return finish<QueueUrlResult>(engine.getQueueUrl(q, actor), [](JsonWriter &w, const auto &res) {
-            w.beginObject().key("QueueUrl").value(res.queueUrl).endObject();
-        });
+        return finish<QueueUrlResult>(
+            engine.getQueueUrl(q, actor), [](JsonWriter &w, const auto &res) {
+                w.beginObject().key("QueueUrl").value(res.queueUrl).endObject();
+            });
     }
     case Action::ListQueues: {
-        ListQueuesRequest q{r.string("QueueNamePrefix"), r.integer("MaxResults"), r.string("NextToken")};
+        ListQueuesRequest q{r.string("QueueNamePrefix"), r.integer("MaxResults"),
+                            r.string("NextToken")};
         if (r.problem)
             return problem();
-        return finish<QueueUrlListResult>(engine.listQueues(q, actor), [](JsonWriter &w, const auto &res) {
-            writeQueueUrlList(w, "QueueUrls", res, false);
-        });
+        return finish<QueueUrlListResult>(
+            engine.listQueues(q, actor),
+            [](JsonWriter &w, const auto &res) { writeQueueUrlList(w, "QueueUrls", res, false); });
     }
     case Action::DeleteQueue: {
         DeleteQueueRequest q{r.string("QueueUrl")};
@@ -543,20 +559,20 @@ JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &obj
         readMessageToSend(r, q);
         if (r.problem)
             return problem();
-        return finish<SendMessageResult>(engine.sendMessage(q, actor), [&](JsonWriter &w, const auto &res) {
-            w.beginObject();
-            writeSendResult(w, engine, q, res.message, res.sequenceNumber);
-            w.endObject();
-        });
+        return finish<SendMessageResult>(
+            engine.sendMessage(q, actor), [&](JsonWriter &w, const auto &res) {
+                w.beginObject();
+                writeSendResult(w, engine, q, res.message, res.sequenceNumber);
+                w.endObject();
+            });
     }
     case Action::SendMessageBatch: {
         SendMessageBatchRequest q;
         q.queueUrl = r.string("QueueUrl");
         std::vector<std::string> members = messageEntryMembers;
         members.insert(members.begin(), "Id");
-        q.entries = readEntries<SendMessageBatchEntry>(r, members, [](MemberReader &inner, auto &e) {
-            readMessageToSend(inner, e);
-        });
+        q.entries = readEntries<SendMessageBatchEntry>(
+            r, members, [](MemberReader &inner, auto &e) { readMessageToSend(inner, e); });
         if (r.problem)
             return problem();
         return finish<SendMessageBatchResult>(
@@ -639,10 +655,9 @@ JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &obj
                                             r.string("NextToken")};
         if (r.problem)
             return problem();
-        return finish<QueueUrlListResult>(engine.listDeadLetterSourceQueues(q, actor),
-                                          [](JsonWriter &w, const auto &res) {
-                                              writeQueueUrlList(w, "queueUrls", res, true);
-                                          });
+        return finish<QueueUrlListResult>(
+            engine.listDeadLetterSourceQueues(q, actor),
+            [](JsonWriter &w, const auto &res) { writeQueueUrlList(w, "queueUrls", res, true); });
     }
     case Action::StartMessageMoveTask: {
         StartMessageMoveTaskRequest q{r.string("SourceArn"), r.string("DestinationArn"),
@@ -670,8 +685,10 @@ JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &obj
                     if (!t.destinationArn.empty())
                         w.key("DestinationArn").value(t.destinationArn);
                     if (t.maxNumberOfMessagesPerSecond)
-                        w.key("MaxNumberOfMessagesPerSecond").value(*t.maxNumberOfMessagesPerSecond);
-                    w.key("ApproximateNumberOfMessagesMoved").value(t.approximateNumberOfMessagesMoved);
+                        w.key("MaxNumberOfMessagesPerSecond")
+                            .value(*t.maxNumberOfMessagesPerSecond);
+                    w.key("ApproximateNumberOfMessagesMoved")
+                        .value(t.approximateNumberOfMessagesMoved);
                     w.key("ApproximateNumberOfMessagesToMove")
                         .value(t.approximateNumberOfMessagesToMove);
                     if (!t.failureReason.empty())

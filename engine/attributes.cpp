@@ -84,9 +84,8 @@ constexpr std::array<const char *, 21> attributeOrder = {
 
 bool isKnownAttribute(const std::string &name)
 {
-    return std::find_if(attributeOrder.begin(), attributeOrder.end(), [&](const char *known) {
-               return name == known;
-           }) != attributeOrder.end();
+    return std::find_if(attributeOrder.begin(), attributeOrder.end(),
+                        [&](const char *known) { return name == known; }) != attributeOrder.end();
 }
 
 std::string secondsText(TimeMs ms)
@@ -147,8 +146,7 @@ std::optional<std::string> QueueEngine::currentAttributeValue(const Queue &q,
     return std::nullopt;
 }
 
-std::optional<ApiError> QueueEngine::validateRedrivePolicy(const Queue &q,
-                                                           const std::string &value,
+std::optional<ApiError> QueueEngine::validateRedrivePolicy(const Queue &q, const std::string &value,
                                                            std::string &targetArn,
                                                            int &maxReceiveCount) const
 {
@@ -232,8 +230,9 @@ std::optional<ApiError> QueueEngine::applyQueueAttributes(Queue &q, const Attrib
 {
     // Validate everything first, so that a rejected call changes nothing.
     for (const auto &[name, value] : attributes) {
-        const auto integer = std::find_if(integerAttributes.begin(), integerAttributes.end(),
-                                          [&](const IntegerAttribute &a) { return name == a.name; });
+        const auto integer =
+            std::find_if(integerAttributes.begin(), integerAttributes.end(),
+                         [&](const IntegerAttribute &a) { return name == a.name; });
         if (integer != integerAttributes.end()) {
             const auto n = parseInteger(value);
             if (!n || *n < integer->min || *n > integer->max)
@@ -436,9 +435,9 @@ QueueEngine::getQueueAttributes(const GetQueueAttributesRequest &request, ActorI
     }
     GetQueueAttributesResult result;
     for (const char *name : attributeOrder) {
-        const bool wanted = all || std::find(request.attributeNames.begin(),
-                                             request.attributeNames.end(),
-                                             name) != request.attributeNames.end();
+        const bool wanted =
+            all || std::find(request.attributeNames.begin(), request.attributeNames.end(), name) !=
+                       request.attributeNames.end();
         if (!wanted)
             continue;
         if (auto value = currentAttributeValue(q, name))

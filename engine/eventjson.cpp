@@ -32,8 +32,12 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
         if (e.extra == 1)
             w.key("waiting").value(true);
         break;
-    case EventKind::QueueCreated: w.key("fifo").value(e.detail == 1); break;
-    case EventKind::QueuePurged: w.key("removed").value(e.a); break;
+    case EventKind::QueueCreated:
+        w.key("fifo").value(e.detail == 1);
+        break;
+    case EventKind::QueuePurged:
+        w.key("removed").value(e.a);
+        break;
     case EventKind::MessageSent:
         w.key("visibleAt").raw(formatSeconds(e.a));
         if (e.b != 0)
@@ -46,7 +50,9 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
         if (e.detail == 1)
             w.key("attemptRetry").value(true);
         break;
-    case EventKind::EmptyReceive: w.key("waited").raw(formatSeconds(e.a)); break;
+    case EventKind::EmptyReceive:
+        w.key("waited").raw(formatSeconds(e.a));
+        break;
     case EventKind::VisibilityChanged:
         w.key("deadline").raw(formatSeconds(e.a));
         w.key("capAnchor").raw(formatSeconds(e.b));
@@ -66,7 +72,8 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
         w.key("to").value(log.queueName(static_cast<QueueIndex>(e.b)));
         break;
     case EventKind::MoveTaskStatus: {
-        static const char *statuses[] = {"RUNNING", "COMPLETED", "CANCELLING", "CANCELLED", "FAILED"};
+        static const char *statuses[] = {"RUNNING", "COMPLETED", "CANCELLING", "CANCELLED",
+                                         "FAILED"};
         w.key("task").value(e.a);
         w.key("status").value(statuses[e.detail % 5]);
         break;
@@ -105,7 +112,8 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
         w.key("invocation").value(e.b);
         break;
     }
-    default: break;
+    default:
+        break;
     }
     w.endObject();
     return w.take();

@@ -43,8 +43,7 @@ constexpr std::array<std::string_view, eventKindCount> kindNames = {
     "LambdaFinished",
 };
 
-template<class Int>
-void putLittleEndian(std::string &out, Int value)
+template<class Int> void putLittleEndian(std::string &out, Int value)
 {
     auto u = static_cast<std::make_unsigned_t<Int>>(value);
     for (std::size_t i = 0; i < sizeof(Int); ++i) {
@@ -60,7 +59,8 @@ void putString(std::string &out, const std::string &text)
 }
 
 std::uint32_t intern(std::vector<std::string> &table,
-                     std::map<std::string, std::uint32_t, std::less<>> &index, std::string_view text)
+                     std::map<std::string, std::uint32_t, std::less<>> &index,
+                     std::string_view text)
 {
     if (auto found = index.find(text); found != index.end())
         return found->second;
@@ -212,7 +212,8 @@ std::string EventLog::describe(std::uint64_t sequence) const
     case EventKind::DeleteIgnored:
         text += e.detail == 0 ? " reason=stale-receipt-handle" : " reason=message-gone";
         break;
-    default: break;
+    default:
+        break;
     }
     return text;
 }

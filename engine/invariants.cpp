@@ -13,12 +13,18 @@ enum class State : std::uint8_t { Unknown, Delayed, Visible, InFlight, Gone, Dup
 const char *stateName(State state)
 {
     switch (state) {
-    case State::Unknown: return "unknown";
-    case State::Delayed: return "delayed";
-    case State::Visible: return "visible";
-    case State::InFlight: return "in flight";
-    case State::Gone: return "gone";
-    case State::DuplicatePending: return "a pending duplicate";
+    case State::Unknown:
+        return "unknown";
+    case State::Delayed:
+        return "delayed";
+    case State::Visible:
+        return "visible";
+    case State::InFlight:
+        return "in flight";
+    case State::Gone:
+        return "gone";
+    case State::DuplicatePending:
+        return "a pending duplicate";
     }
     return "?";
 }
@@ -110,13 +116,14 @@ std::vector<InvariantViolation> checkInvariants(const EventLog &log)
             const bool retry = e.kind == EventKind::MessageReceived && e.detail == 1;
             if (retry) {
                 if (t.state != State::InFlight && t.state != State::Visible)
-                    report(i, std::string("a receive retry found the message ") +
-                                  stateName(t.state));
+                    report(i,
+                           std::string("a receive retry found the message ") + stateName(t.state));
                 if (e.receipt != t.receipt)
                     report(i, "a receive retry changed the receipt handle");
             } else {
-                const State wanted =
-                    e.kind == EventKind::DuplicateDelivered ? State::DuplicatePending : State::Visible;
+                const State wanted = e.kind == EventKind::DuplicateDelivered
+                                         ? State::DuplicatePending
+                                         : State::Visible;
                 if (t.state == State::Gone)
                     report(i, "a deleted message was delivered again");
                 else
@@ -173,8 +180,8 @@ std::vector<InvariantViolation> checkInvariants(const EventLog &log)
             MessageTrack &t = track(e.message);
             if (expect(i, t, State::InFlight)) {
                 if (e.detail == 0 && e.time != t.deadline)
-                    report(i, "expired at t=" + formatSeconds(e.time) + ", but its deadline was t=" +
-                                  formatSeconds(t.deadline));
+                    report(i, "expired at t=" + formatSeconds(e.time) +
+                                  ", but its deadline was t=" + formatSeconds(t.deadline));
                 t.state = State::Visible;
             }
             break;
@@ -217,7 +224,8 @@ std::vector<InvariantViolation> checkInvariants(const EventLog &log)
             t.state = State::Gone;
             break;
         }
-        default: break;
+        default:
+            break;
         }
     }
     return violations;

@@ -68,16 +68,19 @@ std::optional<ApiError> validateMessageAttributes(const MessageAttributeMap &att
             return invalidParameter(
                 "The request must contain non-empty message (user) attribute names.");
         if (name.size() > 256)
-            return invalidParameter("Message (user) attribute name must be shorter than 256 bytes.");
+            return invalidParameter(
+                "Message (user) attribute name must be shorter than 256 bytes.");
         if (name.rfind("AWS.", 0) == 0 || name.rfind("Amazon", 0) == 0)
-            return invalidParameter("You can't use message attribute names beginning with 'AWS.' or "
-                                    "'Amazon'. These strings are reserved for internal use.");
+            return invalidParameter(
+                "You can't use message attribute names beginning with 'AWS.' or "
+                "'Amazon'. These strings are reserved for internal use.");
         const std::string &type = value.dataType;
         if (type.empty())
             return invalidParameter("The message (user) attribute '" + name +
                                     "' must contain a non-empty attribute type.");
         if (type.size() > 256)
-            return invalidParameter("Message (user) attribute type must be shorter than 256 bytes.");
+            return invalidParameter(
+                "Message (user) attribute type must be shorter than 256 bytes.");
         std::string base = type.substr(0, type.find('.'));
         if (base != "String" && base != "Number" && base != "Binary")
             return invalidParameter("The type of message (user) attribute '" + name +
@@ -244,15 +247,15 @@ SendMessageResult QueueEngine::enqueue(QueueIndex queueIndex, const MessageToSen
     if (q.fifo) {
         // Large, non-consecutive, strictly increasing: each send adds 4096 plus a time-dependent
         // offset below 4096.
-        msg.sequenceNumber = 10000000000000000000ULL + q.sentCount * 4096 +
-                             static_cast<std::uint64_t>(m_now % 4096);
+        msg.sequenceNumber =
+            10000000000000000000ULL + q.sentCount * 4096 + static_cast<std::uint64_t>(m_now % 4096);
         msg.group = groupOf(q, groupString);
         q.groups[msg.group].messages.push_back(number);
         q.dedup[dedupKey] = {m_now + dedupWindowMs, number, msg.sequenceNumber};
         q.dedupExpiry.emplace_back(m_now + dedupWindowMs, dedupKey);
     }
-    const TimeMs delayMs = q.fifo || !request.delaySeconds ? q.delayMs
-                                                           : secondsToMs(*request.delaySeconds);
+    const TimeMs delayMs =
+        q.fifo || !request.delaySeconds ? q.delayMs : secondsToMs(*request.delaySeconds);
     q.retentionHeap.emplace_back(msg.enqueueTime + q.retentionMs, number);
     std::push_heap(q.retentionHeap.begin(), q.retentionHeap.end(),
                    [](const auto &x, const auto &y) { return x > y; });
@@ -287,8 +290,7 @@ Outcome<SendMessageResult> QueueEngine::sendMessage(const SendMessageRequest &re
 
 namespace {
 template<class Entry>
-std::optional<ApiError> validateBatchShape(const std::vector<Entry> &entries,
-                                           const char *entryType)
+std::optional<ApiError> validateBatchShape(const std::vector<Entry> &entries, const char *entryType)
 {
     if (entries.empty())
         return ApiError{ErrorCode::EmptyBatchRequest, std::string("There should be at least one ") +
@@ -422,16 +424,31 @@ void QueueEngine::removeMessage(MessageNumber number, EventKind why, std::uint32
     Queue &q = queue(msg.queue);
     const bool wasInFlight = msg.state == MessageState::InFlight;
     switch (msg.state) {
-    case MessageState::Delayed: --q.delayed; break;
-    case MessageState::Visible: --q.visible; break;
-    case MessageState::InFlight: --q.inFlight; break;
-    default: return;
+    case MessageState::Delayed:
+        --q.delayed;
+        break;
+    case MessageState::Visible:
+        --q.visible;
+        break;
+    case MessageState::InFlight:
+        --q.inFlight;
+        break;
+    default:
+        return;
     }
     switch (why) {
-    case EventKind::MessageDeleted: msg.state = MessageState::Deleted; break;
-    case EventKind::MessageExpired: msg.state = MessageState::Expired; break;
-    case EventKind::MessagePurged: msg.state = MessageState::Purged; break;
-    default: msg.state = MessageState::Redriven; break;
+    case EventKind::MessageDeleted:
+        msg.state = MessageState::Deleted;
+        break;
+    case EventKind::MessageExpired:
+        msg.state = MessageState::Expired;
+        break;
+    case EventKind::MessagePurged:
+        msg.state = MessageState::Purged;
+        break;
+    default:
+        msg.state = MessageState::Redriven;
+        break;
     }
     ++msg.timerGeneration;
     ++msg.visibleEpoch;
@@ -472,7 +489,8 @@ bool QueueEngine::deliver(QueueIndex queueIndex, MessageNumber number, const Rec
     Queue &q = queue(queueIndex);
     Message &msg = m_messages[number];
     // Receive attempt maxReceiveCount + 1 moves the message instead of returning it.
-    if (q.maxReceiveCount > 0 && msg.receiveCount >= static_cast<std::uint32_t>(q.maxReceiveCount)) {
+    if (q.maxReceiveCount > 0 &&
+        msg.receiveCount >= static_cast<std::uint32_t>(q.maxReceiveCount)) {
         const QueueIndex target = deadLetterTarget(q);
         if (target != noQueue) {
             moveToDeadLetterQueue(number, target);
@@ -560,7 +578,8 @@ std::vector<ReceivedMessage> QueueEngine::takeAvailable(QueueIndex queueIndex,
                 asked |= std::uint64_t{1} << (s % 64);
         }
         if (asked == 0)
-            asked = std::uint64_t{1} << (m_prng.uniformBelow(static_cast<std::uint64_t>(servers)) % 64);
+            asked = std::uint64_t{1}
+                    << (m_prng.uniformBelow(static_cast<std::uint64_t>(servers)) % 64);
         std::size_t scanned = 0;
         for (std::size_t i = 0; i < q.visibleOrder.size() && room() && scanned < 1000;) {
             const auto entry = q.visibleOrder[i];
@@ -623,19 +642,17 @@ Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRe
         return fail(invalidParameterValue("VisibilityTimeout",
                                           std::to_string(*request.visibilityTimeout),
                                           "Must be >= 0 and <= 43200, if provided."));
-    if (request.receiveRequestAttemptId &&
-        !isValidGroupOrDedupId(*request.receiveRequestAttemptId))
-        return fail(invalidGroupOrDedupId("ReceiveRequestAttemptId",
-                                          *request.receiveRequestAttemptId));
+    if (request.receiveRequestAttemptId && !isValidGroupOrDedupId(*request.receiveRequestAttemptId))
+        return fail(
+            invalidGroupOrDedupId("ReceiveRequestAttemptId", *request.receiveRequestAttemptId));
 
     ReceiveParams params;
     params.actor = actor;
     params.call = call;
     params.requestTime = m_now;
     params.maxMessages = static_cast<int>(request.maxNumberOfMessages.value_or(1));
-    params.visibilityTimeoutMs = request.visibilityTimeout
-                                     ? secondsToMs(*request.visibilityTimeout)
-                                     : q.visibilityTimeoutMs;
+    params.visibilityTimeoutMs =
+        request.visibilityTimeout ? secondsToMs(*request.visibilityTimeout) : q.visibilityTimeoutMs;
     const TimeMs waitMs =
         request.waitTimeSeconds ? secondsToMs(*request.waitTimeSeconds) : q.receiveWaitMs;
     params.sampleServers = m_settings.shortPollSampling && !q.fifo && waitMs == 0;
@@ -938,8 +955,8 @@ QueueEngine::changeMessageVisibility(const ChangeMessageVisibilityRequest &reque
     if (!resolved)
         return finishCall<EmptyResult>(call, resolved.error());
     m_log.pendingCall(call).queue = resolved.result();
-    auto outcome =
-        changeVisibilityByHandle(resolved.result(), request.receiptHandle, request.visibilityTimeout);
+    auto outcome = changeVisibilityByHandle(resolved.result(), request.receiptHandle,
+                                            request.visibilityTimeout);
     return finishCall<EmptyResult>(call, std::move(outcome), outcome.ok() ? 1 : 0);
 }
 
@@ -957,8 +974,8 @@ QueueEngine::changeMessageVisibilityBatch(const ChangeMessageVisibilityBatchRequ
         return finishCall<BatchIdsResult>(call, *error);
     BatchIdsResult result;
     for (const auto &entry : request.entries) {
-        const auto outcome =
-            changeVisibilityByHandle(resolved.result(), entry.receiptHandle, entry.visibilityTimeout);
+        const auto outcome = changeVisibilityByHandle(resolved.result(), entry.receiptHandle,
+                                                      entry.visibilityTimeout);
         if (outcome)
             result.successful.push_back(entry.id);
         else

@@ -44,7 +44,8 @@ DurationProfile DurationProfile::fixed(TimeMs ms)
 TimeMs DurationProfile::sample(TimeMs now, Prng &prng) const
 {
     switch (kind) {
-    case Kind::Fixed: return fixedMs;
+    case Kind::Fixed:
+        return fixedMs;
     case Kind::Uniform:
         return minMs + static_cast<TimeMs>(
                            prng.uniformBelow(static_cast<std::uint64_t>(maxMs - minMs) + 1));
@@ -54,8 +55,7 @@ TimeMs DurationProfile::sample(TimeMs now, Prng &prng) const
                          minMs, maxMs);
     case Kind::LogNormal: {
         const double mu = std::log(static_cast<double>(std::max<TimeMs>(1, p50Ms)));
-        const double sigma =
-            (std::log(static_cast<double>(std::max<TimeMs>(1, p99Ms))) - mu) / z99;
+        const double sigma = (std::log(static_cast<double>(std::max<TimeMs>(1, p99Ms))) - mu) / z99;
         return clampDraw(std::exp(mu + sigma * standardNormal(prng)), minMs, maxMs);
     }
     case Kind::Piecewise:
@@ -71,8 +71,10 @@ TimeMs DurationProfile::sample(TimeMs now, Prng &prng) const
 TimeMs DurationProfile::slowTailMs() const
 {
     switch (kind) {
-    case Kind::Fixed: return fixedMs;
-    case Kind::Uniform: return maxMs;
+    case Kind::Fixed:
+        return fixedMs;
+    case Kind::Uniform:
+        return maxMs;
     case Kind::Normal:
         return maxMs > 0 ? maxMs
                          : static_cast<TimeMs>(static_cast<double>(meanMs) +
@@ -81,8 +83,7 @@ TimeMs DurationProfile::slowTailMs() const
         if (maxMs > 0)
             return maxMs;
         const double mu = std::log(static_cast<double>(std::max<TimeMs>(1, p50Ms)));
-        const double sigma =
-            (std::log(static_cast<double>(std::max<TimeMs>(1, p99Ms))) - mu) / z99;
+        const double sigma = (std::log(static_cast<double>(std::max<TimeMs>(1, p99Ms))) - mu) / z99;
         return static_cast<TimeMs>(std::exp(mu + z999 * sigma));
     }
     case Kind::Piecewise: {
@@ -97,16 +98,23 @@ TimeMs DurationProfile::slowTailMs() const
 
 std::string DurationProfile::describe() const
 {
-    const auto s = [](TimeMs ms) { return formatSeconds(ms) + " s"; };
+    const auto s = [](TimeMs ms) {
+        return formatSeconds(ms) + " s";
+    };
     switch (kind) {
-    case Kind::Fixed: return s(fixedMs);
-    case Kind::Uniform: return "uniform " + formatSeconds(minMs) + "-" + s(maxMs);
-    case Kind::Normal: return "normal mean " + s(meanMs) + ", sd " + s(stddevMs);
-    case Kind::LogNormal: return "lognormal p50 " + s(p50Ms) + ", p99 " + s(p99Ms);
+    case Kind::Fixed:
+        return s(fixedMs);
+    case Kind::Uniform:
+        return "uniform " + formatSeconds(minMs) + "-" + s(maxMs);
+    case Kind::Normal:
+        return "normal mean " + s(meanMs) + ", sd " + s(stddevMs);
+    case Kind::LogNormal:
+        return "lognormal p50 " + s(p50Ms) + ", p99 " + s(p99Ms);
     case Kind::Piecewise: {
         std::string text = otherwise ? otherwise->describe() : std::string("0 s");
         for (const Segment &segment : segments)
-            text += "; " + segment.profile->describe() + " from t=" + formatSeconds(segment.fromMs) +
+            text += "; " + segment.profile->describe() +
+                    " from t=" + formatSeconds(segment.fromMs) +
                     " to t=" + formatSeconds(segment.toMs);
         return text;
     }

@@ -118,7 +118,8 @@ void QueueEngine::fire(const Timer &timer)
         q.waitingPolls.erase(std::find(q.waitingPolls.begin(), q.waitingPolls.end(), timer.target));
         m_currentActor = poll.params.actor;
         m_currentCall = poll.params.call;
-        logEvent(EventKind::EmptyReceive, poll.queue, noMessage, 0, m_now - poll.params.requestTime);
+        logEvent(EventKind::EmptyReceive, poll.queue, noMessage, 0,
+                 m_now - poll.params.requestTime);
         m_currentActor = engineActor;
         m_currentCall = 0;
         completePoll(timer.target, ReceiveMessageResult{});
@@ -213,8 +214,8 @@ std::uint32_t QueueEngine::logEvent(EventKind kind, QueueIndex queue, MessageNum
 }
 
 std::uint32_t QueueEngine::logActorEvent(EventKind kind, ActorId actor, QueueIndex queue,
-                                        MessageNumber message, std::uint32_t receipt,
-                                        std::int64_t a, std::int64_t b, std::uint8_t detail)
+                                         MessageNumber message, std::uint32_t receipt,
+                                         std::int64_t a, std::int64_t b, std::uint8_t detail)
 {
     const ActorId previousActor = m_currentActor;
     const std::uint32_t previousCall = m_currentCall;
@@ -333,8 +334,8 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
         else if (attr->second == "false")
             return fail({ErrorCode::InvalidAttributeName, "Unknown Attribute FifoQueue."});
         else
-            return fail({ErrorCode::InvalidAttributeValue,
-                         "Invalid value for the parameter FifoQueue."});
+            return fail(
+                {ErrorCode::InvalidAttributeValue, "Invalid value for the parameter FifoQueue."});
     }
     const bool nameOk =
         name.size() <= 80 &&
@@ -400,8 +401,7 @@ Outcome<QueueUrlResult> QueueEngine::getQueueUrl(const GetQueueUrlRequest &reque
     return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(found->second)});
 }
 
-Outcome<QueueUrlListResult> QueueEngine::listQueues(const ListQueuesRequest &request,
-                                                    ActorId actor)
+Outcome<QueueUrlListResult> QueueEngine::listQueues(const ListQueuesRequest &request, ActorId actor)
 {
     const std::uint32_t call = beginCall(Action::ListQueues, actor, noQueue);
     auto fail = [&](ApiError error) {
@@ -420,8 +420,8 @@ Outcome<QueueUrlListResult> QueueEngine::listQueues(const ListQueuesRequest &req
             return fail(invalidParameter("Invalid NextToken value."));
         after = *decoded;
     }
-    const std::size_t limit = request.maxResults ? static_cast<std::size_t>(*request.maxResults)
-                                                 : 1000;
+    const std::size_t limit =
+        request.maxResults ? static_cast<std::size_t>(*request.maxResults) : 1000;
     QueueUrlListResult result;
     auto it = after.empty() ? m_queueByName.lower_bound(request.queueNamePrefix)
                             : m_queueByName.upper_bound(after);
@@ -481,10 +481,9 @@ Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, A
     // Compared as "last > now - interval": "now - last" overflows while last is -neverMs (never
     // purged), which refused every first purge made after t=0.
     if (q.lastPurgeAt > m_now - purgeIntervalMs)
-        return finishCall<EmptyResult>(
-            call, ApiError{ErrorCode::PurgeQueueInProgress, "Only one PurgeQueue operation on " +
-                                                                q.name +
-                                                                " is allowed every 60 seconds."});
+        return finishCall<EmptyResult>(call, ApiError{ErrorCode::PurgeQueueInProgress,
+                                                      "Only one PurgeQueue operation on " + q.name +
+                                                          " is allowed every 60 seconds."});
     q.lastPurgeAt = m_now;
     // The real deletion takes up to 60 s; a deterministic engine purges at once (documented).
     std::vector<MessageNumber> live;

@@ -99,8 +99,7 @@ public:
     Outcome<EmptyResult> changeMessageVisibility(const ChangeMessageVisibilityRequest &request,
                                                  ActorId actor);
     Outcome<BatchIdsResult>
-    changeMessageVisibilityBatch(const ChangeMessageVisibilityBatchRequest &request,
-                                 ActorId actor);
+    changeMessageVisibilityBatch(const ChangeMessageVisibilityBatchRequest &request, ActorId actor);
     Outcome<QueueUrlListResult>
     listDeadLetterSourceQueues(const ListDeadLetterSourceQueuesRequest &request, ActorId actor);
     Outcome<StartMessageMoveTaskResult>

@@ -143,8 +143,8 @@ QueueEngine::listDeadLetterSourceQueues(const ListDeadLetterSourceQueuesRequest 
 std::string QueueEngine::taskHandle(const MoveTask &task) const
 {
     // The shape AWS uses: base64 of {"taskId":"<uuid>","sourceArn":"<arn>"}.
-    const std::string json = "{\"taskId\":\"" + task.taskId + "\",\"sourceArn\":\"" +
-                             task.sourceArn + "\"}";
+    const std::string json =
+        "{\"taskId\":\"" + task.taskId + "\",\"sourceArn\":\"" + task.sourceArn + "\"}";
     return QByteArray::fromStdString(json).toBase64().toStdString();
 }
 
@@ -158,8 +158,9 @@ QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, Ac
     if (request.sourceArn.empty())
         return fail(missingParameter("SourceArn"));
     if (!looksLikeArn(request.sourceArn))
-        return fail(invalidParameter("You must use this format to specify the SourceArn: "
-                                     "arn:<partition>:<service>:<region>:<account-id>:<resource-id>"));
+        return fail(
+            invalidParameter("You must use this format to specify the SourceArn: "
+                             "arn:<partition>:<service>:<region>:<account-id>:<resource-id>"));
     const QueueIndex source = findQueueByArn(request.sourceArn);
     if (source == noQueue)
         return fail({ErrorCode::ResourceNotFoundException,
@@ -173,17 +174,17 @@ QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, Ac
         return fail(invalidParameter("Source queue must be configured as a Dead Letter Queue."));
     if (!request.destinationArn.empty()) {
         if (!looksLikeArn(request.destinationArn))
-            return fail(invalidParameter(
-                "You must use this format to specify the DestinationArn: "
-                "arn:<partition>:<service>:<region>:<account-id>:<resource-id>"));
+            return fail(
+                invalidParameter("You must use this format to specify the DestinationArn: "
+                                 "arn:<partition>:<service>:<region>:<account-id>:<resource-id>"));
         const QueueIndex destination = findQueueByArn(request.destinationArn);
         if (destination == noQueue)
             return fail({ErrorCode::ResourceNotFoundException,
                          "The resource that you specified for the DestinationArn parameter "
                          "doesn't exist."});
         if (destination == source)
-            return fail(invalidParameter(
-                "Source queue arn and destination queue arn cannot be the same."));
+            return fail(
+                invalidParameter("Source queue arn and destination queue arn cannot be the same."));
     }
     if (request.maxNumberOfMessagesPerSecond &&
         (*request.maxNumberOfMessagesPerSecond < 1 || *request.maxNumberOfMessagesPerSecond > 500))
@@ -191,8 +192,8 @@ QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, Ac
                                           std::to_string(*request.maxNumberOfMessagesPerSecond),
                                           "Must be between 1 and 500."));
     for (const MoveTask &task : m_moveTasks) {
-        if (task.source == source && (task.status == statusName(Running) ||
-                                      task.status == statusName(Cancelling)))
+        if (task.source == source &&
+            (task.status == statusName(Running) || task.status == statusName(Cancelling)))
             return fail(invalidParameter("There is already a task running. Only one active task "
                                          "is allowed for a source queue arn at a given time."));
     }
@@ -307,8 +308,9 @@ QueueEngine::listMessageMoveTasks(const ListMessageMoveTasksRequest &request, Ac
     if (request.sourceArn.empty())
         return fail(missingParameter("SourceArn"));
     if (!looksLikeArn(request.sourceArn))
-        return fail(invalidParameter("You must use this format to specify the SourceArn: "
-                                     "arn:<partition>:<service>:<region>:<account-id>:<resource-id>"));
+        return fail(
+            invalidParameter("You must use this format to specify the SourceArn: "
+                             "arn:<partition>:<service>:<region>:<account-id>:<resource-id>"));
     const QueueIndex source = findQueueByArn(request.sourceArn);
     if (source == noQueue)
         return fail({ErrorCode::ResourceNotFoundException,
@@ -356,8 +358,7 @@ QueueEngine::cancelMessageMoveTask(const CancelMessageMoveTaskRequest &request, 
         return fail(invalidHandle);
     const QJsonObject handle = QJsonDocument::fromJson(*decoded).object();
     const std::string taskId = handle.value(QLatin1String("taskId")).toString().toStdString();
-    const std::string sourceArn =
-        handle.value(QLatin1String("sourceArn")).toString().toStdString();
+    const std::string sourceArn = handle.value(QLatin1String("sourceArn")).toString().toStdString();
     if (taskId.empty() || sourceArn.empty())
         return fail(invalidHandle);
     const QueueIndex source = findQueueByArn(sourceArn);
@@ -374,8 +375,7 @@ QueueEngine::cancelMessageMoveTask(const CancelMessageMoveTaskRequest &request, 
         return fail({ErrorCode::ResourceNotFoundException, "Task does not exist."});
     task->status = statusName(Cancelling);
     logEvent(EventKind::MoveTaskStatus, source, noMessage, 0, task->id, 0, Cancelling);
-    return finishCall<CancelMessageMoveTaskResult>(call,
-                                                   CancelMessageMoveTaskResult{task->moved});
+    return finishCall<CancelMessageMoveTaskResult>(call, CancelMessageMoveTaskResult{task->moved});
 }
 
 } // namespace inflight

@@ -33,8 +33,8 @@ TimeMs percentile(std::vector<TimeMs> &values, double p)
 {
     if (values.empty())
         return 0;
-    const auto rank = static_cast<std::size_t>(
-        std::ceil(p * static_cast<double>(values.size())) - 1);
+    const auto rank =
+        static_cast<std::size_t>(std::ceil(p * static_cast<double>(values.size())) - 1);
     const std::size_t index = std::min(rank, values.size() - 1);
     std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(index),
                      values.end());
@@ -88,8 +88,9 @@ std::string Run::describeKey(std::uint32_t key) const
     const std::vector<std::uint32_t> effects = ledger.effectsFor(key);
     std::string past = "effected";
     if (!effects.empty() && ledger.effects()[effects.front()].service >= 0)
-        past = scenario.services[static_cast<std::size_t>(ledger.effects()[effects.front()].service)]
-                   .effectPast;
+        past =
+            scenario.services[static_cast<std::size_t>(ledger.effects()[effects.front()].service)]
+                .effectPast;
     else if (!scenario.services.empty() && effects.empty())
         past = scenario.services.front().effectPast;
     std::string text = ledger.key(key) + " ";
@@ -105,8 +106,8 @@ std::string Run::describeKey(std::uint32_t key) const
         text += "t=" + formatSeconds(e.time) + " by " + log().actorName(e.actor);
     }
     if (shown < effects.size())
-        text += ", ... and " + std::to_string(effects.size() - shown) + " more, the last at t=" +
-                formatSeconds(ledger.effects()[effects.back()].time);
+        text += ", ... and " + std::to_string(effects.size() - shown) +
+                " more, the last at t=" + formatSeconds(ledger.effects()[effects.back()].time);
     return text + ")";
 }
 
@@ -137,9 +138,14 @@ RunMetrics computeMetrics(const Run &run)
             if (e.call != 0)
                 payload[e.call] += engine.messageBody(e.message).size();
             break;
-        case EventKind::EmptyReceive: ++m.emptyReceives; break;
-        case EventKind::MovedToDeadLetterQueue: ++m.deadLetterArrivals; break;
-        default: break;
+        case EventKind::EmptyReceive:
+            ++m.emptyReceives;
+            break;
+        case EventKind::MovedToDeadLetterQueue:
+            ++m.deadLetterArrivals;
+            break;
+        default:
+            break;
         }
     }
     m.billedRequests = m.apiCalls;
@@ -329,7 +335,8 @@ std::vector<std::string> Run::textTimeline() const
                 MessageNumber m = noMessage;
                 for (std::uint64_t j = i + 1; j < events.size() && events[j].call == i; ++j)
                     m = events[j].message;
-                line(e.time, who, "deletes " + (m != noMessage ? name(m) : std::string("a message")));
+                line(e.time, who,
+                     "deletes " + (m != noMessage ? name(m) : std::string("a message")));
             } else if (action == Action::DeleteMessageBatch) {
                 line(e.time, who, "deletes " + std::to_string(e.b) + " messages in a batch");
             }
@@ -340,10 +347,18 @@ std::vector<std::string> Run::textTimeline() const
             const std::string serviceName = service ? service->name : std::string("the service");
             std::string reason;
             switch (static_cast<JobFailure>(e.detail)) {
-            case JobFailure::ProcessingError: reason = "processing error"; break;
-            case JobFailure::ServiceOutage: reason = serviceName + " is down"; break;
-            case JobFailure::ServiceError: reason = serviceName + " returned an error"; break;
-            case JobFailure::FunctionTimeout: reason = "the function timed out"; break;
+            case JobFailure::ProcessingError:
+                reason = "processing error";
+                break;
+            case JobFailure::ServiceOutage:
+                reason = serviceName + " is down";
+                break;
+            case JobFailure::ServiceError:
+                reason = serviceName + " returned an error";
+                break;
+            case JobFailure::FunctionTimeout:
+                reason = "the function timed out";
+                break;
             }
             line(e.time, who, "fails on " + name(e.message) + " (" + reason + ")");
             break;
@@ -353,8 +368,8 @@ std::vector<std::string> Run::textTimeline() const
             const std::string effect = service ? service->effect : std::string("the side effect");
             // "charges the card" -> "charging the card".
             std::string ing = effect;
-            if (const auto space = ing.find(' '); space != std::string::npos && space > 1 &&
-                                                  ing[space - 1] == 's') {
+            if (const auto space = ing.find(' ');
+                space != std::string::npos && space > 1 && ing[space - 1] == 's') {
                 std::string verb = ing.substr(0, space - 1);
                 if (verb.size() > 1 && verb.back() == 'e')
                     verb.pop_back();
@@ -362,36 +377,47 @@ std::vector<std::string> Run::textTimeline() const
             }
             std::string what = "crashes";
             switch (static_cast<CrashFault::Point>(e.detail)) {
-            case CrashFault::Point::AtTime: break;
-            case CrashFault::Point::BeforeEffect: what += " before " + ing; break;
+            case CrashFault::Point::AtTime:
+                break;
+            case CrashFault::Point::BeforeEffect:
+                what += " before " + ing;
+                break;
             case CrashFault::Point::AfterEffectBeforeDelete:
                 what += " after " + ing + ", before deleting";
                 break;
-            case CrashFault::Point::DuringHeartbeat: what += " during a heartbeat"; break;
+            case CrashFault::Point::DuringHeartbeat:
+                what += " during a heartbeat";
+                break;
             }
             line(e.time, who, what);
             break;
         }
-        case EventKind::WorkerRestarted: line(e.time, who, "restarts"); break;
+        case EventKind::WorkerRestarted:
+            line(e.time, who, "restarts");
+            break;
         case EventKind::LambdaInvoked:
-            line(e.time, who, "invokes the function with " + std::to_string(e.a) +
-                                  (e.a == 1 ? " message" : " messages"));
+            line(e.time, who,
+                 "invokes the function with " + std::to_string(e.a) +
+                     (e.a == 1 ? " message" : " messages"));
             break;
         case EventKind::LambdaFinished:
             switch (static_cast<LambdaOutcome>(e.detail)) {
-            case LambdaOutcome::Succeeded: line(e.time, who, "finishes the batch"); break;
+            case LambdaOutcome::Succeeded:
+                line(e.time, who, "finishes the batch");
+                break;
             case LambdaOutcome::PartialFailure:
-                line(e.time, who, "reports " + std::to_string(e.a) + " failed " +
-                                      (e.a == 1 ? "message" : "messages") +
-                                      "; only those return to the queue");
+                line(e.time, who,
+                     "reports " + std::to_string(e.a) + " failed " +
+                         (e.a == 1 ? "message" : "messages") + "; only those return to the queue");
                 break;
             case LambdaOutcome::BatchFailed:
-                line(e.time, who, "fails the batch; all " + std::to_string(e.a) +
-                                      " messages return to the queue");
+                line(e.time, who,
+                     "fails the batch; all " + std::to_string(e.a) +
+                         " messages return to the queue");
                 break;
             case LambdaOutcome::TimedOut:
-                line(e.time, who, "times out; all " + std::to_string(e.a) +
-                                      " messages return to the queue");
+                line(e.time, who,
+                     "times out; all " + std::to_string(e.a) + " messages return to the queue");
                 break;
             }
             break;
@@ -405,7 +431,8 @@ std::vector<std::string> Run::textTimeline() const
             line(e.time, events.queueName(e.queue),
                  "drops " + name(e.message) + " (its retention period is over)");
             break;
-        default: break;
+        default:
+            break;
         }
     }
     return lines;
@@ -421,8 +448,8 @@ std::string Run::summary() const
             out += "  " + p + "\n";
         return out;
     }
-    out += "Run of \"" + (scenario.title.empty() ? scenario.name : scenario.title) + "\" with seed " +
-           std::to_string(seed) + ", to t=" + formatSeconds(endMs) + "\n\n";
+    out += "Run of \"" + (scenario.title.empty() ? scenario.name : scenario.title) +
+           "\" with seed " + std::to_string(seed) + ", to t=" + formatSeconds(endMs) + "\n\n";
     out += "Side effects per key\n";
     const std::uint32_t keys = ledger.keyCount();
     const bool all = keys <= 20;
@@ -446,13 +473,13 @@ std::string Run::summary() const
     out += "\n";
     row("Messages sent", std::to_string(m.messagesSent));
     row("Keys effected", std::to_string(m.keysEffected) + " of " + std::to_string(m.keys));
-    row("Duplicate effects", std::to_string(m.duplicateEffects) + " (" +
-                                 std::to_string(m.keysEffectedMoreThanOnce) +
-                                 (m.keysEffectedMoreThanOnce == 1 ? " key" : " keys") +
-                                 " effected more than once)");
+    row("Duplicate effects",
+        std::to_string(m.duplicateEffects) + " (" + std::to_string(m.keysEffectedMoreThanOnce) +
+            (m.keysEffectedMoreThanOnce == 1 ? " key" : " keys") + " effected more than once)");
     row("Lost", std::to_string(m.lost) + " (never effected and in no queue)");
     row("Dead-letter arrivals", std::to_string(m.deadLetterArrivals));
-    row("Receives", std::to_string(m.receives) + " (" + std::to_string(m.emptyReceives) + " empty)");
+    row("Receives",
+        std::to_string(m.receives) + " (" + std::to_string(m.emptyReceives) + " empty)");
     row("API calls", std::to_string(m.apiCalls));
     std::snprintf(buffer, sizeof buffer,
                   "%llu (at list price $%.7f; the first million requests a month are free)",

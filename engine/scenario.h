@@ -56,17 +56,26 @@ struct ProducerSpec {
     };
     std::vector<Burst> bursts;
     /// FIFO and fair queues: how messages get a MessageGroupId.
-    enum class GroupPolicy : std::uint8_t { None, Fixed, ByKey, RoundRobin } groupPolicy =
-        GroupPolicy::None;
+    enum class GroupPolicy : std::uint8_t {
+        None,
+        Fixed,
+        ByKey,
+        RoundRobin
+    } groupPolicy = GroupPolicy::None;
     std::string group = "orders";
     int groupCount = 1;
     /// FIFO: the deduplication id (content: none sent, the queue must have content-based
     /// deduplication).
-    enum class DedupPolicy : std::uint8_t { None, ByKey, ByMessage } dedupPolicy = DedupPolicy::None;
+    enum class DedupPolicy : std::uint8_t {
+        None,
+        ByKey,
+        ByMessage
+    } dedupPolicy = DedupPolicy::None;
 };
 
 struct HeartbeatPolicy {
-    /// 0: no heartbeat. Otherwise every `everyMs` of a job, ChangeMessageVisibility to `extendToMs`.
+    /// 0: no heartbeat. Otherwise every `everyMs` of a job, ChangeMessageVisibility to
+    /// `extendToMs`.
     TimeMs everyMs = 0;
     TimeMs extendToMs = 0;
     /// Stop heartbeating once this long has passed since the receive (0: no cap of our own).

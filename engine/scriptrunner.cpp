@@ -96,8 +96,8 @@ void ScriptRunner::emitResponse(int number, const std::string &id, TimeMs at, co
     w.endObject();
     m_output(w.text());
     if (!id.empty())
-        m_responses[id] =
-            Stored{false, false, QJsonDocument::fromJson(QByteArray::fromStdString(response)).object()};
+        m_responses[id] = Stored{
+            false, false, QJsonDocument::fromJson(QByteArray::fromStdString(response)).object()};
 }
 
 void ScriptRunner::applyEngineSettings(int number, const std::string &text,
@@ -242,14 +242,16 @@ std::optional<std::string> ScriptRunner::resolveReferences(QJsonValue &value)
     std::size_t start = dot == std::string::npos ? reference.size() : dot + 1;
     while (start < reference.size()) {
         const auto next = reference.find('.', start);
-        const std::string step = reference.substr(start, next == std::string::npos ? std::string::npos : next - start);
+        const std::string step =
+            reference.substr(start, next == std::string::npos ? std::string::npos : next - start);
         if (current.isArray()) {
             bool ok = false;
             const int index = QString::fromStdString(step).toInt(&ok);
             if (!ok || index < 0 || index >= current.toArray().size())
                 return text + " does not resolve: " + walked + " has no element " + step;
             current = current.toArray().at(index);
-        } else if (current.isObject() && current.toObject().contains(QString::fromStdString(step))) {
+        } else if (current.isObject() &&
+                   current.toObject().contains(QString::fromStdString(step))) {
             current = current.toObject().value(QString::fromStdString(step));
         } else {
             return text + " does not resolve: " + walked + " has no member \"" + step + "\"";
@@ -344,11 +346,10 @@ void ScriptRunner::feedLine(int number, const std::string &text)
         }
         if (*ms < m_engine->now()) {
             emitError(number, id, ErrorCode::InvalidScriptLine,
-                      atColumn(columnOf(text, "at"),
-                               "\"at\": " + formatSeconds(*ms) +
-                                   " is earlier than the clock (t=" +
-                                   formatSeconds(m_engine->now()) +
-                                   "); the clock never goes back"));
+                      atColumn(columnOf(text, "at"), "\"at\": " + formatSeconds(*ms) +
+                                                         " is earlier than the clock (t=" +
+                                                         formatSeconds(m_engine->now()) +
+                                                         "); the clock never goes back"));
             return;
         }
         moveClock(*ms);
@@ -370,7 +371,8 @@ void ScriptRunner::feedLine(int number, const std::string &text)
         const std::string suggestion = closestName(actionText, allActionNames());
         if (!suggestion.empty())
             message += " (did you mean \"" + suggestion + "\"?)";
-        emitError(number, id, ErrorCode::InvalidAction, atColumn(columnOf(text, "Action"), message));
+        emitError(number, id, ErrorCode::InvalidAction,
+                  atColumn(columnOf(text, "Action"), message));
         return;
     }
     const char *name = actionName(*action).data();

@@ -305,7 +305,9 @@ void Simulator::run()
     for (std::uint32_t slot = 0; slot < m_slots.size(); ++slot) {
         const Slot &s = m_slots[slot];
         switch (s.type) {
-        case SlotType::Producer: startProducer(slot); break;
+        case SlotType::Producer:
+            startProducer(slot);
+            break;
         case SlotType::Worker: {
             WorkerState &w = m_workers[s.index];
             w.step = Step::Poll;
@@ -317,7 +319,9 @@ void Simulator::run()
             }
             break;
         }
-        case SlotType::Lambda: wake(slot, 0, 0); break;
+        case SlotType::Lambda:
+            wake(slot, 0, 0);
+            break;
         }
     }
 
@@ -392,7 +396,8 @@ void Simulator::fire(const Timer &timer)
         }
         return;
     }
-    default: return;
+    default:
+        return;
     }
 }
 
@@ -464,12 +469,18 @@ void Simulator::send(ProducerState &p, const ScheduledMessage *explicitMessage)
         request.messageGroupId = explicitMessage->group;
     } else {
         switch (spec.groupPolicy) {
-        case ProducerSpec::GroupPolicy::None: break;
-        case ProducerSpec::GroupPolicy::Fixed: request.messageGroupId = spec.group; break;
-        case ProducerSpec::GroupPolicy::ByKey: request.messageGroupId = key; break;
+        case ProducerSpec::GroupPolicy::None:
+            break;
+        case ProducerSpec::GroupPolicy::Fixed:
+            request.messageGroupId = spec.group;
+            break;
+        case ProducerSpec::GroupPolicy::ByKey:
+            request.messageGroupId = key;
+            break;
         case ProducerSpec::GroupPolicy::RoundRobin:
-            request.messageGroupId = spec.group + "-" +
-                                     std::to_string(p.roundRobin++ % std::max(1, spec.groupCount) + 1);
+            request.messageGroupId =
+                spec.group + "-" +
+                std::to_string(p.roundRobin++ % std::max(1, spec.groupCount) + 1);
             break;
         }
     }
@@ -504,7 +515,9 @@ void Simulator::runWorker(std::uint32_t slot)
 {
     WorkerState &w = m_workers[m_slots[slot].index];
     switch (w.step) {
-    case Step::Poll: poll(slot, w); return;
+    case Step::Poll:
+        poll(slot, w);
+        return;
     case Step::PollDone: {
         auto outcome = std::move(*w.completedPoll);
         w.completedPoll.reset();
@@ -513,9 +526,15 @@ void Simulator::runWorker(std::uint32_t slot)
         beginBatch(slot, w, outcome.result().messages);
         return;
     }
-    case Step::JobDone: jobDone(slot, w); return;
-    case Step::EffectDone: effectDone(slot, w); return;
-    case Step::NextMessage: finishMessage(slot, w); return;
+    case Step::JobDone:
+        jobDone(slot, w);
+        return;
+    case Step::EffectDone:
+        effectDone(slot, w);
+        return;
+    case Step::NextMessage:
+        finishMessage(slot, w);
+        return;
     case Step::Restart:
         w.crashed = false;
         m_engine.logActorEvent(EventKind::WorkerRestarted, w.actor,
@@ -551,7 +570,8 @@ void Simulator::poll(std::uint32_t slot, WorkerState &w)
     beginBatch(slot, w, outcome.result().messages);
 }
 
-void Simulator::beginBatch(std::uint32_t slot, WorkerState &w, std::vector<ReceivedMessage> messages)
+void Simulator::beginBatch(std::uint32_t slot, WorkerState &w,
+                           std::vector<ReceivedMessage> messages)
 {
     if (messages.empty()) {
         poll(slot, w);
@@ -604,7 +624,8 @@ void Simulator::heartbeat(std::uint32_t slot, WorkerState &w)
         m_timers.schedule(next, TimerKind::Heartbeat, slot, w.jobToken);
 }
 
-bool Simulator::crashAtPoint(std::uint32_t slot, WorkerState &w, CrashFault::Point point, int &count)
+bool Simulator::crashAtPoint(std::uint32_t slot, WorkerState &w, CrashFault::Point point,
+                             int &count)
 {
     ++count;
     for (std::size_t f = 0; f < w.faults.size(); ++f) {
@@ -682,8 +703,8 @@ void Simulator::performEffect(ActorId actor, QueueIndex queue, const ReceivedMes
         done[key] = 1;
     }
     if (hit) {
-        m_engine.logActorEvent(EventKind::IdempotencyHit, actor, queue, m.message, m.receipt, key, 0,
-                               idempotency == Idempotency::ProviderKey ? 1 : 0);
+        m_engine.logActorEvent(EventKind::IdempotencyHit, actor, queue, m.message, m.receipt, key,
+                               0, idempotency == Idempotency::ProviderKey ? 1 : 0);
         return;
     }
     SideEffectRecord record;
@@ -756,7 +777,9 @@ void Simulator::runLambda(std::uint32_t slot)
 {
     LambdaState &l = m_lambdas[m_slots[slot].index];
     switch (l.step) {
-    case Step::Poll: lambdaPoll(slot, l); return;
+    case Step::Poll:
+        lambdaPoll(slot, l);
+        return;
     case Step::PollDone: {
         auto outcome = std::move(*l.completedPoll);
         l.completedPoll.reset();
@@ -768,17 +791,22 @@ void Simulator::runLambda(std::uint32_t slot)
             l.collected.push_back(m);
         }
         const bool full = static_cast<int>(l.collected.size()) >= l.spec->batchSize;
-        const bool windowOver = !l.collected.empty() &&
-                                m_engine.now() - l.firstCollectedAt >= l.spec->batchingWindowMs;
+        const bool windowOver =
+            !l.collected.empty() && m_engine.now() - l.firstCollectedAt >= l.spec->batchingWindowMs;
         if (full || windowOver)
             lambdaInvoke(slot, l);
         else
             lambdaPoll(slot, l);
         return;
     }
-    case Step::JobDone: lambdaStep(slot, l); return;
-    case Step::EffectDone: lambdaFinish(slot, l, true); return;
-    default: return;
+    case Step::JobDone:
+        lambdaStep(slot, l);
+        return;
+    case Step::EffectDone:
+        lambdaFinish(slot, l, true);
+        return;
+    default:
+        return;
     }
 }
 
@@ -877,7 +905,8 @@ void Simulator::lambdaFinish(std::uint32_t slot, LambdaState &l, bool timedOut)
     const LambdaSpec &spec = *l.spec;
     const auto total = static_cast<std::int64_t>(l.collected.size());
     const auto failedCount =
-        timedOut ? total : static_cast<std::int64_t>(std::count(l.failed.begin(), l.failed.end(), true));
+        timedOut ? total
+                 : static_cast<std::int64_t>(std::count(l.failed.begin(), l.failed.end(), true));
     LambdaOutcome outcome = LambdaOutcome::Succeeded;
     std::vector<std::string> toDelete;
     if (timedOut) {
@@ -897,7 +926,8 @@ void Simulator::lambdaFinish(std::uint32_t slot, LambdaState &l, bool timedOut)
         outcome = LambdaOutcome::BatchFailed;
     }
     m_engine.logActorEvent(EventKind::LambdaFinished, l.actor, m_engine.findQueue(spec.queue),
-                           noMessage, 0, outcome == LambdaOutcome::BatchFailed ? total : failedCount,
+                           noMessage, 0,
+                           outcome == LambdaOutcome::BatchFailed ? total : failedCount,
                            l.invocation, static_cast<std::uint8_t>(outcome));
     DeleteMessageBatchRequest request;
     request.queueUrl = spec.queue;
@@ -925,9 +955,8 @@ std::vector<std::string> validateScenario(const Scenario &scenario)
                            [&](const QueueSpec &q) { return q.name == name; });
     };
     auto hasService = [&](const std::string &name) {
-        return name.empty() ||
-               std::any_of(scenario.services.begin(), scenario.services.end(),
-                           [&](const ServiceSpec &s) { return s.name == name; });
+        return name.empty() || std::any_of(scenario.services.begin(), scenario.services.end(),
+                                           [&](const ServiceSpec &s) { return s.name == name; });
     };
     for (const ProducerSpec &p : scenario.producers) {
         if (!hasQueue(p.queue))
@@ -956,12 +985,14 @@ std::vector<std::string> validateScenario(const Scenario &scenario)
         const std::int64_t visibility = queueVisibilitySeconds(scenario, l.queue);
         const std::int64_t timeoutSeconds = (l.functionTimeoutMs + 999) / 1000;
         if (timeoutSeconds > visibility)
-            problems.push_back("lambda \"" + l.name + "\": Queue visibility timeout: " +
-                               std::to_string(visibility) + " seconds is less than Function timeout: " +
+            problems.push_back("lambda \"" + l.name +
+                               "\": Queue visibility timeout: " + std::to_string(visibility) +
+                               " seconds is less than Function timeout: " +
                                std::to_string(timeoutSeconds) + " seconds");
         const bool fifo = isQueueFifo(scenario, l.queue);
         if (fifo && l.batchSize > 10)
-            problems.push_back("lambda \"" + l.name + "\": BatchSize is at most 10 for a FIFO queue");
+            problems.push_back("lambda \"" + l.name +
+                               "\": BatchSize is at most 10 for a FIFO queue");
         if (fifo && l.batchingWindowMs > 0)
             problems.push_back("lambda \"" + l.name +
                                "\": a batching window is not supported for a FIFO queue");

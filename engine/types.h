@@ -26,7 +26,10 @@ constexpr QueueIndex noQueue = 0;
 constexpr ActorId engineActor = 0;
 constexpr TimeMs neverMs = std::numeric_limits<TimeMs>::max();
 
-constexpr TimeMs secondsToMs(std::int64_t seconds) { return seconds * 1000; }
+constexpr TimeMs secondsToMs(std::int64_t seconds)
+{
+    return seconds * 1000;
+}
 
 /// The instant that virtual t=0 stands for in timestamps (2026-01-01T00:00:00Z), so that
 /// SentTimestamp and friends look like real epoch values and are identical run after run.

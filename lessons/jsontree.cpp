@@ -17,12 +17,18 @@ const JsonNode *JsonNode::find(std::string_view key) const
 std::string JsonNode::typeName() const
 {
     switch (type) {
-    case Type::Null: return "null";
-    case Type::Bool: return "a boolean";
-    case Type::Number: return "a number";
-    case Type::String: return "a string";
-    case Type::Array: return "an array";
-    case Type::Object: return "an object";
+    case Type::Null:
+        return "null";
+    case Type::Bool:
+        return "a boolean";
+    case Type::Number:
+        return "a number";
+    case Type::String:
+        return "a string";
+    case Type::Array:
+        return "an array";
+    case Type::Object:
+        return "an object";
     }
     return "a value";
 }
@@ -116,9 +122,9 @@ private:
             node.type = JsonNode::Type::Null;
             return true;
         }
-        fail(m_at >= m_text.size() ? "the file ends where a value was expected"
-                                   : std::string("unexpected character '") + c +
-                                         "' where a value was expected");
+        fail(m_at >= m_text.size()
+                 ? "the file ends where a value was expected"
+                 : std::string("unexpected character '") + c + "' where a value was expected");
         return false;
     }
 
@@ -268,20 +274,36 @@ private:
             }
             advance();
             switch (e) {
-            case '"': out += '"'; break;
-            case '\\': out += '\\'; break;
-            case '/': out += '/'; break;
-            case 'b': out += '\b'; break;
-            case 'f': out += '\f'; break;
-            case 'n': out += '\n'; break;
-            case 'r': out += '\r'; break;
-            case 't': out += '\t'; break;
+            case '"':
+                out += '"';
+                break;
+            case '\\':
+                out += '\\';
+                break;
+            case '/':
+                out += '/';
+                break;
+            case 'b':
+                out += '\b';
+                break;
+            case 'f':
+                out += '\f';
+                break;
+            case 'n':
+                out += '\n';
+                break;
+            case 'r':
+                out += '\r';
+                break;
+            case 't':
+                out += '\t';
+                break;
             case 'u': {
                 std::uint32_t code = 0;
                 if (!hex4(code))
                     return false;
-                if (code >= 0xd800 && code < 0xdc00 && peek() == '\\' &&
-                    m_at + 1 < m_text.size() && m_text[m_at + 1] == 'u') {
+                if (code >= 0xd800 && code < 0xdc00 && peek() == '\\' && m_at + 1 < m_text.size() &&
+                    m_text[m_at + 1] == 'u') {
                     advance();
                     advance();
                     std::uint32_t low = 0;

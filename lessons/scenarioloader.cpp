@@ -70,7 +70,10 @@ public:
     {
         return m_path.empty() ? key : m_path + "." + key;
     }
-    const JsonNode *get(const char *key) const { return m_node.isObject() ? m_node.find(key) : nullptr; }
+    const JsonNode *get(const char *key) const
+    {
+        return m_node.isObject() ? m_node.find(key) : nullptr;
+    }
     const JsonNode &node() const { return m_node; }
 
     std::optional<std::string> string(const char *key, bool required = false)
@@ -226,18 +229,21 @@ constexpr double maxSeconds = 15.0 * 24 * 3600;
 std::optional<DurationProfile> readProfile(Problems &problems, const JsonNode &node,
                                            const std::string &path)
 {
-    auto ms = [](double seconds) { return static_cast<TimeMs>(std::llround(seconds * 1000.0)); };
+    auto ms = [](double seconds) {
+        return static_cast<TimeMs>(std::llround(seconds * 1000.0));
+    };
     if (node.type == JsonNode::Type::Number) {
         if (!(node.number >= 0 && node.number <= maxSeconds)) {
-            problems.add(node, path, node.text + " is out of range (0 to " + numberText(maxSeconds) +
-                                         " seconds)");
+            problems.add(node, path,
+                         node.text + " is out of range (0 to " + numberText(maxSeconds) +
+                             " seconds)");
             return std::nullopt;
         }
         return DurationProfile::fixed(ms(node.number));
     }
-    ObjectReader r(problems, node, path,
-                   {"fixed", "uniform", "normal", "lognormal", "piecewise", "otherwise", "min",
-                    "max"});
+    ObjectReader r(
+        problems, node, path,
+        {"fixed", "uniform", "normal", "lognormal", "piecewise", "otherwise", "min", "max"});
     if (!r.isObject())
         return std::nullopt;
     const std::vector<std::string> kinds = {"fixed", "uniform", "normal", "lognormal", "piecewise"};
@@ -343,8 +349,7 @@ std::optional<DurationProfile> readProfile(Problems &problems, const JsonNode &n
             ok = false;
             continue;
         }
-        p.segments.push_back(
-            {*from, *to, std::make_shared<DurationProfile>(std::move(*profile))});
+        p.segments.push_back({*from, *to, std::make_shared<DurationProfile>(std::move(*profile))});
     }
     if (const JsonNode *otherwise = r.get("otherwise")) {
         auto profile = readProfile(problems, *otherwise, r.where("otherwise"));
@@ -399,7 +404,8 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
     sc.name = top.string("name", true).value_or("");
     sc.title = top.string("title").value_or("");
     sc.description = top.string("description").value_or("");
-    sc.engine.seed = static_cast<std::uint64_t>(top.integer("seed", 0, 9007199254740991).value_or(1));
+    sc.engine.seed =
+        static_cast<std::uint64_t>(top.integer("seed", 0, 9007199254740991).value_or(1));
     sc.untilMs = top.seconds("until", 0.001, maxSeconds).value_or(0);
 
     if (const JsonNode *engine = top.get("engine")) {
@@ -407,12 +413,13 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
                        {"shortPollSampling", "shortPollServers", "duplicateDeliveryRate",
                         "staleHandleDelete", "inFlightLimit"});
         sc.engine.shortPollSampling = e.boolean("shortPollSampling").value_or(false);
-        sc.engine.shortPollServers = static_cast<int>(e.integer("shortPollServers", 1, 64).value_or(4));
+        sc.engine.shortPollServers =
+            static_cast<int>(e.integer("shortPollServers", 1, 64).value_or(4));
         sc.engine.duplicateDeliveryRate = e.number("duplicateDeliveryRate", 0, 1).value_or(0);
-        sc.engine.staleHandleDelete = e.choice("staleHandleDelete", {"ignore", "delete"})
-                                                  .value_or("ignore") == "delete"
-                                          ? StaleHandleDelete::Delete
-                                          : StaleHandleDelete::Ignore;
+        sc.engine.staleHandleDelete =
+            e.choice("staleHandleDelete", {"ignore", "delete"}).value_or("ignore") == "delete"
+                ? StaleHandleDelete::Delete
+                : StaleHandleDelete::Ignore;
         if (const auto limit = e.integer("inFlightLimit", 1, 120000)) {
             sc.limits.standardInFlightLimit = static_cast<std::uint64_t>(*limit);
             sc.limits.fifoInFlightLimit = static_cast<std::uint64_t>(*limit);
@@ -440,8 +447,8 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         QueueInfo info;
         info.fifo = q.boolean("fifo").value_or(false);
         if (!spec.name.empty()) {
-            const bool fifoName = spec.name.size() > 5 &&
-                                  spec.name.compare(spec.name.size() - 5, 5, ".fifo") == 0;
+            const bool fifoName =
+                spec.name.size() > 5 && spec.name.compare(spec.name.size() - 5, 5, ".fifo") == 0;
             if (info.fifo != fifoName)
                 problems.add(*q.get("name"), q.where("name"),
                              info.fifo ? "a FIFO queue's name must end in .fifo"
@@ -452,9 +459,10 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         }
         if (info.fifo)
             spec.attributes["FifoQueue"] = "true";
-        auto secondsAttribute = [&](const char *key, const char *attribute, double min, double max) {
-            if (const auto v = q.integer(key, static_cast<std::int64_t>(min),
-                                         static_cast<std::int64_t>(max)))
+        auto secondsAttribute = [&](const char *key, const char *attribute, double min,
+                                    double max) {
+            if (const auto v =
+                    q.integer(key, static_cast<std::int64_t>(min), static_cast<std::int64_t>(max)))
                 spec.attributes[attribute] = std::to_string(*v);
         };
         secondsAttribute("visibilityTimeout", "VisibilityTimeout", 0, 43200);
@@ -464,7 +472,8 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         secondsAttribute("receiveWaitTime", "ReceiveMessageWaitTimeSeconds", 0, 20);
         if (const auto cbd = q.boolean("contentBasedDeduplication")) {
             if (!info.fifo)
-                problems.add(*q.get("contentBasedDeduplication"), q.where("contentBasedDeduplication"),
+                problems.add(*q.get("contentBasedDeduplication"),
+                             q.where("contentBasedDeduplication"),
                              "only a FIFO queue has content-based deduplication");
             spec.attributes["ContentBasedDeduplication"] = *cbd ? "true" : "false";
         }
@@ -480,7 +489,8 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
             } else {
                 for (std::size_t k = 0; k < raw->keys.size(); ++k) {
                     if (raw->values[k].type != JsonNode::Type::String)
-                        problems.add(raw->values[k], q.where("attributes") + "." + raw->keys[k].name,
+                        problems.add(raw->values[k],
+                                     q.where("attributes") + "." + raw->keys[k].name,
                                      "must be a string, as in the SQS API");
                     else
                         spec.attributes[raw->keys[k].name] = raw->values[k].text;
@@ -494,10 +504,11 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
             if (d.isObject() && !d.get("maxReceiveCount"))
                 problems.add(*dlq, d.path(), "missing \"maxReceiveCount\" (1 to 1000)");
             if (name && count) {
-                spec.attributes["RedrivePolicy"] = "{\"deadLetterTargetArn\":\"" + arnOf(*name) +
-                                                   "\",\"maxReceiveCount\":" +
-                                                   std::to_string(*count) + "}";
-                deadLetterRefs.push_back({sc.queues.size(), {d.get("name"), d.where("name"), *name}});
+                spec.attributes["RedrivePolicy"] =
+                    "{\"deadLetterTargetArn\":\"" + arnOf(*name) +
+                    "\",\"maxReceiveCount\":" + std::to_string(*count) + "}";
+                deadLetterRefs.push_back(
+                    {sc.queues.size(), {d.get("name"), d.where("name"), *name}});
             }
         }
         if (auto v = spec.attributes.find("VisibilityTimeout"); v != spec.attributes.end())
@@ -537,14 +548,15 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         }
         const auto outages = s.list("outages");
         for (std::size_t k = 0; k < outages.size(); ++k) {
-            ObjectReader o(problems, *outages[k], s.where("outages") + "[" + std::to_string(k) + "]",
-                           {"from", "to"});
+            ObjectReader o(problems, *outages[k],
+                           s.where("outages") + "[" + std::to_string(k) + "]", {"from", "to"});
             const auto from = o.seconds("from", 0, maxSeconds);
             const auto to = o.seconds("to", 0, maxSeconds);
             if (from && to && *from < *to)
                 spec.outages.push_back({*from, *to});
             else if (o.isObject())
-                problems.add(*outages[k], o.path(), "an outage needs \"from\" before \"to\" (seconds)");
+                problems.add(*outages[k], o.path(),
+                             "an outage needs \"from\" before \"to\" (seconds)");
         }
         spec.failureRate = s.number("failureRate", 0, 1).value_or(0);
         sc.services.push_back(std::move(spec));
@@ -566,7 +578,8 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         spec.keyFormat = p.string("keyFormat").value_or(spec.keyFormat);
         const auto messages = p.list("messages");
         for (std::size_t k = 0; k < messages.size(); ++k) {
-            ObjectReader m(problems, *messages[k], p.where("messages") + "[" + std::to_string(k) + "]",
+            ObjectReader m(problems, *messages[k],
+                           p.where("messages") + "[" + std::to_string(k) + "]",
                            {"at", "key", "body", "group", "deduplicationId", "delay"});
             ScheduledMessage message;
             message.atMs = m.seconds("at", 0, maxSeconds).value_or(0);
@@ -592,7 +605,8 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
             if (!perSecond && r.isObject() && !r.get("perSecond"))
                 problems.add(*rates[k], r.path(), "missing \"perSecond\"");
             rate.perSecond = perSecond.value_or(0);
-            rate.poisson = r.choice("arrivals", {"regular", "poisson"}).value_or("regular") == "poisson";
+            rate.poisson =
+                r.choice("arrivals", {"regular", "poisson"}).value_or("regular") == "poisson";
             if (to && rate.fromMs >= rate.toMs)
                 problems.add(*rates[k], r.path(), "\"from\" must be before \"to\"");
             spec.rates.push_back(rate);
@@ -611,24 +625,25 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
             const auto policy = g.choice("policy", {"fixed", "byKey", "roundRobin"});
             if (g.isObject() && !g.get("policy"))
                 problems.add(*group, g.path(), "missing \"policy\" (fixed, byKey or roundRobin)");
-            spec.groupPolicy = !policy                   ? ProducerSpec::GroupPolicy::None
-                               : *policy == "fixed"      ? ProducerSpec::GroupPolicy::Fixed
-                               : *policy == "byKey"      ? ProducerSpec::GroupPolicy::ByKey
-                                                         : ProducerSpec::GroupPolicy::RoundRobin;
+            spec.groupPolicy = !policy              ? ProducerSpec::GroupPolicy::None
+                               : *policy == "fixed" ? ProducerSpec::GroupPolicy::Fixed
+                               : *policy == "byKey" ? ProducerSpec::GroupPolicy::ByKey
+                                                    : ProducerSpec::GroupPolicy::RoundRobin;
             spec.group = g.string("name").value_or(spec.group);
             spec.groupCount = static_cast<int>(g.integer("count", 1, 100000).value_or(1));
         }
         if (const auto dedup = p.choice("deduplication", {"none", "byKey", "byMessage"}))
-            spec.dedupPolicy = *dedup == "byKey"     ? ProducerSpec::DedupPolicy::ByKey
+            spec.dedupPolicy = *dedup == "byKey"       ? ProducerSpec::DedupPolicy::ByKey
                                : *dedup == "byMessage" ? ProducerSpec::DedupPolicy::ByMessage
                                                        : ProducerSpec::DedupPolicy::None;
         if (spec.messages.empty() && spec.rates.empty() && spec.bursts.empty() && p.isObject())
-            problems.add(*producers[i], ppath, "sends nothing: give \"messages\", \"rate\" or \"bursts\"");
+            problems.add(*producers[i], ppath,
+                         "sends nothing: give \"messages\", \"rate\" or \"bursts\"");
         const auto target = queueInfo.find(spec.queue);
         if (target != queueInfo.end() && target->second.fifo &&
             spec.groupPolicy == ProducerSpec::GroupPolicy::None &&
             std::any_of(spec.messages.begin(), spec.messages.end(),
-                        [](const ScheduledMessage &m) { return !m.group; }) )
+                        [](const ScheduledMessage &m) { return !m.group; }))
             problems.add(*producers[i], ppath,
                          "sends to a FIFO queue: give \"group\" (every FIFO message needs a "
                          "MessageGroupId)");
@@ -660,7 +675,8 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
                 spec.processing = *profile;
         }
         if (const JsonNode *heartbeat = w.get("heartbeat")) {
-            ObjectReader h(problems, *heartbeat, w.where("heartbeat"), {"every", "extendTo", "cap"});
+            ObjectReader h(problems, *heartbeat, w.where("heartbeat"),
+                           {"every", "extendTo", "cap"});
             const auto every = h.seconds("every", 0.001, 43200);
             const auto extendTo = h.integer("extendTo", 0, 43200);
             if (h.isObject() && (!h.get("every") || !h.get("extendTo")))
@@ -690,8 +706,8 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
             ObjectReader c(problems, *crashes[k], cpath, {"at", "point", "occurrence", "worker"});
             CrashFault fault;
             const auto at = c.seconds("at", 0, maxSeconds);
-            const auto point = c.choice("point", {"beforeEffect", "afterEffectBeforeDelete",
-                                                   "duringHeartbeat"});
+            const auto point =
+                c.choice("point", {"beforeEffect", "afterEffectBeforeDelete", "duringHeartbeat"});
             if (c.isObject() && (c.get("at") != nullptr) == (c.get("point") != nullptr))
                 problems.add(*crashes[k], cpath,
                              "a crash needs either \"at\" (seconds) or \"point\", not both");
@@ -755,13 +771,15 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         if (target != queueInfo.end()) {
             const std::int64_t timeoutSeconds = (spec.functionTimeoutMs + 999) / 1000;
             if (timeoutSeconds > target->second.visibility) {
-                const JsonNode *at = l.get("functionTimeout") ? l.get("functionTimeout") : lambdas[i];
-                problems.add(*at, l.where("functionTimeout"),
-                             "Queue visibility timeout: " + std::to_string(target->second.visibility) +
-                                 " seconds is less than Function timeout: " +
-                                 std::to_string(timeoutSeconds) +
-                                 " seconds (Lambda rejects the mapping; AWS recommends a visibility "
-                                 "timeout of at least 6 times the function timeout)");
+                const JsonNode *at =
+                    l.get("functionTimeout") ? l.get("functionTimeout") : lambdas[i];
+                problems.add(
+                    *at, l.where("functionTimeout"),
+                    "Queue visibility timeout: " + std::to_string(target->second.visibility) +
+                        " seconds is less than Function timeout: " +
+                        std::to_string(timeoutSeconds) +
+                        " seconds (Lambda rejects the mapping; AWS recommends a visibility "
+                        "timeout of at least 6 times the function timeout)");
             }
             if (target->second.fifo && spec.batchSize > 10)
                 problems.add(*l.get("batchSize"), l.where("batchSize"),
@@ -771,9 +789,9 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
                 problems.add(*l.get("batchingWindow"), l.where("batchingWindow"),
                              "a batching window is not supported for a FIFO queue");
             if (!target->second.fifo && spec.batchSize > 10 && spec.batchingWindowMs < 1000)
-                problems.add(l.get("batchSize") ? *l.get("batchSize") : *lambdas[i],
-                             l.where("batchSize"),
-                             "a batch size above 10 needs a \"batchingWindow\" of at least 1 second");
+                problems.add(
+                    l.get("batchSize") ? *l.get("batchSize") : *lambdas[i], l.where("batchSize"),
+                    "a batch size above 10 needs a \"batchingWindow\" of at least 1 second");
         }
         sc.lambdas.push_back(std::move(spec));
     }
@@ -793,7 +811,8 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         const bool known = std::any_of(sc.services.begin(), sc.services.end(),
                                        [&](const ServiceSpec &s) { return s.name == ref.name; });
         if (!known)
-            problems.add(*ref.node, ref.path, "no service named \"" + ref.name + "\" in \"services\"");
+            problems.add(*ref.node, ref.path,
+                         "no service named \"" + ref.name + "\" in \"services\"");
     }
     if (sc.producers.empty() && problems.list.empty())
         problems.add(root, "", "no \"producers\": nothing would ever be sent");
@@ -827,7 +846,8 @@ ScenarioLoad loadScenarioFile(const std::string &path)
     if (!file.open(QIODevice::ReadOnly)) {
         ScenarioLoad load;
         load.path = path;
-        load.problems.push_back({0, 0, "cannot read the file: " + file.errorString().toStdString()});
+        load.problems.push_back(
+            {0, 0, "cannot read the file: " + file.errorString().toStdString()});
         return load;
     }
     return loadScenarioText(file.readAll().toStdString(), path);

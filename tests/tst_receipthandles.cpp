@@ -68,21 +68,24 @@ void TestReceiptHandles::deleteCases_data()
     QTest::addColumn<QString>("expectedCode");
     QTest::addColumn<bool>("messageGone");
 
-    QTest::newRow("standard, latest handle while in flight") << false << "inflight" << "" << true;
-    QTest::newRow("standard, expired handle, not received again")
-        << false << "expired" << "" << true;
-    QTest::newRow("standard, old handle after a second receive")
-        << false << "rereceived" << "" << false;
-    QTest::newRow("standard, the same handle deleted again") << false << "twice" << "" << true;
-    QTest::newRow("standard, malformed handle")
-        << false << "garbage" << "ReceiptHandleIsInvalid" << false;
-    QTest::newRow("fifo, latest handle while in flight") << true << "inflight" << "" << true;
-    QTest::newRow("fifo, handle whose timeout expired")
-        << true << "expired" << "InvalidParameterValue" << false;
-    QTest::newRow("fifo, old handle after a second receive")
-        << true << "rereceived" << "InvalidParameterValue" << false;
-    QTest::newRow("fifo, malformed handle")
-        << true << "garbage" << "ReceiptHandleIsInvalid" << false;
+    QTest::newRow("standard, latest handle while in flight") << false << "inflight"
+                                                             << "" << true;
+    QTest::newRow("standard, expired handle, not received again") << false << "expired"
+                                                                  << "" << true;
+    QTest::newRow("standard, old handle after a second receive") << false << "rereceived"
+                                                                 << "" << false;
+    QTest::newRow("standard, the same handle deleted again") << false << "twice"
+                                                             << "" << true;
+    QTest::newRow("standard, malformed handle") << false << "garbage"
+                                                << "ReceiptHandleIsInvalid" << false;
+    QTest::newRow("fifo, latest handle while in flight") << true << "inflight"
+                                                         << "" << true;
+    QTest::newRow("fifo, handle whose timeout expired") << true << "expired"
+                                                        << "InvalidParameterValue" << false;
+    QTest::newRow("fifo, old handle after a second receive") << true << "rereceived"
+                                                             << "InvalidParameterValue" << false;
+    QTest::newRow("fifo, malformed handle") << true << "garbage"
+                                            << "ReceiptHandleIsInvalid" << false;
 }
 
 void TestReceiptHandles::deleteCases()

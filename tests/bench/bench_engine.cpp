@@ -96,7 +96,8 @@ double median(std::vector<double> values)
 
 int main(int argc, char **argv)
 {
-    const std::uint32_t messages = argc > 1 ? static_cast<std::uint32_t>(std::atol(argv[1])) : 1000000;
+    const std::uint32_t messages =
+        argc > 1 ? static_cast<std::uint32_t>(std::atol(argv[1])) : 1000000;
     const int runs = argc > 2 ? std::atoi(argv[2]) : 5;
     std::vector<double> eventRates, messageRates, seconds;
     RunFigures last;

@@ -53,11 +53,13 @@ public:
     Outcome<SendMessageResult> sendFifo(const std::string &queue, const std::string &body,
                                         const std::string &group,
                                         std::optional<std::string> deduplicationId = std::nullopt);
-    Outcome<ReceiveMessageResult> receive(const std::string &queue, int maxMessages = 1,
-                                          std::optional<std::int64_t> visibilityTimeout = std::nullopt,
-                                          std::optional<std::int64_t> waitTimeSeconds = 0);
+    Outcome<ReceiveMessageResult>
+    receive(const std::string &queue, int maxMessages = 1,
+            std::optional<std::int64_t> visibilityTimeout = std::nullopt,
+            std::optional<std::int64_t> waitTimeSeconds = 0);
     Outcome<EmptyResult> remove(const std::string &queue, const std::string &receiptHandle);
-    Outcome<EmptyResult> changeVisibility(const std::string &queue, const std::string &receiptHandle,
+    Outcome<EmptyResult> changeVisibility(const std::string &queue,
+                                          const std::string &receiptHandle,
                                           std::int64_t timeoutSeconds);
     /// ApproximateNumberOfMessages, ...NotVisible, ...Delayed.
     QueueEngine::QueueCounts counts(const std::string &queue) const;
