@@ -69,7 +69,7 @@ int runScript(QCommandLineParser &parser)
     runner.run(file);
     std::fflush(stdout);
     if (parser.isSet(QStringLiteral("digest")))
-        err() << "log digest: " << QString::fromStdString(runner.engine().log().digest()) << " ("
+        err() << "run digest: " << QString::fromStdString(runner.engine().digest()) << " ("
               << runner.engine().log().size() << " events)\n";
     return 0;
 }
@@ -158,8 +158,9 @@ const std::vector<Command> &commands()
                                                          "standard input."));
              parser.addOption(QCommandLineOption(
                  QStringLiteral("digest"),
-                 QStringLiteral("After the run, print the SHA-256 digest of the engine's event "
-                                "log to standard error (equal digests: identical runs).")));
+                 QStringLiteral("After the run, print the SHA-256 digest of the run (the event "
+                                "log and every message's contents) to standard error: equal "
+                                "digests, identical runs.")));
          },
          runScript},
         {QStringLiteral("run"), QStringLiteral("run SCENARIO"),

@@ -4,6 +4,7 @@
 #include "queueengine_p.h"
 
 #include <QByteArray>
+#include <QCryptographicHash>
 
 #include <algorithm>
 #include <cstdio>
@@ -505,6 +506,35 @@ Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, A
 }
 
 // --- Message accessors --------------------------------------------------------------------------
+
+std::string QueueEngine::digest() const
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(QByteArray::fromStdString(m_log.digest()));
+    auto add = [&](const std::string &text) {
+        const auto size = static_cast<std::uint32_t>(text.size());
+        const char length[4] = {static_cast<char>(size & 0xff), static_cast<char>((size >> 8) & 0xff),
+                                static_cast<char>((size >> 16) & 0xff),
+                                static_cast<char>((size >> 24) & 0xff)};
+        hash.addData(QByteArrayView(length, 4));
+        hash.addData(QByteArrayView(text.data(), static_cast<qsizetype>(text.size())));
+    };
+    for (MessageNumber n = 1; n < m_messages.size(); ++n) {
+        add(m_bodies[n]);
+        const MessageExtras &extras = m_extras[m_messages[n].extras];
+        for (const auto *attributes : {&extras.attributes, &extras.systemAttributes}) {
+            add(std::to_string(attributes->size()));
+            for (const auto &[name, value] : *attributes) {
+                add(name);
+                add(value.dataType);
+                add(value.stringValue);
+                add(value.binaryValue);
+            }
+        }
+        add(extras.deduplicationId);
+    }
+    return hash.result().toHex().toStdString();
+}
 
 MessageNumber QueueEngine::messageCount() const
 {

@@ -73,6 +73,9 @@ public:
     // --- Actors and the log ------------------------------------------------------------------
     ActorId actor(std::string_view name) { return m_log.internActor(name); }
     const EventLog &log() const { return m_log; }
+    /// SHA-256 (hex) of the event log and of what the log refers to but does not hold: every
+    /// message's body, attributes and deduplication id. Equal digests: identical runs.
+    std::string digest() const;
     const EngineSettings &settings() const { return m_settings; }
     Prng &prng() { return m_prng; }
 

@@ -82,7 +82,7 @@ private slots:
         file.close();
         const Result r = run({QStringLiteral("script"), path, QStringLiteral("--digest")});
         QCOMPARE(r.status, 0);
-        QVERIFY2(r.err.contains(QLatin1String("log digest: ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("run digest: ")), qPrintable(r.err));
     }
 
     void unreadableScriptFailsWithThePath()

@@ -24,7 +24,7 @@ ScriptRun runScript(const std::vector<std::string> &lines)
     for (const std::string &line : lines)
         runner.feedLine(++number, line);
     runner.finish();
-    run.digest = runner.engine().log().digest();
+    run.digest = runner.engine().digest();
     run.invariantReport = invariantReport(runner.engine().log());
     return run;
 }
