@@ -112,9 +112,25 @@ std::optional<ApiError> validateMessageAttributes(const MessageAttributeMap &att
 
 std::string ReceiptHandle::toString() const
 {
-    char text[32];
-    const int n = std::snprintf(text, sizeof text, "m%u.r%u", message, receive);
-    return std::string(text, static_cast<std::size_t>(n));
+    // "m<message>.r<receive>", written by hand: this is on every receive and delete.
+    char text[24];
+    std::size_t n = 0;
+    auto put = [&](std::uint32_t value) {
+        char digits[10];
+        std::size_t count = 0;
+        do {
+            digits[count++] = static_cast<char>('0' + value % 10);
+            value /= 10;
+        } while (value != 0);
+        while (count > 0)
+            text[n++] = digits[--count];
+    };
+    text[n++] = 'm';
+    put(message);
+    text[n++] = '.';
+    text[n++] = 'r';
+    put(receive);
+    return std::string(text, n);
 }
 
 std::optional<ReceiptHandle> ReceiptHandle::parse(const std::string &text)
@@ -726,15 +742,24 @@ Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRe
     }
     if (result.messages.empty()) {
         if (waitMs > 0) {
-            const auto pollId = static_cast<PollId>(m_polls.size());
-            Poll &poll = m_polls.emplace_back();
+            PollId pollId = 0;
+            if (!m_freePolls.empty()) {
+                pollId = m_freePolls.back();
+                m_freePolls.pop_back();
+            } else {
+                pollId = static_cast<PollId>(m_polls.size());
+                m_polls.emplace_back();
+            }
+            Poll &poll = m_polls[pollId];
+            ++poll.generation;
             poll.queue = queueIndex;
             poll.params = params;
             poll.deadline = m_now + waitMs;
             poll.waiting = true;
             q.waitingPolls.push_back(pollId);
             ++m_waitingPollCount;
-            m_scheduler.scheduleAfter(m_now, waitMs, TimerKind::PollTimeout, pollId, 0);
+            m_scheduler.scheduleAfter(m_now, waitMs, TimerKind::PollTimeout, pollId,
+                                      poll.generation);
             result.waiting = true;
             result.poll = pollId;
             endCall(call, ErrorCode::None, 0, 1);
@@ -777,9 +802,12 @@ void QueueEngine::completePoll(PollId pollId, Outcome<ReceiveMessageResult> outc
     poll.waiting = false;
     --m_waitingPollCount;
     CompletedPoll completed{pollId, m_now, std::move(outcome)};
-    if (m_pollListener)
+    if (m_pollListener) {
         m_pollListener(completed);
-    m_completedPolls.push_back(std::move(completed));
+        m_freePolls.push_back(pollId);
+    } else {
+        m_completedPolls.push_back(std::move(completed));
+    }
 }
 
 void QueueEngine::cancelPollsOnQueue(QueueIndex queueIndex)
@@ -796,10 +824,12 @@ std::vector<CompletedPoll> QueueEngine::takeCompletedPolls()
 {
     std::vector<CompletedPoll> completed;
     completed.swap(m_completedPolls);
+    for (const CompletedPoll &poll : completed)
+        m_freePolls.push_back(poll.poll);
     return completed;
 }
 
-void QueueEngine::setPollListener(std::function<void(const CompletedPoll &)> listener)
+void QueueEngine::setPollListener(std::function<void(CompletedPoll &)> listener)
 {
     m_pollListener = std::move(listener);
 }

@@ -113,7 +113,7 @@ void QueueEngine::fire(const Timer &timer)
     }
     case TimerKind::PollTimeout: {
         Poll &poll = m_polls[timer.target];
-        if (!poll.waiting)
+        if (!poll.waiting || poll.generation != timer.generation)
             return;
         Queue &q = queue(poll.queue);
         q.waitingPolls.erase(std::find(q.waitingPolls.begin(), q.waitingPolls.end(), timer.target));

@@ -120,9 +120,10 @@ public:
 
     /// Long polls that finished since the last call, in the order they finished.
     std::vector<CompletedPoll> takeCompletedPolls();
-    /// Called (if set) whenever a long poll finishes, before it is queued for
-    /// takeCompletedPolls(). Simulated actors use it to react at the right virtual time.
-    void setPollListener(std::function<void(const CompletedPoll &)> listener);
+    /// Called (if set) whenever a long poll finishes, instead of queueing it for
+    /// takeCompletedPolls(). Simulated actors use it to react at the right virtual time. A poll
+    /// id is unique only until its completion has been handed out; then it may be reused.
+    void setPollListener(std::function<void(CompletedPoll &)> listener);
 
     // --- Reading state, for rendering responses and for views ---------------------------------
     std::string queueUrl(QueueIndex queue) const;
@@ -248,10 +249,13 @@ private:
     std::vector<MessageExtras> m_extras;
 
     std::vector<Poll> m_polls;
+    // Slots of finished polls whose completion was handed out: reused by later polls, so a long
+    // run of long polls does not grow memory.
+    std::vector<PollId> m_freePolls;
     std::uint32_t m_waitingPollCount = 0;
     std::vector<QueueIndex> m_queuesWithNewMessages;
     std::vector<CompletedPoll> m_completedPolls;
-    std::function<void(const CompletedPoll &)> m_pollListener;
+    std::function<void(CompletedPoll &)> m_pollListener;
 
     std::vector<MoveTask> m_moveTasks;
 };

@@ -86,6 +86,8 @@ struct QueueEngine::Poll {
     ReceiveParams params;
     TimeMs deadline = 0;
     bool waiting = false;
+    /// Bumped each time the slot is reused, so a timeout timer of an earlier poll is skipped.
+    std::uint32_t generation = 0;
 };
 
 struct QueueEngine::MoveTask {

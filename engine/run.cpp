@@ -6,7 +6,6 @@
 #include <cstdio>
 #include <limits>
 #include <set>
-#include <unordered_map>
 
 namespace inflight {
 
@@ -49,6 +48,16 @@ std::uint32_t Ledger::addKey(const std::string &key)
     m_effectCounts.push_back(0);
     m_index.emplace(key, index);
     return index;
+}
+
+std::uint32_t Ledger::keyIndex(const std::string &key)
+{
+    const auto [it, inserted] = m_index.try_emplace(key, static_cast<std::uint32_t>(m_keys.size()));
+    if (inserted) {
+        m_keys.push_back(key);
+        m_effectCounts.push_back(0);
+    }
+    return it->second;
 }
 
 std::optional<std::uint32_t> Ledger::findKey(const std::string &key) const
@@ -116,8 +125,29 @@ RunMetrics computeMetrics(const Run &run)
     RunMetrics m;
     const EventLog &log = run.log();
     const QueueEngine &engine = *run.engine;
-    // Payload per call, for the 64 KiB billing chunks. Only summed, never iterated into the log.
-    std::unordered_map<std::uint32_t, std::uint64_t> payload; // allow-nondeterminism: summed only
+    // Billing chunks: the events a call caused (its MessageSent or MessageReceived events) come
+    // together in the log, so a call's payload is the sum over one run of them.
+    std::uint32_t runCall = 0;
+    std::uint64_t runBytes = 0;
+    auto closeRun = [&] {
+        const std::uint64_t chunks = std::max<std::uint64_t>(1, (runBytes + 65535) / 65536);
+        if (runCall != 0 && chunks > 1) {
+            m.billedRequests += chunks - 1;
+            const bool fifo = engine.queueIsFifo(log[runCall].queue);
+            m.costUsd += static_cast<double>(chunks - 1) * (fifo ? 0.50e-6 : 0.40e-6);
+        }
+        runCall = 0;
+        runBytes = 0;
+    };
+    auto addPayload = [&](const Event &e) {
+        if (e.call == 0)
+            return;
+        if (e.call != runCall) {
+            closeRun();
+            runCall = e.call;
+        }
+        runBytes += engine.messageBody(e.message).size();
+    };
     for (std::uint64_t i = 0; i < log.size(); ++i) {
         const Event &e = log[i];
         switch (e.kind) {
@@ -129,34 +159,20 @@ RunMetrics computeMetrics(const Run &run)
         }
         case EventKind::MessageSent:
             ++m.messagesSent;
-            if (e.call != 0)
-                payload[e.call] += engine.messageBody(e.message).size();
+            addPayload(e);
             break;
         case EventKind::MessageReceived:
         case EventKind::DuplicateDelivered:
             ++m.receives;
-            if (e.call != 0)
-                payload[e.call] += engine.messageBody(e.message).size();
+            addPayload(e);
             break;
-        case EventKind::EmptyReceive:
-            ++m.emptyReceives;
-            break;
-        case EventKind::MovedToDeadLetterQueue:
-            ++m.deadLetterArrivals;
-            break;
-        default:
-            break;
+        case EventKind::EmptyReceive: ++m.emptyReceives; break;
+        case EventKind::MovedToDeadLetterQueue: ++m.deadLetterArrivals; break;
+        default: break;
         }
     }
-    m.billedRequests = m.apiCalls;
-    for (const auto &[call, bytes] : payload) {
-        const std::uint64_t chunks = std::max<std::uint64_t>(1, (bytes + 65535) / 65536);
-        if (chunks > 1) {
-            m.billedRequests += chunks - 1;
-            const bool fifo = engine.queueIsFifo(log[call].queue);
-            m.costUsd += static_cast<double>(chunks - 1) * (fifo ? 0.50e-6 : 0.40e-6);
-        }
-    }
+    closeRun();
+    m.billedRequests += m.apiCalls;
 
     const Ledger &ledger = run.ledger;
     m.keys = ledger.keyCount();

@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace inflight {
@@ -31,6 +32,8 @@ class Ledger {
 public:
     std::uint32_t addKey(const std::string &key);
     std::optional<std::uint32_t> findKey(const std::string &key) const;
+    /// The key's index, added if it is new.
+    std::uint32_t keyIndex(const std::string &key);
     const std::string &key(std::uint32_t index) const { return m_keys[index]; }
     std::uint32_t keyCount() const { return static_cast<std::uint32_t>(m_keys.size()); }
 
@@ -44,7 +47,8 @@ private:
     std::vector<std::string> m_keys;
     std::vector<std::uint32_t> m_effectCounts;
     std::vector<SideEffectRecord> m_effects;
-    std::map<std::string, std::uint32_t, std::less<>> m_index;
+    // Looked up, never iterated: hash order cannot reach the log.
+    std::unordered_map<std::string, std::uint32_t> m_index; // allow-nondeterminism: lookups only
 };
 
 struct LatencyPercentiles {

@@ -22,6 +22,7 @@ void Scheduler::schedule(TimeMs at, TimerKind kind, std::uint32_t target, std::u
     m_heap.push_back(Timer{at, m_nextSequence++, target, generation, kind});
     std::push_heap(m_heap.begin(), m_heap.end(), firesLater);
     ++m_size;
+    m_nextLane = unknownLane;
 }
 
 void Scheduler::scheduleAfter(TimeMs now, TimeMs delay, TimerKind kind, std::uint32_t target,
@@ -36,10 +37,13 @@ void Scheduler::scheduleAfter(TimeMs now, TimeMs delay, TimerKind kind, std::uin
     }
     lane->timers.push_back(Timer{now + delay, m_nextSequence++, target, generation, kind});
     ++m_size;
+    m_nextLane = unknownLane;
 }
 
 int Scheduler::nextLane() const
 {
+    if (m_nextLane != unknownLane)
+        return m_nextLane;
     int best = -1;
     const Timer *bestTimer = m_heap.empty() ? nullptr : &m_heap.front();
     for (std::size_t i = 0; i < m_lanes.size(); ++i) {
@@ -51,6 +55,7 @@ int Scheduler::nextLane() const
             bestTimer = &head;
         }
     }
+    m_nextLane = best;
     return best;
 }
 
@@ -66,6 +71,7 @@ Timer Scheduler::pop()
 {
     --m_size;
     const int lane = nextLane();
+    m_nextLane = unknownLane;
     if (lane >= 0) {
         Timer timer = m_lanes[lane].timers.front();
         m_lanes[lane].timers.pop_front();

@@ -57,8 +57,10 @@ private:
         std::deque<Timer> timers;
     };
     static constexpr std::size_t maxLanes = 16;
-    /// The lane holding the next timer, or -1 when the heap does.
+    /// The lane holding the next timer, or -1 when the heap does (cached until a change).
     int nextLane() const;
+    static constexpr int unknownLane = -2;
+    mutable int m_nextLane = unknownLane;
 
     std::vector<Timer> m_heap;
     std::vector<Lane> m_lanes;

@@ -187,7 +187,15 @@ private:
     std::vector<ProducerState> m_producers;
     std::vector<WorkerState> m_workers;
     std::vector<LambdaState> m_lambdas;
-    std::map<PollId, std::uint32_t> m_pollOwner;
+    /// The actor slot waiting on each poll id (noOwner: none). Poll ids are small and reused.
+    static constexpr std::uint32_t noOwner = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> m_pollOwner;
+    void ownPoll(PollId poll, std::uint32_t slot)
+    {
+        if (m_pollOwner.size() <= poll)
+            m_pollOwner.resize(poll + 1, noOwner);
+        m_pollOwner[poll] = slot;
+    }
     std::vector<QueueIndex> m_consumedQueues;
     std::vector<std::uint8_t> m_conditionalDone;
     std::vector<std::vector<std::uint8_t>> m_providerDone;
@@ -221,8 +229,7 @@ std::uint32_t Simulator::keyOf(MessageNumber message)
     }
     if (key.empty())
         key = m_engine.messageBody(message);
-    const auto found = m_run.ledger.findKey(key);
-    const std::uint32_t index = found ? *found : m_run.ledger.addKey(key);
+    const std::uint32_t index = m_run.ledger.keyIndex(key);
     if (keys.size() <= message)
         keys.resize(message + 1, noKey);
     keys[message] = index;
@@ -281,22 +288,21 @@ void Simulator::run()
     }
     m_providerDone.resize(m_scenario.services.size());
 
-    m_engine.setPollListener([this](const CompletedPoll &done) {
-        auto owner = m_pollOwner.find(done.poll);
-        if (owner == m_pollOwner.end())
+    m_engine.setPollListener([this](CompletedPoll &done) {
+        if (done.poll >= m_pollOwner.size() || m_pollOwner[done.poll] == noOwner)
             return;
-        const std::uint32_t slot = owner->second;
-        m_pollOwner.erase(owner);
+        const std::uint32_t slot = m_pollOwner[done.poll];
+        m_pollOwner[done.poll] = noOwner;
         const Slot &s = m_slots[slot];
         // Handled at this same instant, after whatever the engine is doing now.
         if (s.type == SlotType::Worker) {
             WorkerState &w = m_workers[s.index];
-            w.completedPoll = done.outcome;
+            w.completedPoll = std::move(done.outcome);
             w.step = Step::PollDone;
             wake(slot, done.completedAt, w.generation);
         } else if (s.type == SlotType::Lambda) {
             LambdaState &l = m_lambdas[s.index];
-            l.completedPoll = done.outcome;
+            l.completedPoll = std::move(done.outcome);
             l.step = Step::PollDone;
             wake(slot, done.completedAt, l.generation);
         }
@@ -502,8 +508,7 @@ void Simulator::send(ProducerState &p, const ScheduledMessage *explicitMessage)
         keys.resize(message + 1, noKey);
     if (keys[message] != noKey)
         return; // a FIFO duplicate send: the same message as before
-    const auto found = m_run.ledger.findKey(key);
-    const std::uint32_t index = found ? *found : m_run.ledger.addKey(key);
+    const std::uint32_t index = m_run.ledger.keyIndex(key);
     keys[message] = index;
     if (m_run.keySentAt.size() <= index)
         m_run.keySentAt.resize(index + 1, m_engine.now());
@@ -552,12 +557,11 @@ void Simulator::poll(std::uint32_t slot, WorkerState &w)
     request.maxNumberOfMessages = spec.batchSize;
     request.waitTimeSeconds = spec.waitTimeSeconds;
     request.visibilityTimeout = spec.visibilityTimeoutSeconds;
-    request.messageSystemAttributeNames = {"All"};
     auto outcome = m_engine.receiveMessage(request, w.actor);
     if (!outcome)
         return; // a bad queue or parameter: the worker stops; the log records why
     if (outcome.result().waiting) {
-        m_pollOwner[outcome.result().poll] = slot;
+        ownPoll(outcome.result().poll, slot);
         return;
     }
     if (outcome.result().messages.empty()) {
@@ -567,7 +571,7 @@ void Simulator::poll(std::uint32_t slot, WorkerState &w)
              w.generation);
         return;
     }
-    beginBatch(slot, w, outcome.result().messages);
+    beginBatch(slot, w, std::move(outcome.result().messages));
 }
 
 void Simulator::beginBatch(std::uint32_t slot, WorkerState &w,
@@ -653,8 +657,9 @@ void Simulator::crash(std::uint32_t slot, WorkerState &w, CrashFault::Point poin
     w.batch.clear();
     w.batchDeletes.clear();
     w.completedPoll.reset();
-    for (auto it = m_pollOwner.begin(); it != m_pollOwner.end();) {
-        it = it->second == slot ? m_pollOwner.erase(it) : std::next(it);
+    for (std::uint32_t &owner : m_pollOwner) {
+        if (owner == slot)
+            owner = noOwner;
     }
     w.step = Step::Restart;
     wake(slot, m_engine.now() + w.spec->restartDelayMs, w.generation);
@@ -824,13 +829,12 @@ void Simulator::lambdaPoll(std::uint32_t slot, LambdaState &l)
         wait = std::clamp<std::int64_t>((left + 999) / 1000, 1, 20);
     }
     request.waitTimeSeconds = wait;
-    request.messageSystemAttributeNames = {"All"};
     l.step = Step::PollDone;
     auto outcome = m_engine.receiveMessage(request, l.actor);
     if (!outcome)
         return;
     if (outcome.result().waiting) {
-        m_pollOwner[outcome.result().poll] = slot;
+        ownPoll(outcome.result().poll, slot);
         return;
     }
     l.completedPoll = outcome;
