@@ -429,6 +429,7 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
     // Queues.
     struct QueueInfo {
         bool fifo = false;
+        bool contentBasedDeduplication = false;
         std::int64_t visibility = 30;
     };
     std::map<std::string, QueueInfo> queueInfo;
@@ -513,6 +514,9 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         }
         if (auto v = spec.attributes.find("VisibilityTimeout"); v != spec.attributes.end())
             info.visibility = std::strtoll(v->second.c_str(), nullptr, 10);
+        if (auto v = spec.attributes.find("ContentBasedDeduplication");
+            v != spec.attributes.end())
+            info.contentBasedDeduplication = v->second == "true";
         if (!spec.name.empty())
             queueInfo[spec.name] = info;
         sc.queues.push_back(std::move(spec));
@@ -639,14 +643,25 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         if (spec.messages.empty() && spec.rates.empty() && spec.bursts.empty() && p.isObject())
             problems.add(*producers[i], ppath,
                          "sends nothing: give \"messages\", \"rate\" or \"bursts\"");
+        // Sends the FIFO queue would reject: every message of a rate or a burst, and every
+        // single message that does not give its own group or deduplication id.
         const auto target = queueInfo.find(spec.queue);
+        const bool generated = !spec.rates.empty() || !spec.bursts.empty();
         if (target != queueInfo.end() && target->second.fifo &&
             spec.groupPolicy == ProducerSpec::GroupPolicy::None &&
-            std::any_of(spec.messages.begin(), spec.messages.end(),
-                        [](const ScheduledMessage &m) { return !m.group; }))
+            (generated || std::any_of(spec.messages.begin(), spec.messages.end(),
+                                      [](const ScheduledMessage &m) { return !m.group; })))
             problems.add(*producers[i], ppath,
                          "sends to a FIFO queue: give \"group\" (every FIFO message needs a "
                          "MessageGroupId)");
+        if (target != queueInfo.end() && target->second.fifo &&
+            !target->second.contentBasedDeduplication &&
+            spec.dedupPolicy == ProducerSpec::DedupPolicy::None &&
+            (generated || std::any_of(spec.messages.begin(), spec.messages.end(),
+                                      [](const ScheduledMessage &m) { return !m.deduplicationId; })))
+            problems.add(*producers[i], ppath,
+                         "sends to a FIFO queue without content-based deduplication: give "
+                         "\"deduplication\" (\"byKey\" or \"byMessage\")");
         sc.producers.push_back(std::move(spec));
     }
 
