@@ -10,8 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# Everything the build needs beyond g++, cmake and git.
-packages=(qt6-base-dev ninja-build)
+# Everything the build needs beyond g++, cmake and git: Qt 6 (Widgets, SVG), QCustomPlot for
+# the timeline, Ninja, and a font so that text renders even on a bare machine.
+packages=(qt6-base-dev qt6-svg-dev libqcustomplot-dev ninja-build fonts-dejavu-core)
 
 usage() {
     echo "usage: ./quickstart.sh run [ARGS...] | ./quickstart.sh test" >&2

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "narration.h"
+
+#include "apierror.h"
+
+#include <algorithm>
+
+namespace inflight {
+
+namespace {
+
+std::string handle(const Event &e)
+{
+    return messageLabel(e.message) + ".r" + std::to_string(e.receipt);
+}
+
+std::string ordinal(std::uint32_t n)
+{
+    if (n % 100 >= 11 && n % 100 <= 13)
+        return std::to_string(n) + "th";
+    switch (n % 10) {
+    case 1: return std::to_string(n) + "st";
+    case 2: return std::to_string(n) + "nd";
+    case 3: return std::to_string(n) + "rd";
+    default: return std::to_string(n) + "th";
+    }
+}
+
+const ServiceSpec *serviceOf(const Run &run, std::int32_t index)
+{
+    return index >= 0 && static_cast<std::size_t>(index) < run.scenario.services.size()
+               ? &run.scenario.services[static_cast<std::size_t>(index)]
+               : nullptr;
+}
+
+/// "m1 (ord_7731)", or "m1".
+std::string messageName(const Run &run, MessageNumber message)
+{
+    const auto key = run.keyOf(message);
+    return key ? messageLabel(message) + " (" + run.ledger.key(*key) + ")" : messageLabel(message);
+}
+
+std::string keyName(const Run &run, MessageNumber message)
+{
+    const auto key = run.keyOf(message);
+    return key ? run.ledger.key(*key) : messageLabel(message);
+}
+
+} // namespace
+
+bool isMajorEvent(const Event &e)
+{
+    switch (e.kind) {
+    case EventKind::ApiCall:
+    case EventKind::QueueCreated:
+    case EventKind::EmptyReceive:
+    case EventKind::MoveTaskStatus: return false;
+    default: return true;
+    }
+}
+
+std::string describeEvent(const Run &run, std::uint64_t sequence)
+{
+    const EventLog &log = run.log();
+    const Event &e = log[sequence];
+    const std::string who = log.actorName(e.actor);
+    const std::string queue = log.queueName(e.queue);
+    const std::string m = e.message != noMessage ? messageName(run, e.message) : std::string();
+    switch (e.kind) {
+    case EventKind::ApiCall: {
+        std::string text = who + " calls " + std::string(actionName(static_cast<Action>(e.detail)));
+        if (!queue.empty())
+            text += " on " + queue;
+        if (e.a != 0)
+            text += ": " + std::string(codeName(static_cast<ErrorCode>(e.a)));
+        if (e.extra == 1)
+            text += "; nothing is there yet, so the long poll waits";
+        return text;
+    }
+    case EventKind::QueueCreated:
+        return who + " creates the " + (e.detail == 1 ? "FIFO queue " : "queue ") + queue;
+    case EventKind::QueueDeleted: return who + " deletes the queue " + queue;
+    case EventKind::QueuePurged:
+        return who + " purges " + queue + ": " + std::to_string(e.a) + " messages removed";
+    case EventKind::MessageSent:
+        return who + " sends " + m + " to " + queue +
+               (e.a > e.time ? ", invisible until t=" + formatSeconds(e.a) + " (a delay)" : "");
+    case EventKind::SendDeduplicated:
+        return who + " sends " + m +
+               " again; the same deduplication id within 5 minutes, so SQS accepts it and drops "
+               "the copy";
+    case EventKind::DelayEnded: return m + "'s delay is over: it is visible in " + queue;
+    case EventKind::MessageReceived:
+        if (e.detail == 1)
+            return who + " retries its receive and gets " + m + " again with the same handle " +
+                   handle(e) + "; hidden until t=" + formatSeconds(e.a);
+        return who + " receives " + m + " (receipt handle " + handle(e) +
+               (e.receipt > 1 ? ", its " + ordinal(e.receipt) + " receive" : std::string()) +
+               "); it is hidden until t=" + formatSeconds(e.a);
+    case EventKind::DuplicateDelivered:
+        return who + " receives a duplicate of " + m + " (handle " + handle(e) +
+               "): a replica had missed its delete";
+    case EventKind::EmptyReceive:
+        return who + "'s receive on " + queue + " returns nothing" +
+               (e.a > 0 ? " after waiting " + formatSeconds(e.a) + " s" : std::string());
+    case EventKind::JobStarted:
+        return who + " starts work on " + m + "; it takes " + formatSeconds(e.a - e.time) + " s";
+    case EventKind::VisibilityChanged:
+        if (e.a == e.time)
+            return who + " sets " + m + "'s visibility timeout to 0 (handle " + handle(e) +
+                   "): visible again at once";
+        return who + " extends " + m + "'s visibility to t=" + formatSeconds(e.a) + " (handle " +
+               handle(e) + ")";
+    case EventKind::VisibilityChangeIgnored:
+        return who + " tries to change " + m + "'s visibility with " + handle(e) +
+               ", but it is no longer in flight: SQS answers 200 and nothing changes";
+    case EventKind::VisibilityExpired:
+        if (e.detail == 1)
+            return m + " is visible again in " + queue;
+        return m + "'s visibility timeout runs out: it is visible again in " + queue +
+               ", whoever still holds " + handle(e);
+    case EventKind::MessageDeleted: return who + " deletes " + m + " (handle " + handle(e) + ")";
+    case EventKind::DeleteIgnored:
+        if (e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle))
+            return who + " deletes " + m + " with a stale receipt handle (" + handle(e) +
+                   "; the latest is " + messageLabel(e.message) + ".r" + std::to_string(e.a) +
+                   "): SQS answers 200, but nothing is deleted";
+        return who + " deletes " + m + " (handle " + handle(e) +
+               "), which is already gone: SQS answers 200";
+    case EventKind::MovedToDeadLetterQueue:
+        return m + " moves from " + queue + " to the dead-letter queue " +
+               log.queueName(static_cast<QueueIndex>(e.a)) +
+               " instead of being received again";
+    case EventKind::MessageExpired:
+        return m + " expires in " + queue + ": its retention period is over";
+    case EventKind::MessagePurged: return m + " is purged from " + queue;
+    case EventKind::MessageRedriven:
+        return m + " is redriven from " + queue + " to " +
+               log.queueName(static_cast<QueueIndex>(e.b)) + " as " +
+               messageLabel(static_cast<MessageNumber>(e.a));
+    case EventKind::DuplicateScheduled:
+        return "one replica of " + queue + " missed the delete of " + m +
+               ": it will be delivered again";
+    case EventKind::MoveTaskStatus: {
+        static const char *statuses[] = {"running", "completed", "cancelling", "cancelled",
+                                         "failed"};
+        return "message move task " + std::to_string(e.a) + " on " + queue + " is " +
+               statuses[e.detail % 5];
+    }
+    case EventKind::SideEffect: {
+        const SideEffectRecord &record = run.ledger.effects()[static_cast<std::size_t>(e.a)];
+        const ServiceSpec *service = serviceOf(run, record.service);
+        std::string text = who + " " +
+                           (service ? service->effect : std::string("performs the side effect")) +
+                           " for " + keyName(run, e.message);
+        std::uint32_t nth = 0;
+        for (std::uint32_t i = 0; i <= static_cast<std::uint32_t>(e.a); ++i)
+            nth += run.ledger.effects()[i].key == record.key ? 1 : 0;
+        if (nth > 1)
+            text += " again: the " + ordinal(nth) + " time (a duplicate)";
+        return text;
+    }
+    case EventKind::IdempotencyHit:
+        return who + " finds " + keyName(run, e.message) + " already done (" +
+               (e.detail == 1 ? "the provider's idempotency key" : "a conditional write") +
+               ") and does not do it again";
+    case EventKind::JobFailed: {
+        static const char *reasons[] = {"a processing error", "the service is down",
+                                        "the service returned an error",
+                                        "the function timed out"};
+        return who + " fails on " + m + " (" + reasons[e.detail % 4] +
+               "); it is not deleted, so it will come back";
+    }
+    case EventKind::WorkerCrashed: {
+        static const char *points[] = {"", " before the side effect",
+                                       " after the side effect, before deleting",
+                                       " during a heartbeat"};
+        return who + " crashes" + points[e.detail % 4] +
+               (e.message != noMessage ? "; " + messageLabel(e.message) +
+                                             " stays hidden until its timeout runs out"
+                                       : std::string());
+    }
+    case EventKind::WorkerRestarted: return who + " restarts";
+    case EventKind::LambdaInvoked:
+        return who + " invokes the function with " + std::to_string(e.a) +
+               (e.a == 1 ? " message" : " messages");
+    case EventKind::LambdaFinished:
+        switch (static_cast<LambdaOutcome>(e.detail)) {
+        case LambdaOutcome::Succeeded: return who + "'s invocation succeeds; the batch is deleted";
+        case LambdaOutcome::PartialFailure:
+            return who + " reports " + std::to_string(e.a) +
+                   " failed messages (ReportBatchItemFailures); only those return";
+        case LambdaOutcome::BatchFailed:
+            return who + "'s invocation fails: the whole batch of " + std::to_string(e.a) +
+                   " returns to the queue";
+        case LambdaOutcome::TimedOut:
+            return who + "'s function times out: the whole batch returns to the queue";
+        }
+        return {};
+    }
+    return std::string(eventKindName(e.kind));
+}
+
+Narration::Narration(const Run &run) : m_run(&run)
+{
+    const EventLog &log = run.log();
+    for (std::uint64_t i = 0; i < log.size(); ++i) {
+        if (isMajorEvent(log[i]))
+            m_major.push_back(i);
+    }
+}
+
+std::size_t Narration::majorUpTo(TimeMs time) const
+{
+    const EventLog &log = m_run->log();
+    return static_cast<std::size_t>(
+        std::upper_bound(m_major.begin(), m_major.end(), time,
+                         [&](TimeMs t, std::uint64_t sequence) { return t < log[sequence].time; }) -
+        m_major.begin());
+}
+
+} // namespace inflight

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Spans derived once per run from the event log, so that views can answer "what is true at time
+// t" by binary search: per message, its phases (delayed, visible, in flight with a deadline,
+// gone); per worker, its jobs and marks; the side effects; and the moments two workers process
+// the same message at once (the double charge).
+
+#include "run.h"
+
+#include <string>
+#include <vector>
+
+namespace inflight {
+
+enum class MessagePhase : std::uint8_t {
+    Delayed,
+    Visible,
+    InFlight,
+    Deleted,
+    Expired,
+    Purged,
+    /// Taken out of a dead-letter queue by a message move task.
+    Redriven,
+    /// Its queue was deleted.
+    Dropped,
+};
+
+const char *phaseName(MessagePhase phase);
+inline bool phaseIsLive(MessagePhase phase)
+{
+    return phase == MessagePhase::Delayed || phase == MessagePhase::Visible ||
+           phase == MessagePhase::InFlight;
+}
+
+/// A message in one phase from `from` until `to` (neverMs: until the end of the run).
+struct PhaseSpan {
+    TimeMs from = 0;
+    TimeMs to = neverMs;
+    MessagePhase phase = MessagePhase::Visible;
+    QueueIndex queue = noQueue;
+    /// In flight: the receive number of the handle, who holds it and its deadline when the span
+    /// began (later changes are in MessageTrack::deadlineChanges).
+    std::uint32_t receipt = 0;
+    ActorId holder = engineActor;
+    TimeMs deadline = 0;
+    /// The log event that began the span.
+    std::uint64_t sequence = 0;
+};
+
+struct DeadlineChange {
+    TimeMs time = 0;
+    TimeMs deadline = 0;
+    std::uint32_t receipt = 0;
+    ActorId actor = engineActor;
+    std::uint64_t sequence = 0;
+};
+
+struct MessageTrack {
+    MessageNumber message = noMessage;
+    std::string label;
+    /// The business key, or "" when the run has none for it.
+    std::string key;
+    TimeMs sentAt = 0;
+    QueueIndex firstQueue = noQueue;
+    std::vector<PhaseSpan> spans;
+    std::vector<DeadlineChange> deadlineChanges;
+    /// Every log event about this message, in order.
+    std::vector<std::uint64_t> events;
+};
+
+/// One worker processing one message, from JobStarted to its end.
+struct JobSpan {
+    enum class Outcome : std::uint8_t { Effected, Skipped, Failed, Crashed, Unfinished };
+    TimeMs from = 0;
+    TimeMs to = 0;
+    MessageNumber message = noMessage;
+    std::uint32_t receipt = 0;
+    Outcome outcome = Outcome::Unfinished;
+    /// Another worker was processing the same message at some moment of this job.
+    bool overlapped = false;
+    std::uint64_t sequence = 0;
+};
+
+struct WorkerMark {
+    enum class Kind : std::uint8_t {
+        Receive,
+        EmptyReceive,
+        Heartbeat,
+        Delete,
+        /// A delete that answered 200 and deleted nothing: the handle was stale.
+        StaleDelete,
+        /// A delete of a message that was already gone.
+        DeleteGone,
+        Effect,
+        DuplicateEffect,
+        IdempotencySkip,
+        JobFailed,
+        Crash,
+        Restart,
+    };
+    TimeMs time = 0;
+    Kind kind = Kind::Receive;
+    MessageNumber message = noMessage;
+    std::uint32_t receipt = 0;
+    std::uint64_t sequence = 0;
+};
+
+struct WorkerTrack {
+    ActorId actor = engineActor;
+    std::string name;
+    std::vector<JobSpan> jobs;
+    std::vector<WorkerMark> marks;
+    /// Crashed, from the crash to the restart (neverMs: never restarted).
+    std::vector<std::pair<TimeMs, TimeMs>> down;
+};
+
+struct EffectMark {
+    TimeMs time = 0;
+    std::uint32_t key = 0;
+    MessageNumber message = noMessage;
+    ActorId actor = engineActor;
+    /// 1 for the key's first effect, 2 for the second (a duplicate), ...
+    std::uint32_t nth = 1;
+    std::uint64_t sequence = 0;
+};
+
+/// Two workers processing the same message at the same time.
+struct Overlap {
+    TimeMs from = 0;
+    TimeMs to = 0;
+    MessageNumber message = noMessage;
+    ActorId first = engineActor;
+    ActorId second = engineActor;
+};
+
+class RunTimeline {
+public:
+    explicit RunTimeline(const Run &run);
+
+    const Run &run() const { return *m_run; }
+    TimeMs endTime() const { return m_end; }
+    const std::vector<MessageTrack> &messages() const { return m_messages; }
+    const std::vector<WorkerTrack> &workers() const { return m_workers; }
+    const std::vector<EffectMark> &effects() const { return m_effects; }
+    const std::vector<Overlap> &overlaps() const { return m_overlaps; }
+
+    /// The track of a message, or nullptr.
+    const MessageTrack *track(MessageNumber message) const;
+    const WorkerTrack *worker(ActorId actor) const;
+    /// The span a message is in at `time` (after every event at that time), or nullptr before it
+    /// was sent.
+    const PhaseSpan *spanAt(MessageNumber message, TimeMs time) const;
+    /// The visibility deadline in force at `time` for an in-flight message, or neverMs.
+    TimeMs deadlineAt(MessageNumber message, TimeMs time) const;
+    /// Number of log events with time <= `time`.
+    std::uint64_t eventsUpTo(TimeMs time) const;
+
+private:
+    void build();
+
+    const Run *m_run;
+    TimeMs m_end = 0;
+    std::vector<MessageTrack> m_messages;
+    std::vector<std::uint32_t> m_trackOfMessage;
+    std::vector<WorkerTrack> m_workers;
+    std::vector<EffectMark> m_effects;
+    std::vector<Overlap> m_overlaps;
+};
+
+} // namespace inflight

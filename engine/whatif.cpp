@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "whatif.h"
+
+#include "eventlog.h"
+
+#include <array>
+#include <cmath>
+
+namespace inflight {
+
+namespace {
+
+constexpr std::array<std::string_view, whatIfCount> names = {
+    "visibilityTimeout", "processingTime", "heartbeatInterval", "workers",
+    "waitTime",          "maxReceiveCount", "deletePolicy",     "idempotency",
+};
+
+QueueSpec *primaryQueue(Scenario &scenario)
+{
+    std::string name;
+    if (!scenario.workers.empty())
+        name = scenario.workers.front().queue;
+    else if (!scenario.lambdas.empty())
+        name = scenario.lambdas.front().queue;
+    else if (!scenario.queues.empty())
+        return &scenario.queues.front();
+    for (QueueSpec &q : scenario.queues) {
+        if (q.name == name)
+            return &q;
+    }
+    return nullptr;
+}
+
+const QueueSpec *primaryQueue(const Scenario &scenario)
+{
+    return primaryQueue(const_cast<Scenario &>(scenario));
+}
+
+std::int64_t attributeOr(const QueueSpec &q, const char *name, std::int64_t fallback)
+{
+    auto it = q.attributes.find(name);
+    return it == q.attributes.end() ? fallback : std::strtoll(it->second.c_str(), nullptr, 10);
+}
+
+int maxReceiveCountOf(const QueueSpec &q)
+{
+    auto it = q.attributes.find("RedrivePolicy");
+    if (it == q.attributes.end())
+        return 0;
+    const auto at = it->second.find("\"maxReceiveCount\":");
+    return at == std::string::npos ? 0 : std::atoi(it->second.c_str() + at + 18);
+}
+
+std::string ms(TimeMs value)
+{
+    return formatSeconds(value) + " s";
+}
+
+} // namespace
+
+std::string_view whatIfName(WhatIf parameter)
+{
+    return names[static_cast<std::size_t>(parameter)];
+}
+
+std::optional<WhatIf> whatIfFromName(std::string_view name)
+{
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (names[i] == name)
+            return static_cast<WhatIf>(i);
+    }
+    return std::nullopt;
+}
+
+std::string whatIfLabel(WhatIf parameter)
+{
+    switch (parameter) {
+    case WhatIf::VisibilityTimeout: return "Visibility timeout";
+    case WhatIf::ProcessingTime: return "Processing time";
+    case WhatIf::HeartbeatInterval: return "Heartbeat every";
+    case WhatIf::Workers: return "Workers";
+    case WhatIf::WaitTime: return "Receive wait time";
+    case WhatIf::MaxReceiveCount: return "maxReceiveCount";
+    case WhatIf::DeletePolicy: return "Delete";
+    case WhatIf::Idempotency: return "Idempotency";
+    }
+    return {};
+}
+
+TimeMs typicalMs(const DurationProfile &p)
+{
+    switch (p.kind) {
+    case DurationProfile::Kind::Fixed: return p.fixedMs;
+    case DurationProfile::Kind::Uniform: return (p.minMs + p.maxMs) / 2;
+    case DurationProfile::Kind::Normal: return p.meanMs;
+    case DurationProfile::Kind::LogNormal: return p.p50Ms;
+    case DurationProfile::Kind::Piecewise: return p.otherwise ? typicalMs(*p.otherwise) : 0;
+    }
+    return 0;
+}
+
+DurationProfile scaledProfile(const DurationProfile &profile, double factor)
+{
+    auto scale = [&](TimeMs value) {
+        return static_cast<TimeMs>(std::llround(static_cast<double>(value) * factor));
+    };
+    DurationProfile p = profile;
+    p.fixedMs = scale(p.fixedMs);
+    p.minMs = scale(p.minMs);
+    p.maxMs = scale(p.maxMs);
+    p.meanMs = scale(p.meanMs);
+    p.stddevMs = scale(p.stddevMs);
+    p.p50Ms = scale(p.p50Ms);
+    p.p99Ms = scale(p.p99Ms);
+    for (auto &segment : p.segments)
+        segment.profile = std::make_shared<DurationProfile>(scaledProfile(*segment.profile, factor));
+    if (p.otherwise)
+        p.otherwise = std::make_shared<DurationProfile>(scaledProfile(*p.otherwise, factor));
+    return p;
+}
+
+bool whatIfApplies(const Scenario &scenario, WhatIf parameter)
+{
+    const bool worker = !scenario.workers.empty();
+    const bool consumer = worker || !scenario.lambdas.empty();
+    switch (parameter) {
+    case WhatIf::VisibilityTimeout:
+    case WhatIf::MaxReceiveCount: return primaryQueue(scenario) != nullptr;
+    case WhatIf::ProcessingTime:
+    case WhatIf::Workers: return consumer;
+    case WhatIf::HeartbeatInterval:
+    case WhatIf::WaitTime:
+    case WhatIf::DeletePolicy:
+    case WhatIf::Idempotency: return worker;
+    }
+    return false;
+}
+
+double whatIfValue(const Scenario &scenario, WhatIf parameter)
+{
+    const QueueSpec *q = primaryQueue(scenario);
+    const WorkerSpec *w = scenario.workers.empty() ? nullptr : &scenario.workers.front();
+    const LambdaSpec *l = scenario.lambdas.empty() ? nullptr : &scenario.lambdas.front();
+    switch (parameter) {
+    case WhatIf::VisibilityTimeout:
+        return q ? static_cast<double>(attributeOr(*q, "VisibilityTimeout", 30)) : 0;
+    case WhatIf::ProcessingTime:
+        return static_cast<double>(w ? typicalMs(w->processing) : l ? typicalMs(l->processing) : 0) /
+               1000.0;
+    case WhatIf::HeartbeatInterval:
+        return w ? static_cast<double>(w->heartbeat.everyMs) / 1000.0 : 0;
+    case WhatIf::Workers: return w ? w->count : l ? l->concurrency : 0;
+    case WhatIf::WaitTime: return w ? w->waitTimeSeconds : 0;
+    case WhatIf::MaxReceiveCount: return q ? maxReceiveCountOf(*q) : 0;
+    case WhatIf::DeletePolicy: return w ? static_cast<double>(w->deletePolicy) : 0;
+    case WhatIf::Idempotency: return w ? static_cast<double>(w->idempotency) : 0;
+    }
+    return 0;
+}
+
+std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, double value)
+{
+    if (!whatIfApplies(scenario, parameter))
+        return whatIfLabel(parameter) + " does not apply to this scenario";
+    QueueSpec *q = primaryQueue(scenario);
+    WorkerSpec *w = scenario.workers.empty() ? nullptr : &scenario.workers.front();
+    LambdaSpec *l = scenario.lambdas.empty() ? nullptr : &scenario.lambdas.front();
+    auto range = [&](double min, double max) -> std::optional<std::string> {
+        if (!(value >= min && value <= max) || std::floor(value) != value)
+            return whatIfLabel(parameter) + " must be a whole number from " +
+                   std::to_string(static_cast<long long>(min)) + " to " +
+                   std::to_string(static_cast<long long>(max));
+        return std::nullopt;
+    };
+    switch (parameter) {
+    case WhatIf::VisibilityTimeout:
+        if (auto e = range(0, 43200))
+            return e;
+        q->attributes["VisibilityTimeout"] = std::to_string(static_cast<long long>(value));
+        return std::nullopt;
+    case WhatIf::ProcessingTime: {
+        if (!(value >= 0 && value <= 86400))
+            return std::string("Processing time must be from 0 to 86400 seconds");
+        DurationProfile &profile = w ? w->processing : l->processing;
+        const TimeMs typical = typicalMs(profile);
+        const auto target = static_cast<TimeMs>(std::llround(value * 1000.0));
+        profile = typical > 0 ? scaledProfile(profile, static_cast<double>(target) /
+                                                           static_cast<double>(typical))
+                              : DurationProfile::fixed(target);
+        return std::nullopt;
+    }
+    case WhatIf::HeartbeatInterval:
+        if (!(value >= 0 && value <= 43200))
+            return std::string("Heartbeat interval must be from 0 to 43200 seconds");
+        w->heartbeat.everyMs = static_cast<TimeMs>(std::llround(value * 1000.0));
+        if (w->heartbeat.everyMs > 0 && w->heartbeat.extendToMs == 0)
+            w->heartbeat.extendToMs = attributeOr(*primaryQueue(scenario), "VisibilityTimeout", 30) * 1000;
+        return std::nullopt;
+    case WhatIf::Workers:
+        if (auto e = range(1, 100))
+            return e;
+        if (w)
+            w->count = static_cast<int>(value);
+        else
+            l->concurrency = static_cast<int>(value);
+        return std::nullopt;
+    case WhatIf::WaitTime:
+        if (auto e = range(0, 20))
+            return e;
+        w->waitTimeSeconds = static_cast<int>(value);
+        return std::nullopt;
+    case WhatIf::MaxReceiveCount: {
+        if (auto e = range(0, 1000))
+            return e;
+        if (value == 0) {
+            q->attributes.erase("RedrivePolicy");
+            return std::nullopt;
+        }
+        std::string dlqName;
+        auto policy = q->attributes.find("RedrivePolicy");
+        if (policy != q->attributes.end()) {
+            const auto at = policy->second.find(":000000000000:");
+            const auto end = policy->second.find('"', at);
+            dlqName = policy->second.substr(at + 14, end - at - 14);
+        } else {
+            const bool fifo = q->attributes.count("FifoQueue") > 0;
+            const std::string base =
+                fifo ? q->name.substr(0, q->name.size() - 5) : q->name;
+            dlqName = base + "-dlq" + (fifo ? ".fifo" : "");
+            bool exists = false;
+            for (const QueueSpec &other : scenario.queues)
+                exists = exists || other.name == dlqName;
+            const std::string sourceName = q->name;
+            if (!exists) {
+                QueueSpec dlq{dlqName, {}};
+                if (fifo)
+                    dlq.attributes["FifoQueue"] = "true";
+                scenario.queues.push_back(dlq);
+                // push_back may have moved the queue we were editing.
+                for (QueueSpec &other : scenario.queues) {
+                    if (other.name == sourceName)
+                        q = &other;
+                }
+            }
+        }
+        q->attributes["RedrivePolicy"] = "{\"deadLetterTargetArn\":\"arn:aws:sqs:us-east-1:"
+                                         "000000000000:" +
+                                         dlqName + "\",\"maxReceiveCount\":" +
+                                         std::to_string(static_cast<long long>(value)) + "}";
+        return std::nullopt;
+    }
+    case WhatIf::DeletePolicy:
+        if (auto e = range(0, 2))
+            return e;
+        w->deletePolicy = static_cast<inflight::DeletePolicy>(static_cast<int>(value));
+        return std::nullopt;
+    case WhatIf::Idempotency:
+        if (auto e = range(0, 2))
+            return e;
+        if (value == 2 && w->service.empty())
+            return std::string("A provider idempotency key needs a downstream service");
+        w->idempotency = static_cast<inflight::Idempotency>(static_cast<int>(value));
+        return std::nullopt;
+    }
+    return std::string("unknown parameter");
+}
+
+std::string describeWhatIf(WhatIf parameter, double value)
+{
+    const auto secondsValue = static_cast<TimeMs>(std::llround(value * 1000.0));
+    switch (parameter) {
+    case WhatIf::VisibilityTimeout:
+    case WhatIf::ProcessingTime:
+    case WhatIf::WaitTime: return ms(secondsValue);
+    case WhatIf::HeartbeatInterval: return value == 0 ? "no heartbeat" : "every " + ms(secondsValue);
+    case WhatIf::Workers: return std::to_string(static_cast<long long>(value));
+    case WhatIf::MaxReceiveCount:
+        return value == 0 ? "no dead-letter queue" : std::to_string(static_cast<long long>(value));
+    case WhatIf::DeletePolicy: {
+        static const char *policies[] = {"after the side effect", "before processing",
+                                         "in a batch after processing"};
+        return policies[static_cast<int>(value) % 3];
+    }
+    case WhatIf::Idempotency: {
+        static const char *ways[] = {"none", "a conditional write", "the provider's idempotency key"};
+        return ways[static_cast<int>(value) % 3];
+    }
+    }
+    return {};
+}
+
+} // namespace inflight

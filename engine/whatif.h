@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The parameters a student may change to see the consequence at once ("what if the visibility
+// timeout were 60 s?"). Each is an edit of the scenario, applied to its primary consumer: the
+// first worker and the queue it reads (or the first Lambda mapping when there is no worker).
+
+#include "scenario.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace inflight {
+
+enum class WhatIf : std::uint8_t {
+    VisibilityTimeout, ///< seconds, 0..43200 (the queue's attribute)
+    ProcessingTime,    ///< typical seconds; a random profile keeps its shape, scaled
+    HeartbeatInterval, ///< seconds between heartbeats; 0: no heartbeat
+    Workers,           ///< 1..100 workers (or Lambda concurrency)
+    WaitTime,          ///< receive wait seconds, 0..20
+    MaxReceiveCount,   ///< 0: no dead-letter queue; 1..1000 adds one if needed
+    DeletePolicy,      ///< 0 after the effect, 1 before processing, 2 batch
+    Idempotency,       ///< 0 none, 1 conditional write, 2 provider idempotency key
+};
+constexpr int whatIfCount = 8;
+
+/// "visibilityTimeout", "processingTime", ... (the names lesson files use).
+std::string_view whatIfName(WhatIf parameter);
+std::optional<WhatIf> whatIfFromName(std::string_view name);
+/// "Visibility timeout", for people.
+std::string whatIfLabel(WhatIf parameter);
+
+/// Whether the parameter means something for this scenario (no worker: no delete policy, ...).
+bool whatIfApplies(const Scenario &scenario, WhatIf parameter);
+/// The current value; enums as their number.
+double whatIfValue(const Scenario &scenario, WhatIf parameter);
+/// Sets a value. Returns a reason when it cannot be set (out of range, does not apply).
+std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, double value);
+/// "60 s", "after the effect", ... for undo texts and summaries.
+std::string describeWhatIf(WhatIf parameter, double value);
+
+/// A profile with every duration multiplied by `factor`.
+DurationProfile scaledProfile(const DurationProfile &profile, double factor);
+/// The profile's typical duration: fixed, mid-range, mean or median.
+TimeMs typicalMs(const DurationProfile &profile);
+
+} // namespace inflight

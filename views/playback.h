@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The playhead and what is selected: the small shared state every view observes. The run itself
+// never changes behind a view's back: a new run arrives through setRun() (after a what-if edit),
+// and the playhead keeps its time.
+
+#include "narration.h"
+#include "run.h"
+#include "runtimeline.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+namespace inflight {
+
+struct Selection {
+    enum class Kind : std::uint8_t { None, Message, Worker };
+    Kind kind = Kind::None;
+    MessageNumber message = noMessage;
+    ActorId worker = engineActor;
+    friend bool operator==(const Selection &, const Selection &) = default;
+};
+
+class Playback : public QObject {
+    Q_OBJECT
+
+public:
+    /// Playback speeds, in virtual seconds per wall second.
+    static const std::vector<double> &speeds();
+    /// Frame sizes for frame stepping, in virtual milliseconds.
+    static const std::vector<TimeMs> &frameSizes();
+
+    explicit Playback(QObject *parent = nullptr);
+
+    /// Shows a new run. The playhead keeps its time (clamped to the run); the selection is kept
+    /// when the message or worker still exists.
+    void setRun(std::shared_ptr<const Run> run);
+    const Run *run() const { return m_run.get(); }
+    std::shared_ptr<const Run> sharedRun() const { return m_run; }
+    const RunTimeline *timeline() const { return m_timeline.get(); }
+    const Narration *narration() const { return m_narration.get(); }
+
+    TimeMs time() const { return m_time; }
+    TimeMs endTime() const { return m_timeline ? m_timeline->endTime() : 0; }
+    bool playing() const { return m_playing; }
+    double speed() const { return m_speed; }
+    TimeMs frameMs() const { return m_frameMs; }
+
+    /// The story position: index into narration()->major() of the current event, -1 before the
+    /// first. Stepping moves one event even when several happen at the same millisecond.
+    int currentEvent() const { return m_event; }
+    int eventCount() const;
+    /// Log sequence of the current event, or -1.
+    std::int64_t currentSequence() const;
+    /// "event 7 of 12: worker-1 deletes m1 with a stale receipt handle ..."
+    QString currentEventText() const;
+
+    const Selection &selection() const { return m_selection; }
+
+public slots:
+    void seek(TimeMs time);
+    /// Moves to a major event by its index in narration()->major().
+    void seekEvent(int index);
+    /// Moves to the log event with this sequence (its time; the current event becomes the last
+    /// major event at or before it).
+    void seekSequence(std::uint64_t sequence);
+    void play();
+    void pause();
+    void togglePlay();
+    void stepEvent(int direction);
+    void stepFrame(int direction);
+    void toStart();
+    void toEnd();
+    void setSpeed(double speed);
+    void slower();
+    void faster();
+    void setFrameMs(TimeMs frameMs);
+    void select(const Selection &selection);
+    void selectMessage(MessageNumber message);
+    void selectWorker(ActorId worker);
+    void clearSelection();
+
+signals:
+    void runChanged();
+    void timeChanged(TimeMs time);
+    /// The current event changed (it may change without the time changing).
+    void eventChanged(int index);
+    void playingChanged(bool playing);
+    void speedChanged(double speed);
+    void frameChanged(TimeMs frameMs);
+    void selectionChanged(const Selection &selection);
+
+private:
+    void tick();
+    void setTime(TimeMs time, int event);
+
+    std::shared_ptr<const Run> m_run;
+    std::unique_ptr<RunTimeline> m_timeline;
+    std::unique_ptr<Narration> m_narration;
+    TimeMs m_time = 0;
+    int m_event = -1;
+    bool m_playing = false;
+    double m_speed = 4;
+    TimeMs m_frameMs = 1000;
+    Selection m_selection;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    double m_carryMs = 0;
+};
+
+} // namespace inflight

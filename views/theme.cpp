@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "theme.h"
+
+#include <QGuiApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace inflight {
+
+namespace {
+Palette semantic(Palette p)
+{
+    p.visible = QColor(Palette::blue);
+    p.inFlight = QColor(Palette::cyan);
+    p.delayed = QColor(Palette::grey);
+    p.deleted = QColor(Palette::green);
+    p.deadLetter = QColor(Palette::purple);
+    p.expired = QColor(Palette::grey);
+    p.effect = QColor(Palette::green);
+    p.duplicate = QColor(Palette::red);
+    p.heartbeat = QColor(Palette::yellow);
+    p.crash = QColor(Palette::red);
+    p.stale = QColor(Palette::red);
+    return p;
+}
+} // namespace
+
+Palette Palette::light()
+{
+    Palette p;
+    p.background = QColor(0xffffff);
+    p.surface = QColor(0xf4f5f7);
+    p.text = QColor(0x1b1d21);
+    p.mutedText = QColor(0x5b6069);
+    p.grid = QColor(0xdcdfe4);
+    p.playhead = QColor(0x1b1d21);
+    return semantic(p);
+}
+
+Palette Palette::dark()
+{
+    Palette p;
+    p.background = QColor(0x1c1e22);
+    p.surface = QColor(0x26292e);
+    p.text = QColor(0xeceef1);
+    p.mutedText = QColor(0xa8adb5);
+    p.grid = QColor(0x3a3e45);
+    p.playhead = QColor(0xffffff);
+    return semantic(p);
+}
+
+Theme::Theme(QObject *parent) : QObject(parent) {}
+
+Theme &Theme::instance()
+{
+    static Theme theme;
+    return theme;
+}
+
+int Theme::px(double logicalPixels) const
+{
+    return static_cast<int>(std::lround(logicalPixels * factor()));
+}
+
+QFont Theme::font(double pointSize, bool bold) const
+{
+    QFont f = QGuiApplication::font();
+    f.setPointSizeF(pointSize * factor());
+    f.setBold(bold);
+    return f;
+}
+
+void Theme::setDark(bool dark)
+{
+    if (dark == m_dark)
+        return;
+    m_dark = dark;
+    m_palette = dark ? Palette::dark() : Palette::light();
+    emit changed();
+}
+
+void Theme::setScale(double scale)
+{
+    scale = std::clamp(scale, 1.0, 2.0);
+    if (scale == m_scale)
+        return;
+    m_scale = scale;
+    emit changed();
+}
+
+void Theme::setPresentation(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    emit changed();
+}
+
+} // namespace inflight
