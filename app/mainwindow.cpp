@@ -1,0 +1,476 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "eventtableview.h"
+#include "inspectorview.h"
+#include "stageview.h"
+#include "summarypanel.h"
+#include "theme.h"
+#include "timelineexport.h"
+#include "timelineview.h"
+#include "transportbar.h"
+#include "whatifpanel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStyleFactory>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace inflight {
+
+namespace {
+
+/// Whether the desktop's own palette is dark (Qt 6.4 has no colour-scheme hint yet). Read once,
+/// before the Fusion style replaces the desktop's palette with its own.
+bool systemDark = false;
+
+bool systemIsDark()
+{
+    return systemDark;
+}
+
+QPalette widgetPalette(bool dark)
+{
+    if (!dark)
+        return QApplication::style()->standardPalette();
+    const Palette p = Palette::dark();
+    QPalette palette;
+    palette.setColor(QPalette::Window, p.surface);
+    palette.setColor(QPalette::WindowText, p.text);
+    palette.setColor(QPalette::Base, p.background);
+    palette.setColor(QPalette::AlternateBase, p.surface);
+    palette.setColor(QPalette::ToolTipBase, p.surface);
+    palette.setColor(QPalette::ToolTipText, p.text);
+    palette.setColor(QPalette::PlaceholderText, p.mutedText);
+    palette.setColor(QPalette::Text, p.text);
+    palette.setColor(QPalette::Button, p.surface);
+    palette.setColor(QPalette::ButtonText, p.text);
+    palette.setColor(QPalette::BrightText, QColor(Palette::red));
+    palette.setColor(QPalette::Highlight, QColor(Palette::blue));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::Link, QColor(Palette::cyan));
+    palette.setColor(QPalette::Disabled, QPalette::Text, p.mutedText);
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, p.mutedText);
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, p.mutedText);
+    return palette;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_playback(new Playback(this)), m_document(new ScenarioDocument(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/inflight.svg")));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    m_stage = new StageView(m_playback, this);
+    m_timeline = new TimelineView(m_playback, this);
+    m_transport = new TransportBar(m_playback, this);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("stageTimelineSplitter"));
+    splitter->addWidget(m_stage);
+    splitter->addWidget(m_timeline);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_transport);
+    setCentralWidget(central);
+
+    createDocks();
+    createActions();
+
+    connect(m_document, &ScenarioDocument::runChanged, m_playback, &Playback::setRun);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
+    connect(&Theme::instance(), &Theme::changed, this, &MainWindow::applyTheme);
+
+    m_defaultState = saveState();
+    restoreSettings();
+    applyTheme();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    m_summary = new SummaryPanel(m_playback, side);
+    m_whatIf = new WhatIfPanel(m_document, side);
+    sideLayout->addWidget(m_summary, 3);
+    sideLayout->addWidget(m_whatIf, 2);
+    m_whatIfDock = new QDockWidget(tr("What if"), this);
+    m_whatIfDock->setObjectName(QStringLiteral("whatIfDock"));
+    m_whatIfDock->setWidget(side);
+    addDockWidget(Qt::RightDockWidgetArea, m_whatIfDock);
+
+    m_inspector = new InspectorView(m_playback, this);
+    m_inspectorDock = new QDockWidget(tr("Inspector"), this);
+    m_inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
+    m_inspectorDock->setWidget(m_inspector);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
+    tabifyDockWidget(m_whatIfDock, m_inspectorDock);
+    m_whatIfDock->raise();
+
+    m_events = new EventTableView(m_playback, this);
+    m_eventsDock = new QDockWidget(tr("Events"), this);
+    m_eventsDock->setObjectName(QStringLiteral("eventsDock"));
+    m_eventsDock->setWidget(m_events);
+    addDockWidget(Qt::BottomDockWidgetArea, m_eventsDock);
+    resizeDocks({m_whatIfDock}, {420}, Qt::Horizontal);
+    resizeDocks({m_eventsDock}, {180}, Qt::Vertical);
+
+    // Selecting something shows the inspector.
+    connect(m_playback, &Playback::selectionChanged, this, [this](const Selection &selection) {
+        if (selection.kind != Selection::Kind::None)
+            m_inspectorDock->raise();
+    });
+}
+
+void MainWindow::createActions()
+{
+    auto add = [this](QMenu *menu, const QString &text, const QList<QKeySequence> &keys,
+                      auto receiver, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setShortcuts(keys);
+        action->setShortcutContext(Qt::WindowShortcut);
+        connect(action, &QAction::triggered, receiver, slot);
+        menu->addAction(action);
+        addAction(action);
+        if (!keys.isEmpty())
+            m_shortcutActions.append(action);
+        return action;
+    };
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    add(file, tr("&Open scenario…"), {QKeySequence::Open}, this, &MainWindow::openDialog);
+    add(file, tr("Open the &double-charged order"), {}, this, &MainWindow::openDefaultScenario);
+    file->addSeparator();
+    add(file, tr("&Export timeline…"), {QKeySequence(tr("Ctrl+E"))}, this,
+        &MainWindow::exportTimeline);
+    add(file, tr("&Copy timeline image"), {QKeySequence(tr("Ctrl+Shift+C"))}, this,
+        &MainWindow::copyTimelineImage);
+    file->addSeparator();
+    add(file, tr("&Quit"), {QKeySequence::Quit}, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts({QKeySequence::Undo});
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    addAction(undo);
+    addAction(redo);
+    m_shortcutActions << undo << redo;
+
+    QMenu *play = menuBar()->addMenu(tr("&Playback"));
+    add(play, tr("&Play / pause"), {QKeySequence(Qt::Key_Space)}, m_playback, &Playback::togglePlay);
+    add(play, tr("&Next event"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown)},
+        m_playback, [this] { m_playback->stepEvent(1); });
+    add(play, tr("P&revious event"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
+        m_playback, [this] { m_playback->stepEvent(-1); });
+    add(play, tr("Next &frame"), {QKeySequence(Qt::SHIFT | Qt::Key_Right)}, m_playback,
+        [this] { m_playback->stepFrame(1); });
+    add(play, tr("Previous fra&me"), {QKeySequence(Qt::SHIFT | Qt::Key_Left)}, m_playback,
+        [this] { m_playback->stepFrame(-1); });
+    add(play, tr("Jump to the &start"), {QKeySequence(Qt::Key_Home)}, m_playback, &Playback::toStart);
+    add(play, tr("Jump to the &end"), {QKeySequence(Qt::Key_End)}, m_playback, &Playback::toEnd);
+    play->addSeparator();
+    add(play, tr("S&lower"), {QKeySequence(Qt::Key_BracketLeft)}, m_playback, &Playback::slower);
+    add(play, tr("F&aster"), {QKeySequence(Qt::Key_BracketRight)}, m_playback, &Playback::faster);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    add(view, tr("&Fit the whole run"), {QKeySequence(Qt::Key_F)}, m_timeline, &TimelineView::fitAll);
+    add(view, tr("Zoom &in"), {QKeySequence(Qt::Key_W), QKeySequence::ZoomIn}, m_timeline,
+        &TimelineView::zoomIn);
+    add(view, tr("Zoom &out"), {QKeySequence(Qt::Key_S), QKeySequence::ZoomOut}, m_timeline,
+        &TimelineView::zoomOut);
+    add(view, tr("Pan &left"), {QKeySequence(Qt::Key_A)}, m_timeline, &TimelineView::panLeft);
+    add(view, tr("Pan &right"), {QKeySequence(Qt::Key_D)}, m_timeline, &TimelineView::panRight);
+    view->addSeparator();
+    m_presentation = add(view, tr("&Presentation mode"), {QKeySequence(Qt::Key_F11)}, this,
+                         [this](bool on) { setPresentation(on); });
+    m_presentation->setCheckable(true);
+    m_presentation->setToolTip(tr("Full screen, larger type and thicker lines, for a projector"));
+
+    QMenu *scale = view->addMenu(tr("Display &scale"));
+    m_scaleGroup = new QActionGroup(this);
+    for (int percent : {100, 125, 150, 175, 200}) {
+        QAction *action = scale->addAction(tr("%1%").arg(percent));
+        action->setCheckable(true);
+        action->setData(percent);
+        m_scaleGroup->addAction(action);
+        connect(action, &QAction::triggered, this,
+                [percent] { Theme::instance().setScale(percent / 100.0); });
+    }
+    QMenu *theme = view->addMenu(tr("&Theme"));
+    m_themeGroup = new QActionGroup(this);
+    const QList<std::pair<QString, QString>> themes = {{QStringLiteral("system"), tr("Follow the system")},
+                                                       {QStringLiteral("light"), tr("Light")},
+                                                       {QStringLiteral("dark"), tr("Dark")}};
+    for (const auto &[key, label] : themes) {
+        QAction *action = theme->addAction(label);
+        action->setCheckable(true);
+        action->setData(key);
+        m_themeGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, key] { setThemeChoice(key); });
+    }
+    view->addSeparator();
+    view->addAction(m_whatIfDock->toggleViewAction());
+    view->addAction(m_inspectorDock->toggleViewAction());
+    view->addAction(m_eventsDock->toggleViewAction());
+    view->addAction(tr("Reset the &layout"), this, [this] { restoreState(m_defaultState); });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    add(help, tr("&Keyboard shortcuts"), {QKeySequence(Qt::Key_Question)}, this,
+        &MainWindow::showShortcuts);
+    add(help, tr("&About Inflight"), {}, this, &MainWindow::about);
+}
+
+QList<QAction *> MainWindow::shortcutActions() const
+{
+    return m_shortcutActions;
+}
+
+void MainWindow::openDefaultScenario()
+{
+    openScenario(QStringLiteral(":/scenarios/double-charged-order.json"));
+}
+
+bool MainWindow::openScenario(const QString &path)
+{
+    QString problem;
+    if (!m_document->load(path, &problem)) {
+        QMessageBox box(QMessageBox::Warning, tr("The scenario cannot be opened"),
+                        tr("%1 has problems; nothing was changed.").arg(QFileInfo(path).fileName()),
+                        QMessageBox::Ok, this);
+        box.setInformativeText(problem);
+        box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+        box.exec();
+        return false;
+    }
+    m_playback->seek(0);
+    m_timeline->fitAll();
+    return true;
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario"), QString(),
+                                                      tr("Scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openScenario(path);
+}
+
+void MainWindow::updateTitle()
+{
+    const Scenario &scenario = m_document->scenario();
+    const QString name = QString::fromStdString(scenario.title.empty() ? scenario.name : scenario.title);
+    setWindowTitle(tr("%1 — Inflight").arg(name));
+}
+
+void MainWindow::showShortcuts()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard shortcuts"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *table = new QTableWidget(static_cast<int>(m_shortcutActions.size()), 2, &dialog);
+    table->setObjectName(QStringLiteral("shortcutTable"));
+    table->setHorizontalHeaderLabels({tr("Key"), tr("Does")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setFont(Theme::instance().font(11));
+    int row = 0;
+    for (QAction *action : std::as_const(m_shortcutActions)) {
+        QStringList keys;
+        for (const QKeySequence &key : action->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
+        table->setItem(row, 0, new QTableWidgetItem(keys.join(tr("  or  "))));
+        table->setItem(row, 1, new QTableWidgetItem(action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"))));
+        ++row;
+    }
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(table);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(Theme::instance().px(560), Theme::instance().px(620));
+    dialog.exec();
+}
+
+void MainWindow::exportTimeline()
+{
+    if (!m_playback->run())
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Export the timeline"));
+    auto *form = new QFormLayout(&dialog);
+    auto *title = new QLineEdit(windowTitle().section(QStringLiteral(" — "), 0, 0), &dialog);
+    auto *caption = new QLineEdit(&dialog);
+    caption->setPlaceholderText(tr("A line under the picture, for a slide or a handout"));
+    auto *whole = new QRadioButton(tr("The whole run"), &dialog);
+    auto *visible = new QRadioButton(tr("The visible range"), &dialog);
+    whole->setChecked(true);
+    auto *scale = new QComboBox(&dialog);
+    scale->addItem(tr("1× (1600 × 900)"), 1.0);
+    scale->addItem(tr("2× (3200 × 1800)"), 2.0);
+    scale->addItem(tr("3× (4800 × 2700)"), 3.0);
+    form->addRow(tr("Title"), title);
+    form->addRow(tr("Caption"), caption);
+    form->addRow(tr("Range"), whole);
+    form->addRow(QString(), visible);
+    form->addRow(tr("PNG scale"), scale);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the timeline"), QStringLiteral("timeline.png"),
+        tr("PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    TimelineExportOptions options;
+    options.path = path;
+    options.title = title->text();
+    options.caption = caption->text();
+    options.scale = scale->currentData().toDouble();
+    if (visible->isChecked()) {
+        const QCPRange range = m_timeline->visibleTimeRange();
+        options.fromSeconds = std::max(0.0, range.lower);
+        options.toSeconds = range.upper;
+    }
+    QString error;
+    if (!inflight::exportTimeline(*m_playback->run(), options, &error))
+        QMessageBox::warning(this, tr("The timeline was not exported"), error);
+}
+
+void MainWindow::copyTimelineImage()
+{
+    if (!m_playback->run())
+        return;
+    TimelineExportOptions options;
+    options.title = windowTitle().section(QStringLiteral(" — "), 0, 0);
+    QApplication::clipboard()->setImage(renderTimelineImage(*m_playback->run(), options));
+}
+
+void MainWindow::setThemeChoice(const QString &choice)
+{
+    m_themeChoice = choice;
+    for (QAction *action : m_themeGroup->actions())
+        action->setChecked(action->data().toString() == choice);
+    Theme::instance().setDark(choice == QLatin1String("dark") ||
+                              (choice == QLatin1String("system") && systemIsDark()));
+    applyTheme();
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    m_presentation->setChecked(on);
+    Theme::instance().setPresentation(on);
+    if (on)
+        showFullScreen();
+    else
+        showNormal();
+}
+
+void MainWindow::applyTheme()
+{
+    const Theme &theme = Theme::instance();
+    QApplication::setPalette(widgetPalette(theme.dark()));
+    QFont font = QApplication::font();
+    font.setPointSizeF(10 * theme.factor());
+    menuBar()->setFont(font);
+    for (QAction *action : m_scaleGroup->actions())
+        action->setChecked(action->data().toInt() == static_cast<int>(std::lround(theme.scale() * 100)));
+    for (QDockWidget *dock : {m_whatIfDock, m_inspectorDock, m_eventsDock})
+        dock->setFont(theme.font(10, true));
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About Inflight"),
+        tr("<h3>Inflight %1</h3><p>SQS does not hand a message over, it lends it. Inflight shows "
+           "what follows from that: receive, hide, delete, and what happens when the visibility "
+           "timeout runs out.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_playback->setSpeed(settings.value(QStringLiteral("playback/speed"), 4.0).toDouble());
+    m_playback->setFrameMs(settings.value(QStringLiteral("playback/frameMs"), 1000).toLongLong());
+    Theme::instance().setScale(settings.value(QStringLiteral("view/scale"), 1.0).toDouble());
+    setThemeChoice(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("playback/speed"), m_playback->speed());
+    settings.setValue(QStringLiteral("playback/frameMs"), QVariant::fromValue<qlonglong>(m_playback->frameMs()));
+    settings.setValue(QStringLiteral("view/scale"), Theme::instance().scale());
+    settings.setValue(QStringLiteral("view/theme"), m_themeChoice);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (isFullScreen())
+        setPresentation(false);
+    saveSettings();
+    event->accept();
+}
+
+int runDesktopApp(int &argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("inflight"));
+    QApplication::setOrganizationName(QStringLiteral("Inflight"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Inflight"));
+    QApplication::setApplicationVersion(QStringLiteral(INFLIGHT_VERSION));
+    systemDark = QApplication::palette().color(QPalette::Window).lightness() < 128;
+    // Fusion draws the same on every desktop and takes a dark palette well.
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    MainWindow window;
+    window.resize(1280, 800);
+    window.openDefaultScenario();
+    window.show();
+    return app.exec();
+}
+
+} // namespace inflight

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "summarypanel.h"
+
+#include "theme.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace inflight {
+
+namespace {
+QString seconds(TimeMs ms)
+{
+    return QString::fromStdString(formatSeconds(ms)) + QObject::tr(" s");
+}
+} // namespace
+
+SummaryPanel::SummaryPanel(Playback *playback, QWidget *parent)
+    : QWidget(parent), m_playback(playback)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("summaryHeadline"));
+    m_headline->setWordWrap(true);
+    layout->addWidget(m_headline);
+
+    m_effects = new QTreeWidget(this);
+    m_effects->setColumnCount(2);
+    m_effects->setHeaderLabels({tr("Business key"), tr("Side effects")});
+    m_effects->setRootIsDecorated(false);
+    m_effects->setUniformRowHeights(true);
+    m_effects->header()->setStretchLastSection(true);
+    m_effects->setToolTip(tr("Every side effect per business key; click a key to select its "
+                             "message"));
+    layout->addWidget(m_effects, 1);
+    connect(m_effects, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
+        const auto message = item->data(0, Qt::UserRole).toUInt();
+        if (message != noMessage)
+            m_playback->selectMessage(message);
+    });
+
+    m_metrics = new QLabel(this);
+    m_metrics->setObjectName(QStringLiteral("summaryMetrics"));
+    m_metrics->setWordWrap(true);
+    m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_metrics);
+
+    connect(playback, &Playback::runChanged, this, &SummaryPanel::refresh);
+    connect(&Theme::instance(), &Theme::changed, this, &SummaryPanel::applyTheme);
+    applyTheme();
+    refresh();
+}
+
+void SummaryPanel::refresh()
+{
+    m_effects->clear();
+    const Run *run = m_playback->run();
+    if (!run) {
+        m_headline->setText(tr("No scenario"));
+        m_metrics->clear();
+        return;
+    }
+    const RunMetrics &m = run->metrics;
+    const Palette &p = Theme::instance().palette();
+    QString headline;
+    QColor colour = p.effect;
+    if (!run->problems.empty()) {
+        headline = tr("The scenario cannot run: %1").arg(QString::fromStdString(run->problems.front()));
+        colour = p.stale;
+    } else if (m.duplicateEffects > 0) {
+        // Name the first key effected more than once: the concrete double charge.
+        for (std::uint32_t k = 0; k < run->ledger.keyCount(); ++k) {
+            if (run->ledger.effectCount(k) > 1) {
+                headline = QString::fromStdString(run->describeKey(k));
+                break;
+            }
+        }
+        if (m.keysEffectedMoreThanOnce > 1)
+            headline += tr(" (and %n more keys effected more than once)", nullptr,
+                           static_cast<int>(m.keysEffectedMoreThanOnce - 1));
+        colour = p.duplicate;
+    } else if (m.lost > 0) {
+        headline = tr("%n key(s) lost: never effected, and in no queue any more", nullptr,
+                      static_cast<int>(m.lost));
+        colour = p.stale;
+    } else if (m.keys > 0 && m.keysEffected == m.keys) {
+        headline = tr("✓ Every key effected exactly once");
+    } else {
+        headline = tr("%1 of %2 keys effected so far").arg(m.keysEffected).arg(m.keys);
+        colour = p.text;
+    }
+    m_headline->setText(headline);
+    QPalette palette = m_headline->palette();
+    palette.setColor(QPalette::WindowText, colour);
+    m_headline->setPalette(palette);
+
+    // Keys: the problems first (duplicates, never effected), then the rest, up to a few hundred.
+    std::vector<std::uint32_t> keys;
+    for (std::uint32_t k = 0; k < run->ledger.keyCount(); ++k)
+        keys.push_back(k);
+    std::stable_sort(keys.begin(), keys.end(), [&](std::uint32_t a, std::uint32_t b) {
+        auto rank = [&](std::uint32_t k) {
+            const auto count = run->ledger.effectCount(k);
+            return count > 1 ? 0 : count == 0 ? 1 : 2;
+        };
+        return rank(a) < rank(b);
+    });
+    const std::size_t shown = std::min<std::size_t>(keys.size(), 500);
+    std::vector<MessageNumber> firstMessage(run->ledger.keyCount(), noMessage);
+    for (MessageNumber n = static_cast<MessageNumber>(run->keyOfMessage.size()); n-- > 1;) {
+        if (run->keyOfMessage[n] < firstMessage.size())
+            firstMessage[run->keyOfMessage[n]] = n;
+    }
+    for (std::size_t i = 0; i < shown; ++i) {
+        const std::uint32_t k = keys[i];
+        const auto count = run->ledger.effectCount(k);
+        auto *item = new QTreeWidgetItem(m_effects);
+        item->setText(0, QString::fromStdString(run->ledger.key(k)));
+        QString text = count == 0 ? tr("none") : count == 1 ? tr("1 ✓") : tr("%1 ✗ duplicate").arg(count);
+        const auto effects = run->ledger.effectsFor(k);
+        QStringList when;
+        for (std::uint32_t e : effects)
+            when << tr("t=%1 by %2")
+                        .arg(QString::fromStdString(formatSeconds(run->ledger.effects()[e].time)),
+                             QString::fromStdString(run->log().actorName(run->ledger.effects()[e].actor)));
+        if (!when.isEmpty())
+            text += QStringLiteral("  (") + when.join(QStringLiteral(", ")) + QStringLiteral(")");
+        item->setText(1, text);
+        item->setToolTip(1, QString::fromStdString(run->describeKey(k)));
+        if (count != 1)
+            item->setForeground(1, count > 1 ? p.duplicate : p.stale);
+        item->setData(0, Qt::UserRole, firstMessage[k]);
+    }
+    if (keys.size() > shown)
+        new QTreeWidgetItem(m_effects, {tr("… %1 more keys").arg(keys.size() - shown), QString()});
+    m_effects->resizeColumnToContents(0);
+
+    QString metrics;
+    metrics += tr("<b>%1</b> sent · <b>%2</b> of %3 keys effected · <b>%4</b> duplicate effects · "
+                  "<b>%5</b> lost · <b>%6</b> to the dead-letter queue<br>")
+                   .arg(m.messagesSent)
+                   .arg(m.keysEffected)
+                   .arg(m.keys)
+                   .arg(m.duplicateEffects)
+                   .arg(m.lost)
+                   .arg(m.deadLetterArrivals);
+    metrics += tr("<b>%1</b> receives (%2 empty) · <b>%3</b> billed requests, $%4 at list price")
+                   .arg(m.receives)
+                   .arg(m.emptyReceives)
+                   .arg(m.billedRequests)
+                   .arg(m.costUsd, 0, 'f', 7);
+    if (m.keysEffected > 0)
+        metrics += tr("<br>Send to first effect: p50 %1, p99 %2, max %3")
+                       .arg(seconds(m.sendToEffect.p50), seconds(m.sendToEffect.p99),
+                            seconds(m.sendToEffect.max));
+    m_metrics->setText(metrics);
+}
+
+void SummaryPanel::applyTheme()
+{
+    const Theme &theme = Theme::instance();
+    m_headline->setFont(theme.font(13, true));
+    m_effects->setFont(theme.font(10));
+    m_metrics->setFont(theme.font(9.5));
+    refresh();
+}
+
+} // namespace inflight

@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "transportbar.h"
+
+#include "theme.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace inflight {
+
+namespace {
+
+QString speedText(double speed)
+{
+    return speed < 1 ? QStringLiteral("%1×").arg(speed) : QStringLiteral("%1×").arg(speed, 0, 'f', 0);
+}
+
+QString frameText(TimeMs ms)
+{
+    if (ms < 1000)
+        return QObject::tr("%1 ms").arg(ms);
+    if (ms < 60000)
+        return QObject::tr("%1 s").arg(static_cast<double>(ms) / 1000.0);
+    return QObject::tr("%1 min").arg(static_cast<double>(ms) / 60000.0);
+}
+
+QString seconds(TimeMs ms)
+{
+    return QString::number(static_cast<double>(ms) / 1000.0, 'f', 3);
+}
+
+/// The colour of a story event's tick on the scrub bar: what the event is about.
+QColor tickColour(const Event &e, const Palette &p)
+{
+    switch (e.kind) {
+    case EventKind::SideEffect: return p.effect;
+    case EventKind::DeleteIgnored:
+    case EventKind::WorkerCrashed:
+    case EventKind::JobFailed: return p.stale;
+    case EventKind::MessageDeleted: return p.deleted;
+    case EventKind::VisibilityChanged: return p.heartbeat;
+    case EventKind::MessageReceived:
+    case EventKind::DuplicateDelivered: return p.inFlight;
+    case EventKind::VisibilityExpired: return p.visible;
+    case EventKind::MovedToDeadLetterQueue: return p.deadLetter;
+    default: return p.mutedText;
+    }
+}
+
+} // namespace
+
+ScrubBar::ScrubBar(Playback *playback, QWidget *parent) : QWidget(parent), m_playback(playback)
+{
+    setFocusPolicy(Qt::NoFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setToolTip(tr("Drag to scrub through the run; a tick marks every event"));
+    connect(playback, &Playback::timeChanged, this, qOverload<>(&QWidget::update));
+    connect(playback, &Playback::runChanged, this, qOverload<>(&QWidget::update));
+    connect(&Theme::instance(), &Theme::changed, this, [this] {
+        updateGeometry();
+        update();
+    });
+}
+
+QSize ScrubBar::sizeHint() const
+{
+    return {400, Theme::instance().px(34)};
+}
+
+QSize ScrubBar::minimumSizeHint() const
+{
+    return {120, Theme::instance().px(34)};
+}
+
+QRectF ScrubBar::track() const
+{
+    const double margin = Theme::instance().px(10);
+    return QRectF(margin, height() * 0.5 - Theme::instance().px(3), width() - 2 * margin,
+                  Theme::instance().px(6));
+}
+
+double ScrubBar::xOf(TimeMs time) const
+{
+    const QRectF t = track();
+    const TimeMs end = std::max<TimeMs>(1, m_playback->endTime());
+    return t.left() + t.width() * static_cast<double>(time) / static_cast<double>(end);
+}
+
+TimeMs ScrubBar::timeAt(double x) const
+{
+    const QRectF t = track();
+    const double fraction = std::clamp((x - t.left()) / std::max(1.0, t.width()), 0.0, 1.0);
+    return static_cast<TimeMs>(std::llround(fraction * static_cast<double>(m_playback->endTime())));
+}
+
+void ScrubBar::paintEvent(QPaintEvent *)
+{
+    const Theme &theme = Theme::instance();
+    const Palette &p = theme.palette();
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF t = track();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(p.grid);
+    painter.drawRoundedRect(t, t.height() / 2, t.height() / 2);
+    // The part already played.
+    const double x = xOf(m_playback->time());
+    painter.setBrush(p.visible);
+    painter.drawRoundedRect(QRectF(t.left(), t.top(), x - t.left(), t.height()), t.height() / 2,
+                            t.height() / 2);
+    if (const Run *run = m_playback->run()) {
+        const double tickHeight = theme.px(9);
+        for (std::uint64_t sequence : m_playback->narration()->major()) {
+            const Event &e = run->log()[sequence];
+            const double tx = xOf(e.time);
+            painter.setPen(QPen(tickColour(e, p), std::max(1.0, theme.lineWidth(1.0))));
+            painter.drawLine(QPointF(tx, t.top() - tickHeight), QPointF(tx, t.top() - 2));
+        }
+    }
+    const double knob = theme.px(8);
+    painter.setPen(QPen(p.background, theme.lineWidth(1.5)));
+    painter.setBrush(p.playhead);
+    painter.drawEllipse(QPointF(x, t.center().y()), knob, knob);
+}
+
+void ScrubBar::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        m_playback->pause();
+        m_playback->seek(timeAt(event->position().x()));
+    }
+}
+
+void ScrubBar::mouseMoveEvent(QMouseEvent *event)
+{
+    if (event->buttons() & Qt::LeftButton)
+        m_playback->seek(timeAt(event->position().x()));
+}
+
+TransportBar::TransportBar(Playback *playback, QWidget *parent)
+    : QWidget(parent), m_playback(playback)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 6);
+    layout->setSpacing(2);
+
+    auto *controls = new QHBoxLayout;
+    controls->setSpacing(4);
+    const QStyle *s = style();
+    controls->addWidget(addButton(s->standardIcon(QStyle::SP_MediaSkipBackward),
+                                  tr("Jump to the start (Home)"), &Playback::toStart));
+    controls->addWidget(addButton(s->standardIcon(QStyle::SP_MediaSeekBackward),
+                                  tr("Previous event (Left or Page Up)"), nullptr));
+    m_buttons.back()->setObjectName(QStringLiteral("previousEvent"));
+    connect(m_buttons.back(), &QToolButton::clicked, playback, [playback] { playback->stepEvent(-1); });
+    controls->addWidget(addButton(QIcon(), tr("One frame back (Shift+Left)"), nullptr));
+    m_buttons.back()->setText(QStringLiteral("−1f"));
+    m_buttons.back()->setObjectName(QStringLiteral("previousFrame"));
+    connect(m_buttons.back(), &QToolButton::clicked, playback, [playback] { playback->stepFrame(-1); });
+    m_play = addButton(s->standardIcon(QStyle::SP_MediaPlay), tr("Play or pause (Space)"),
+                       &Playback::togglePlay);
+    m_play->setObjectName(QStringLiteral("play"));
+    controls->addWidget(m_play);
+    controls->addWidget(addButton(QIcon(), tr("One frame forward (Shift+Right)"), nullptr));
+    m_buttons.back()->setText(QStringLiteral("+1f"));
+    m_buttons.back()->setObjectName(QStringLiteral("nextFrame"));
+    connect(m_buttons.back(), &QToolButton::clicked, playback, [playback] { playback->stepFrame(1); });
+    controls->addWidget(addButton(s->standardIcon(QStyle::SP_MediaSeekForward),
+                                  tr("Next event (Right or Page Down)"), nullptr));
+    m_buttons.back()->setObjectName(QStringLiteral("nextEvent"));
+    connect(m_buttons.back(), &QToolButton::clicked, playback, [playback] { playback->stepEvent(1); });
+    controls->addWidget(addButton(s->standardIcon(QStyle::SP_MediaSkipForward),
+                                  tr("Jump to the end (End)"), &Playback::toEnd));
+    controls->addSpacing(12);
+
+    auto *speedLabel = new QLabel(tr("Speed"), this);
+    m_speed = new QComboBox(this);
+    m_speed->setToolTip(tr("Virtual seconds per real second ([ slower, ] faster)"));
+    for (double speed : Playback::speeds())
+        m_speed->addItem(speedText(speed), speed);
+    speedLabel->setBuddy(m_speed);
+    controls->addWidget(speedLabel);
+    controls->addWidget(m_speed);
+    connect(m_speed, &QComboBox::activated, this,
+            [this](int index) { m_playback->setSpeed(m_speed->itemData(index).toDouble()); });
+
+    auto *frameLabel = new QLabel(tr("Frame"), this);
+    m_frame = new QComboBox(this);
+    m_frame->setToolTip(tr("How far one frame step moves (Shift+Left, Shift+Right)"));
+    for (TimeMs ms : Playback::frameSizes())
+        m_frame->addItem(frameText(ms), QVariant::fromValue<qlonglong>(ms));
+    frameLabel->setBuddy(m_frame);
+    controls->addWidget(frameLabel);
+    controls->addWidget(m_frame);
+    connect(m_frame, &QComboBox::activated, this, [this](int index) {
+        m_playback->setFrameMs(m_frame->itemData(index).toLongLong());
+    });
+
+    controls->addStretch(1);
+    m_time = new QLabel(this);
+    m_time->setObjectName(QStringLiteral("timeReadout"));
+    m_time->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    controls->addWidget(m_time);
+    layout->addLayout(controls);
+
+    m_scrub = new ScrubBar(playback, this);
+    layout->addWidget(m_scrub);
+
+    m_event = new QLabel(this);
+    m_event->setObjectName(QStringLiteral("eventReadout"));
+    m_event->setWordWrap(true);
+    m_event->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_event);
+
+    connect(playback, &Playback::timeChanged, this, &TransportBar::updateTime);
+    connect(playback, &Playback::eventChanged, this, &TransportBar::updateTime);
+    connect(playback, &Playback::runChanged, this, &TransportBar::updateTime);
+    connect(playback, &Playback::playingChanged, this, &TransportBar::updatePlaying);
+    connect(playback, &Playback::speedChanged, this, [this](double speed) {
+        m_speed->setCurrentIndex(m_speed->findData(speed));
+    });
+    connect(playback, &Playback::frameChanged, this, [this](TimeMs ms) {
+        m_frame->setCurrentIndex(m_frame->findData(QVariant::fromValue<qlonglong>(ms)));
+    });
+    connect(&Theme::instance(), &Theme::changed, this, &TransportBar::applyTheme);
+    m_speed->setCurrentIndex(m_speed->findData(playback->speed()));
+    m_frame->setCurrentIndex(m_frame->findData(QVariant::fromValue<qlonglong>(playback->frameMs())));
+    applyTheme();
+    updateTime();
+}
+
+QToolButton *TransportBar::addButton(const QIcon &icon, const QString &tip,
+                                     void (Playback::*slot)())
+{
+    auto *button = new QToolButton(this);
+    button->setIcon(icon);
+    button->setToolTip(tip);
+    button->setAccessibleName(tip);
+    button->setAutoRaise(true);
+    button->setFocusPolicy(Qt::NoFocus);
+    if (slot)
+        connect(button, &QToolButton::clicked, m_playback, slot);
+    m_buttons.append(button);
+    return button;
+}
+
+void TransportBar::updateTime()
+{
+    m_time->setText(tr("t = %1 s  of  %2 s").arg(seconds(m_playback->time()), seconds(m_playback->endTime())));
+    m_event->setText(m_playback->currentEventText());
+}
+
+void TransportBar::updatePlaying(bool playing)
+{
+    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+}
+
+void TransportBar::applyTheme()
+{
+    const Theme &theme = Theme::instance();
+    const int icon = theme.px(22);
+    for (QToolButton *button : std::as_const(m_buttons))
+        button->setIconSize(QSize(icon, icon));
+    m_time->setFont(theme.font(12, true));
+    m_event->setFont(theme.font(12));
+    m_speed->setFont(theme.font(10));
+    m_frame->setFont(theme.font(10));
+    for (QToolButton *button : std::as_const(m_buttons))
+        button->setFont(theme.font(10, true));
+    // A fixed height for two lines of the sentence, so the layout does not jump as it changes.
+    m_event->setMinimumHeight(QFontMetrics(m_event->font()).lineSpacing() * 2 + 4);
+    updateGeometry();
+}
+
+} // namespace inflight

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "whatifpanel.h"
+
+#include "theme.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace inflight {
+
+namespace {
+QString tip(WhatIf parameter)
+{
+    switch (parameter) {
+    case WhatIf::VisibilityTimeout:
+        return QObject::tr("How long a receive hides the message (the queue's VisibilityTimeout)");
+    case WhatIf::ProcessingTime:
+        return QObject::tr("How long a job takes; a random profile keeps its shape, scaled");
+    case WhatIf::HeartbeatInterval:
+        return QObject::tr("Call ChangeMessageVisibility this often while working (0: never)");
+    case WhatIf::Workers: return QObject::tr("How many workers poll the queue");
+    case WhatIf::WaitTime: return QObject::tr("WaitTimeSeconds of each receive (0: short polling)");
+    case WhatIf::MaxReceiveCount:
+        return QObject::tr("Move a message to a dead-letter queue on receive N+1 (0: no DLQ)");
+    case WhatIf::DeletePolicy: return QObject::tr("When the worker deletes the message");
+    case WhatIf::Idempotency:
+        return QObject::tr("How a repeated message is kept from charging twice");
+    }
+    return {};
+}
+} // namespace
+
+WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_hint = new QLabel(tr("Change a value: the run is simulated again at once. "
+                           "Ctrl+Z undoes."),
+                        this);
+    m_hint->setWordWrap(true);
+    layout->addWidget(m_hint);
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    layout->addLayout(m_form);
+
+    auto seconds = [this](WhatIf parameter, double max, int decimals) {
+        auto *box = new QDoubleSpinBox(this);
+        box->setRange(0, max);
+        box->setDecimals(decimals);
+        box->setSuffix(tr(" s"));
+        box->setKeyboardTracking(false);
+        connect(box, &QDoubleSpinBox::valueChanged, this,
+                [this, parameter](double value) { apply(parameter, value); });
+        return box;
+    };
+    auto whole = [this](WhatIf parameter, int min, int max, const QString &suffix,
+                        const QString &special = {}) {
+        auto *box = new QSpinBox(this);
+        box->setRange(min, max);
+        box->setSuffix(suffix);
+        box->setKeyboardTracking(false);
+        if (!special.isEmpty())
+            box->setSpecialValueText(special);
+        connect(box, &QSpinBox::valueChanged, this,
+                [this, parameter](int value) { apply(parameter, value); });
+        return box;
+    };
+    auto choice = [this](WhatIf parameter, const QStringList &items) {
+        auto *box = new QComboBox(this);
+        box->addItems(items);
+        connect(box, &QComboBox::activated, this,
+                [this, parameter](int index) { apply(parameter, index); });
+        return box;
+    };
+    m_controls[static_cast<std::size_t>(WhatIf::VisibilityTimeout)] =
+        whole(WhatIf::VisibilityTimeout, 0, 43200, tr(" s"));
+    m_controls[static_cast<std::size_t>(WhatIf::ProcessingTime)] =
+        seconds(WhatIf::ProcessingTime, 86400, 1);
+    m_controls[static_cast<std::size_t>(WhatIf::HeartbeatInterval)] =
+        seconds(WhatIf::HeartbeatInterval, 43200, 1);
+    static_cast<QDoubleSpinBox *>(m_controls[static_cast<std::size_t>(WhatIf::HeartbeatInterval)])
+        ->setSpecialValueText(tr("no heartbeat"));
+    m_controls[static_cast<std::size_t>(WhatIf::Workers)] = whole(WhatIf::Workers, 1, 100, {});
+    m_controls[static_cast<std::size_t>(WhatIf::WaitTime)] = whole(WhatIf::WaitTime, 0, 20, tr(" s"));
+    m_controls[static_cast<std::size_t>(WhatIf::MaxReceiveCount)] =
+        whole(WhatIf::MaxReceiveCount, 0, 1000, {}, tr("no dead-letter queue"));
+    m_controls[static_cast<std::size_t>(WhatIf::DeletePolicy)] =
+        choice(WhatIf::DeletePolicy, {tr("after the side effect"), tr("before processing (!)"),
+                                      tr("in a batch, after processing")});
+    m_controls[static_cast<std::size_t>(WhatIf::Idempotency)] =
+        choice(WhatIf::Idempotency,
+               {tr("none"), tr("conditional write on the key"), tr("provider idempotency key")});
+    for (int i = 0; i < whatIfCount; ++i) {
+        const auto parameter = static_cast<WhatIf>(i);
+        QWidget *control = m_controls[static_cast<std::size_t>(i)];
+        control->setToolTip(tip(parameter));
+        control->setObjectName(QString::fromLatin1(whatIfName(parameter).data(),
+                                                   static_cast<qsizetype>(whatIfName(parameter).size())));
+        m_form->addRow(QString::fromStdString(whatIfLabel(parameter)), control);
+    }
+    m_problem = new QLabel(this);
+    m_problem->setWordWrap(true);
+    m_problem->hide();
+    layout->addWidget(m_problem);
+    layout->addStretch(1);
+
+    connect(document, &ScenarioDocument::scenarioChanged, this, &WhatIfPanel::refresh);
+    connect(&Theme::instance(), &Theme::changed, this, &WhatIfPanel::applyTheme);
+    applyTheme();
+    refresh();
+}
+
+void WhatIfPanel::apply(WhatIf parameter, double value)
+{
+    const QString problem = m_document->setWhatIf(parameter, value);
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    if (!problem.isEmpty())
+        refresh();
+}
+
+void WhatIfPanel::refresh()
+{
+    const Scenario &scenario = m_document->scenario();
+    for (int i = 0; i < whatIfCount; ++i) {
+        const auto parameter = static_cast<WhatIf>(i);
+        QWidget *control = m_controls[static_cast<std::size_t>(i)];
+        const bool applies = whatIfApplies(scenario, parameter);
+        // A parameter that means nothing for this scenario (no worker, no queue) is not shown.
+        m_form->setRowVisible(control, applies);
+        if (!applies)
+            continue;
+        const QSignalBlocker block(control);
+        const double value = whatIfValue(scenario, parameter);
+        if (auto *spin = qobject_cast<QSpinBox *>(control))
+            spin->setValue(static_cast<int>(value));
+        else if (auto *real = qobject_cast<QDoubleSpinBox *>(control))
+            real->setValue(value);
+        else if (auto *combo = qobject_cast<QComboBox *>(control))
+            combo->setCurrentIndex(static_cast<int>(value));
+    }
+}
+
+void WhatIfPanel::applyTheme()
+{
+    const Theme &theme = Theme::instance();
+    setFont(theme.font(10));
+    m_hint->setFont(theme.font(9));
+    QPalette palette = m_problem->palette();
+    palette.setColor(QPalette::WindowText, theme.palette().stale);
+    m_problem->setPalette(palette);
+}
+
+} // namespace inflight
