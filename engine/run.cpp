@@ -277,6 +277,8 @@ std::vector<std::string> Run::textTimeline() const
         return 0;
     };
     std::set<std::uint64_t> toldDeletes;
+    // A crashed worker's long poll can still take a message: nobody will process it.
+    std::set<ActorId> crashed;
     std::vector<std::uint32_t> receipts(engine->messageCount() + 1, 0);
 
     for (std::uint64_t i = 0; i < events.size(); ++i) {
@@ -312,6 +314,9 @@ std::vector<std::string> Run::textTimeline() const
             }
             if (e.kind == EventKind::DuplicateDelivered)
                 what += " (a duplicate delivery)";
+            if (crashed.count(e.actor))
+                what = "(crashed) " + what +
+                       " through its abandoned long poll; nobody processes it before it times out";
             line(e.time, who, what);
             break;
         }
@@ -391,6 +396,7 @@ std::vector<std::string> Run::textTimeline() const
                     verb.pop_back();
                 ing = verb + "ing" + ing.substr(space);
             }
+            crashed.insert(e.actor);
             std::string what = "crashes";
             switch (static_cast<CrashFault::Point>(e.detail)) {
             case CrashFault::Point::AtTime:
@@ -409,6 +415,7 @@ std::vector<std::string> Run::textTimeline() const
             break;
         }
         case EventKind::WorkerRestarted:
+            crashed.erase(e.actor);
             line(e.time, who, "restarts");
             break;
         case EventKind::LambdaInvoked:

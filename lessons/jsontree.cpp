@@ -2,6 +2,7 @@
 #include "jsontree.h"
 
 #include <charconv>
+#include <limits>
 
 namespace inflight {
 
@@ -359,7 +360,19 @@ private:
         }
         node.text = std::string(m_text.substr(start, m_at - start));
         // from_chars, not strtod: the locale's decimal separator must not matter.
-        std::from_chars(node.text.data(), node.text.data() + node.text.size(), node.number);
+        const auto parsed =
+            std::from_chars(node.text.data(), node.text.data() + node.text.size(), node.number);
+        if (parsed.ec == std::errc::result_out_of_range) {
+            // Too large (1e999) is infinite, so that range checks reject it; too small (1e-999)
+            // is zero. Below 1 in magnitude, or with a negative exponent, it is too small.
+            const std::size_t digits = node.text[0] == '-' ? 1 : 0;
+            const bool tiny = node.text[digits] == '0' ||
+                              node.text.find("e-") != std::string::npos ||
+                              node.text.find("E-") != std::string::npos;
+            node.number = tiny ? 0.0
+                               : (digits ? -std::numeric_limits<double>::infinity()
+                                         : std::numeric_limits<double>::infinity());
+        }
         return true;
     }
 

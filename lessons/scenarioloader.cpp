@@ -15,10 +15,12 @@ namespace {
 
 std::string numberText(double value)
 {
-    if (std::floor(value) == value && std::fabs(value) < 1e15)
+    if (std::floor(value) == value && std::fabs(value) < 1e18)
         return std::to_string(static_cast<long long>(value));
     std::string text = std::to_string(value);
     while (!text.empty() && text.back() == '0')
+        text.pop_back();
+    if (!text.empty() && text.back() == '.')
         text.pop_back();
     return text;
 }
@@ -241,6 +243,11 @@ std::optional<DurationProfile> readProfile(Problems &problems, const JsonNode &n
         }
         return DurationProfile::fixed(ms(node.number));
     }
+    if (node.type != JsonNode::Type::Object) {
+        problems.add(node, path,
+                     "must be a number of seconds or an object, not " + node.typeName());
+        return std::nullopt;
+    }
     ObjectReader r(
         problems, node, path,
         {"fixed", "uniform", "normal", "lognormal", "piecewise", "otherwise", "min", "max"});
@@ -262,6 +269,10 @@ std::optional<DurationProfile> readProfile(Problems &problems, const JsonNode &n
     const std::string kind = given.front();
     const auto clampMin = r.seconds("min", 0, maxSeconds);
     const auto clampMax = r.seconds("max", 0, maxSeconds);
+    if (clampMin && clampMax && *clampMin > *clampMax) {
+        problems.add(node, path, "\"min\" must not be above \"max\"");
+        return std::nullopt;
+    }
     if (kind == "fixed") {
         const auto v = r.seconds("fixed", 0, maxSeconds);
         if (!v)
@@ -382,9 +393,25 @@ struct Reference {
 std::string ScenarioLoad::report() const
 {
     std::string text;
-    for (const ContentProblem &p : problems)
-        text += path + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) + ": " +
-                p.message + "\n";
+    for (const ContentProblem &p : problems) {
+        text += path + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) + ": ";
+        // A message quotes names from the file, which may hold escaped control characters
+        // ("a\nb" as a key): written escaped again, so that each problem stays on one line.
+        for (const char c : p.message) {
+            if (c == '\n')
+                text += "\\n";
+            else if (c == '\r')
+                text += "\\r";
+            else if (c == '\t')
+                text += "\\t";
+            else if (static_cast<unsigned char>(c) < 0x20)
+                text += "\\u00" + std::string(1, "0123456789abcdef"[(c >> 4) & 0xf]) +
+                        "0123456789abcdef"[c & 0xf];
+            else
+                text += c;
+        }
+        text += "\n";
+    }
     return text;
 }
 
@@ -514,8 +541,7 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         }
         if (auto v = spec.attributes.find("VisibilityTimeout"); v != spec.attributes.end())
             info.visibility = std::strtoll(v->second.c_str(), nullptr, 10);
-        if (auto v = spec.attributes.find("ContentBasedDeduplication");
-            v != spec.attributes.end())
+        if (auto v = spec.attributes.find("ContentBasedDeduplication"); v != spec.attributes.end())
             info.contentBasedDeduplication = v->second == "true";
         if (!spec.name.empty())
             queueInfo[spec.name] = info;
@@ -556,9 +582,10 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
                            s.where("outages") + "[" + std::to_string(k) + "]", {"from", "to"});
             const auto from = o.seconds("from", 0, maxSeconds);
             const auto to = o.seconds("to", 0, maxSeconds);
+            // A value that is there but wrong has been reported already.
             if (from && to && *from < *to)
                 spec.outages.push_back({*from, *to});
-            else if (o.isObject())
+            else if (o.isObject() && ((from && to) || !o.get("from") || !o.get("to")))
                 problems.add(*outages[k], o.path(),
                              "an outage needs \"from\" before \"to\" (seconds)");
         }
@@ -657,8 +684,9 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         if (target != queueInfo.end() && target->second.fifo &&
             !target->second.contentBasedDeduplication &&
             spec.dedupPolicy == ProducerSpec::DedupPolicy::None &&
-            (generated || std::any_of(spec.messages.begin(), spec.messages.end(),
-                                      [](const ScheduledMessage &m) { return !m.deduplicationId; })))
+            (generated ||
+             std::any_of(spec.messages.begin(), spec.messages.end(),
+                         [](const ScheduledMessage &m) { return !m.deduplicationId; })))
             problems.add(*producers[i], ppath,
                          "sends to a FIFO queue without content-based deduplication: give "
                          "\"deduplication\" (\"byKey\" or \"byMessage\")");
