@@ -5,8 +5,12 @@
 
 namespace inflight {
 
-StageState stageAt(const RunTimeline &timeline, TimeMs time)
+StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, TimeMs travelMs)
 {
+    flashMs = std::max<TimeMs>(1, flashMs);
+    travelMs = std::max<TimeMs>(1, travelMs);
+    // A heartbeat's pulse fades a little faster than other marks.
+    const double pulseMs = static_cast<double>(flashMs) * 8.0 / 15.0;
     StageState state;
     state.time = time;
     const EventLog &log = timeline.run().log();
@@ -30,7 +34,8 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time)
             const PhaseSpan &before = track.spans[index - 1];
             card.movedFrom = before.phase == MessagePhase::InFlight ? before.holder : engineActor;
             card.movedFromQueue = before.queue;
-            card.arrival = std::clamp(static_cast<double>(time - span->from) / stageTravelMs, 0.0, 1.0);
+            card.arrival = std::clamp(
+                static_cast<double>(time - span->from) / static_cast<double>(travelMs), 0.0, 1.0);
         }
         for (std::size_t i = 0; i <= index; ++i) {
             if (track.spans[i].phase == MessagePhase::InFlight)
@@ -43,16 +48,18 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time)
             // The window began at the receive or at the last change of the deadline.
             TimeMs windowStart = span->from;
             for (const DeadlineChange &change : track.deadlineChanges) {
-                if (change.time >= span->from && change.time <= time && change.sequence > span->sequence) {
+                if (change.time >= span->from && change.time <= time &&
+                    change.sequence > span->sequence) {
                     windowStart = change.time;
                     const double sinceBeat = static_cast<double>(time - change.time);
-                    card.pulse = std::max(0.0, 1.0 - sinceBeat / 800.0);
+                    card.pulse = std::max(0.0, 1.0 - sinceBeat / pulseMs);
                 }
             }
             const double window = static_cast<double>(card.deadline - windowStart);
             card.remaining =
-                window > 0 ? std::clamp(static_cast<double>(card.deadline - time) / window, 0.0, 1.0)
-                           : 0.0;
+                window > 0
+                    ? std::clamp(static_cast<double>(card.deadline - time) / window, 0.0, 1.0)
+                    : 0.0;
         }
         state.cards.push_back(std::move(card));
     }
@@ -89,7 +96,7 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time)
 
     // Transient marks of the last moments.
     const std::uint64_t end = timeline.eventsUpTo(time);
-    const std::uint64_t begin = timeline.eventsUpTo(time - stageFlashMs);
+    const std::uint64_t begin = timeline.eventsUpTo(time - flashMs);
     for (std::uint64_t i = begin; i < end; ++i) {
         const Event &e = log[i];
         StageFlash flash;
@@ -97,13 +104,16 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time)
         flash.message = e.message;
         flash.queue = e.queue;
         flash.time = e.time;
-        flash.age = static_cast<double>(time - e.time) / stageFlashMs;
+        flash.age = static_cast<double>(time - e.time) / static_cast<double>(flashMs);
         switch (e.kind) {
-        case EventKind::MessageDeleted: flash.kind = StageFlash::Kind::Deleted; break;
+        case EventKind::MessageDeleted:
+            flash.kind = StageFlash::Kind::Deleted;
+            break;
         case EventKind::DeleteIgnored:
-            flash.kind = e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle)
-                             ? StageFlash::Kind::StaleDelete
-                             : StageFlash::Kind::DeleteGone;
+            flash.kind =
+                e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle)
+                    ? StageFlash::Kind::StaleDelete
+                    : StageFlash::Kind::DeleteGone;
             break;
         case EventKind::SideEffect: {
             flash.kind = StageFlash::Kind::Effect;
@@ -113,15 +123,26 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time)
             }
             break;
         }
-        case EventKind::IdempotencyHit: flash.kind = StageFlash::Kind::IdempotencySkip; break;
-        case EventKind::JobFailed: flash.kind = StageFlash::Kind::JobFailed; break;
-        case EventKind::WorkerCrashed: flash.kind = StageFlash::Kind::Crash; break;
-        case EventKind::VisibilityExpired: flash.kind = StageFlash::Kind::VisibilityExpired; break;
+        case EventKind::IdempotencyHit:
+            flash.kind = StageFlash::Kind::IdempotencySkip;
+            break;
+        case EventKind::JobFailed:
+            flash.kind = StageFlash::Kind::JobFailed;
+            break;
+        case EventKind::WorkerCrashed:
+            flash.kind = StageFlash::Kind::Crash;
+            break;
+        case EventKind::VisibilityExpired:
+            flash.kind = StageFlash::Kind::VisibilityExpired;
+            break;
         case EventKind::MovedToDeadLetterQueue:
             flash.kind = StageFlash::Kind::MovedToDeadLetterQueue;
             break;
-        case EventKind::VisibilityChanged: flash.kind = StageFlash::Kind::Heartbeat; break;
-        default: continue;
+        case EventKind::VisibilityChanged:
+            flash.kind = StageFlash::Kind::Heartbeat;
+            break;
+        default:
+            continue;
         }
         state.flashes.push_back(flash);
     }

@@ -85,6 +85,10 @@ struct StageState {
     std::vector<StageFlash> flashes;
 };
 
-StageState stageAt(const RunTimeline &timeline, TimeMs time);
+/// The stage at `time` (after every event at that time). `flashMs` and `travelMs` are how long
+/// transient marks last and cards travel, in virtual milliseconds: a view playing fast stretches
+/// them so that a move or a tick stays on screen long enough for a person to see it.
+StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs = stageFlashMs,
+                   TimeMs travelMs = stageTravelMs);
 
 } // namespace inflight

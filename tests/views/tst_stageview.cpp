@@ -1,0 +1,395 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The animated stage: it paints at every size, scale and theme without crashing or clipping to
+// nothing; a click on a card selects its message and a click on a worker selects the worker; the
+// picture at a time is the same whether the playhead came forwards or backwards; many messages
+// and many workers fit with a "+N more". With INFLIGHT_STAGE_SHOTS=<dir> set, it also saves PNGs
+// of the seed article's toy at the moments a teacher points at, to look at.
+
+#include "playback.h"
+#include "run.h"
+#include "scenarioloader.h"
+#include "stageview.h"
+#include "theme.h"
+
+#include <QDir>
+#include <QImage>
+#include <QSet>
+#include <QTest>
+
+#include <memory>
+
+using namespace inflight;
+
+namespace {
+
+std::shared_ptr<const Run> runScenarioFile(const char *file)
+{
+    const ScenarioLoad load = loadScenarioFile(
+        QDir::cleanPath(QStringLiteral(INFLIGHT_SCENARIOS) + u'/' + QLatin1String(file))
+            .toStdString());
+    if (!load.ok())
+        return nullptr;
+    return std::make_shared<const Run>(simulate(*load.scenario));
+}
+
+std::shared_ptr<const Run> runScenarioText(const char *text)
+{
+    const ScenarioLoad load = loadScenarioText(text, "test");
+    if (!load.ok())
+        return nullptr;
+    return std::make_shared<const Run>(simulate(*load.scenario));
+}
+
+ActorId actorNamed(const Run &run, const std::string &name)
+{
+    for (ActorId actor = 0; actor < run.log().actorCount(); ++actor) {
+        if (run.log().actorName(actor) == name)
+            return actor;
+    }
+    return engineActor;
+}
+
+/// How many distinct colours an image has: a blank or one-colour picture has one or two.
+int colourCount(const QImage &image)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 2) {
+        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); x += 2)
+            colours.insert(line[x]);
+    }
+    return static_cast<int>(colours.size());
+}
+
+/// The fraction of pixels that differ from the top-left corner's colour (the background).
+double inkFraction(const QImage &image)
+{
+    const QRgb background = image.pixel(0, 0);
+    qint64 ink = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x)
+            ink += line[x] != background;
+    }
+    return static_cast<double>(ink) / (image.width() * image.height());
+}
+
+// Two workers, a dead-letter queue, a poison message, a crash and a heartbeat (from the format's
+// documentation).
+const char *const workersScenario = R"json({
+  "name": "workers",
+  "queues": [{"name": "orders", "visibilityTimeout": 30,
+              "deadLetterQueue": {"name": "orders-dlq", "maxReceiveCount": 3}},
+             {"name": "orders-dlq"}],
+  "services": [{"name": "payments", "effect": "charges the card", "effectPast": "charged"}],
+  "producers": [{"queue": "orders", "bursts": [{"at": 0, "count": 8}]}],
+  "workers": [
+    {"name": "worker", "count": 2, "queue": "orders",
+     "batchSize": 4, "waitTime": 20, "visibilityTimeout": 30,
+     "processing": {"uniform": {"min": 10, "max": 50}},
+     "heartbeat": {"every": 20, "extendTo": 30, "cap": 3600},
+     "idempotency": "conditionalWrite",
+     "service": "payments",
+     "crashes": [{"at": 12, "worker": "worker-2"},
+                 {"point": "afterEffectBeforeDelete", "occurrence": 2}],
+     "restartDelay": 5,
+     "failingKeys": ["ord_5"]}
+  ]
+})json";
+
+// A crowd: sixty orders at once and twenty-four workers.
+const char *const crowdScenario = R"json({
+  "name": "crowd",
+  "queues": [{"name": "orders", "visibilityTimeout": 30}],
+  "services": [{"name": "payments", "effect": "charges the card", "effectPast": "charged"}],
+  "producers": [{"queue": "orders", "bursts": [{"at": 0, "count": 60}]}],
+  "workers": [{"name": "worker", "count": 24, "queue": "orders", "processing": 40,
+               "service": "payments"}]
+})json";
+
+} // namespace
+
+class TestStageView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void paintsAtEverySizeScaleAndTheme_data();
+    void paintsAtEverySizeScaleAndTheme();
+    void clickingACardSelectsItsMessage();
+    void clickingAWorkerSelectsIt();
+    void clickingNothingClearsTheSelection();
+    void theDoubleChargeIsOnStageAt45();
+    void sameFrameForwardsAndBackwards();
+    void manyMessagesAndWorkersFit();
+    void withoutARun();
+    void saveShots();
+};
+
+void TestStageView::init()
+{
+    Theme::instance().setDark(false);
+    Theme::instance().setScale(1.0);
+    Theme::instance().setPresentation(false);
+}
+
+void TestStageView::cleanup()
+{
+    init();
+}
+
+void TestStageView::paintsAtEverySizeScaleAndTheme_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<bool>("presentation");
+    QTest::newRow("smallest, light") << QSize(640, 360) << 1.0 << false << false;
+    QTest::newRow("smallest, dark, scale 2") << QSize(640, 360) << 2.0 << true << false;
+    QTest::newRow("720p, light") << QSize(1280, 720) << 1.0 << false << false;
+    QTest::newRow("720p, dark, scale 2") << QSize(1280, 720) << 2.0 << true << false;
+    QTest::newRow("1080p, light, presentation") << QSize(1920, 1080) << 1.0 << false << true;
+    QTest::newRow("1080p, dark, scale 2") << QSize(1920, 1080) << 2.0 << true << false;
+    QTest::newRow("tall and narrow") << QSize(500, 900) << 1.5 << false << false;
+    QTest::newRow("tiny") << QSize(120, 80) << 1.0 << false << false;
+}
+
+void TestStageView::paintsAtEverySizeScaleAndTheme()
+{
+    QFETCH(QSize, size);
+    QFETCH(double, scale);
+    QFETCH(bool, dark);
+    QFETCH(bool, presentation);
+    Theme::instance().setDark(dark);
+    Theme::instance().setScale(scale);
+    Theme::instance().setPresentation(presentation);
+    for (const auto &run : {runScenarioFile("double-charge-toy.json"),
+                            runScenarioFile("double-charge-toy-heartbeat.json"),
+                            runScenarioText(workersScenario), runScenarioText(crowdScenario)}) {
+        QVERIFY(run);
+        Playback playback;
+        playback.setRun(run);
+        StageView view(&playback);
+        view.resize(size);
+        for (TimeMs t = 0; t <= playback.endTime();
+             t += std::max<TimeMs>(1, playback.endTime() / 23)) {
+            playback.seek(t);
+            const QImage image = view.grab().toImage();
+            QCOMPARE(image.size(), size * view.devicePixelRatioF());
+            if (size.width() >= 640)
+                QVERIFY(colourCount(image) > 8);
+        }
+        // Every shown card lies inside the widget.
+        playback.seek(secondsToMs(31));
+        for (MessageNumber m = 1; m <= 60; ++m) {
+            const QRectF r = view.cardRect(m);
+            if (!r.isEmpty() && size.width() >= 640)
+                QVERIFY2(QRectF(view.rect()).contains(r), qPrintable(QStringLiteral("m%1").arg(m)));
+        }
+    }
+}
+
+void TestStageView::clickingACardSelectsItsMessage()
+{
+    const auto run = runScenarioFile("double-charge-toy.json");
+    QVERIFY(run);
+    Playback playback;
+    playback.setRun(run);
+    StageView view(&playback);
+    view.resize(1280, 720);
+    // In flight at worker-1: the solid card there.
+    playback.seek(secondsToMs(15));
+    const QRectF atWorker = view.cardRect(1);
+    QVERIFY(!atWorker.isEmpty());
+    QVERIFY(view.workerRect(actorNamed(*run, "worker-1")).contains(atWorker.center()));
+    QTest::mouseClick(&view, Qt::LeftButton, {}, atWorker.center().toPoint());
+    QCOMPARE(playback.selection().kind, Selection::Kind::Message);
+    QCOMPARE(playback.selection().message, MessageNumber{1});
+
+    // After the lease ran out, worker-2 holds it.
+    playback.clearSelection();
+    playback.seek(secondsToMs(40));
+    const QRectF atWorker2 = view.cardRect(1);
+    QVERIFY(view.workerRect(actorNamed(*run, "worker-2")).contains(atWorker2.center()));
+    QTest::mouseClick(&view, Qt::LeftButton, {}, atWorker2.center().toPoint());
+    QCOMPARE(playback.selection().message, MessageNumber{1});
+
+    // The ghost in the queue selects the message too.
+    playback.clearSelection();
+    const QRectF queue = view.queueRect("orders");
+    QVERIFY(!queue.isEmpty());
+    bool ghostSelects = false;
+    for (double x = queue.left(); x < queue.right(); x += 8) {
+        for (double y = queue.top(); y < queue.bottom(); y += 8) {
+            const Selection s = view.selectionAt(QPointF(x, y));
+            ghostSelects |= s.kind == Selection::Kind::Message && s.message == 1;
+        }
+    }
+    QVERIFY(ghostSelects);
+
+    // Gone at t=45: no card.
+    playback.seek(secondsToMs(45));
+    QVERIFY(view.cardRect(1).isEmpty());
+}
+
+void TestStageView::clickingAWorkerSelectsIt()
+{
+    const auto run = runScenarioFile("double-charge-toy.json");
+    Playback playback;
+    playback.setRun(run);
+    StageView view(&playback);
+    view.resize(960, 540);
+    playback.seek(secondsToMs(50));
+    const ActorId worker2 = actorNamed(*run, "worker-2");
+    const QRectF box = view.workerRect(worker2);
+    QVERIFY(!box.isEmpty());
+    QTest::mouseClick(&view, Qt::LeftButton, {},
+                      (box.bottomRight() - QPointF(box.width() / 6, 4)).toPoint());
+    QCOMPARE(playback.selection().kind, Selection::Kind::Worker);
+    QCOMPARE(playback.selection().worker, worker2);
+    QVERIFY(!view.grab().isNull());
+}
+
+void TestStageView::clickingNothingClearsTheSelection()
+{
+    Playback playback;
+    playback.setRun(runScenarioFile("double-charge-toy.json"));
+    StageView view(&playback);
+    view.resize(960, 540);
+    playback.selectMessage(1);
+    QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(2, view.height() / 2));
+    QCOMPARE(playback.selection().kind, Selection::Kind::None);
+}
+
+void TestStageView::theDoubleChargeIsOnStageAt45()
+{
+    Playback playback;
+    playback.setRun(runScenarioFile("double-charge-toy.json"));
+    StageView view(&playback);
+    view.resize(1280, 720);
+    playback.seek(secondsToMs(45));
+    const QImage image = view.grab().toImage();
+    QVERIFY(colourCount(image) > 50);
+    QVERIFY(inkFraction(image) > 0.05);
+}
+
+void TestStageView::sameFrameForwardsAndBackwards()
+{
+    Playback playback;
+    playback.setRun(runScenarioFile("double-charge-toy.json"));
+    StageView view(&playback);
+    view.resize(960, 540);
+    for (const TimeMs t :
+         {TimeMs{0}, TimeMs{30000}, TimeMs{30300}, TimeMs{45000}, TimeMs{46000}, TimeMs{75000}}) {
+        playback.seek(0);
+        view.grab();
+        playback.seek(t);
+        const QImage forwards = view.grab().toImage();
+        playback.seek(playback.endTime());
+        view.grab();
+        playback.seek(t);
+        const QImage backwards = view.grab().toImage();
+        QVERIFY2(forwards == backwards, qPrintable(QStringLiteral("t=%1 ms").arg(t)));
+    }
+}
+
+void TestStageView::manyMessagesAndWorkersFit()
+{
+    const auto run = runScenarioText(crowdScenario);
+    QVERIFY(run);
+    Playback playback;
+    playback.setRun(run);
+    StageView view(&playback);
+    view.resize(640, 360);
+    playback.seek(secondsToMs(10));
+    int shown = 0;
+    for (MessageNumber m = 1; m <= 60; ++m) {
+        const QRectF r = view.cardRect(m);
+        if (r.isEmpty())
+            continue;
+        ++shown;
+        QVERIFY(QRectF(view.rect()).contains(r));
+    }
+    // Some fit, not all: the rest are counted as "+N more".
+    QVERIFY(shown > 0);
+    QVERIFY(shown < 60);
+    int workers = 0;
+    for (int i = 1; i <= 24; ++i) {
+        const QRectF r = view.workerRect(actorNamed(*run, "worker-" + std::to_string(i)));
+        if (!r.isEmpty()) {
+            ++workers;
+            QVERIFY(QRectF(view.rect()).contains(r));
+        }
+    }
+    QVERIFY(workers > 1);
+    view.resize(1920, 1080);
+    QVERIFY(!view.workerRect(actorNamed(*run, "worker-1")).isEmpty());
+    QVERIFY(colourCount(view.grab().toImage()) > 8);
+}
+
+void TestStageView::withoutARun()
+{
+    Playback playback;
+    StageView view(&playback);
+    view.resize(640, 360);
+    QVERIFY(!view.grab().isNull());
+    QVERIFY(view.cardRect(1).isEmpty());
+    QCOMPARE(view.selectionAt(QPointF(100, 100)).kind, Selection::Kind::None);
+}
+
+void TestStageView::saveShots()
+{
+    const QString dir = qEnvironmentVariable("INFLIGHT_STAGE_SHOTS");
+    if (dir.isEmpty())
+        QSKIP("set INFLIGHT_STAGE_SHOTS to a directory to save pictures of the stage");
+    QDir().mkpath(dir);
+    struct Shot {
+        const char *name;
+        std::shared_ptr<const Run> run;
+    };
+    const std::vector<Shot> runs = {
+        {"toy", runScenarioFile("double-charge-toy.json")},
+        {"heartbeat", runScenarioFile("double-charge-toy-heartbeat.json")},
+        {"workers", runScenarioText(workersScenario)},
+        {"crowd", runScenarioText(crowdScenario)}};
+    const QStringList only =
+        qEnvironmentVariable("INFLIGHT_STAGE_SHOT_RUNS", QStringLiteral("toy")).split(u',');
+    const QStringList times =
+        qEnvironmentVariable("INFLIGHT_STAGE_SHOT_TIMES", QStringLiteral("0,15,30,31,45,46,60,75"))
+            .split(u',');
+    for (const Shot &shot : runs) {
+        if (!only.contains(QLatin1String(shot.name)))
+            continue;
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080), QSize(640, 360)}) {
+            for (const double scale : {1.0, 2.0}) {
+                for (const bool dark : {false, true}) {
+                    Theme::instance().setDark(dark);
+                    Theme::instance().setScale(scale);
+                    Playback playback;
+                    playback.setRun(shot.run);
+                    StageView view(&playback);
+                    view.resize(size);
+                    // Playing, cards travel instead of standing at their destination; the
+                    // timer does not tick while nothing runs the event loop.
+                    const bool playing = qEnvironmentVariableIsSet("INFLIGHT_STAGE_SHOT_PLAYING");
+                    if (playing)
+                        playback.play();
+                    for (const QString &time : times) {
+                        playback.seek(static_cast<TimeMs>(time.toDouble() * 1000));
+                        view.grab().save(
+                            QStringLiteral("%1/%2%8-%3x%4-s%5-%6-t%7.png")
+                                .arg(dir, QLatin1String(shot.name))
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(scale)
+                                .arg(dark ? "dark" : "light", time, playing ? "-playing" : ""));
+                    }
+                }
+            }
+        }
+    }
+}
+
+QTEST_MAIN(TestStageView)
+#include "tst_stageview.moc"

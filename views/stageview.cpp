@@ -1,0 +1,2160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stageview.h"
+
+#include "stagestate.h"
+#include "theme.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+
+namespace inflight {
+
+namespace {
+
+// Sizes in design units; one unit is one pixel at display scale 1.0 on a widget of the reference
+// size, and the whole stage scales with the widget and the theme together.
+constexpr double referenceWidth = 760;
+constexpr double referenceHeight = 420;
+constexpr double marginU = 14;
+constexpr double headerU = 30;
+constexpr double legendU = 24;
+constexpr double columnGapU = 40;
+constexpr double cardWU = 118;
+constexpr double cardHU = 64;
+constexpr double cardGapU = 10;
+constexpr double queuePadU = 10;
+constexpr double queueHeaderU = 58;
+constexpr double queueGapU = 16;
+constexpr double workerMinWU = 268;
+constexpr double workerMaxWU = 420;
+constexpr double workerHU = 152;
+constexpr double workerColGapU = 14;
+// Room between stacked workers for the "both processing" label.
+constexpr double workerRowGapU = 30;
+constexpr double compactMinWU = 120;
+constexpr double compactHU = 50;
+constexpr double compactGapU = 8;
+constexpr double serviceHeaderU = 58;
+constexpr double serviceRowU = 26;
+constexpr double serviceDuplicateRowU = 46;
+// Keep a travelling card and a fading mark on screen for about this long in wall time, however
+// fast the playback runs.
+constexpr double travelWallMs = 450;
+constexpr double flashWallMs = 1400;
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+/// "t=71.8": to a tenth of a second, which is all a person reads off a moving picture.
+QString tAt(TimeMs time)
+{
+    return QStringLiteral("t=") + qs(formatSeconds((time + 50) / 100 * 100));
+}
+
+/// "1 key", "2 keys": English plurals without a translation catalogue.
+QString count(int n, const char *one, const char *many)
+{
+    return QString::number(n) + u' ' + QLatin1String(n == 1 ? one : many);
+}
+
+QString handleOf(MessageNumber message, std::uint32_t receipt)
+{
+    return qs(messageLabel(message)) + QStringLiteral(".r") + QString::number(receipt);
+}
+
+double smooth(double x)
+{
+    x = std::clamp(x, 0.0, 1.0);
+    return x * x * (3 - 2 * x);
+}
+
+QRectF lerp(const QRectF &a, const QRectF &b, double f)
+{
+    return {a.x() + (b.x() - a.x()) * f, a.y() + (b.y() - a.y()) * f,
+            a.width() + (b.width() - a.width()) * f, a.height() + (b.height() - a.height()) * f};
+}
+
+QColor withAlpha(QColor c, double alpha)
+{
+    c.setAlphaF(static_cast<float>(std::clamp(alpha, 0.0, 1.0)));
+    return c;
+}
+
+/// Dark text on light fills (cyan, yellow), white on dark ones (blue, purple, red, green).
+QColor textOn(const QColor &fill)
+{
+    return fill.lightnessF() > 0.62 ? QColor(0x1b1d21) : QColor(Qt::white);
+}
+
+/// What the worker box's last-event line says, and how it looks.
+enum class Tone : std::uint8_t { Plain, Good, Bad, Heartbeat };
+
+} // namespace
+
+// What does not change while a run plays: the queues, workers and services of the scenario,
+// with the log's ids resolved once.
+struct StageView::Cast {
+    struct Queue {
+        QueueIndex index = noQueue;
+        std::string name;
+        bool fifo = false;
+        bool deadLetter = false;
+        /// For a source queue: its dead-letter queue and after how many receives.
+        std::string deadLetterQueue;
+        int maxReceiveCount = 0;
+        /// For a dead-letter queue: the queue that feeds it.
+        std::string sourceQueue;
+        std::int64_t visibilitySeconds = 30;
+    };
+    struct Worker {
+        std::string name;
+        ActorId actor = engineActor;
+        std::string queue;
+        bool longPoll = true;
+        bool lambda = false;
+        int service = -1;
+    };
+    struct Service {
+        std::string name;
+        std::string effect;
+        std::string effectPast;
+    };
+    struct Effect {
+        TimeMs time = 0;
+        int service = -1;
+        std::uint32_t key = 0;
+        ActorId actor = engineActor;
+        MessageNumber message = noMessage;
+        std::uint64_t sequence = 0;
+        /// An idempotency hit: the repeat was skipped.
+        bool skipped = false;
+    };
+
+    std::vector<Queue> queues;
+    std::vector<Worker> workers;
+    /// The scenario's services and, last, the workers' own effects (no service).
+    std::vector<Service> services;
+    /// Effects and skipped repeats in time order.
+    std::vector<Effect> effects;
+    std::map<ActorId, int> workerOfActor;
+
+    const Queue *queue(QueueIndex index) const
+    {
+        for (const Queue &q : queues) {
+            if (q.index == index)
+                return &q;
+        }
+        return nullptr;
+    }
+    const Worker *worker(ActorId actor) const
+    {
+        const auto it = workerOfActor.find(actor);
+        return it == workerOfActor.end() ? nullptr : &workers[static_cast<std::size_t>(it->second)];
+    }
+};
+
+struct StageView::Frame {
+    struct Slot {
+        MessageNumber message = noMessage;
+        QRectF rect;
+        /// Index into state.cards, or -1 for a card that was just deleted (it fades out).
+        int card = -1;
+        double fade = 0;
+    };
+    struct QueueBox {
+        const Cast::Queue *queue = nullptr;
+        QRectF rect;
+        std::vector<Slot> places;
+        int more = 0;
+        int visible = 0;
+        int inFlight = 0;
+        int delayed = 0;
+    };
+    struct WorkerBox {
+        const Cast::Worker *worker = nullptr;
+        QRectF rect;
+        QRectF slot;
+        bool compact = false;
+        /// Index into state.workers, or -1 before the worker did anything.
+        int stage = -1;
+        /// Cards it holds (indexes into state.cards), the one it works on first.
+        std::vector<int> held;
+    };
+    struct ServiceRow {
+        std::string key;
+        int count = 0;
+        int skipped = 0;
+        TimeMs last = 0;
+        QRectF rect;
+        /// 1 when an effect on this key just happened, fading to 0.
+        double flash = 0;
+        bool flashDuplicate = false;
+    };
+    struct ServiceBox {
+        const Cast::Service *service = nullptr;
+        QRectF rect;
+        std::vector<ServiceRow> rows;
+        int more = 0;
+        int keys = 0;
+        int effects = 0;
+        int duplicates = 0;
+    };
+
+    QSize size;
+    double unit = 1;
+    double fontScale = 1;
+    TimeMs flashMs = stageFlashMs;
+    bool animate = false;
+    StageState state;
+    QRectF clock;
+    QRectF legend;
+    QRectF workerArea;
+    std::vector<QueueBox> queues;
+    std::vector<WorkerBox> workers;
+    int moreWorkers = 0;
+    QRectF moreWorkersRect;
+    std::vector<ServiceBox> services;
+
+    double px(double units) const { return units * unit; }
+    const StageCard *card(MessageNumber message) const
+    {
+        for (const StageCard &c : state.cards) {
+            if (c.message == message)
+                return &c;
+        }
+        return nullptr;
+    }
+    const Slot *queueSlot(MessageNumber message) const
+    {
+        for (const QueueBox &q : queues) {
+            for (const Slot &s : q.places) {
+                if (s.message == message)
+                    return &s;
+            }
+        }
+        return nullptr;
+    }
+    const WorkerBox *workerBox(ActorId actor) const
+    {
+        for (const WorkerBox &w : workers) {
+            if (w.worker->actor == actor && actor != engineActor)
+                return &w;
+        }
+        return nullptr;
+    }
+    const QueueBox *queueBox(QueueIndex index) const
+    {
+        for (const QueueBox &q : queues) {
+            if (q.queue->index == index)
+                return &q;
+        }
+        return nullptr;
+    }
+    const StageWorker *stageWorker(const WorkerBox &box) const
+    {
+        return box.stage < 0 ? nullptr : &state.workers[static_cast<std::size_t>(box.stage)];
+    }
+    /// The rectangle of a held card at its worker (where the card stands still).
+    QRectF heldRect(const WorkerBox &box, MessageNumber message) const
+    {
+        if (!box.held.empty() &&
+            state.cards[static_cast<std::size_t>(box.held.front())].message == message)
+            return box.slot;
+        return {};
+    }
+};
+
+namespace {
+
+std::string deadLetterTarget(const AttributeMap &attributes, int &maxReceiveCount)
+{
+    const auto it = attributes.find("RedrivePolicy");
+    if (it == attributes.end())
+        return {};
+    const QJsonObject policy =
+        QJsonDocument::fromJson(QByteArray::fromStdString(it->second)).object();
+    const QString arn = policy.value(QStringLiteral("deadLetterTargetArn")).toString();
+    const QJsonValue count = policy.value(QStringLiteral("maxReceiveCount"));
+    maxReceiveCount = count.isString() ? count.toString().toInt() : count.toInt();
+    return arn.section(u':', -1).toStdString();
+}
+
+} // namespace
+
+StageView::StageView(Playback *playback, QWidget *parent)
+    : QWidget(parent), m_playback(playback), m_cast(std::make_unique<Cast>())
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    connect(m_playback, &Playback::runChanged, this, [this] {
+        rebuildCast();
+        invalidate();
+    });
+    connect(m_playback, &Playback::timeChanged, this, &StageView::invalidate);
+    connect(m_playback, &Playback::playingChanged, this, &StageView::invalidate);
+    connect(m_playback, &Playback::speedChanged, this, &StageView::invalidate);
+    connect(m_playback, &Playback::selectionChanged, this, qOverload<>(&QWidget::update));
+    connect(&Theme::instance(), &Theme::changed, this, &StageView::invalidate);
+    rebuildCast();
+}
+
+StageView::~StageView() = default;
+
+QSize StageView::sizeHint() const
+{
+    return {960, 540};
+}
+
+QSize StageView::minimumSizeHint() const
+{
+    return {480, 270};
+}
+
+void StageView::invalidate()
+{
+    m_frame.reset();
+    update();
+}
+
+void StageView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_frame.reset();
+}
+
+void StageView::rebuildCast()
+{
+    m_cast = std::make_unique<Cast>();
+    const Run *run = m_playback->run();
+    if (!run || !run->engine)
+        return;
+    const Scenario &scenario = run->scenario;
+    const EventLog &log = run->log();
+
+    // Queues as the run created them, with their roles from the scenario.
+    for (std::uint64_t i = 0; i < log.size(); ++i) {
+        const Event &e = log[i];
+        if (e.kind != EventKind::QueueCreated)
+            continue;
+        Cast::Queue q;
+        q.index = e.queue;
+        q.name = log.queueName(e.queue);
+        q.fifo = e.detail == 1;
+        for (const QueueSpec &spec : scenario.queues) {
+            if (spec.name != q.name)
+                continue;
+            q.deadLetterQueue = deadLetterTarget(spec.attributes, q.maxReceiveCount);
+            if (const auto v = spec.attributes.find("VisibilityTimeout");
+                v != spec.attributes.end())
+                q.visibilitySeconds = std::strtoll(v->second.c_str(), nullptr, 10);
+        }
+        m_cast->queues.push_back(std::move(q));
+    }
+    for (Cast::Queue &q : m_cast->queues) {
+        for (const Cast::Queue &source : m_cast->queues) {
+            if (source.deadLetterQueue == q.name) {
+                q.deadLetter = true;
+                q.sourceQueue = source.name;
+                q.maxReceiveCount = source.maxReceiveCount;
+            }
+        }
+    }
+    // Source queues first, each dead-letter queue below them.
+    std::stable_partition(m_cast->queues.begin(), m_cast->queues.end(),
+                          [](const Cast::Queue &q) { return !q.deadLetter; });
+
+    for (const ServiceSpec &spec : scenario.services)
+        m_cast->services.push_back({spec.name, spec.effect, spec.effectPast});
+    auto serviceIndex = [&](const std::string &name) {
+        for (std::size_t i = 0; i < scenario.services.size(); ++i) {
+            if (scenario.services[i].name == name)
+                return static_cast<int>(i);
+        }
+        return -1;
+    };
+
+    std::map<std::string, ActorId> actors;
+    for (ActorId a = 1; a < log.actorCount(); ++a)
+        actors.emplace(log.actorName(a), a);
+    auto addWorker = [&](Cast::Worker w) {
+        if (const auto it = actors.find(w.name); it != actors.end()) {
+            w.actor = it->second;
+            m_cast->workerOfActor.emplace(w.actor, static_cast<int>(m_cast->workers.size()));
+        }
+        m_cast->workers.push_back(std::move(w));
+    };
+    for (const WorkerSpec &spec : scenario.workers) {
+        for (int i = 1; i <= spec.count; ++i) {
+            const std::string name = spec.name + '-' + std::to_string(i);
+            // Two specs with one name share an actor: show it once.
+            if (std::any_of(m_cast->workers.begin(), m_cast->workers.end(),
+                            [&](const Cast::Worker &w) { return w.name == name; }))
+                continue;
+            addWorker({name, engineActor, spec.queue, spec.waitTimeSeconds > 0, false,
+                       serviceIndex(spec.service)});
+        }
+    }
+    for (const LambdaSpec &spec : scenario.lambdas) {
+        for (int i = 1; i <= spec.concurrency; ++i)
+            addWorker({spec.name + '-' + std::to_string(i), engineActor, spec.queue, true, true,
+                       serviceIndex(spec.service)});
+    }
+    // Anyone else who received messages (a script's actor).
+    if (const Playback *p = m_playback; p->timeline()) {
+        for (const WorkerTrack &track : p->timeline()->workers()) {
+            if (!m_cast->workerOfActor.contains(track.actor))
+                addWorker({track.name, engineActor, {}, false, false, -1});
+        }
+    }
+
+    // Effects per service; a worker without a service effects on its own.
+    bool own = false;
+    for (std::uint64_t i = 0; i < log.size(); ++i) {
+        const Event &e = log[i];
+        if (e.kind == EventKind::SideEffect) {
+            const SideEffectRecord &r = run->ledger.effects()[static_cast<std::size_t>(e.a)];
+            m_cast->effects.push_back({e.time, r.service, r.key, e.actor, e.message, i, false});
+            own |= r.service < 0;
+        } else if (e.kind == EventKind::IdempotencyHit) {
+            const Cast::Worker *w = m_cast->worker(e.actor);
+            const int service = w ? w->service : -1;
+            m_cast->effects.push_back(
+                {e.time, service, static_cast<std::uint32_t>(e.a), e.actor, e.message, i, true});
+            own |= service < 0;
+        }
+    }
+    if (own || m_cast->services.empty())
+        m_cast->services.push_back({"side effects", "performs the side effect", "effected"});
+}
+
+const StageView::Frame &StageView::frame() const
+{
+    if (!m_frame || m_frame->size != size())
+        m_frame = buildFrame();
+    return *m_frame;
+}
+
+std::unique_ptr<StageView::Frame> StageView::buildFrame() const
+{
+    auto f = std::make_unique<Frame>();
+    Frame &fr = *f;
+    fr.size = size();
+    const Theme &theme = Theme::instance();
+    const double w = width();
+    const double h = height();
+    // Never larger than the theme asks for (a little more on a roomy widget), never so large
+    // that the stage is clipped.
+    fr.unit = std::min({w / referenceWidth, h / referenceHeight, theme.factor() * 1.25});
+    // A few workers stay full boxes, stacked, at a slightly smaller size rather than turn into
+    // compact rows: their sentences are the story.
+    if (const auto n = static_cast<double>(m_cast->workers.size()); n >= 1 && n <= 4) {
+        const double stackU =
+            2 * marginU + headerU + legendU + 16 + n * workerHU + (n - 1) * workerRowGapU;
+        const double stackUnit = h / stackU;
+        if (stackUnit < fr.unit && stackUnit >= 0.7 * fr.unit)
+            fr.unit = stackUnit;
+    }
+    fr.unit = std::max(fr.unit, 0.3);
+    fr.fontScale = fr.unit / theme.factor();
+    const RunTimeline *timeline = m_playback->timeline();
+    if (!timeline)
+        return f;
+
+    // Marks and moves last long enough in wall time to be seen at any playback speed.
+    const double speed = m_playback->speed();
+    fr.flashMs = std::max<TimeMs>(stageFlashMs, static_cast<TimeMs>(speed * flashWallMs));
+    const TimeMs travelMs =
+        std::max<TimeMs>(stageTravelMs, static_cast<TimeMs>(speed * travelWallMs));
+    // Paused, a card stands where it went (its trail shows where from); playing, it travels.
+    fr.animate = m_playback->playing();
+    fr.state = stageAt(*timeline, m_playback->time(), fr.flashMs, travelMs);
+    const StageState &state = fr.state;
+
+    const double m = fr.px(marginU);
+    fr.clock = QRectF(m, m, w - 2 * m, fr.px(headerU));
+    fr.legend = QRectF(m, h - m - fr.px(legendU), w - 2 * m, fr.px(legendU));
+    const double top = fr.clock.bottom() + fr.px(8);
+    const double bottom = fr.legend.top() - fr.px(8);
+    const double areaH = bottom - top;
+
+    // Three columns: queues, workers, services; the spare width goes mostly to the workers.
+    const double inner = w - 2 * m - 2 * fr.px(columnGapU);
+    // Room for two cards side by side when the run has enough messages to need it; otherwise the
+    // width goes to the workers, whose sentences are the story. (Decided per run, not per
+    // instant, so that nothing jumps while it plays.)
+    const std::size_t onStage = timeline->messages().size();
+    const double oneColumn = fr.px(cardWU + 2 * queuePadU + 24);
+    double queueW =
+        onStage <= 3
+            ? std::max(oneColumn, inner * 0.2)
+            : std::max({oneColumn, inner * 0.26,
+                        std::min(fr.px(2 * cardWU + cardGapU + 2 * queuePadU), inner * 0.33)});
+    double serviceW = inner * 0.28;
+    double workerW = inner - queueW - serviceW;
+    if (workerW > fr.px(workerMaxWU * 2 + workerColGapU)) {
+        const double spare = workerW - fr.px(workerMaxWU * 2 + workerColGapU);
+        workerW -= spare * 0.6;
+        queueW += spare * 0.3;
+        serviceW += spare * 0.3;
+    }
+    const double queueX = m;
+    const double workerX = queueX + queueW + fr.px(columnGapU);
+    const double serviceX = workerX + workerW + fr.px(columnGapU);
+
+    // Queues: live cards (and the ones just deleted, fading) in send order.
+    const double cardW = fr.px(cardWU);
+    const double cardH = fr.px(cardHU);
+    const double gap = fr.px(cardGapU);
+    struct QueueNeed {
+        std::vector<Frame::Slot> places;
+        int rowsNeeded = 1;
+    };
+    const int cardColumns =
+        std::max(1, static_cast<int>((queueW - 2 * fr.px(queuePadU) + gap) / (cardW + gap)));
+    std::vector<QueueNeed> needs(m_cast->queues.size());
+    for (std::size_t qi = 0; qi < m_cast->queues.size(); ++qi) {
+        const Cast::Queue &q = m_cast->queues[qi];
+        Frame::QueueBox box;
+        box.queue = &q;
+        for (std::size_t ci = 0; ci < state.cards.size(); ++ci) {
+            const StageCard &c = state.cards[ci];
+            if (c.queue != q.index)
+                continue;
+            needs[qi].places.push_back({c.message, {}, static_cast<int>(ci), 0});
+            box.visible += c.phase == MessagePhase::Visible;
+            box.inFlight += c.phase == MessagePhase::InFlight;
+            box.delayed += c.phase == MessagePhase::Delayed;
+        }
+        for (const StageFlash &flash : state.flashes) {
+            if (flash.kind == StageFlash::Kind::Deleted && flash.queue == q.index &&
+                !fr.card(flash.message))
+                needs[qi].places.push_back({flash.message, {}, -1, flash.age});
+        }
+        std::sort(needs[qi].places.begin(), needs[qi].places.end(),
+                  [](const Frame::Slot &a, const Frame::Slot &b) { return a.message < b.message; });
+        const auto n = static_cast<int>(needs[qi].places.size());
+        needs[qi].rowsNeeded = std::max(1, (n + cardColumns - 1) / cardColumns);
+        fr.queues.push_back(std::move(box));
+    }
+    {
+        const double header = fr.px(queueHeaderU);
+        const double rowH = cardH + gap;
+        const double pad = fr.px(queuePadU);
+        const double qgap = fr.px(queueGapU);
+        const auto count = static_cast<double>(fr.queues.size());
+        const double usable = areaH - qgap * std::max(0.0, count - 1);
+        // Every queue gets at least one row; rows beyond that go to whoever needs them, in order.
+        std::vector<int> rows(fr.queues.size(), 1);
+        double used = 0;
+        for (std::size_t qi = 0; qi < fr.queues.size(); ++qi)
+            used += header + pad + rowH;
+        for (std::size_t qi = 0; qi < fr.queues.size(); ++qi) {
+            while (rows[qi] < needs[qi].rowsNeeded && used + rowH <= usable) {
+                ++rows[qi];
+                used += rowH;
+            }
+        }
+        double y = top;
+        for (std::size_t qi = 0; qi < fr.queues.size(); ++qi) {
+            Frame::QueueBox &box = fr.queues[qi];
+            const double boxH = header + pad + rows[qi] * rowH;
+            box.rect = QRectF(queueX, y, queueW, boxH);
+            const int capacity = rows[qi] * cardColumns;
+            auto &places = needs[qi].places;
+            // Cards just deleted fade out only where live cards leave room.
+            if (static_cast<int>(places.size()) > capacity)
+                std::erase_if(places, [](const Frame::Slot &slot) { return slot.card < 0; });
+            const int n = static_cast<int>(places.size());
+            int shown = n;
+            if (n > capacity) {
+                shown = capacity - 1;
+                box.more = n - shown;
+            }
+            // Centre the card grid in the box.
+            const double gridW = cardColumns * cardW + (cardColumns - 1) * gap;
+            const double x0 = queueX + (queueW - gridW) / 2;
+            for (int i = 0; i < shown; ++i) {
+                Frame::Slot s = places[static_cast<std::size_t>(i)];
+                s.rect = QRectF(x0 + (i % cardColumns) * (cardW + gap),
+                                y + header + (i / cardColumns) * rowH, cardW, cardH);
+                box.places.push_back(s);
+            }
+            y += boxH + qgap;
+        }
+    }
+
+    // Workers: full boxes when they fit, compact rows when many, "+N more" past that.
+    {
+        const auto n = static_cast<int>(m_cast->workers.size());
+        const double colGap = fr.px(workerColGapU);
+        // Stacked in one column while they fit: the "both processing" bracket reads best there.
+        const int fitCols =
+            std::max(1, static_cast<int>((workerW + colGap) / (fr.px(workerMinWU) + colGap)));
+        // (A pixel of slack: the stacked size above is computed to fit exactly.)
+        const int fitRows = std::max(1, static_cast<int>((areaH + fr.px(workerRowGapU) + 1) /
+                                                         (fr.px(workerHU + workerRowGapU))));
+        int cols = std::min(fitCols, std::max(1, (n + fitRows - 1) / fitRows));
+        int rows = (n + cols - 1) / std::max(1, cols);
+        const bool compact = rows > fitRows;
+        double boxW = std::min(fr.px(workerMaxWU), (workerW - (cols - 1) * colGap) / cols);
+        double boxH = fr.px(workerHU);
+        double rowGap = fr.px(workerRowGapU);
+        if (compact) {
+            cols =
+                std::max(1, static_cast<int>((workerW + colGap) / (fr.px(compactMinWU) + colGap)));
+            boxW = (workerW - (cols - 1) * colGap) / cols;
+            boxH = fr.px(compactHU);
+            rowGap = fr.px(compactGapU);
+            const int compactRows =
+                std::max(1, static_cast<int>((areaH + rowGap) / (boxH + rowGap)));
+            rows = (n + cols - 1) / cols;
+            if (rows > compactRows) {
+                rows = compactRows;
+                fr.moreWorkers = n - (rows * cols - 1);
+            }
+        }
+        const int shown = fr.moreWorkers > 0 ? rows * cols - 1 : n;
+        const double gridW = cols * boxW + (cols - 1) * colGap;
+        const double x0 = workerX + (workerW - gridW) / 2;
+        for (int i = 0; i < shown; ++i) {
+            Frame::WorkerBox box;
+            box.worker = &m_cast->workers[static_cast<std::size_t>(i)];
+            box.compact = compact;
+            box.rect = QRectF(x0 + (i % cols) * (boxW + colGap), top + (i / cols) * (boxH + rowGap),
+                              boxW, boxH);
+            const double pad = fr.px(10);
+            if (compact) {
+                const double chipW = fr.px(46);
+                box.slot = QRectF(box.rect.right() - pad - chipW, box.rect.top() + fr.px(6), chipW,
+                                  fr.px(20));
+            } else {
+                box.slot = QRectF(box.rect.left() + pad, box.rect.top() + fr.px(34), cardW, cardH);
+            }
+            for (std::size_t si = 0; si < state.workers.size(); ++si) {
+                if (state.workers[si].actor == box.worker->actor)
+                    box.stage = static_cast<int>(si);
+            }
+            const StageWorker *sw = fr.stageWorker(box);
+            for (std::size_t ci = 0; ci < state.cards.size(); ++ci) {
+                const StageCard &c = state.cards[ci];
+                if (c.phase != MessagePhase::InFlight || c.holder != box.worker->actor ||
+                    box.worker->actor == engineActor)
+                    continue;
+                if (sw && c.message == sw->job)
+                    box.held.insert(box.held.begin(), static_cast<int>(ci));
+                else
+                    box.held.push_back(static_cast<int>(ci));
+            }
+            fr.workers.push_back(std::move(box));
+        }
+        if (fr.moreWorkers > 0)
+            fr.moreWorkersRect = QRectF(x0 + (shown % cols) * (boxW + colGap),
+                                        top + (shown / cols) * (boxH + rowGap), boxW, boxH);
+        fr.workerArea = QRectF(workerX, top, workerW, areaH);
+    }
+
+    // Services: effects per business key up to now, duplicates first.
+    {
+        const std::vector<Cast::Effect> &effects = m_cast->effects;
+        const auto upTo =
+            std::upper_bound(effects.begin(), effects.end(), state.time,
+                             [](TimeMs t, const Cast::Effect &e) { return t < e.time; });
+        double y = top;
+        const double pad = fr.px(10);
+        for (std::size_t si = 0; si < m_cast->services.size(); ++si) {
+            const Cast::Service &service = m_cast->services[si];
+            const bool ownBox =
+                si + 1 == m_cast->services.size() &&
+                m_cast->services.size() > m_playback->run()->scenario.services.size();
+            const int index = ownBox ? -1 : static_cast<int>(si);
+            Frame::ServiceBox box;
+            box.service = &service;
+            std::map<std::uint32_t, Frame::ServiceRow> rows;
+            for (auto it = effects.begin(); it != upTo; ++it) {
+                if (it->service != index)
+                    continue;
+                Frame::ServiceRow &row = rows[it->key];
+                row.key = m_playback->run()->ledger.key(it->key);
+                row.last = it->time;
+                if (it->skipped) {
+                    ++row.skipped;
+                    continue;
+                }
+                ++row.count;
+                ++box.effects;
+                const double age =
+                    static_cast<double>(state.time - it->time) / static_cast<double>(fr.flashMs);
+                if (age < 1) {
+                    row.flash = 1 - age;
+                    row.flashDuplicate = row.count > 1;
+                }
+            }
+            std::vector<Frame::ServiceRow> list;
+            for (auto &[key, row] : rows) {
+                box.keys += row.count > 0;
+                box.duplicates += row.count > 1;
+                list.push_back(std::move(row));
+            }
+            std::stable_sort(list.begin(), list.end(),
+                             [](const Frame::ServiceRow &a, const Frame::ServiceRow &b) {
+                                 if ((a.count > 1) != (b.count > 1))
+                                     return a.count > 1;
+                                 return a.last > b.last;
+                             });
+            // Boxes share the column's height; a box shows as many rows as fit.
+            const double remaining = top + areaH - y;
+            const double share = remaining / static_cast<double>(m_cast->services.size() - si);
+            double rowsH = 0;
+            for (const Frame::ServiceRow &row : list)
+                rowsH += fr.px(row.count > 1 ? serviceDuplicateRowU : serviceRowU);
+            const double wanted = fr.px(serviceHeaderU) + std::max(rowsH, fr.px(serviceRowU)) + pad;
+            const double boxH =
+                std::min(wanted, std::max(share, fr.px(serviceHeaderU + serviceRowU) + pad));
+            box.rect = QRectF(serviceX, y, serviceW, boxH);
+            double ry = y + fr.px(serviceHeaderU);
+            const double limit = box.rect.bottom() - pad;
+            for (std::size_t ri = 0; ri < list.size(); ++ri) {
+                const double rh = fr.px(list[ri].count > 1 ? serviceDuplicateRowU : serviceRowU);
+                const bool last = ri + 1 == list.size();
+                // Keep one row's room for "+N more" unless this is the last row.
+                if (ry + rh > limit || (!last && ry + rh + fr.px(serviceRowU) > limit &&
+                                        ry + rh + fr.px(serviceRowU) > limit + pad)) {
+                    box.more = static_cast<int>(list.size() - ri);
+                    break;
+                }
+                list[ri].rect = QRectF(serviceX + pad, ry, serviceW - 2 * pad, rh);
+                box.rows.push_back(list[ri]);
+                ry += rh;
+            }
+            fr.services.push_back(std::move(box));
+            y += boxH + fr.px(queueGapU);
+        }
+    }
+
+    // Centre the picture vertically when it is shorter than the room it has.
+    double used = top;
+    for (const auto &q : fr.queues)
+        used = std::max(used, q.rect.bottom());
+    for (const auto &wb : fr.workers)
+        used = std::max(used, wb.rect.bottom());
+    for (const auto &s : fr.services)
+        used = std::max(used, s.rect.bottom());
+    const double shift = std::max(0.0, (bottom - used) / 2.5);
+    if (shift > 0) {
+        for (auto &q : fr.queues) {
+            q.rect.translate(0, shift);
+            for (auto &s : q.places)
+                s.rect.translate(0, shift);
+        }
+        for (auto &wb : fr.workers) {
+            wb.rect.translate(0, shift);
+            wb.slot.translate(0, shift);
+        }
+        fr.moreWorkersRect.translate(0, shift);
+        for (auto &s : fr.services) {
+            s.rect.translate(0, shift);
+            for (auto &r : s.rows)
+                r.rect.translate(0, shift);
+        }
+    }
+    return f;
+}
+
+QRectF StageView::cardRect(MessageNumber message) const
+{
+    const Frame &fr = frame();
+    const StageCard *card = fr.card(message);
+    if (!card)
+        return {};
+    if (card->phase == MessagePhase::InFlight) {
+        if (const Frame::WorkerBox *box = fr.workerBox(card->holder)) {
+            const QRectF held = fr.heldRect(*box, message);
+            if (!held.isEmpty())
+                return held;
+        }
+    }
+    const Frame::Slot *slot = fr.queueSlot(message);
+    return slot ? slot->rect : QRectF();
+}
+
+QRectF StageView::workerRect(ActorId worker) const
+{
+    const Frame::WorkerBox *box = frame().workerBox(worker);
+    return box ? box->rect : QRectF();
+}
+
+QRectF StageView::queueRect(const std::string &name) const
+{
+    for (const Frame::QueueBox &q : frame().queues) {
+        if (q.queue->name == name)
+            return q.rect;
+    }
+    return {};
+}
+
+Selection StageView::selectionAt(QPointF point) const
+{
+    const Frame &fr = frame();
+    // Cards first: they sit on top of their containers.
+    for (const Frame::WorkerBox &box : fr.workers) {
+        if (!box.held.empty() && box.slot.contains(point))
+            return {Selection::Kind::Message,
+                    fr.state.cards[static_cast<std::size_t>(box.held.front())].message,
+                    engineActor};
+        const StageWorker *sw = fr.stageWorker(box);
+        if (sw && sw->job != noMessage && box.slot.contains(point))
+            return {Selection::Kind::Message, sw->job, engineActor};
+    }
+    for (const Frame::QueueBox &q : fr.queues) {
+        for (const Frame::Slot &s : q.places) {
+            if (s.card >= 0 && s.rect.contains(point))
+                return {Selection::Kind::Message, s.message, engineActor};
+        }
+    }
+    for (const Frame::WorkerBox &box : fr.workers) {
+        if (box.rect.contains(point) && box.worker->actor != engineActor)
+            return {Selection::Kind::Worker, noMessage, box.worker->actor};
+    }
+    return {};
+}
+
+void StageView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    const Selection s = selectionAt(event->position());
+    if (s.kind == Selection::Kind::Message)
+        m_playback->selectMessage(s.message);
+    else if (s.kind == Selection::Kind::Worker)
+        m_playback->selectWorker(s.worker);
+    else
+        m_playback->clearSelection();
+    event->accept();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Painting
+
+namespace {
+
+/// Everything the paint functions share.
+class Scene {
+public:
+    Scene(QPainter &painter, const Palette &palette, double unit, double fontScale)
+        : p(painter), pal(palette), u(unit), fs(fontScale)
+    {
+    }
+
+    QPainter &p;
+    const Palette &pal;
+    double u;
+    double fs;
+
+    double px(double units) const { return units * u; }
+    QFont font(double points, bool bold = false) const
+    {
+        QFont f = Theme::instance().font(points, bold);
+        f.setPointSizeF(std::max(5.0, f.pointSizeF() * fs));
+        return f;
+    }
+    QPen pen(const QColor &c, double widthU, Qt::PenStyle style = Qt::SolidLine) const
+    {
+        QPen pen(c, std::max(1.0, px(widthU)), style);
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        return pen;
+    }
+    /// Text in a rectangle, elided to fit its width.
+    void text(const QRectF &r, const QString &s, const QFont &f, const QColor &c,
+              int flags = Qt::AlignLeft | Qt::AlignVCenter) const
+    {
+        p.setFont(f);
+        p.setPen(c);
+        const QString elided =
+            QFontMetricsF(f).elidedText(s, Qt::ElideRight, std::max(0.0, r.width()));
+        p.drawText(r, flags | Qt::TextSingleLine, elided);
+    }
+    /// Text on up to two lines, broken at spaces, the second elided.
+    void text2(const QRectF &r, const QString &s, const QFont &f, const QColor &c) const
+    {
+        const QFontMetricsF fm(f);
+        const double w = std::max(0.0, r.width());
+        QString first = s;
+        QString rest;
+        if (fm.horizontalAdvance(s) > w) {
+            const QStringList words = s.split(u' ');
+            first.clear();
+            int i = 0;
+            for (; i < words.size(); ++i) {
+                const QString next = first.isEmpty() ? words[i] : first + u' ' + words[i];
+                if (!first.isEmpty() && fm.horizontalAdvance(next) > w)
+                    break;
+                first = next;
+            }
+            rest = words.mid(i).join(u' ');
+        }
+        if (rest.isEmpty()) {
+            text(r, first, f, c);
+            return;
+        }
+        const double half = r.height() / 2;
+        text(QRectF(r.left(), r.top(), w, half), first, f, c);
+        text(QRectF(r.left(), r.top() + half, w, half), rest, f, c);
+    }
+    double textWidth(const QString &s, const QFont &f) const
+    {
+        return QFontMetricsF(f).horizontalAdvance(s);
+    }
+
+    void tick(QPointF c, double size, const QColor &color, bool hollow, double alpha,
+              const QColor &hollowFill = QColor()) const
+    {
+        QPainterPath path;
+        path.moveTo(c + QPointF(-0.45 * size, 0.0));
+        path.lineTo(c + QPointF(-0.12 * size, 0.33 * size));
+        path.lineTo(c + QPointF(0.5 * size, -0.38 * size));
+        p.setBrush(Qt::NoBrush);
+        if (hollow) {
+            // A tick drawn as an outline: a delete that answered 200 and did nothing.
+            QPen outer(withAlpha(color, alpha), size * 0.26);
+            outer.setCapStyle(Qt::RoundCap);
+            outer.setJoinStyle(Qt::RoundJoin);
+            p.setPen(outer);
+            p.drawPath(path);
+            QPen inner(withAlpha(hollowFill.isValid() ? hollowFill : pal.surface, alpha),
+                       size * 0.12);
+            inner.setCapStyle(Qt::RoundCap);
+            inner.setJoinStyle(Qt::RoundJoin);
+            p.setPen(inner);
+            p.drawPath(path);
+        } else {
+            QPen pn(withAlpha(color, alpha), size * 0.2);
+            pn.setCapStyle(Qt::RoundCap);
+            pn.setJoinStyle(Qt::RoundJoin);
+            p.setPen(pn);
+            p.drawPath(path);
+        }
+    }
+    void cross(QPointF c, double size, const QColor &color, double alpha,
+               double widthFactor = 0.2) const
+    {
+        QPen pn(withAlpha(color, alpha), size * widthFactor);
+        pn.setCapStyle(Qt::RoundCap);
+        p.setPen(pn);
+        const double d = size / 2;
+        p.drawLine(c + QPointF(-d, -d), c + QPointF(d, d));
+        p.drawLine(c + QPointF(-d, d), c + QPointF(d, -d));
+    }
+    /// A warning triangle with "!".
+    void warning(QPointF c, double size, const QColor &color, double alpha = 1) const
+    {
+        QPainterPath tri;
+        tri.moveTo(c + QPointF(0, -size * 0.5));
+        tri.lineTo(c + QPointF(size * 0.55, size * 0.45));
+        tri.lineTo(c + QPointF(-size * 0.55, size * 0.45));
+        tri.closeSubpath();
+        p.setPen(Qt::NoPen);
+        p.setBrush(withAlpha(color, alpha));
+        p.drawPath(tri);
+        QPen pn(withAlpha(textOn(color), alpha), size * 0.13);
+        pn.setCapStyle(Qt::RoundCap);
+        p.setPen(pn);
+        p.drawLine(c + QPointF(0, -size * 0.18), c + QPointF(0, size * 0.12));
+        p.drawPoint(c + QPointF(0, size * 0.3));
+    }
+    void heart(QPointF c, double size, const QColor &color, double alpha = 1) const
+    {
+        // A pulse line: the heartbeat.
+        QPainterPath path;
+        path.moveTo(c + QPointF(-0.5 * size, 0));
+        path.lineTo(c + QPointF(-0.2 * size, 0));
+        path.lineTo(c + QPointF(-0.05 * size, -0.4 * size));
+        path.lineTo(c + QPointF(0.1 * size, 0.4 * size));
+        path.lineTo(c + QPointF(0.25 * size, 0));
+        path.lineTo(c + QPointF(0.5 * size, 0));
+        p.setBrush(Qt::NoBrush);
+        QPen pn(withAlpha(color, alpha), size * 0.14);
+        pn.setJoinStyle(Qt::RoundJoin);
+        pn.setCapStyle(Qt::RoundCap);
+        p.setPen(pn);
+        p.drawPath(path);
+    }
+    void arrowHead(QPointF tip, QPointF from, double size, const QColor &color) const
+    {
+        const QPointF d = tip - from;
+        const double len = std::hypot(d.x(), d.y());
+        if (len < 1e-6)
+            return;
+        const QPointF dir = d / len;
+        const QPointF normal(-dir.y(), dir.x());
+        QPolygonF head;
+        head << tip << tip - dir * size + normal * size * 0.5
+             << tip - dir * size - normal * size * 0.5;
+        p.setPen(Qt::NoPen);
+        p.setBrush(color);
+        p.drawPolygon(head);
+    }
+    /// A curved arrow from a to b, for a card's recent move.
+    void trail(QPointF a, QPointF b, const QColor &color, double alpha, const QString &label) const
+    {
+        QPainterPath path;
+        path.moveTo(a);
+        const QPointF mid = (a + b) / 2;
+        const QPointF d = b - a;
+        const QPointF ctrl = mid + QPointF(-d.y(), d.x()) * 0.15;
+        path.quadTo(ctrl, b);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(pen(withAlpha(color, alpha), 2.2, Qt::DashLine));
+        p.drawPath(path);
+        arrowHead(b, path.pointAtPercent(0.9), px(10), withAlpha(color, alpha));
+        const QFont f = font(8, true);
+        const double tw = textWidth(label, f) + px(10);
+        // A label longer than its arrow would cover the cards at both ends.
+        if (!label.isEmpty() && std::hypot(d.x(), d.y()) > tw + px(40)) {
+            const QPointF at = path.pointAtPercent(0.5);
+            const QRectF r(at.x() - tw / 2, at.y() - px(9), tw, px(18));
+            p.setPen(Qt::NoPen);
+            p.setBrush(withAlpha(pal.background, alpha * 0.9));
+            p.drawRoundedRect(r, px(4), px(4));
+            text(r, label, f,
+                 withAlpha(color.darker(pal.background.lightnessF() > 0.5 ? 130 : 70), alpha),
+                 Qt::AlignCenter);
+        }
+    }
+    /// The countdown ring: the fraction of the visibility window left.
+    void ring(QPointF c, double r, double remaining, double pulse, const QColor &arc,
+              const QColor &track) const
+    {
+        if (pulse > 0) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(withAlpha(pal.heartbeat, 0.55 * pulse));
+            const double halo = r + px(8) * pulse;
+            p.drawEllipse(c, halo, halo);
+        }
+        const QRectF box(c.x() - r, c.y() - r, 2 * r, 2 * r);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(pen(track, 3.2));
+        p.drawEllipse(box);
+        QPen arcPen = pen(arc, 3.6);
+        arcPen.setCapStyle(Qt::FlatCap);
+        p.setPen(arcPen);
+        // Drains clockwise from twelve o'clock.
+        p.drawArc(box, 90 * 16, -static_cast<int>(std::lround(remaining * 360 * 16)));
+    }
+};
+
+enum class CardLook : std::uint8_t {
+    Visible,
+    Ghost,
+    Held,
+    Delayed,
+    DeadLetter,
+    Deleted,
+    LeaseLost,
+};
+
+struct CardText {
+    QString label;
+    QString key;
+    QString note;
+    /// A small pill in the top right corner: receives so far against maxReceiveCount.
+    QString badge = {};
+};
+
+void paintCard(const Scene &s, const QRectF &r, CardLook look, const CardText &text,
+               double alpha = 1, double ring = -1, double pulse = 0, bool selected = false)
+{
+    QPainter &p = s.p;
+    const Palette &pal = s.pal;
+    const double radius = s.px(7);
+    QColor fill;
+    QColor ink = pal.text;
+    QPen border = Qt::NoPen;
+    Qt::BrushStyle pattern = Qt::SolidPattern;
+    switch (look) {
+    case CardLook::Visible:
+        fill = pal.visible;
+        break;
+    case CardLook::DeadLetter:
+        fill = pal.deadLetter;
+        break;
+    case CardLook::Held:
+        fill = pal.inFlight;
+        border = s.pen(pal.inFlight.darker(150), 1.2);
+        break;
+    case CardLook::Ghost:
+        // Still in the queue, but hidden: a dashed outline with nothing inside.
+        fill = withAlpha(pal.inFlight, 0.12);
+        border = s.pen(pal.inFlight.darker(pal.background.lightnessF() > 0.5 ? 125 : 100), 2,
+                       Qt::DashLine);
+        break;
+    case CardLook::Delayed:
+        fill = withAlpha(pal.delayed, 0.55);
+        pattern = Qt::BDiagPattern;
+        border = s.pen(pal.delayed, 1.5, Qt::DotLine);
+        break;
+    case CardLook::Deleted:
+        fill = withAlpha(pal.deleted, 0.12);
+        border = s.pen(pal.deleted, 2);
+        break;
+    case CardLook::LeaseLost:
+        fill = withAlpha(pal.stale, 0.1);
+        border = s.pen(pal.stale, 2, Qt::DashLine);
+        break;
+    }
+    if (look == CardLook::Visible || look == CardLook::DeadLetter || look == CardLook::Held)
+        ink = textOn(fill);
+    p.save();
+    p.setOpacity(alpha);
+    if (pattern != Qt::SolidPattern) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(withAlpha(pal.surface, 1));
+        p.drawRoundedRect(r, radius, radius);
+    }
+    p.setBrush(QBrush(fill, pattern));
+    p.setPen(border);
+    p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius);
+    if (selected) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(s.pen(pal.text, 3));
+        p.drawRoundedRect(r.adjusted(-s.px(4), -s.px(4), s.px(4), s.px(4)), radius + s.px(3),
+                          radius + s.px(3));
+    }
+    const double pad = s.px(8);
+    const double ringR = s.px(10);
+    const double ringSpace = ring >= 0 ? 2 * ringR + s.px(8) : 0;
+    const QRectF inner = r.adjusted(pad, s.px(4), -pad, -s.px(4));
+    const double lineH = inner.height() / 3;
+    s.text(QRectF(inner.left(), inner.top(), inner.width() - ringSpace, lineH * 1.1), text.label,
+           s.font(11, true), ink);
+    s.text(QRectF(inner.left(), inner.top() + lineH, inner.width() - ringSpace, lineH), text.key,
+           s.font(8.5), ink);
+    s.text(QRectF(inner.left(), inner.top() + 2 * lineH, inner.width(), lineH), text.note,
+           s.font(8, look == CardLook::LeaseLost), look == CardLook::LeaseLost ? pal.stale : ink);
+    if (ring >= 0) {
+        const QPointF c(r.right() - pad - ringR + s.px(2), r.top() + s.px(6) + ringR);
+        const bool onCyan = look == CardLook::Held;
+        const QColor arc =
+            onCyan ? QColor(0x1b1d21) : (ring < 0.2 ? pal.crash : pal.inFlight.darker(110));
+        const QColor track = onCyan ? withAlpha(Qt::white, 0.6) : withAlpha(pal.grid, 1);
+        s.ring(c, ringR, ring, pulse, arc, track);
+    }
+    if (look == CardLook::Deleted)
+        s.tick(QPointF(r.right() - pad - ringR, r.center().y()), s.px(26), pal.deleted, false, 1);
+    if (!text.badge.isEmpty()) {
+        const QFont bf = s.font(7.5, true);
+        const double bw = s.textWidth(text.badge, bf) + s.px(10);
+        const QRectF br(r.right() - s.px(6) - bw, r.top() + s.px(6), bw, s.px(16));
+        p.setPen(Qt::NoPen);
+        p.setBrush(withAlpha(ink, 0.9));
+        p.drawRoundedRect(br, br.height() / 2, br.height() / 2);
+        s.text(br, text.badge, bf, fill.lightnessF() > 0.62 ? QColor(Qt::white) : fill.darker(150),
+               Qt::AlignCenter);
+    }
+    p.restore();
+}
+
+CardText queueCardText(const StageCard &c, TimeMs now, const RunTimeline &timeline,
+                       int maxReceiveCount, bool deadLetter)
+{
+    CardText t{qs(c.label), qs(c.key), {}};
+    switch (c.phase) {
+    case MessagePhase::Delayed: {
+        const PhaseSpan *span = timeline.spanAt(c.message, now);
+        t.note = span && span->to != neverMs ? QStringLiteral("delayed until ") + tAt(span->to)
+                                             : QStringLiteral("delayed");
+        break;
+    }
+    case MessagePhase::InFlight:
+        t.note = QStringLiteral("hidden until ") + tAt(c.deadline);
+        break;
+    default:
+        if (deadLetter)
+            t.note = QStringLiteral("received %1 times").arg(c.receiveCount);
+        else if (c.receiveCount == 0)
+            t.note = QStringLiteral("visible");
+        else
+            t.note = QStringLiteral("visible again");
+        if (!deadLetter && maxReceiveCount > 0 && c.receiveCount > 0)
+            t.badge = QStringLiteral("%1/%2").arg(c.receiveCount).arg(maxReceiveCount);
+        break;
+    }
+    return t;
+}
+
+/// The latest thing a worker did, for the line at the bottom of its box.
+struct WorkerNote {
+    TimeMs time = -1;
+    QString text;
+    Tone tone = Tone::Plain;
+    WorkerMark::Kind icon = WorkerMark::Kind::Receive;
+};
+
+WorkerNote workerNote(const Run &run, const RunTimeline &timeline, const WorkerTrack &track,
+                      TimeMs now, const std::string &effectPast)
+{
+    WorkerNote note;
+    const auto &marks = track.marks;
+    auto it = std::upper_bound(marks.begin(), marks.end(), now,
+                               [](TimeMs t, const WorkerMark &m) { return t < m.time; });
+    // The last instant with something worth saying, and everything said at that instant.
+    std::vector<const WorkerMark *> said;
+    while (it != marks.begin()) {
+        --it;
+        if (it->kind == WorkerMark::Kind::EmptyReceive)
+            continue;
+        if (!said.empty() && it->time != said.front()->time)
+            break;
+        said.insert(said.begin(), &*it);
+    }
+    if (said.empty())
+        return note;
+    note.time = said.front()->time;
+    QStringList parts;
+    QStringList received;
+    int rank = -1;
+    auto keyOf = [&](MessageNumber m) {
+        const auto key = run.keyOf(m);
+        return key ? qs(run.ledger.key(*key)) : qs(messageLabel(m));
+    };
+    for (const WorkerMark *mark : said) {
+        const QString label = qs(messageLabel(mark->message));
+        const QString handle = handleOf(mark->message, mark->receipt);
+        Tone tone = Tone::Plain;
+        int importance = 0;
+        switch (mark->kind) {
+        case WorkerMark::Kind::Receive:
+            received << handle;
+            break;
+        case WorkerMark::Kind::Heartbeat:
+            parts << QStringLiteral("heartbeat: %1 hidden until %2")
+                         .arg(label, tAt(run.log()[mark->sequence].a));
+            tone = Tone::Heartbeat;
+            importance = 1;
+            break;
+        case WorkerMark::Kind::Delete: {
+            // A delete with an older handle that still deleted (the engine's knob).
+            std::uint32_t latest = mark->receipt;
+            if (const MessageTrack *t = timeline.track(mark->message)) {
+                for (const PhaseSpan &span : t->spans) {
+                    if (span.sequence < mark->sequence && span.phase == MessagePhase::InFlight)
+                        latest = span.receipt;
+                }
+            }
+            parts << (latest > mark->receipt
+                          ? QStringLiteral("deleted %1 with the old handle %2").arg(label, handle)
+                          : QStringLiteral("deleted %1").arg(label));
+            tone = Tone::Good;
+            importance = 2;
+            break;
+        }
+        case WorkerMark::Kind::StaleDelete:
+            parts << QStringLiteral("stale handle %1: nothing deleted").arg(handle);
+            tone = Tone::Bad;
+            importance = 5;
+            break;
+        case WorkerMark::Kind::DeleteGone:
+            parts << QStringLiteral("%1 already gone: nothing deleted").arg(label);
+            tone = Tone::Bad;
+            importance = 4;
+            break;
+        case WorkerMark::Kind::Effect:
+            parts << QStringLiteral("%1 %2").arg(keyOf(mark->message), qs(effectPast));
+            tone = Tone::Good;
+            importance = 3;
+            break;
+        case WorkerMark::Kind::DuplicateEffect:
+            parts << QStringLiteral("%1 %2 AGAIN").arg(keyOf(mark->message), qs(effectPast));
+            tone = Tone::Bad;
+            importance = 6;
+            break;
+        case WorkerMark::Kind::IdempotencySkip:
+            parts << QStringLiteral("%1 already %2: skipped")
+                         .arg(keyOf(mark->message), qs(effectPast));
+            tone = Tone::Good;
+            importance = 3;
+            break;
+        case WorkerMark::Kind::JobFailed:
+            parts << QStringLiteral("%1 failed, not deleted").arg(label);
+            tone = Tone::Bad;
+            importance = 5;
+            break;
+        case WorkerMark::Kind::Crash:
+            parts << QStringLiteral("crashed");
+            tone = Tone::Bad;
+            importance = 7;
+            break;
+        case WorkerMark::Kind::Restart:
+            parts << QStringLiteral("restarted");
+            importance = 1;
+            break;
+        case WorkerMark::Kind::EmptyReceive:
+            break;
+        }
+        if (importance > rank) {
+            rank = importance;
+            note.tone = tone;
+            note.icon = mark->kind;
+        }
+    }
+    // A batch reads as one receive.
+    if (received.size() == 1)
+        parts.prepend(QStringLiteral("received %1").arg(received.front()));
+    else if (!received.isEmpty())
+        parts.prepend(QStringLiteral("received %1 messages: %2")
+                          .arg(received.size())
+                          .arg(received.join(QStringLiteral(", "))));
+    note.text = tAt(note.time) + QStringLiteral(": ") + parts.join(QStringLiteral("; "));
+    return note;
+}
+
+} // namespace
+
+void StageView::paintEvent(QPaintEvent *)
+{
+    const Frame &fr = frame();
+    const Theme &theme = Theme::instance();
+    const Palette &pal = theme.palette();
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(rect(), pal.background);
+    const Scene s(painter, pal, fr.unit, fr.fontScale);
+    QPainter &p = painter;
+
+    const Run *run = m_playback->run();
+    const RunTimeline *timeline = m_playback->timeline();
+    if (!run || !timeline) {
+        s.text(rect(), tr("No run yet: open a scenario to see its queue, workers and services."),
+               s.font(11), pal.mutedText, Qt::AlignCenter);
+        return;
+    }
+    const StageState &state = fr.state;
+    const Selection &selection = m_playback->selection();
+    const bool dark = pal.background.lightnessF() < 0.5;
+    const QColor frameColor = dark ? pal.grid.lighter(150) : pal.grid.darker(115);
+
+    // The clock, and the scenario's title.
+    {
+        const QString clock = QStringLiteral("t = %1 s").arg(qs(formatSeconds(state.time)));
+        const QFont cf = s.font(15, true);
+        const double cw = s.textWidth(clock, cf) + s.px(8);
+        s.text(QRectF(fr.clock.right() - cw, fr.clock.top(), cw, fr.clock.height()), clock, cf,
+               pal.text, Qt::AlignRight | Qt::AlignVCenter);
+        const QString title =
+            run->scenario.title.empty() ? qs(run->scenario.name) : qs(run->scenario.title);
+        s.text(QRectF(fr.clock.left(), fr.clock.top(), fr.clock.width() - cw - s.px(16),
+                      fr.clock.height()),
+               title, s.font(10.5), pal.mutedText);
+    }
+
+    // Faint wiring: which queue each worker polls, which service it calls.
+    if (!fr.workers.empty() && !fr.workers.front().compact) {
+        p.setBrush(Qt::NoBrush);
+        for (const Frame::WorkerBox &box : fr.workers) {
+            for (const Frame::QueueBox &q : fr.queues) {
+                if (q.queue->name != box.worker->queue)
+                    continue;
+                QPainterPath path;
+                const QPointF a(q.rect.right(), q.rect.top() + s.px(queueHeaderU / 2));
+                const QPointF b(box.rect.left(), box.rect.top() + s.px(16));
+                path.moveTo(a);
+                path.cubicTo(a + QPointF(s.px(24), 0), b - QPointF(s.px(24), 0), b);
+                p.setPen(s.pen(pal.grid, 1.5, Qt::DotLine));
+                p.drawPath(path);
+            }
+            const int service = box.worker->service;
+            const std::size_t si =
+                service < 0 ? fr.services.size() - 1 : static_cast<std::size_t>(service);
+            if (si < fr.services.size()) {
+                const QRectF sr = fr.services[si].rect;
+                QPainterPath path;
+                const QPointF a(box.rect.right(), box.rect.top() + s.px(16));
+                const QPointF b(sr.left(), sr.top() + s.px(16));
+                path.moveTo(a);
+                path.cubicTo(a + QPointF(s.px(24), 0), b - QPointF(s.px(24), 0), b);
+                p.setPen(s.pen(pal.grid, 1.5, Qt::DotLine));
+                p.drawPath(path);
+            }
+        }
+    }
+
+    // Cards on their way somewhere are painted last, above the boxes they cross.
+    std::vector<std::function<void()>> travelling;
+
+    // Queues.
+    for (const Frame::QueueBox &q : fr.queues) {
+        const bool dlq = q.queue->deadLetter;
+        const QColor edge = dlq ? pal.deadLetter : frameColor;
+        p.setPen(s.pen(edge, dlq ? 2.5 : 2));
+        p.setBrush(dlq ? withAlpha(pal.deadLetter, 0.08) : pal.surface);
+        const double radius = s.px(10);
+        p.drawRoundedRect(q.rect, radius, radius);
+        if (dlq) {
+            // A second inner line: the dead-letter queue reads as a different kind of box even
+            // without its colour.
+            p.setPen(s.pen(withAlpha(pal.deadLetter, 0.6), 1, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(q.rect.adjusted(s.px(4), s.px(4), -s.px(4), -s.px(4)), radius * 0.7,
+                              radius * 0.7);
+        }
+        const double pad = s.px(queuePadU);
+        const QRectF head(q.rect.left() + pad, q.rect.top() + s.px(4), q.rect.width() - 2 * pad,
+                          s.px(20));
+        const QString kind =
+            dlq ? tr("dead-letter queue") : (q.queue->fifo ? tr("FIFO queue") : tr("queue"));
+        const QFont nameFont = s.font(11.5, true);
+        const QString name = qs(q.queue->name);
+        const double nw = std::min(s.textWidth(name, nameFont) + s.px(6), head.width() * 0.7);
+        s.text(QRectF(head.left(), head.top(), nw, head.height()), name, nameFont,
+               dlq ? pal.deadLetter : pal.text);
+        s.text(QRectF(head.left() + nw + s.px(4), head.top(), head.width() - nw - s.px(4),
+                      head.height()),
+               kind, s.font(8.5), pal.mutedText);
+        QString sub;
+        if (dlq)
+            sub = tr("after %1 receives from %2")
+                      .arg(q.queue->maxReceiveCount > 0 ? QString::number(q.queue->maxReceiveCount)
+                                                        : QStringLiteral("N"),
+                           qs(q.queue->sourceQueue));
+        else
+            sub = tr("visibility timeout %1 s").arg(q.queue->visibilitySeconds);
+        QStringList counts;
+        if (q.visible)
+            counts << tr("%1 visible").arg(q.visible);
+        if (q.inFlight)
+            counts << tr("%1 in flight").arg(q.inFlight);
+        if (q.delayed)
+            counts << tr("%1 delayed").arg(q.delayed);
+        if (counts.isEmpty())
+            counts << tr("empty");
+        s.text(QRectF(head.left(), head.bottom(), head.width(), s.px(15)), sub, s.font(8),
+               pal.mutedText);
+        s.text(QRectF(head.left(), head.bottom() + s.px(15), head.width(), s.px(15)),
+               counts.join(QStringLiteral(", ")), s.font(8, true), pal.mutedText);
+        for (const Frame::Slot &slot : q.places) {
+            if (slot.card < 0) {
+                paintCard(s, slot.rect, CardLook::Deleted,
+                          {qs(messageLabel(slot.message)), {}, tr("deleted")}, 1 - slot.fade);
+                continue;
+            }
+            const StageCard &c = state.cards[static_cast<std::size_t>(slot.card)];
+            const bool selected =
+                selection.kind == Selection::Kind::Message && selection.message == c.message;
+            CardLook look = dlq ? CardLook::DeadLetter : CardLook::Visible;
+            if (c.phase == MessagePhase::InFlight)
+                look = CardLook::Ghost;
+            else if (c.phase == MessagePhase::Delayed)
+                look = CardLook::Delayed;
+            const CardText text =
+                queueCardText(c, state.time, *timeline, q.queue->maxReceiveCount, dlq);
+            // A card coming back (expiry) or arriving in the DLQ travels in when playing.
+            if (fr.animate && c.phase != MessagePhase::InFlight && c.arrival < 1) {
+                QRectF from;
+                if (c.movedFrom != engineActor) {
+                    if (const Frame::WorkerBox *wb = fr.workerBox(c.movedFrom))
+                        from = wb->slot;
+                } else if (c.movedFromQueue != c.queue) {
+                    if (const Frame::QueueBox *src = fr.queueBox(c.movedFromQueue))
+                        from = QRectF(src->rect.center() -
+                                          QPointF(slot.rect.width() / 2, slot.rect.height() / 2),
+                                      slot.rect.size());
+                }
+                if (!from.isEmpty()) {
+                    paintCard(s, slot.rect, CardLook::Ghost, {}, 0.5);
+                    travelling.push_back(
+                        [&s, at = lerp(from, slot.rect, smooth(c.arrival)), look, text, selected] {
+                            paintCard(s, at, look, text, 1, -1, 0, selected);
+                        });
+                    continue;
+                }
+            }
+            paintCard(s, slot.rect, look, text, 1,
+                      c.phase == MessagePhase::InFlight ? c.remaining : -1, c.pulse, selected);
+        }
+        if (q.more > 0) {
+            const int cols =
+                std::max(1, static_cast<int>((q.rect.width() - 2 * pad + s.px(cardGapU)) /
+                                             (s.px(cardWU) + s.px(cardGapU))));
+            const auto i = static_cast<int>(q.places.size());
+            const double gridW = cols * s.px(cardWU) + (cols - 1) * s.px(cardGapU);
+            const double x0 = q.rect.left() + (q.rect.width() - gridW) / 2;
+            const QRectF r(x0 + (i % cols) * (s.px(cardWU) + s.px(cardGapU)),
+                           q.rect.top() + s.px(queueHeaderU) +
+                               (i / cols) * (s.px(cardHU) + s.px(cardGapU)),
+                           s.px(cardWU), s.px(cardHU));
+            p.setPen(s.pen(frameColor, 1.5, Qt::DotLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r, s.px(7), s.px(7));
+            s.text(r, tr("+%1 more").arg(q.more), s.font(11, true), pal.mutedText, Qt::AlignCenter);
+        }
+    }
+
+    // Overlaps: two workers on the same message at once, the double charge in the making.
+    std::vector<std::pair<const Frame::WorkerBox *, const Frame::WorkerBox *>> overlaps;
+    for (std::size_t a = 0; a < fr.workers.size(); ++a) {
+        const StageWorker *wa = fr.stageWorker(fr.workers[a]);
+        if (!wa || !wa->overlapped)
+            continue;
+        for (std::size_t b = a + 1; b < fr.workers.size(); ++b) {
+            const StageWorker *wb = fr.stageWorker(fr.workers[b]);
+            if (wb && wb->overlapped && wb->job == wa->job)
+                overlaps.emplace_back(&fr.workers[a], &fr.workers[b]);
+        }
+    }
+
+    // Workers.
+    for (const Frame::WorkerBox &box : fr.workers) {
+        const StageWorker *sw = fr.stageWorker(box);
+        const Cast::Worker &cw = *box.worker;
+        const bool crashed = sw && sw->crashed;
+        const bool overlapped = sw && sw->overlapped;
+        const bool selected = selection.kind == Selection::Kind::Worker &&
+                              selection.worker == cw.actor && cw.actor != engineActor;
+        const WorkerTrack *track = cw.actor != engineActor ? timeline->worker(cw.actor) : nullptr;
+        const Cast::Service *service = cw.service >= 0
+                                           ? &m_cast->services[static_cast<std::size_t>(cw.service)]
+                                           : &m_cast->services.back();
+        const double radius = s.px(8);
+        p.setBrush(crashed ? withAlpha(pal.crash, 0.08) : pal.surface);
+        if (crashed)
+            p.setPen(s.pen(pal.crash, 2.5, Qt::DashLine));
+        else if (overlapped)
+            p.setPen(s.pen(pal.duplicate, 3));
+        else
+            p.setPen(s.pen(frameColor, 1.5));
+        p.drawRoundedRect(box.rect, radius, radius);
+        if (selected) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(s.pen(pal.text, 3));
+            p.drawRoundedRect(box.rect.adjusted(-s.px(4), -s.px(4), s.px(4), s.px(4)),
+                              radius + s.px(3), radius + s.px(3));
+        }
+
+        // The job, and whether the worker still holds the message it works on.
+        const MessageNumber job = sw ? sw->job : noMessage;
+        const StageCard *jobCard = job != noMessage ? fr.card(job) : nullptr;
+        std::uint32_t jobReceipt = 0;
+        TimeMs jobFrom = 0;
+        if (track && job != noMessage) {
+            for (auto it = track->jobs.rbegin(); it != track->jobs.rend(); ++it) {
+                if (it->message == job && it->from <= state.time) {
+                    jobReceipt = it->receipt;
+                    jobFrom = it->from;
+                    break;
+                }
+            }
+        }
+        const bool holdsJob = jobCard && jobCard->phase == MessagePhase::InFlight &&
+                              jobCard->holder == cw.actor && jobCard->receipt == jobReceipt;
+        const bool leaseLost = job != noMessage && !holdsJob;
+
+        QString status;
+        QString detail;
+        if (crashed) {
+            status = tr("crashed");
+            TimeMs restart = neverMs;
+            if (track) {
+                for (const auto &[from, to] : track->down) {
+                    if (state.time >= from && state.time < to)
+                        restart = to;
+                }
+            }
+            detail =
+                restart == neverMs ? tr("not restarted") : tr("restarts at %1").arg(tAt(restart));
+        } else if (job != noMessage) {
+            status = tr("processing %1").arg(qs(messageLabel(job)));
+            detail = tr("%1 at %2").arg(qs(service->effect), tAt(sw->jobEnd));
+        } else if (!box.held.empty()) {
+            status =
+                tr("holds %1").arg(count(static_cast<int>(box.held.size()), "message", "messages"));
+            detail = tr("next in its batch");
+        } else if (cw.longPoll) {
+            status = tr("waiting");
+            detail = cw.lambda ? tr("polling for a batch") : tr("long poll for messages");
+        } else {
+            status = tr("idle");
+            detail = tr("polls again soon");
+        }
+
+        const double pad = s.px(10);
+        if (box.compact) {
+            const QRectF line1(box.rect.left() + pad, box.rect.top() + s.px(4),
+                               box.slot.left() - box.rect.left() - 2 * pad, s.px(22));
+            const QFont nf = s.font(9.5, true);
+            const QString name = qs(cw.name);
+            const double nw = std::min(s.textWidth(name, nf) + s.px(6), line1.width() * 0.6);
+            s.text(QRectF(line1.left(), line1.top(), nw, line1.height()), name, nf, pal.text);
+            s.text(QRectF(line1.left() + nw, line1.top(), line1.width() - nw, line1.height()),
+                   crashed            ? status
+                   : job != noMessage ? (overlapped ? tr("both on %1").arg(qs(messageLabel(job)))
+                                                    : (leaseLost ? tr("lease lost!") : QString()))
+                                      : status,
+                   s.font(8.5, crashed || leaseLost || overlapped),
+                   crashed || leaseLost || overlapped ? pal.crash : pal.mutedText);
+            // The chip: the message it holds, or a cross when crashed.
+            if (crashed) {
+                s.cross(box.slot.center(), box.slot.height() * 0.8, pal.crash, 1);
+            } else if (job != noMessage || !box.held.empty()) {
+                const MessageNumber shown =
+                    holdsJob || box.held.empty()
+                        ? job
+                        : state.cards[static_cast<std::size_t>(box.held.front())].message;
+                const bool lost = leaseLost && box.held.empty();
+                p.setBrush(lost ? withAlpha(pal.stale, 0.1) : QBrush(pal.inFlight));
+                p.setPen(lost ? s.pen(pal.stale, 1.5, Qt::DashLine) : Qt::NoPen);
+                p.drawRoundedRect(box.slot, s.px(4), s.px(4));
+                s.text(box.slot, qs(messageLabel(shown)), s.font(8.5, true),
+                       lost ? pal.stale : textOn(pal.inFlight), Qt::AlignCenter);
+                if (selection.kind == Selection::Kind::Message && selection.message == shown) {
+                    p.setBrush(Qt::NoBrush);
+                    p.setPen(s.pen(pal.text, 2));
+                    p.drawRoundedRect(box.slot.adjusted(-s.px(2), -s.px(2), s.px(2), s.px(2)),
+                                      s.px(5), s.px(5));
+                }
+            }
+            if (job != noMessage) {
+                const QRectF bar(box.rect.left() + pad, box.rect.bottom() - s.px(16),
+                                 box.rect.width() - 2 * pad, s.px(7));
+                p.setPen(Qt::NoPen);
+                p.setBrush(pal.grid);
+                p.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2);
+                p.setBrush(leaseLost ? pal.stale : pal.inFlight.darker(115));
+                p.drawRoundedRect(
+                    QRectF(bar.topLeft(), QSizeF(bar.width() * sw->progress, bar.height())),
+                    bar.height() / 2, bar.height() / 2);
+            } else {
+                s.text(QRectF(box.rect.left() + pad, box.rect.bottom() - s.px(22),
+                              box.rect.width() - 2 * pad, s.px(18)),
+                       detail, s.font(8), pal.mutedText);
+            }
+            continue;
+        }
+
+        // Full box: name, card slot, four lines of text, and the last thing it did.
+        const QRectF head(box.rect.left() + pad, box.rect.top() + s.px(6),
+                          box.rect.width() - 2 * pad, s.px(22));
+        s.text(head, qs(cw.name), s.font(11, true), pal.text);
+        {
+            // A badge on the right of the name: what the worker is doing, in words.
+            const QString badge = crashed ? tr("CRASHED") : job != noMessage ? tr("busy") : status;
+            const QFont bf = s.font(8, true);
+            const double bw = s.textWidth(badge, bf) + s.px(14);
+            const QRectF br(head.right() - bw, head.top() + s.px(2), bw, s.px(18));
+            const QColor bc = crashed            ? pal.crash
+                              : job != noMessage ? (leaseLost ? pal.stale : pal.inFlight)
+                                                 : pal.grid;
+            p.setPen(Qt::NoPen);
+            p.setBrush(bc);
+            p.drawRoundedRect(br, br.height() / 2, br.height() / 2);
+            s.text(br, badge, bf,
+                   crashed || leaseLost ? textOn(bc) : (job != noMessage ? textOn(bc) : pal.text),
+                   Qt::AlignCenter);
+        }
+
+        // The slot: the held card (travelling in when it just arrived), or an empty place.
+        const QRectF slot = box.slot;
+        p.setPen(s.pen(pal.grid, 1.5, Qt::DotLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(slot, s.px(7), s.px(7));
+        if (!box.held.empty()) {
+            const StageCard &c = state.cards[static_cast<std::size_t>(box.held.front())];
+            const bool sel =
+                selection.kind == Selection::Kind::Message && selection.message == c.message;
+            CardText text{qs(c.label), qs(c.key),
+                          tr("handle %1").arg(handleOf(c.message, c.receipt))};
+            QRectF at = slot;
+            if (fr.animate && c.arrival < 1) {
+                QRectF from;
+                if (c.movedFrom != engineActor) {
+                    if (const Frame::WorkerBox *wb = fr.workerBox(c.movedFrom))
+                        from = wb->slot;
+                } else if (const Frame::Slot *qslot = fr.queueSlot(c.message)) {
+                    from = qslot->rect;
+                }
+                // Returned and received again at the same instant: back to the queue first.
+                const MessageTrack *t = timeline->track(c.message);
+                const PhaseSpan *span = timeline->spanAt(c.message, state.time);
+                QRectF via;
+                if (t && span) {
+                    const auto index = static_cast<std::size_t>(span - t->spans.data());
+                    if (index >= 2 && t->spans[index - 1].from == t->spans[index - 1].to &&
+                        t->spans[index - 2].phase == MessagePhase::InFlight) {
+                        if (const Frame::WorkerBox *wb = fr.workerBox(t->spans[index - 2].holder)) {
+                            via = from;
+                            from = wb->slot;
+                        }
+                    }
+                }
+                if (!via.isEmpty())
+                    at = c.arrival < 0.5 ? lerp(from, via, smooth(c.arrival * 2))
+                                         : lerp(via, slot, smooth(c.arrival * 2 - 1));
+                else if (!from.isEmpty())
+                    at = lerp(from, slot, smooth(c.arrival));
+            }
+            // More messages held from the same batch: a stack of card edges behind it.
+            for (std::size_t k = std::min<std::size_t>(box.held.size() - 1, 2); k > 0; --k) {
+                const QRectF behind = slot.translated(s.px(4) * static_cast<double>(k),
+                                                      -s.px(4) * static_cast<double>(k));
+                p.setPen(s.pen(pal.inFlight.darker(150), 1.2));
+                p.setBrush(pal.inFlight.lighter(115));
+                p.drawRoundedRect(behind, s.px(7), s.px(7));
+            }
+            if (at == slot)
+                paintCard(s, at, CardLook::Held, text, crashed ? 0.55 : 1, c.remaining, c.pulse,
+                          sel);
+            else
+                travelling.push_back([&s, at, text, remaining = c.remaining, pulse = c.pulse, sel] {
+                    paintCard(s, at, CardLook::Held, text, 1, remaining, pulse, sel);
+                });
+        } else if (leaseLost) {
+            // Still working on a message it no longer holds: its handle is stale.
+            const bool sel = selection.kind == Selection::Kind::Message && selection.message == job;
+            const auto key = run->keyOf(job);
+            paintCard(s, slot, CardLook::LeaseLost,
+                      {qs(messageLabel(job)), key ? qs(run->ledger.key(*key)) : QString(),
+                       jobCard ? tr("stale: %1").arg(handleOf(job, jobReceipt))
+                               : tr("gone (%1)").arg(handleOf(job, jobReceipt))},
+                      1, -1, 0, sel);
+        } else if (!crashed && std::none_of(state.flashes.begin(), state.flashes.end(),
+                                            [&](const StageFlash &f) {
+                                                return f.actor == cw.actor &&
+                                                       (f.kind == StageFlash::Kind::Deleted ||
+                                                        f.kind == StageFlash::Kind::StaleDelete ||
+                                                        f.kind == StageFlash::Kind::DeleteGone);
+                                            })) {
+            s.text(slot, tr("no message"), s.font(8), pal.mutedText, Qt::AlignCenter);
+        }
+        if (crashed) {
+            s.cross(slot.center(), slot.height() * 0.75, pal.crash, 0.9, 0.14);
+        }
+
+        // Marks that just happened at this worker: a delete's tick, a stale delete's hollow tick.
+        for (const StageFlash &flash : state.flashes) {
+            if (flash.actor != cw.actor || cw.actor == engineActor)
+                continue;
+            const double alpha = 1 - flash.age;
+            const QPointF c = slot.center();
+            if (flash.kind == StageFlash::Kind::Deleted)
+                s.tick(c, s.px(34), pal.deleted, false, alpha);
+            else if (flash.kind == StageFlash::Kind::StaleDelete ||
+                     flash.kind == StageFlash::Kind::DeleteGone)
+                s.tick(c, s.px(34), pal.stale, true, alpha);
+        }
+
+        // Text beside the slot.
+        const double tx = slot.right() + s.px(10);
+        const double tw = box.rect.right() - pad - tx;
+        const double lh = s.px(16);
+        double ty = slot.top();
+        s.text(QRectF(tx, ty, tw, lh), status, s.font(9.5, true), crashed ? pal.crash : pal.text);
+        ty += lh;
+        s.text(QRectF(tx, ty, tw, lh), detail, s.font(8.5), pal.mutedText);
+        ty += lh;
+        if (job != noMessage) {
+            const double labelW = s.px(58);
+            const QRectF bar(tx, ty + lh * 0.3, std::max(s.px(20), tw - labelW), lh * 0.4);
+            p.setPen(Qt::NoPen);
+            p.setBrush(pal.grid);
+            p.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2);
+            p.setBrush(leaseLost ? pal.stale : pal.inFlight.darker(115));
+            p.drawRoundedRect(
+                QRectF(bar.topLeft(),
+                       QSizeF(bar.width() * std::clamp(sw->progress, 0.0, 1.0), bar.height())),
+                bar.height() / 2, bar.height() / 2);
+            s.text(QRectF(bar.right() + s.px(4), ty, tw - bar.width() - s.px(4), lh),
+                   QStringLiteral("%1/%2 s").arg(
+                       qs(formatSeconds((state.time - jobFrom) / 1000 * 1000)),
+                       qs(formatSeconds((sw->jobEnd - jobFrom) / 1000 * 1000))),
+                   s.font(8), pal.mutedText);
+        }
+        ty += lh;
+        // The lease: what the teacher points at when it runs out.
+        if (leaseLost) {
+            QString why;
+            if (jobCard && jobCard->phase == MessagePhase::InFlight)
+                why = tr("lease expired: %1 has it").arg(qs(run->log().actorName(jobCard->holder)));
+            else if (jobCard)
+                why = tr("lease expired: visible again");
+            else {
+                why = tr("already deleted");
+                if (const MessageTrack *t = timeline->track(job)) {
+                    for (const PhaseSpan &span : t->spans) {
+                        if (span.phase == MessagePhase::Deleted && span.from <= state.time)
+                            why =
+                                tr("%1 deleted it")
+                                    .arg(qs(run->log().actorName(run->log()[span.sequence].actor)));
+                    }
+                }
+            }
+            s.warning(QPointF(tx + s.px(7), ty + lh / 2), s.px(13), pal.stale);
+            // Two lines if need be: this is the sentence the teacher points at.
+            s.text2(QRectF(tx + s.px(16), ty, tw - s.px(16), 2 * lh - s.px(2)), why,
+                    s.font(8.5, true), pal.stale);
+        } else if (!box.held.empty()) {
+            const StageCard &c = state.cards[static_cast<std::size_t>(box.held.front())];
+            s.text(
+                QRectF(tx, ty, tw, lh),
+                (crashed ? tr("abandoned: back at %1").arg(tAt(c.deadline))
+                         : tr("hidden until %1").arg(tAt(c.deadline))) +
+                    (box.held.size() > 1 ? tr(" · +%1 held").arg(box.held.size() - 1) : QString()),
+                s.font(8.5), crashed ? pal.crash : pal.mutedText);
+        }
+
+        // The last thing it did, on a band at the bottom.
+        if (track) {
+            const WorkerNote note =
+                workerNote(*run, *timeline, *track, state.time, service->effectPast);
+            if (note.time >= 0) {
+                const QRectF band(box.rect.left() + s.px(4), box.rect.bottom() - s.px(38),
+                                  box.rect.width() - s.px(8), s.px(34));
+                const bool fresh = state.time - note.time < fr.flashMs;
+                const double freshness = fresh ? 1 - static_cast<double>(state.time - note.time) /
+                                                         static_cast<double>(fr.flashMs)
+                                               : 0;
+                QColor tone = dark ? pal.mutedText : pal.grid.darker(110);
+                if (note.tone == Tone::Good)
+                    tone = pal.deleted;
+                else if (note.tone == Tone::Bad)
+                    tone = pal.stale;
+                else if (note.tone == Tone::Heartbeat)
+                    tone = pal.heartbeat;
+                p.setPen(Qt::NoPen);
+                p.setBrush(withAlpha(tone, 0.10 + 0.25 * freshness));
+                p.drawRoundedRect(band, s.px(5), s.px(5));
+                const QPointF ic(band.left() + s.px(12), band.center().y());
+                const double is = s.px(14);
+                switch (note.icon) {
+                case WorkerMark::Kind::Delete:
+                case WorkerMark::Kind::Effect:
+                case WorkerMark::Kind::IdempotencySkip:
+                    s.tick(ic, is, pal.deleted, false, 1);
+                    break;
+                case WorkerMark::Kind::StaleDelete:
+                case WorkerMark::Kind::DeleteGone:
+                    s.tick(ic, is, pal.stale, true, 1);
+                    break;
+                case WorkerMark::Kind::DuplicateEffect:
+                case WorkerMark::Kind::JobFailed:
+                    s.warning(ic, is, pal.stale);
+                    break;
+                case WorkerMark::Kind::Crash:
+                    s.cross(ic, is * 0.8, pal.crash, 1);
+                    break;
+                case WorkerMark::Kind::Heartbeat:
+                    s.heart(ic, is, dark ? pal.heartbeat : pal.heartbeat.darker(140));
+                    break;
+                default:
+                    s.arrowHead(ic + QPointF(is / 2, 0), ic - QPointF(is / 2, 0), is * 0.8,
+                                pal.mutedText);
+                    break;
+                }
+                const QColor ink = note.tone == Tone::Bad
+                                       ? (dark ? pal.stale : pal.stale.darker(135))
+                                   : note.tone == Tone::Good
+                                       ? (dark ? pal.deleted.lighter(140) : pal.deleted.darker(110))
+                                       : pal.text;
+                s.text2(band.adjusted(s.px(24), s.px(2), -s.px(6), -s.px(2)), note.text,
+                        s.font(8.5, fresh && note.tone == Tone::Bad), ink);
+            }
+        }
+    }
+    if (fr.moreWorkers > 0) {
+        p.setPen(s.pen(frameColor, 1.5, Qt::DotLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(fr.moreWorkersRect, s.px(8), s.px(8));
+        s.text(fr.moreWorkersRect, tr("+%1 more workers").arg(fr.moreWorkers), s.font(10, true),
+               pal.mutedText, Qt::AlignCenter);
+    }
+
+    // The double charge in the making: a red bracket joining the two workers.
+    for (const auto &[a, b] : overlaps) {
+        const StageWorker *sw = fr.stageWorker(*a);
+        const QString label = tr("both processing %1").arg(qs(messageLabel(sw->job)));
+        const QRectF ra = a->rect;
+        const QRectF rb = b->rect;
+        QPainterPath bracket;
+        QPointF at;
+        if (std::abs(ra.left() - rb.left()) < 1) {
+            // Stacked: a bracket on their right, the label in the gap between them.
+            const double x = ra.right() + s.px(10);
+            bracket.moveTo(ra.right() + s.px(2), ra.center().y());
+            bracket.lineTo(x, ra.center().y());
+            bracket.lineTo(x, rb.center().y());
+            bracket.lineTo(rb.right() + s.px(2), rb.center().y());
+            at = QPointF(ra.center().x(), rb.top() > ra.bottom()
+                                              ? (ra.bottom() + rb.top()) / 2
+                                              : (ra.center().y() + rb.center().y()) / 2);
+        } else if (std::abs(ra.top() - rb.top()) < 1) {
+            // Side by side: a bracket below them.
+            const double y =
+                ra.bottom() + (a->compact ? s.px(compactGapU) : s.px(workerRowGapU)) / 2;
+            bracket.moveTo(ra.center().x(), ra.bottom() + s.px(2));
+            bracket.lineTo(ra.center().x(), y);
+            bracket.lineTo(rb.center().x(), y);
+            bracket.lineTo(rb.center().x(), rb.bottom() + s.px(2));
+            at = QPointF((ra.center().x() + rb.center().x()) / 2, y);
+        } else {
+            bracket.moveTo(ra.center());
+            bracket.lineTo(rb.center());
+            at = (ra.center() + rb.center()) / 2;
+        }
+        p.setBrush(Qt::NoBrush);
+        p.setPen(s.pen(pal.duplicate, a->compact ? 2.5 : 3.5));
+        p.drawPath(bracket);
+        // Compact rows have no room for the label: their own line says it.
+        if (a->compact)
+            continue;
+        const QFont lf = s.font(9.5, true);
+        const double lw = s.textWidth(label, lf) + s.px(34);
+        const QRectF pill(at.x() - lw / 2, at.y() - s.px(12), lw, s.px(24));
+        p.setPen(Qt::NoPen);
+        p.setBrush(pal.duplicate);
+        p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+        s.warning(QPointF(pill.left() + s.px(14), pill.center().y()), s.px(14),
+                  textOn(pal.duplicate));
+        s.text(pill.adjusted(s.px(24), 0, -s.px(8), 0), label, lf, textOn(pal.duplicate),
+               Qt::AlignCenter);
+    }
+
+    // Services and their ledger.
+    for (const Frame::ServiceBox &box : fr.services) {
+        const bool twice = box.duplicates > 0;
+        p.setBrush(pal.surface);
+        p.setPen(twice ? s.pen(pal.duplicate, 3) : s.pen(frameColor, 1.5));
+        p.drawRoundedRect(box.rect, s.px(10), s.px(10));
+        const double pad = s.px(10);
+        const QRectF head(box.rect.left() + pad, box.rect.top() + s.px(6),
+                          box.rect.width() - 2 * pad, s.px(22));
+        s.text(head, qs(box.service->name), s.font(11.5, true), pal.text);
+        s.text(QRectF(head.left(), head.bottom(), head.width(), s.px(15)), qs(box.service->effect),
+               s.font(8.5), pal.mutedText);
+        QString summary;
+        if (box.effects == 0)
+            summary = tr("nothing %1 yet").arg(qs(box.service->effectPast));
+        else
+            summary = tr("%1, %2 in all")
+                          .arg(count(box.keys, "key", "keys"), count(box.effects, "time", "times"));
+        s.text(QRectF(head.left(), head.bottom() + s.px(15), head.width(), s.px(15)), summary,
+               s.font(8, twice), twice ? pal.duplicate : pal.mutedText);
+        for (const Frame::ServiceRow &row : box.rows) {
+            const QRectF r = row.rect;
+            const bool dup = row.count > 1;
+            if (row.flash > 0) {
+                p.setPen(Qt::NoPen);
+                p.setBrush(
+                    withAlpha(row.flashDuplicate ? pal.duplicate : pal.effect, 0.35 * row.flash));
+                p.drawRoundedRect(r.adjusted(-s.px(4), 0, s.px(4), 0), s.px(5), s.px(5));
+            }
+            if (dup) {
+                // Loud: red band, warning sign, words. The double charge is what the stage is
+                // about.
+                const QRectF band = r.adjusted(-s.px(2), s.px(2), s.px(2), -s.px(2));
+                p.setPen(Qt::NoPen);
+                p.setBrush(pal.duplicate);
+                p.drawRoundedRect(band, s.px(6), s.px(6));
+                const QColor ink = textOn(pal.duplicate);
+                const double half = band.height() / 2;
+                s.warning(QPointF(band.left() + s.px(13), band.top() + half / 2 + s.px(2)),
+                          s.px(15), ink);
+                s.text(QRectF(band.left() + s.px(26), band.top() + s.px(2), band.width() - s.px(70),
+                              half),
+                       qs(row.key), s.font(10, true), ink);
+                s.text(QRectF(band.right() - s.px(48), band.top() + s.px(2), s.px(42), half),
+                       QStringLiteral("×%1").arg(row.count), s.font(11, true), ink,
+                       Qt::AlignRight | Qt::AlignVCenter);
+                const QString loud =
+                    row.count == 2
+                        ? tr("%1 twice!").arg(qs(box.service->effectPast))
+                        : tr("%1 %2 times!").arg(qs(box.service->effectPast)).arg(row.count);
+                s.text(QRectF(band.left() + s.px(26), band.top() + half, band.width() - s.px(30),
+                              half - s.px(2)),
+                       loud, s.font(10, true), ink);
+                continue;
+            }
+            if (row.count > 0)
+                s.tick(QPointF(r.left() + s.px(9), r.center().y()), s.px(13), pal.effect, false, 1);
+            else
+                s.heart(QPointF(r.left() + s.px(9), r.center().y()), s.px(13), pal.mutedText);
+            // The key keeps the width it needs; the count takes the rest.
+            const QFont kf = s.font(9.5);
+            const double kw =
+                std::min(s.textWidth(qs(row.key), kf) + s.px(8), (r.width() - s.px(22)) * 0.55);
+            s.text(QRectF(r.left() + s.px(22), r.top(), kw, r.height()), qs(row.key), kf, pal.text);
+            QString what = row.count > 0
+                               ? tr("%1 ×%2").arg(qs(box.service->effectPast)).arg(row.count)
+                               : QString();
+            if (row.skipped > 0)
+                what += (what.isEmpty() ? QString() : QStringLiteral(", ")) +
+                        tr("%1 skipped").arg(row.skipped);
+            const double wx = r.left() + s.px(22) + kw;
+            s.text(QRectF(wx, r.top(), r.right() - wx, r.height()), what, s.font(8.5),
+                   pal.mutedText, Qt::AlignRight | Qt::AlignVCenter);
+        }
+        if (box.more > 0) {
+            const double y = box.rows.empty() ? box.rect.top() + s.px(serviceHeaderU)
+                                              : box.rows.back().rect.bottom();
+            s.text(QRectF(box.rect.left() + pad, y, box.rect.width() - 2 * pad, s.px(serviceRowU)),
+                   box.more == 1 ? tr("+1 more key") : tr("+%1 more keys").arg(box.more),
+                   s.font(8.5, true), pal.mutedText);
+        }
+    }
+
+    // Trails of recent moves: received, back in the queue, moved to the DLQ; and effects. A
+    // batch moves several cards along one way: only the first trail there gets a label.
+    QSet<QString> labelled;
+    auto once = [&](const QString &way, const QString &label) {
+        if (labelled.contains(way))
+            return QString();
+        labelled.insert(way);
+        return label;
+    };
+    for (const StageCard &c : state.cards) {
+        if (c.since > state.time || state.time - c.since >= fr.flashMs ||
+            (c.arrival <= 0 && fr.animate))
+            continue;
+        const double age =
+            static_cast<double>(state.time - c.since) / static_cast<double>(fr.flashMs);
+        const double alpha = 0.9 * (1 - age);
+        const Frame::Slot *qslot = fr.queueSlot(c.message);
+        if (c.phase == MessagePhase::InFlight) {
+            const Frame::WorkerBox *wb = fr.workerBox(c.holder);
+            if (!wb || !qslot || fr.heldRect(*wb, c.message).isEmpty())
+                continue;
+            // Came back and went out again at the same instant: draw the way back too.
+            const MessageTrack *t = timeline->track(c.message);
+            const PhaseSpan *span = timeline->spanAt(c.message, state.time);
+            if (t && span) {
+                const auto index = static_cast<std::size_t>(span - t->spans.data());
+                if (index >= 2 && t->spans[index - 1].from == t->spans[index - 1].to &&
+                    t->spans[index - 2].phase == MessagePhase::InFlight) {
+                    if (const Frame::WorkerBox *old = fr.workerBox(t->spans[index - 2].holder))
+                        s.trail(QPointF(old->slot.left(), old->slot.center().y()),
+                                QPointF(qslot->rect.right(), qslot->rect.center().y()), pal.stale,
+                                alpha,
+                                once(QStringLiteral("back %1").arg(old->worker->actor),
+                                     tr("lease expired")));
+                }
+            }
+            if (c.movedFrom == engineActor)
+                s.trail(QPointF(qslot->rect.right(), qslot->rect.center().y()),
+                        QPointF(wb->slot.left(), wb->slot.center().y()),
+                        dark ? pal.inFlight : pal.inFlight.darker(140), alpha,
+                        once(QStringLiteral("received %1").arg(c.holder),
+                             tr("received %1").arg(handleOf(c.message, c.receipt))));
+        } else if (c.movedFrom != engineActor && qslot) {
+            if (const Frame::WorkerBox *wb = fr.workerBox(c.movedFrom))
+                s.trail(QPointF(wb->slot.left(), wb->slot.center().y()),
+                        QPointF(qslot->rect.right(), qslot->rect.center().y()), pal.stale, alpha,
+                        once(QStringLiteral("back %1").arg(c.movedFrom), tr("lease expired")));
+        } else if (c.movedFromQueue != noQueue && c.movedFromQueue != c.queue && qslot) {
+            if (const Frame::QueueBox *src = fr.queueBox(c.movedFromQueue))
+                s.trail(QPointF(src->rect.center().x(), src->rect.bottom()),
+                        QPointF(qslot->rect.center().x(), qslot->rect.top()), pal.deadLetter, alpha,
+                        once(QStringLiteral("dlq"), tr("moved to the DLQ")));
+        }
+    }
+    for (const StageFlash &flash : state.flashes) {
+        if (flash.kind != StageFlash::Kind::Effect &&
+            flash.kind != StageFlash::Kind::DuplicateEffect)
+            continue;
+        const Frame::WorkerBox *wb = fr.workerBox(flash.actor);
+        const Cast::Worker *cw = m_cast->worker(flash.actor);
+        if (!wb || !cw)
+            continue;
+        const std::size_t si =
+            cw->service < 0 ? fr.services.size() - 1 : static_cast<std::size_t>(cw->service);
+        if (si >= fr.services.size())
+            continue;
+        const bool dup = flash.kind == StageFlash::Kind::DuplicateEffect;
+        // Among many workers only the duplicates get an arrow: the rest would be a thicket.
+        if (wb->compact && !dup)
+            continue;
+        const QRectF sr = fr.services[si].rect;
+        s.trail(QPointF(wb->rect.right(), wb->rect.center().y()),
+                QPointF(sr.left(), sr.top() + s.px(serviceHeaderU)),
+                dup ? pal.duplicate : pal.effect, 1 - flash.age, {});
+    }
+
+    for (const auto &paintTravelling : travelling)
+        paintTravelling();
+
+    // The legend: every mark is a shape as well as a colour. It shrinks a little rather than
+    // lose an entry.
+    if (fr.legend.height() > 0) {
+        using Draw = std::function<void(const QRectF &)>;
+        const std::vector<std::pair<Draw, QString>> items = {
+            {[&](const QRectF &r) {
+                 p.setPen(Qt::NoPen);
+                 p.setBrush(pal.visible);
+                 p.drawRoundedRect(r, s.px(3), s.px(3));
+             },
+             tr("visible")},
+            {[&](const QRectF &r) {
+                 p.setPen(s.pen(pal.inFlight.darker(125), 1.5, Qt::DashLine));
+                 p.setBrush(withAlpha(pal.inFlight, 0.12));
+                 p.drawRoundedRect(r, s.px(3), s.px(3));
+             },
+             tr("in flight: hidden, still in the queue")},
+            {[&](const QRectF &r) {
+                 p.setPen(Qt::NoPen);
+                 p.setBrush(pal.inFlight);
+                 p.drawRoundedRect(r, s.px(3), s.px(3));
+             },
+             tr("lent to a worker")},
+            {[&](const QRectF &r) {
+                 s.ring(r.center(), r.height() * 0.4, 0.65, 0, pal.inFlight.darker(110), pal.grid);
+             },
+             tr("time left to delete")},
+            {[&](const QRectF &r) { s.tick(r.center(), r.height(), pal.deleted, false, 1); },
+             tr("deleted")},
+            {[&](const QRectF &r) {
+                 s.tick(r.center(), r.height(), pal.stale, true, 1, pal.background);
+             },
+             tr("delete did nothing")},
+            {[&](const QRectF &r) { s.warning(r.center(), r.height(), pal.duplicate); },
+             tr("duplicate effect")},
+            {[&](const QRectF &r) { s.cross(r.center(), r.height() * 0.8, pal.crash, 1); },
+             tr("crashed")},
+        };
+        double shrink = 1;
+        for (int attempt = 0; attempt < 4; ++attempt) {
+            const QFont lf = s.font(8 * shrink);
+            double total = 0;
+            for (const auto &item : items)
+                total += s.px(22 * shrink + 5 + 14 * shrink) + s.textWidth(item.second, lf);
+            if (total <= fr.legend.width())
+                break;
+            shrink = std::max(0.85, shrink * fr.legend.width() / total);
+        }
+        const QFont lf = s.font(8 * shrink);
+        const double sw = s.px(22 * shrink);
+        const double sh = s.px(14 * shrink);
+        double x = fr.legend.left();
+        const double y = fr.legend.center().y();
+        for (const auto &[draw, label] : items) {
+            const double tw = s.textWidth(label, lf);
+            if (x + sw + s.px(5) + tw > fr.legend.right())
+                break;
+            draw(QRectF(x, y - sh / 2, sw, sh));
+            s.text(QRectF(x + sw + s.px(5), fr.legend.top(), tw + s.px(2), fr.legend.height()),
+                   label, lf, pal.mutedText);
+            x += sw + s.px(5) + tw + s.px(14 * shrink);
+        }
+    }
+}
+
+} // namespace inflight

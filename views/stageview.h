@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The animated stage: the queue as a container of message cards, the workers holding and
+// processing them, and the downstream service counting its effects per business key. Everything
+// on it is computed from the playhead time alone (stageAt), so a frame never depends on the one
+// before it: scrubbing backwards animates as correctly as playing forwards.
+
+#include "playback.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <string>
+
+namespace inflight {
+
+class StageView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit StageView(Playback *playback, QWidget *parent = nullptr);
+    ~StageView() override;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    /// Where the message's card is drawn at the current time, in widget coordinates: at the
+    /// worker holding it when it is in flight, else in its queue. Empty when it is not on stage
+    /// (not sent yet, gone, or one of the "+N more").
+    QRectF cardRect(MessageNumber message) const;
+    /// The worker's box, or an empty rectangle when it is not shown.
+    QRectF workerRect(ActorId worker) const;
+    /// The container of the queue with this name, or an empty rectangle.
+    QRectF queueRect(const std::string &name) const;
+    /// What a click at `point` selects: a message card, a worker, or nothing.
+    Selection selectionAt(QPointF point) const;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    struct Cast;
+    struct Frame;
+
+    void rebuildCast();
+    void invalidate();
+    /// The picture at the current time and size, computed on demand and kept until something
+    /// it depends on changes (a cache, not state: it is a function of time, size and theme).
+    const Frame &frame() const;
+    std::unique_ptr<Frame> buildFrame() const;
+
+    Playback *m_playback;
+    std::unique_ptr<Cast> m_cast;
+    mutable std::unique_ptr<Frame> m_frame;
+};
+
+} // namespace inflight
