@@ -1,0 +1,392 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The timeline widget on the double-charge toy: its lanes and labels, the double-processing
+// highlight, clicking, zooming, scrolling, fitting and following the playhead.
+
+#include "playback.h"
+#include "run.h"
+#include "scenarioloader.h"
+#include "theme.h"
+#include "timelineview.h"
+
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <qcustomplot.h>
+
+#include <memory>
+
+using namespace inflight;
+
+namespace {
+
+std::shared_ptr<const Run> toyRun()
+{
+    const ScenarioLoad load =
+        loadScenarioFile(std::string(INFLIGHT_SCENARIOS) + "/double-charge-toy.json");
+    if (!load.ok())
+        qFatal("%s", load.report().c_str());
+    return std::make_shared<const Run>(simulate(*load.scenario));
+}
+
+/// Many orders, two workers: more message lanes than fit on screen.
+std::shared_ptr<const Run> manyMessagesRun(int orders)
+{
+    Scenario sc;
+    sc.name = "many";
+    sc.queues.push_back({"orders", {{"VisibilityTimeout", "30"}}});
+    ProducerSpec producer;
+    producer.queue = "orders";
+    producer.rates.push_back({0, static_cast<TimeMs>(orders) * 500, 2, false});
+    sc.producers.push_back(producer);
+    WorkerSpec worker;
+    worker.count = 2;
+    worker.queue = "orders";
+    worker.processing = DurationProfile::fixed(800);
+    sc.workers.push_back(worker);
+    return std::make_shared<const Run>(simulate(sc));
+}
+
+QPoint pointAt(TimelineView &view, double seconds, int lane)
+{
+    return QPoint(static_cast<int>(view.plot()->xAxis->coordToPixel(seconds)),
+                  view.laneRect(lane).center().y());
+}
+
+void sendWheel(QWidget *widget, QPoint position, int delta, Qt::KeyboardModifiers modifiers)
+{
+    QWheelEvent event(QPointF(position), QPointF(widget->mapToGlobal(position)), QPoint(),
+                      QPoint(0, delta), Qt::NoButton, modifiers, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(widget, &event);
+}
+
+/// The average colour of a small square.
+QColor averageAround(const QImage &image, QPoint centre, int half)
+{
+    double r = 0, g = 0, b = 0;
+    int n = 0;
+    for (int y = centre.y() - half; y <= centre.y() + half; ++y) {
+        for (int x = centre.x() - half; x <= centre.x() + half; ++x) {
+            const QColor c = image.pixelColor(x, y);
+            r += c.redF();
+            g += c.greenF();
+            b += c.blueF();
+            ++n;
+        }
+    }
+    return QColor::fromRgbF(static_cast<float>(r / n), static_cast<float>(g / n),
+                            static_cast<float>(b / n));
+}
+
+} // namespace
+
+class TestTimelineView : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<Playback> m_playback;
+    std::unique_ptr<TimelineView> m_view;
+
+    void show(std::shared_ptr<const Run> run, QSize size = QSize(1100, 560))
+    {
+        m_playback = std::make_unique<Playback>();
+        m_playback->setRun(std::move(run));
+        m_view = std::make_unique<TimelineView>(m_playback.get());
+        m_view->resize(size);
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+        settle();
+    }
+    /// Runs the queued replots, and one immediate replot so the layout is current.
+    void settle()
+    {
+        QCoreApplication::processEvents();
+        m_view->plot()->replot();
+        QCoreApplication::processEvents();
+    }
+    int laneLabelled(const QString &label) const
+    {
+        for (int lane = 0; lane < m_view->laneCount(); ++lane) {
+            if (m_view->laneLabel(lane) == label)
+                return lane;
+        }
+        return -1;
+    }
+
+private slots:
+    void init()
+    {
+        Theme::instance().setDark(false);
+        Theme::instance().setScale(1);
+        Theme::instance().setPresentation(false);
+    }
+
+    void cleanup()
+    {
+        m_view.reset();
+        m_playback.reset();
+    }
+
+    void toyHasALaneForEveryMessageAndWorker_data()
+    {
+        QTest::addColumn<int>("lane");
+        QTest::addColumn<QString>("label");
+        QTest::newRow("the message, with its business key") << 0 << "m1 ord_7731";
+        QTest::newRow("the first worker") << 1 << "worker-1";
+        QTest::newRow("the second worker") << 2 << "worker-2";
+        QTest::newRow("the side effects") << 3 << "effects";
+    }
+
+    void toyHasALaneForEveryMessageAndWorker()
+    {
+        QFETCH(int, lane);
+        QFETCH(QString, label);
+        show(toyRun());
+        const RunTimeline &timeline = *m_playback->timeline();
+        QCOMPARE(m_view->laneCount(),
+                 static_cast<int>(timeline.messages().size() + timeline.workers().size() + 1));
+        QCOMPARE(m_view->laneLabel(lane), label);
+        const QRect rect = m_view->laneRect(lane);
+        QVERIFY2(!rect.isEmpty(), "every lane of the toy is on screen");
+        QVERIFY(m_view->plot()->axisRect()->rect().contains(rect.center()));
+        QCOMPARE(m_view->laneAt(rect.center()), lane);
+    }
+
+    void toyHighlightsTheDoubleProcessing()
+    {
+        show(toyRun());
+        const auto &overlaps = m_view->model().overlaps();
+        QCOMPARE(overlaps.size(), std::size_t(1));
+        const OverlapHighlight &overlap = overlaps.front();
+        QCOMPARE(overlap.from, TimeMs(30000));
+        QCOMPARE(overlap.to, TimeMs(45000));
+        QCOMPARE(m_view->laneLabel(overlap.firstWorkerLane), QStringLiteral("worker-1"));
+        QCOMPARE(m_view->laneLabel(overlap.secondWorkerLane), QStringLiteral("worker-2"));
+        QCOMPARE(m_view->laneLabel(overlap.messageLane), QStringLiteral("m1 ord_7731"));
+
+        // It is drawn: red across both worker lanes between 30 and 45 s, and not before.
+        const QImage image = m_view->plot()->grab().toImage();
+        for (int lane : {overlap.firstWorkerLane, overlap.secondWorkerLane}) {
+            const QRect r = m_view->laneRect(lane);
+            // Near the lane's top edge, clear of the bar, the label and the marks.
+            const int y = r.top() + r.height() / 8;
+            const QColor inside =
+                averageAround(image, QPoint(pointAt(*m_view, 32, lane).x(), y), 3);
+            const QColor before =
+                averageAround(image, QPoint(pointAt(*m_view, 10, lane).x(), y), 3);
+            QVERIFY2(
+                inside.redF() - inside.greenF() > 0.12,
+                qPrintable(QStringLiteral("lane %1 at 32 s is %2").arg(lane).arg(inside.name())));
+            QVERIFY2(
+                std::abs(before.redF() - before.greenF()) < 0.05,
+                qPrintable(QStringLiteral("lane %1 at 10 s is %2").arg(lane).arg(before.name())));
+        }
+    }
+
+    void plainClickSelectsALaneAndKeepsThePlayhead_data()
+    {
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("a message lane") << "m1 ord_7731" << int(Selection::Kind::Message);
+        QTest::newRow("a worker lane") << "worker-2" << int(Selection::Kind::Worker);
+    }
+
+    void plainClickSelectsALaneAndKeepsThePlayhead()
+    {
+        QFETCH(QString, label);
+        QFETCH(int, kind);
+        show(toyRun());
+        m_playback->seek(10000);
+        QSignalSpy selected(m_playback.get(), &Playback::selectionChanged);
+        const int lane = laneLabelled(label);
+        QVERIFY(lane >= 0);
+        QTest::mouseClick(m_view->plot(), Qt::LeftButton, {}, pointAt(*m_view, 20, lane));
+        QCOMPARE(selected.count(), 1);
+        const Selection &selection = m_playback->selection();
+        QCOMPARE(int(selection.kind), kind);
+        if (selection.kind == Selection::Kind::Message)
+            QCOMPARE(selection.message, m_view->model().messageTrack(lane).message);
+        else
+            QCOMPARE(selection.worker, m_view->model().workerTrack(lane).actor);
+        QCOMPARE(m_playback->time(), TimeMs(10000));
+    }
+
+    void clickOnALaneLabelSelectsIt()
+    {
+        show(toyRun());
+        const int lane = laneLabelled(QStringLiteral("worker-1"));
+        const QPoint onLabel(m_view->plot()->axisRect()->outerRect().left() + 10,
+                             m_view->laneRect(lane).center().y());
+        QTest::mouseClick(m_view->plot(), Qt::LeftButton, {}, onLabel);
+        QCOMPARE(m_playback->selection().kind, Selection::Kind::Worker);
+        QCOMPARE(m_playback->selection().worker, m_view->model().workerTrack(lane).actor);
+    }
+
+    void ctrlClickAndTheTimeAxisMoveThePlayhead()
+    {
+        show(toyRun());
+        const double msPerPixel =
+            m_view->visibleTimeRange().size() * 1000 / m_view->plot()->axisRect()->width();
+        QTest::mouseClick(m_view->plot(), Qt::LeftButton, Qt::ControlModifier,
+                          pointAt(*m_view, 20, 1));
+        QVERIFY2(std::abs(m_playback->time() - 20000) <= msPerPixel,
+                 qPrintable(QString::number(m_playback->time())));
+        QCOMPARE(m_playback->selection().kind, Selection::Kind::Worker);
+
+        const QRect area = m_view->plot()->axisRect()->rect();
+        const QPoint onAxis(static_cast<int>(m_view->plot()->xAxis->coordToPixel(50)),
+                            area.bottom() + 8);
+        QTest::mouseClick(m_view->plot(), Qt::LeftButton, {}, onAxis);
+        QVERIFY2(std::abs(m_playback->time() - 50000) <= msPerPixel,
+                 qPrintable(QString::number(m_playback->time())));
+    }
+
+    void zoomChangesTimeOnly()
+    {
+        show(toyRun());
+        const QCPRange before = m_view->visibleTimeRange();
+        const QCPRange lanesBefore = m_view->plot()->yAxis->range();
+        QList<QRect> rects;
+        for (int lane = 0; lane < m_view->laneCount(); ++lane)
+            rects.append(m_view->laneRect(lane));
+
+        sendWheel(m_view->plot(), pointAt(*m_view, 30, 1), 240, Qt::NoModifier);
+        settle();
+        const QCPRange wheeled = m_view->visibleTimeRange();
+        QVERIFY2(wheeled.size() < before.size() * 0.9, "the wheel zooms time in");
+        QVERIFY2(wheeled.contains(30), "about the cursor");
+
+        m_view->zoomIn();
+        settle();
+        QVERIFY(m_view->visibleTimeRange().size() < wheeled.size());
+        m_view->zoomOut();
+        m_view->panRight();
+        settle();
+
+        QCOMPARE(m_view->plot()->yAxis->range(), lanesBefore);
+        for (int lane = 0; lane < m_view->laneCount(); ++lane)
+            QCOMPARE(m_view->laneRect(lane), rects.at(lane));
+    }
+
+    void fitAllShowsTheWholeRun()
+    {
+        show(toyRun());
+        m_view->zoomIn();
+        m_view->zoomIn();
+        m_view->panRight();
+        settle();
+        QVERIFY(m_view->visibleTimeRange().size() < 50);
+        m_view->fitAll();
+        settle();
+        const QCPRange range = m_view->visibleTimeRange();
+        const double end = static_cast<double>(m_playback->endTime()) / 1000;
+        QCOMPARE(end, 75.0);
+        QVERIFY2(range.lower <= 0 && range.upper >= end, "0 to the end is on screen");
+        QVERIFY2(range.lower >= -0.05 * end && range.upper <= 1.05 * end, "and little else");
+
+        // F does the same.
+        m_view->zoomIn();
+        QTest::keyClick(m_view->plot(), Qt::Key_F);
+        QCOMPARE(m_view->visibleTimeRange(), range);
+    }
+
+    void zoomAndPanStayWithinTheRun()
+    {
+        show(toyRun());
+        for (int i = 0; i < 40; ++i)
+            m_view->zoomIn();
+        QVERIFY(m_view->visibleTimeRange().size() >= 0.0099);
+        for (int i = 0; i < 40; ++i)
+            m_view->zoomOut();
+        for (int i = 0; i < 20; ++i)
+            m_view->panRight();
+        const QCPRange range = m_view->visibleTimeRange();
+        QVERIFY(range.upper <= 75 * 1.05);
+        QVERIFY(range.lower >= -75 * 0.05);
+    }
+
+    void manyLanesScrollWithTheScrollBarAndShiftWheel()
+    {
+        show(manyMessagesRun(80), QSize(900, 420));
+        QCOMPARE(m_view->model().messageLaneCount(), 80);
+        QVERIFY2(m_view->laneScrollBar()->isVisible(), "80 lanes do not fit in 420 pixels");
+        const int workerLane = laneLabelled(QStringLiteral("worker-1"));
+        const QRect workerBefore = m_view->laneRect(workerLane);
+        QVERIFY2(!workerBefore.isEmpty(), "worker lanes stay pinned on screen");
+        const QRect firstBefore = m_view->laneRect(0);
+        const QCPRange time = m_view->visibleTimeRange();
+
+        sendWheel(m_view->plot(), pointAt(*m_view, 10, 0), -120, Qt::ShiftModifier);
+        settle();
+        const QRect firstAfter = m_view->laneRect(0);
+        QVERIFY2(firstAfter.isEmpty() || firstAfter.top() < firstBefore.top(),
+                 "Shift+wheel scrolls the message lanes");
+        QCOMPARE(m_view->visibleTimeRange(), time);
+        QCOMPARE(m_view->laneRect(workerLane), workerBefore);
+
+        m_view->laneScrollBar()->setValue(m_view->laneScrollBar()->maximum());
+        settle();
+        QVERIFY2(!m_view->laneRect(79).isEmpty(), "the scroll bar reaches the last message");
+
+        // Selecting a message scrolls it into view.
+        m_playback->selectMessage(m_view->model().messageTrack(0).message);
+        settle();
+        QVERIFY(!m_view->laneRect(0).isEmpty());
+    }
+
+    void thePlayheadStaysInView()
+    {
+        show(toyRun());
+        m_view->plot()->xAxis->setRange(0, 10);
+        settle();
+        m_playback->seek(60000);
+        settle();
+        QVERIFY2(m_view->visibleTimeRange().contains(60), "a seek off screen brings it in view");
+        const QCPRange range = m_view->visibleTimeRange();
+        m_playback->seek(61000);
+        QCOMPARE(m_view->visibleTimeRange(), range);
+    }
+
+    void hoverNarratesTheEventUnderTheCursor()
+    {
+        show(toyRun());
+        const int lane = laneLabelled(QStringLiteral("worker-2"));
+        QTest::mouseMove(m_view->plot(), pointAt(*m_view, 75, lane));
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QString text = QToolTip::text();
+        QVERIFY2(text.contains(QLatin1String("ms)")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("worker-2")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("charges the card")), qPrintable(text));
+    }
+
+    void followsTheTheme()
+    {
+        show(toyRun());
+        const QColor light = m_view->plot()->grab().toImage().pixelColor(2, 2);
+        Theme::instance().setDark(true);
+        Theme::instance().setScale(2);
+        settle();
+        const QColor dark = m_view->plot()->grab().toImage().pixelColor(2, 2);
+        QVERIFY(light.lightnessF() > 0.8);
+        QVERIFY(dark.lightnessF() < 0.3);
+        QVERIFY2(!m_view->laneRect(3).isEmpty(), "the lanes still fit at scale 2");
+        QCOMPARE(m_view->laneLabel(0), QStringLiteral("m1 ord_7731"));
+    }
+
+    void aNewRunKeepsTheZoom()
+    {
+        show(toyRun());
+        m_playback->seek(30000);
+        m_view->plot()->xAxis->setRange(20, 40);
+        // A what-if edit: the same moment of a new run stays on screen.
+        m_playback->setRun(toyRun());
+        settle();
+        QCOMPARE(m_view->visibleTimeRange(), QCPRange(20, 40));
+        QCOMPARE(m_view->laneCount(), 4);
+    }
+};
+
+QTEST_MAIN(TestTimelineView)
+#include "tst_timelineview.moc"

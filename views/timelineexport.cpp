@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "timelineexport.h"
+
+#include "timelinescene.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+namespace inflight {
+
+namespace {
+
+constexpr int minimumSide = 200;
+constexpr int maximumSide = 12000;
+constexpr double maximumScale = 4;
+
+TimeMs toMs(double seconds)
+{
+    return static_cast<TimeMs>(std::llround(seconds * 1000.0));
+}
+
+QString secondsText(TimeMs time)
+{
+    return QString::fromStdString(formatSeconds(time));
+}
+
+/// The window actually drawn, in milliseconds.
+std::pair<TimeMs, TimeMs> window(const RunTimeline &timeline, const TimelineExportOptions &o)
+{
+    const TimeMs from = o.fromSeconds >= 0 ? toMs(o.fromSeconds) : 0;
+    const TimeMs to = o.toSeconds >= 0 ? toMs(o.toSeconds) : timeline.endTime();
+    return {from, to};
+}
+
+QString defaultTitle(const Run &run)
+{
+    const Scenario &sc = run.scenario;
+    if (!sc.title.empty())
+        return QString::fromStdString(sc.title);
+    if (!sc.name.empty())
+        return QString::fromStdString(sc.name);
+    return QStringLiteral("Inflight timeline");
+}
+
+QString defaultCaption(const Run &run, TimeMs from, TimeMs to)
+{
+    QString caption = QStringLiteral("Scenario %1, seed %2, t = %3 to %4 s.")
+                          .arg(QString::fromStdString(run.scenario.name))
+                          .arg(run.seed)
+                          .arg(secondsText(from), secondsText(to));
+    // What the picture is usually about: keys effected more than once.
+    QStringList twice;
+    std::uint32_t more = 0;
+    for (std::uint32_t key = 0; key < run.ledger.keyCount(); ++key) {
+        if (run.ledger.effectCount(key) < 2)
+            continue;
+        if (twice.size() < 3)
+            twice.append(QString::fromStdString(run.describeKey(key)));
+        else
+            ++more;
+    }
+    if (!twice.isEmpty()) {
+        caption += QLatin1Char('\n') + twice.join(QStringLiteral("; "));
+        if (more > 0)
+            caption += QStringLiteral("; and %L1 more keys effected more than once").arg(more);
+        caption += QLatin1Char('.');
+    } else if (run.metrics.effects > 0) {
+        caption += QStringLiteral(" Every key was effected at most once.");
+    }
+    return caption;
+}
+
+/// A timeline drawn on a QCustomPlot that is never shown.
+struct Picture {
+    std::unique_ptr<RunTimeline> timeline;
+    std::unique_ptr<QCustomPlot> plot;
+    std::unique_ptr<TimelineScene> scene;
+    QString title;
+};
+
+Picture prepare(const Run &run, const TimelineExportOptions &o)
+{
+    Picture picture;
+    picture.timeline = std::make_unique<RunTimeline>(run);
+    const auto [from, to] = window(*picture.timeline, o);
+    const bool whole = o.fromSeconds < 0 && o.toSeconds < 0;
+    picture.plot = std::make_unique<QCustomPlot>();
+    picture.plot->setAttribute(Qt::WA_DontShowOnScreen);
+    picture.plot->resize(o.width, o.height);
+    picture.scene = std::make_unique<TimelineScene>(picture.plot.get(), TimelineScene::Mode::Print);
+    picture.scene->setStyle(TimelineStyle::forPrint(QSize(o.width, o.height)));
+    picture.scene->setModel(whole ? TimelineModel(picture.timeline.get())
+                                  : TimelineModel(picture.timeline.get(), from, to));
+    picture.title = o.title.isEmpty() ? defaultTitle(run) : o.title;
+    picture.scene->setTitle(picture.title);
+    picture.scene->setCaption(o.caption.isEmpty() ? defaultCaption(run, from, to) : o.caption);
+    const double fromSeconds = static_cast<double>(from) / 1000.0;
+    const double toSeconds = static_cast<double>(std::max(to, from + 1)) / 1000.0;
+    if (whole) {
+        // A little room either side, so a mark at t=0 or at the very end is drawn whole.
+        const double pad = std::max(toSeconds, 1.0) * 0.025;
+        picture.plot->xAxis->setRange(-pad, toSeconds + pad);
+    } else {
+        picture.plot->xAxis->setRange(fromSeconds, toSeconds);
+    }
+    return picture;
+}
+
+enum class Format { Png, Svg, Pdf, Unknown };
+
+Format formatOf(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png"))
+        return Format::Png;
+    if (suffix == QLatin1String("svg"))
+        return Format::Svg;
+    if (suffix == QLatin1String("pdf"))
+        return Format::Pdf;
+    return Format::Unknown;
+}
+
+QImage render(Picture &picture, const TimelineExportOptions &o)
+{
+    const QSize pixels(static_cast<int>(std::lround(o.width * o.scale)),
+                       static_cast<int>(std::lround(o.height * o.scale)));
+    QImage image(pixels, QImage::Format_RGB32);
+    image.setDevicePixelRatio(o.scale);
+    image.fill(Qt::white);
+    QCPPainter painter(&image);
+    picture.plot->toPainter(&painter, o.width, o.height);
+    painter.end();
+    return image;
+}
+
+QByteArray svgOf(Picture &picture, const TimelineExportOptions &o)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(QSize(o.width, o.height));
+    generator.setViewBox(QRect(0, 0, o.width, o.height));
+    generator.setResolution(96);
+    generator.setTitle(picture.title);
+    generator.setDescription(QStringLiteral("Made with Inflight"));
+    QCPPainter painter;
+    painter.begin(&generator);
+    picture.plot->toPainter(&painter, o.width, o.height);
+    painter.end();
+    // QSvgGenerator states the size in millimetres; a picture made in pixels says pixels, so a
+    // browser or slide tool places it at the size asked for.
+    QByteArray svg = buffer.data();
+    static const QRegularExpression size(
+        QStringLiteral("width=\"[0-9.]+mm\" height=\"[0-9.]+mm\""));
+    QString text = QString::fromUtf8(svg);
+    text.replace(size, QStringLiteral("width=\"%1\" height=\"%2\"").arg(o.width).arg(o.height));
+    return text.toUtf8();
+}
+
+} // namespace
+
+QString checkTimelineExportOptions(const Run &run, const TimelineExportOptions &o)
+{
+    if (o.width < minimumSide || o.height < minimumSide || o.width > maximumSide ||
+        o.height > maximumSide)
+        return QStringLiteral("the picture must be between %1 and %2 pixels on each side, not "
+                              "%3x%4")
+            .arg(minimumSide)
+            .arg(maximumSide)
+            .arg(o.width)
+            .arg(o.height);
+    if (!(o.scale >= 0.5 && o.scale <= maximumScale))
+        return QStringLiteral("the scale must be between 0.5 and %1, not %2")
+            .arg(maximumScale)
+            .arg(o.scale);
+    if (o.width * o.scale * o.height * o.scale > 400e6)
+        return QStringLiteral("%1x%2 at scale %3 is too many pixels")
+            .arg(o.width)
+            .arg(o.height)
+            .arg(o.scale);
+    if (!run.engine)
+        return QStringLiteral("there is no run to draw");
+    // As RunTimeline::endTime(), without deriving every span.
+    TimeMs end = run.endMs;
+    if (!run.log().empty())
+        end = std::max(end, run.log()[run.log().size() - 1].time);
+    const TimeMs from = o.fromSeconds >= 0 ? toMs(o.fromSeconds) : 0;
+    const TimeMs to = o.toSeconds >= 0 ? toMs(o.toSeconds) : end;
+    if (from >= to)
+        return QStringLiteral("the time window is empty: from %1 s to %2 s (the run ends at %3 s)")
+            .arg(secondsText(from), secondsText(to), secondsText(end));
+    return {};
+}
+
+QImage renderTimelineImage(const Run &run, const TimelineExportOptions &options)
+{
+    if (!checkTimelineExportOptions(run, options).isEmpty())
+        return {};
+    Picture picture = prepare(run, options);
+    return render(picture, options);
+}
+
+bool exportTimeline(const Run &run, const TimelineExportOptions &options, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = QStringLiteral("cannot export the timeline to %1: %2").arg(options.path, why);
+        return false;
+    };
+    if (options.path.isEmpty())
+        return fail(QStringLiteral("no file name given"));
+    const Format format = formatOf(options.path);
+    if (format == Format::Unknown) {
+        const QString suffix = QFileInfo(options.path).suffix();
+        return fail(QStringLiteral("unknown format '%1' (use .png, .svg or .pdf)")
+                        .arg(suffix.isEmpty() ? QStringLiteral("no extension")
+                                              : QLatin1Char('.') + suffix));
+    }
+    if (const QString problem = checkTimelineExportOptions(run, options); !problem.isEmpty())
+        return fail(problem);
+
+    // Written to a temporary file and renamed at the end: a failed export never leaves half a
+    // picture where an old one was.
+    QSaveFile file(options.path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+
+    Picture picture = prepare(run, options);
+    switch (format) {
+    case Format::Png: {
+        const QImage image = render(picture, options);
+        if (!image.save(&file, "PNG"))
+            return fail(QStringLiteral("the PNG encoder failed (%1)").arg(file.errorString()));
+        break;
+    }
+    case Format::Svg: {
+        const QByteArray svg = svgOf(picture, options);
+        if (file.write(svg) != svg.size())
+            return fail(file.errorString());
+        break;
+    }
+    case Format::Pdf: {
+        QPdfWriter writer(&file);
+        writer.setCreator(QStringLiteral("Inflight"));
+        writer.setTitle(picture.title);
+        // One point per pixel: the page is the picture's size, with no margins.
+        writer.setResolution(72);
+        writer.setPageSize(QPageSize(QSizeF(options.width, options.height), QPageSize::Point,
+                                     QString(), QPageSize::ExactMatch));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QCPPainter painter;
+        if (!painter.begin(&writer))
+            return fail(QStringLiteral("the PDF writer could not start"));
+        picture.plot->toPainter(&painter, options.width, options.height);
+        painter.end();
+        break;
+    }
+    case Format::Unknown:
+        break;
+    }
+    if (!file.commit())
+        return fail(file.errorString());
+    return true;
+}
+
+} // namespace inflight

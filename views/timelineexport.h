@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The timeline as a picture for slides, handouts and bug reports: PNG (at 1x, 2x or 3x pixel
+// density), SVG (vector) or PDF (vector), chosen by the file name's extension. Always on a light
+// background, with a title, the legend and a caption. Works without a display
+// (QT_QPA_PLATFORM=offscreen); it needs a QApplication, since QCustomPlot is a widget.
+
+#include "run.h"
+
+#include <QImage>
+#include <QString>
+
+namespace inflight {
+
+struct TimelineExportOptions {
+    /// Where to write; the extension (.png, .svg, .pdf) chooses the format.
+    QString path;
+    /// The time window in seconds; negative: the whole run.
+    double fromSeconds = -1;
+    double toSeconds = -1;
+    /// Size in logical pixels (PDF: points).
+    int width = 1600;
+    int height = 900;
+    /// PNG pixel density: 2 gives a 3200x1800 image of the same 1600x900 layout.
+    double scale = 1;
+    /// Empty: the scenario's title (or name).
+    QString title;
+    /// Empty: the scenario, seed and time window, and what was effected more than once.
+    QString caption;
+};
+
+/// Writes the timeline of `run`. On failure returns false and sets `error` to a sentence naming
+/// the path (an unknown extension, a directory that does not exist, a file that cannot be
+/// written, an empty time window).
+bool exportTimeline(const Run &run, const TimelineExportOptions &options, QString *error);
+
+/// The same picture as a PNG export, as an image (for Copy to clipboard). Its devicePixelRatio
+/// is options.scale. A null image when the options are invalid.
+QImage renderTimelineImage(const Run &run, const TimelineExportOptions &options);
+
+/// Checks the options that do not depend on the path: size, scale and time window. Returns an
+/// empty string when they are fine.
+QString checkTimelineExportOptions(const Run &run, const TimelineExportOptions &options);
+
+} // namespace inflight

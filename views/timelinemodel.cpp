@@ -1,0 +1,412 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "timelinemodel.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace inflight {
+
+namespace {
+
+QString seconds(TimeMs time)
+{
+    return QString::fromStdString(formatSeconds(time));
+}
+
+QString handle(MessageNumber message, std::uint32_t receipt)
+{
+    return QStringLiteral("%1.r%2").arg(QString::fromStdString(messageLabel(message))).arg(receipt);
+}
+
+/// Keeps the candidate nearer to `time`; on a tie the earlier event wins.
+void keepNearest(std::int64_t &best, TimeMs &bestDistance, std::uint64_t sequence, TimeMs at,
+                 TimeMs time)
+{
+    const TimeMs distance = std::llabs(at - time);
+    if (best < 0 || distance < bestDistance) {
+        best = static_cast<std::int64_t>(sequence);
+        bestDistance = distance;
+    }
+}
+
+} // namespace
+
+TimelineModel::TimelineModel(const RunTimeline *timeline, TimeMs fromMs, TimeMs toMs)
+    : m_timeline(timeline)
+{
+    if (!m_timeline)
+        return;
+    const auto &messages = m_timeline->messages();
+    const bool windowed = fromMs < toMs;
+    m_laneOfTrack.assign(messages.size(), -1);
+    std::size_t widest = 0;
+    for (std::uint32_t i = 0; i < messages.size(); ++i) {
+        const MessageTrack &track = messages[i];
+        if (windowed && (track.sentAt > toMs || messageEnd(track) < fromMs))
+            continue;
+        m_laneOfTrack[i] = static_cast<int>(m_lanes.size());
+        const std::size_t chars = track.label.size() + track.key.size();
+        if (chars > widest) {
+            widest = chars;
+            m_widestMessageLane = static_cast<int>(m_lanes.size());
+        }
+        m_lanes.push_back({LaneKind::Message, i});
+    }
+    m_messageLanes = static_cast<int>(m_lanes.size());
+    const auto &workers = m_timeline->workers();
+    for (std::uint32_t i = 0; i < workers.size(); ++i) {
+        m_laneOfActor.emplace_back(workers[i].actor, static_cast<int>(m_lanes.size()));
+        m_lanes.push_back({LaneKind::Worker, i});
+    }
+    std::sort(m_laneOfActor.begin(), m_laneOfActor.end());
+    if (!workers.empty() || !m_timeline->effects().empty()) {
+        m_effectsLane = static_cast<int>(m_lanes.size());
+        m_lanes.push_back({LaneKind::Effects, 0});
+    }
+    for (const Overlap &overlap : m_timeline->overlaps()) {
+        if (windowed && (overlap.to < fromMs || overlap.from > toMs))
+            continue;
+        m_overlaps.push_back({overlap.from, overlap.to, overlap.message,
+                              laneOfWorker(overlap.first), laneOfWorker(overlap.second),
+                              laneOfMessage(overlap.message)});
+    }
+    findDeadLetterQueues();
+    collectLegend();
+}
+
+void TimelineModel::findDeadLetterQueues()
+{
+    // A dead-letter queue is one that another queue's RedrivePolicy names (by ARN; the queue
+    // name is the ARN's last part).
+    QStringList names;
+    for (const QueueSpec &spec : m_timeline->run().scenario.queues) {
+        const auto policy = spec.attributes.find("RedrivePolicy");
+        if (policy == spec.attributes.end())
+            continue;
+        const QJsonObject object =
+            QJsonDocument::fromJson(QByteArray::fromStdString(policy->second)).object();
+        const QString arn = object.value(QLatin1String("deadLetterTargetArn")).toString();
+        if (!arn.isEmpty())
+            names.append(arn.section(QLatin1Char(':'), -1));
+    }
+    const EventLog &log = m_timeline->run().log();
+    // Queue indexes are handed out in order from 1 and never reused.
+    m_deadLetterQueue.assign(1, false);
+    for (QueueIndex queue = 1;; ++queue) {
+        const std::string &name = log.queueName(queue);
+        if (name.empty())
+            break;
+        m_deadLetterQueue.push_back(names.contains(QString::fromStdString(name)));
+    }
+}
+
+void TimelineModel::collectLegend()
+{
+    auto mark = [this](LegendItem item) {
+        m_legend |= 1U << static_cast<int>(item);
+    };
+    for (int lane = 0; lane < m_messageLanes; ++lane) {
+        for (const PhaseSpan &span : messageTrack(lane).spans) {
+            // A message received again in the millisecond it became visible was never seen
+            // visible on the timeline: its legend entry would explain nothing.
+            if (phaseIsLive(span.phase) && span.to == span.from)
+                continue;
+            const bool deadLetter = isDeadLetterQueue(span.queue);
+            switch (span.phase) {
+            case MessagePhase::Delayed:
+                mark(LegendItem::Delayed);
+                break;
+            case MessagePhase::Visible:
+                mark(deadLetter ? LegendItem::DeadLetter : LegendItem::Visible);
+                break;
+            case MessagePhase::InFlight:
+                mark(deadLetter ? LegendItem::DeadLetter : LegendItem::InFlight);
+                mark(LegendItem::Deadline);
+                break;
+            case MessagePhase::Deleted:
+                mark(LegendItem::Deleted);
+                break;
+            case MessagePhase::Expired:
+            case MessagePhase::Purged:
+            case MessagePhase::Dropped:
+            case MessagePhase::Redriven:
+                mark(LegendItem::Expired);
+                break;
+            }
+        }
+    }
+    for (const WorkerTrack &worker : m_timeline->workers()) {
+        if (!worker.jobs.empty())
+            mark(LegendItem::Processing);
+        if (!worker.down.empty())
+            mark(LegendItem::Down);
+        for (const WorkerMark &m : worker.marks) {
+            switch (m.kind) {
+            case WorkerMark::Kind::Heartbeat:
+                mark(LegendItem::Heartbeat);
+                break;
+            case WorkerMark::Kind::Delete:
+                mark(LegendItem::Deleted);
+                break;
+            case WorkerMark::Kind::StaleDelete:
+                mark(LegendItem::StaleDelete);
+                break;
+            case WorkerMark::Kind::DeleteGone:
+                mark(LegendItem::DeleteGone);
+                break;
+            case WorkerMark::Kind::Effect:
+                mark(LegendItem::Effect);
+                break;
+            case WorkerMark::Kind::DuplicateEffect:
+                mark(LegendItem::DuplicateEffect);
+                break;
+            case WorkerMark::Kind::IdempotencySkip:
+                mark(LegendItem::IdempotencySkip);
+                break;
+            case WorkerMark::Kind::JobFailed:
+                mark(LegendItem::Failed);
+                break;
+            case WorkerMark::Kind::Crash:
+                mark(LegendItem::Crash);
+                break;
+            default:
+                break;
+            }
+        }
+    }
+    for (const EffectMark &effect : m_timeline->effects())
+        mark(effect.nth > 1 ? LegendItem::DuplicateEffect : LegendItem::Effect);
+    if (!m_overlaps.empty())
+        mark(LegendItem::DoubleProcessing);
+}
+
+QString TimelineModel::laneName(int lane) const
+{
+    const TimelineLane &l = this->lane(lane);
+    switch (l.kind) {
+    case LaneKind::Message:
+        return QString::fromStdString(messageTrack(lane).label);
+    case LaneKind::Worker:
+        return QString::fromStdString(workerTrack(lane).name);
+    case LaneKind::Effects:
+        return QStringLiteral("effects");
+    }
+    return {};
+}
+
+QString TimelineModel::laneDetail(int lane) const
+{
+    if (this->lane(lane).kind == LaneKind::Message)
+        return QString::fromStdString(messageTrack(lane).key);
+    return {};
+}
+
+QString TimelineModel::laneLabel(int lane) const
+{
+    const QString detail = laneDetail(lane);
+    return detail.isEmpty() ? laneName(lane) : laneName(lane) + QLatin1Char(' ') + detail;
+}
+
+int TimelineModel::laneOfMessage(MessageNumber message) const
+{
+    const MessageTrack *track = m_timeline ? m_timeline->track(message) : nullptr;
+    if (!track)
+        return -1;
+    return m_laneOfTrack[static_cast<std::size_t>(track - m_timeline->messages().data())];
+}
+
+int TimelineModel::laneOfWorker(ActorId actor) const
+{
+    const auto it =
+        std::lower_bound(m_laneOfActor.begin(), m_laneOfActor.end(), std::make_pair(actor, -1));
+    return it != m_laneOfActor.end() && it->first == actor ? it->second : -1;
+}
+
+const MessageTrack &TimelineModel::messageTrack(int lane) const
+{
+    return m_timeline->messages()[this->lane(lane).index];
+}
+
+const WorkerTrack &TimelineModel::workerTrack(int lane) const
+{
+    return m_timeline->workers()[this->lane(lane).index];
+}
+
+bool TimelineModel::isDeadLetterQueue(QueueIndex queue) const
+{
+    return queue < m_deadLetterQueue.size() && m_deadLetterQueue[queue];
+}
+
+QString TimelineModel::keyName(std::uint32_t key) const
+{
+    const Run *r = run();
+    if (!r || key >= r->ledger.keyCount())
+        return {};
+    return QString::fromStdString(r->ledger.key(key));
+}
+
+QString TimelineModel::messageKey(MessageNumber message) const
+{
+    const Run *r = run();
+    const auto key = r ? r->keyOf(message) : std::nullopt;
+    return key ? keyName(*key) : QString();
+}
+
+QString TimelineModel::effectPast(const EffectMark &effect) const
+{
+    const Run &r = *run();
+    const Event &event = r.log()[effect.sequence];
+    const auto &records = r.ledger.effects();
+    if (event.kind == EventKind::SideEffect && event.a >= 0 &&
+        static_cast<std::size_t>(event.a) < records.size()) {
+        const std::int32_t service = records[static_cast<std::size_t>(event.a)].service;
+        if (service >= 0 && static_cast<std::size_t>(service) < r.scenario.services.size())
+            return QString::fromStdString(
+                r.scenario.services[static_cast<std::size_t>(service)].effectPast);
+    }
+    return QStringLiteral("effected");
+}
+
+TimeMs TimelineModel::messageEnd(const MessageTrack &track) const
+{
+    if (track.spans.empty())
+        return track.sentAt;
+    const PhaseSpan &last = track.spans.back();
+    return phaseIsLive(last.phase) ? endMs() : last.from;
+}
+
+std::int64_t TimelineModel::eventNear(int lane, TimeMs time, TimeMs toleranceMs) const
+{
+    if (!m_timeline || lane < 0 || lane >= laneCount())
+        return -1;
+    const EventLog &log = m_timeline->run().log();
+    const TimeMs from = time - toleranceMs;
+    const TimeMs to = time + toleranceMs;
+    std::int64_t best = -1;
+    TimeMs bestDistance = 0;
+    switch (this->lane(lane).kind) {
+    case LaneKind::Message: {
+        const auto &events = messageTrack(lane).events;
+        auto it = std::lower_bound(events.begin(), events.end(), from,
+                                   [&](std::uint64_t seq, TimeMs t) { return log[seq].time < t; });
+        for (; it != events.end() && log[*it].time <= to; ++it) {
+            // Bookkeeping (API calls) is narrated through the event that answers it.
+            if (log[*it].kind != EventKind::ApiCall)
+                keepNearest(best, bestDistance, *it, log[*it].time, time);
+        }
+        break;
+    }
+    case LaneKind::Worker: {
+        const WorkerTrack &worker = workerTrack(lane);
+        auto mark = std::lower_bound(worker.marks.begin(), worker.marks.end(), from,
+                                     [](const WorkerMark &m, TimeMs t) { return m.time < t; });
+        for (; mark != worker.marks.end() && mark->time <= to; ++mark)
+            keepNearest(best, bestDistance, mark->sequence, mark->time, time);
+        auto job = std::lower_bound(worker.jobs.begin(), worker.jobs.end(), from,
+                                    [](const JobSpan &j, TimeMs t) { return j.from < t; });
+        for (; job != worker.jobs.end() && job->from <= to; ++job)
+            keepNearest(best, bestDistance, job->sequence, job->from, time);
+        break;
+    }
+    case LaneKind::Effects: {
+        const auto &effects = m_timeline->effects();
+        auto it = std::lower_bound(effects.begin(), effects.end(), from,
+                                   [](const EffectMark &e, TimeMs t) { return e.time < t; });
+        for (; it != effects.end() && it->time <= to; ++it)
+            keepNearest(best, bestDistance, it->sequence, it->time, time);
+        break;
+    }
+    }
+    return best;
+}
+
+QString TimelineModel::stateAt(int lane, TimeMs time) const
+{
+    if (!m_timeline || lane < 0 || lane >= laneCount())
+        return {};
+    const EventLog &log = m_timeline->run().log();
+    const QString name = laneName(lane);
+    switch (this->lane(lane).kind) {
+    case LaneKind::Message: {
+        const MessageTrack &track = messageTrack(lane);
+        const PhaseSpan *span = m_timeline->spanAt(track.message, time);
+        if (!span)
+            return QStringLiteral("%1 is not sent yet (sent at %2 s)")
+                .arg(name, seconds(track.sentAt));
+        const QString queue = QString::fromStdString(log.queueName(span->queue));
+        switch (span->phase) {
+        case MessagePhase::Delayed:
+            return QStringLiteral("%1 is delayed in %2 (not visible yet)").arg(name, queue);
+        case MessagePhase::Visible:
+            return isDeadLetterQueue(span->queue)
+                       ? QStringLiteral("%1 is in the dead-letter queue %2").arg(name, queue)
+                       : QStringLiteral("%1 is visible in %2, waiting for a consumer")
+                             .arg(name, queue);
+        case MessagePhase::InFlight: {
+            const TimeMs deadline = m_timeline->deadlineAt(track.message, time);
+            return QStringLiteral("%1 is in flight (%2, held by %3); visibility deadline %4 s")
+                .arg(name, handle(track.message, span->receipt),
+                     QString::fromStdString(log.actorName(span->holder)),
+                     deadline == neverMs ? QStringLiteral("?") : seconds(deadline));
+        }
+        case MessagePhase::Deleted:
+        case MessagePhase::Expired:
+        case MessagePhase::Purged:
+        case MessagePhase::Redriven:
+        case MessagePhase::Dropped:
+            return QStringLiteral("%1 is gone: %2 at %3 s")
+                .arg(name, QString::fromLatin1(phaseName(span->phase)), seconds(span->from));
+        }
+        break;
+    }
+    case LaneKind::Worker: {
+        const WorkerTrack &worker = workerTrack(lane);
+        auto job = std::upper_bound(worker.jobs.begin(), worker.jobs.end(), time,
+                                    [](TimeMs t, const JobSpan &j) { return t < j.from; });
+        if (job != worker.jobs.begin() && std::prev(job)->to >= time) {
+            const JobSpan &j = *std::prev(job);
+            const QString key = messageKey(j.message);
+            return QStringLiteral("%1 is processing %2%3 (%4, from %5 s to %6 s)")
+                .arg(name, QString::fromStdString(messageLabel(j.message)),
+                     key.isEmpty() ? QString() : QStringLiteral(" ") + key,
+                     handle(j.message, j.receipt), seconds(j.from), seconds(j.to));
+        }
+        for (const auto &[from, to] : worker.down) {
+            if (from <= time && time < to)
+                return QStringLiteral("%1 is down (crashed at %2 s)").arg(name, seconds(from));
+        }
+        return QStringLiteral("%1 is idle or polling").arg(name);
+    }
+    case LaneKind::Effects: {
+        std::uint64_t count = 0;
+        std::uint64_t duplicates = 0;
+        for (const EffectMark &effect : m_timeline->effects()) {
+            if (effect.time > time)
+                break;
+            ++count;
+            duplicates += effect.nth > 1 ? 1 : 0;
+        }
+        return QStringLiteral("side effects so far: %1, of which %2 duplicate")
+            .arg(count)
+            .arg(duplicates);
+    }
+    }
+    return {};
+}
+
+const OverlapHighlight *TimelineModel::overlapAt(int lane, TimeMs time) const
+{
+    for (const OverlapHighlight &overlap : m_overlaps) {
+        if (overlap.from > time)
+            break;
+        if (time <= overlap.to && (lane == overlap.firstWorkerLane ||
+                                   lane == overlap.secondWorkerLane || lane == overlap.messageLane))
+            return &overlap;
+    }
+    return nullptr;
+}
+
+} // namespace inflight

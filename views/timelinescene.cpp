@@ -1,0 +1,1921 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "timelinescene.h"
+
+#include <QFontMetricsF>
+#include <QGuiApplication>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+namespace inflight {
+
+namespace {
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
+                            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+QColor withAlpha(QColor colour, int alpha)
+{
+    colour.setAlpha(alpha);
+    return colour;
+}
+
+/// Dark text on light fills, white on dark ones.
+QColor textOn(const QColor &fill)
+{
+    const double luminance = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
+    return luminance > 0.55 ? QColor(0x1b1d21) : QColor(Qt::white);
+}
+
+QFont pixelFont(double pixels, bool bold)
+{
+    QFont font = QGuiApplication::font();
+    font.setPixelSize(std::max(6, static_cast<int>(std::lround(pixels))));
+    font.setBold(bold);
+    return font;
+}
+
+void makeFonts(TimelineStyle &s)
+{
+    const double f = s.factor;
+    s.labelFont = pixelFont(13 * f, false);
+    s.labelBoldFont = pixelFont(13 * f, true);
+    s.markFont = pixelFont(11.5 * f, false);
+    s.markBoldFont = pixelFont(12 * f, true);
+    s.axisFont = pixelFont(12 * f, false);
+    s.legendFont = pixelFont(12 * f, false);
+    s.effectBoldFont = pixelFont(13.5 * f, true);
+    s.plateFont = pixelFont(14 * f, true);
+    s.titleFont = pixelFont(20 * f, true);
+    s.captionFont = pixelFont(12.5 * f, false);
+}
+
+void deriveColours(TimelineStyle &s)
+{
+    const Palette &p = s.palette;
+    const bool dark = p.background.lightnessF() < 0.5;
+    s.jobFill = mix(p.background, p.text, dark ? 0.30 : 0.17);
+    s.jobEdge = mix(p.background, p.text, 0.55);
+    s.stripe = withAlpha(p.text, dark ? 14 : 9);
+    s.selection = withAlpha(p.visible, dark ? 80 : 48);
+    s.separator = mix(p.background, p.text, 0.35);
+    s.deadline = mix(p.background, p.text, 0.85);
+    s.alarmText = mix(QColor(Palette::red), p.text, 0.25);
+    // Tol's green is dark; on a dark background the marks that use it need more light.
+    s.effectMark = dark ? mix(p.effect, QColor(Qt::white), 0.25) : p.effect;
+    s.deletedMark = dark ? mix(p.deleted, QColor(Qt::white), 0.3) : p.deleted;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes. The lanes and the legend draw with the same functions, so the legend shows exactly
+// what the lanes show. Hatching is computed as line segments rather than with a pattern brush
+// or a clip: SVG output keeps neither.
+
+void hatch(QPainter *p, const QRectF &r, double spacing, const QPen &pen, bool cross)
+{
+    if (r.width() <= 0 || r.height() <= 0 || spacing <= 0)
+        return;
+    QVector<QLineF> lines;
+    const double l = r.left(), t = r.top(), rr = r.right(), b = r.bottom();
+    // Lines x + y = c, anchored to absolute multiples of the spacing so neighbours line up.
+    for (double c = std::ceil((l + t) / spacing) * spacing; c <= rr + b; c += spacing) {
+        const double x0 = std::max(l, c - b);
+        const double x1 = std::min(rr, c - t);
+        if (x0 < x1)
+            lines.append(QLineF(x0, c - x0, x1, c - x1));
+    }
+    if (cross) {
+        // Lines x - y = c.
+        for (double c = std::ceil((l - b) / spacing) * spacing; c <= rr - t; c += spacing) {
+            const double x0 = std::max(l, c + t);
+            const double x1 = std::min(rr, c + b);
+            if (x0 < x1)
+                lines.append(QLineF(x0, x0 - c, x1, x1 - c));
+        }
+    }
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(pen);
+    p->drawLines(lines);
+    p->restore();
+}
+
+/// A rectangle snapped to whole pixels, so bands stay crisp without antialiasing.
+QRectF snapped(double x0, double y0, double x1, double y1)
+{
+    const double left = std::round(x0);
+    const double right = std::max(left + 1, std::round(x1));
+    const double top = std::round(y0);
+    const double bottom = std::max(top + 1, std::round(y1));
+    return QRectF(left, top, right - left, bottom - top);
+}
+
+void fillBand(QPainter *p, const QRectF &r, const QColor &fill, const QColor &edge)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, false);
+    p->fillRect(r, fill);
+    if (edge.isValid() && r.width() >= 3) {
+        p->setPen(QPen(edge, 1));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(r.adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+    p->restore();
+}
+
+void drawTick(QPainter *p, QPointF c, double s, const QColor &colour, bool hollow,
+              const QColor &background)
+{
+    QPainterPath path;
+    path.moveTo(c.x() - 0.42 * s, c.y() + 0.02 * s);
+    path.lineTo(c.x() - 0.12 * s, c.y() + 0.32 * s);
+    path.lineTo(c.x() + 0.45 * s, c.y() - 0.36 * s);
+    const double width = std::max(2.0, 0.2 * s);
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setBrush(Qt::NoBrush);
+    if (hollow) {
+        p->setPen(QPen(colour, width * 1.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->drawPath(path);
+        p->setPen(QPen(background, width * 0.55, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->drawPath(path);
+    } else {
+        // A thin halo keeps the tick readable on any band.
+        p->setPen(QPen(background, width + 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->drawPath(path);
+        p->setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->drawPath(path);
+    }
+    p->restore();
+}
+
+void drawCross(QPainter *p, QPointF c, double s, const QColor &colour, double width,
+               const QColor &background)
+{
+    const double h = 0.38 * s;
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(QPen(background, width + 2, Qt::SolidLine, Qt::RoundCap));
+    p->drawLine(QPointF(c.x() - h, c.y() - h), QPointF(c.x() + h, c.y() + h));
+    p->drawLine(QPointF(c.x() - h, c.y() + h), QPointF(c.x() + h, c.y() - h));
+    p->setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+    p->drawLine(QPointF(c.x() - h, c.y() - h), QPointF(c.x() + h, c.y() + h));
+    p->drawLine(QPointF(c.x() - h, c.y() + h), QPointF(c.x() + h, c.y() - h));
+    p->restore();
+}
+
+void drawDiamond(QPainter *p, QPointF c, double s, const QColor &fill, const QColor &edge,
+                 double edgeWidth)
+{
+    const double h = s / 2;
+    const QPointF points[4] = {
+        {c.x(), c.y() - h}, {c.x() + h, c.y()}, {c.x(), c.y() + h}, {c.x() - h, c.y()}};
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(QPen(edge, edgeWidth));
+    p->setBrush(fill);
+    p->drawPolygon(points, 4);
+    p->restore();
+}
+
+void drawCircle(QPainter *p, QPointF c, double r, const QColor &fill, const QColor &edge,
+                double edgeWidth)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(edge.isValid() ? QPen(edge, edgeWidth) : QPen(Qt::NoPen));
+    p->setBrush(fill.isValid() ? QBrush(fill) : QBrush(Qt::NoBrush));
+    p->drawEllipse(c, r, r);
+    p->restore();
+}
+
+/// An idempotent skip: a hollow circle struck through.
+void drawSkip(QPainter *p, QPointF c, double r, const QColor &colour, double width,
+              const QColor &background)
+{
+    drawCircle(p, c, r, background, colour, width);
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(QPen(colour, width));
+    const double d = r * 0.7;
+    p->drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d));
+    p->restore();
+}
+
+void drawTriangle(QPainter *p, QPointF c, double s, const QColor &fill, const QColor &edge)
+{
+    const double h = s / 2;
+    const QPointF points[3] = {
+        {c.x(), c.y() - h}, {c.x() + h, c.y() + h * 0.8}, {c.x() - h, c.y() + h * 0.8}};
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(QPen(edge, 1.5));
+    p->setBrush(fill);
+    p->drawPolygon(points, 3);
+    p->restore();
+}
+
+/// One mark, described so that it can be drawn directly (print) or stamped from a cached
+/// sprite (the widget, where a zoomed-out lane draws hundreds).
+struct Mark {
+    enum class Shape : std::uint8_t { Tick, HollowTick, Cross, Diamond, Circle, Skip, Triangle };
+    Shape shape = Shape::Circle;
+    /// Tick, cross, diamond, triangle: the size; circle and skip: the radius.
+    double size = 10;
+    QColor colour;
+    /// The halo or edge colour (the background, mostly).
+    QColor second;
+    double width = 1.5;
+
+    double extent() const
+    {
+        const bool round = shape == Shape::Circle || shape == Shape::Skip;
+        return std::ceil((round ? 2 * size : size) * 1.25 + 2 * width + 6);
+    }
+    auto key(double dpr) const
+    {
+        return std::make_tuple(static_cast<int>(shape), std::lround(size * 8), colour.rgba(),
+                               second.rgba(), std::lround(width * 8), std::lround(dpr * 4));
+    }
+};
+
+void paintMark(QPainter *p, const Mark &m, QPointF c)
+{
+    switch (m.shape) {
+    case Mark::Shape::Tick:
+        drawTick(p, c, m.size, m.colour, false, m.second);
+        break;
+    case Mark::Shape::HollowTick:
+        drawTick(p, c, m.size, m.colour, true, m.second);
+        break;
+    case Mark::Shape::Cross:
+        drawCross(p, c, m.size, m.colour, m.width, m.second);
+        break;
+    case Mark::Shape::Diamond:
+        drawDiamond(p, c, m.size, m.colour, m.second, m.width);
+        break;
+    case Mark::Shape::Circle:
+        drawCircle(p, c, m.size, m.colour, m.second, m.width);
+        break;
+    case Mark::Shape::Skip:
+        drawSkip(p, c, m.size, m.colour, m.width, m.second);
+        break;
+    case Mark::Shape::Triangle:
+        drawTriangle(p, c, m.size, m.colour, m.second);
+        break;
+    }
+}
+
+/// A visibility deadline: a rule across the band with a cap pointing down at it.
+void drawDeadline(QPainter *p, double x, double top, double bottom, const QColor &colour,
+                  double width, bool solid, double cap)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(QPen(colour, width, solid ? Qt::SolidLine : Qt::DotLine, Qt::FlatCap));
+    p->drawLine(QPointF(x, top), QPointF(x, bottom));
+    if (solid) {
+        const QPointF points[3] = {
+            {x - cap, top - cap * 1.2}, {x + cap, top - cap * 1.2}, {x, top}};
+        p->setPen(Qt::NoPen);
+        p->setBrush(colour);
+        p->drawPolygon(points, 3);
+    }
+    p->restore();
+}
+
+/// Text vertically centred on y, starting at x. Returns its right edge.
+double drawText(QPainter *p, const QFont &font, const QColor &colour, double x, double y,
+                const QString &text)
+{
+    const QFontMetricsF fm(font);
+    const double width = fm.horizontalAdvance(text);
+    p->save();
+    p->setFont(font);
+    p->setPen(colour);
+    p->drawText(QRectF(x, y - fm.height() / 2, width + 2, fm.height()),
+                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, text);
+    p->restore();
+    return x + width;
+}
+
+/// Text on a rounded plate, for labels that must read on top of anything.
+QRectF drawPlate(QPainter *p, const QFont &font, const QColor &text, const QColor &plate,
+                 const QColor &edge, QPointF centre, const QString &label, double pad)
+{
+    const QFontMetricsF fm(font);
+    const double w = fm.horizontalAdvance(label) + 2 * pad;
+    const double h = fm.height() + pad * 0.8;
+    const QRectF r(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(edge.isValid() ? QPen(edge, 1.5) : QPen(Qt::NoPen));
+    p->setBrush(plate);
+    p->drawRoundedRect(r, h * 0.3, h * 0.3);
+    p->setFont(font);
+    p->setPen(text);
+    p->drawText(r, Qt::AlignCenter | Qt::TextDontClip, label);
+    p->restore();
+    return r;
+}
+
+QString handleText(MessageNumber message, std::uint32_t receipt)
+{
+    return QStringLiteral("%1.r%2").arg(QString::fromStdString(messageLabel(message))).arg(receipt);
+}
+
+/// A label on a plate of the background colour, so it reads on top of a bar or a hatch.
+double drawTag(QPainter *p, const QFont &font, const QColor &colour, const QColor &plate, double x,
+               double y, const QString &text)
+{
+    const QFontMetricsF fm(font);
+    const double width = fm.horizontalAdvance(text);
+    const QRectF r(x - 2, y - fm.height() / 2, width + 4, fm.height());
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(Qt::NoPen);
+    p->setBrush(withAlpha(plate, 215));
+    p->drawRoundedRect(r, 3, 3);
+    p->restore();
+    return drawText(p, font, colour, x, y, text);
+}
+
+/// The labels of one row of marks, placed left to right: each to the right of its mark when it
+/// fits before the next mark, else to the left when that is free, else not at all.
+class LabelRow {
+public:
+    /// Labels stay right of `left` (the lanes' left edge: never over the lane names).
+    LabelRow(double gap, double left) : m_gap(gap), m_right(left) {}
+
+    /// Nothing may be drawn left of `right` any more: a mark or a label is there.
+    void occupy(double right) { m_right = std::max(m_right, right); }
+
+    /// Whether a label could fit at all. Dense stretches (a zoomed-out run) skip making and
+    /// measuring the text.
+    bool hasRoom(double markLeft, double markRight, double nextLeft) const
+    {
+        return nextLeft - markRight - 2 * m_gap >= 12 || markLeft - m_right - 2 * m_gap >= 12;
+    }
+
+    /// `avoid`: labels placed earlier by a more important row (a duplicate's label wins over a
+    /// first effect's).
+    void place(QPainter *p, const QFont &font, const QColor &colour, const QColor &plate,
+               double markLeft, double markRight, double y, const QString &text, double nextLeft,
+               const LabelRow *avoid = nullptr)
+    {
+        const double roomRight = nextLeft - markRight - 2 * m_gap;
+        const double roomLeft = markLeft - m_right - 2 * m_gap;
+        if (!hasRoom(markLeft, markRight, nextLeft)) {
+            occupy(markRight);
+            return;
+        }
+        const QFontMetricsF fm(font);
+        const double width = fm.horizontalAdvance(text);
+        auto rectAt = [&](double left) {
+            return QRectF(left - 2, y - fm.height() / 2, width + 4, fm.height());
+        };
+        auto clear = [&](double left) {
+            return !avoid || !avoid->collides(rectAt(left));
+        };
+        double left = 0;
+        if (width <= roomRight && clear(markRight + m_gap)) {
+            left = markRight + m_gap;
+            occupy(drawTag(p, font, colour, plate, left, y, text) + m_gap);
+        } else if (width <= roomLeft && clear(markLeft - m_gap - width)) {
+            left = markLeft - m_gap - width;
+            drawTag(p, font, colour, plate, left, y, text);
+            occupy(markRight + m_gap);
+        } else {
+            occupy(markRight);
+            return;
+        }
+        m_placed.append(rectAt(left));
+    }
+
+    /// Where labels went, so that lesser text (a job's name) can keep clear of them.
+    bool collides(const QRectF &r) const
+    {
+        for (const QRectF &placed : m_placed) {
+            if (placed.intersects(r))
+                return true;
+        }
+        return false;
+    }
+
+private:
+    double m_gap;
+    double m_right;
+    QList<QRectF> m_placed;
+};
+
+/// Sizes of the marks for a lane height.
+struct MarkSizes {
+    double tick, cross, diamond, heartbeat, radius, line, labelGap;
+};
+
+MarkSizes markSizes(const TimelineStyle &s, double laneHeight)
+{
+    const double h = laneHeight;
+    return {std::clamp(0.55 * h, 8.0, s.px(26)),
+            std::clamp(0.5 * h, 7.0, s.px(22)),
+            std::clamp(0.6 * h, 8.0, s.px(28)),
+            std::clamp(0.38 * h, 6.0, s.px(15)),
+            std::clamp(0.2 * h, 3.5, s.px(10)),
+            s.px(2.4),
+            s.px(5)};
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+TimelineStyle TimelineStyle::fromTheme(const Theme &theme)
+{
+    TimelineStyle s;
+    s.palette = theme.palette();
+    s.factor = theme.factor();
+    makeFonts(s);
+    s.laneHeight = std::round(30 * s.factor);
+    s.maxLaneHeight = std::round(100 * s.factor);
+    deriveColours(s);
+    return s;
+}
+
+TimelineStyle TimelineStyle::forPrint(QSize size)
+{
+    TimelineStyle s;
+    s.palette = Palette::light();
+    // Type and lines grow with the picture, so a 1920x1080 slide reads like the app in
+    // presentation mode rather than like a thumbnail.
+    s.factor = std::clamp(std::min(size.width() / 1280.0, size.height() / 720.0), 1.0, 3.0);
+    s.print = true;
+    makeFonts(s);
+    s.laneHeight = std::round(30 * s.factor);
+    s.maxLaneHeight = std::round(110 * s.factor);
+    deriveColours(s);
+    return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+QRectF LaneLayout::laneRect(int lane) const
+{
+    if (lane < messageLanes)
+        return QRectF(area.left(), messageRegion.top() + lane * messageLaneHeight - messageScroll,
+                      area.width(), messageLaneHeight);
+    return QRectF(area.left(),
+                  pinnedRegion.top() + (lane - messageLanes) * pinnedLaneHeight - pinnedScroll,
+                  area.width(), pinnedLaneHeight);
+}
+
+int LaneLayout::laneAt(double y) const
+{
+    if (messageLanes > 0 && y >= messageRegion.top() && y < messageRegion.bottom()) {
+        const int lane = static_cast<int>(
+            std::floor((y - messageRegion.top() + messageScroll) / messageLaneHeight));
+        return lane >= 0 && lane < messageLanes ? lane : -1;
+    }
+    if (pinnedLanes > 0 && y >= pinnedRegion.top() && y < pinnedRegion.bottom()) {
+        const int lane = static_cast<int>(
+            std::floor((y - pinnedRegion.top() + pinnedScroll) / pinnedLaneHeight));
+        return lane >= 0 && lane < pinnedLanes ? messageLanes + lane : -1;
+    }
+    return -1;
+}
+
+std::pair<int, int> LaneLayout::visibleMessageLanes() const
+{
+    if (messageLanes == 0 || messageLaneHeight <= 0)
+        return {0, 0};
+    const int first = std::max(0, static_cast<int>(std::floor(messageScroll / messageLaneHeight)));
+    const int last = std::min(
+        messageLanes,
+        static_cast<int>(std::ceil((messageScroll + messageRegion.height()) / messageLaneHeight)));
+    return {first, std::max(first, last)};
+}
+
+std::pair<int, int> LaneLayout::visiblePinnedLanes() const
+{
+    if (pinnedLanes == 0 || pinnedLaneHeight <= 0)
+        return {messageLanes, messageLanes};
+    const int first = std::max(0, static_cast<int>(std::floor(pinnedScroll / pinnedLaneHeight)));
+    const int last = std::min(
+        pinnedLanes,
+        static_cast<int>(std::ceil((pinnedScroll + pinnedRegion.height()) / pinnedLaneHeight)));
+    return {messageLanes + first, messageLanes + std::max(first, last)};
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lanes: one plottable paints every lane, and only what is on screen.
+
+class TimelineLanes : public QCPAbstractPlottable {
+public:
+    explicit TimelineLanes(TimelineScene *scene)
+        : QCPAbstractPlottable(scene->timeAxis(), scene->plot()->yAxis), m_scene(scene)
+    {
+        setSelectable(QCP::stNone);
+        // Bands are snapped to whole pixels and drawn without antialiasing; shapes turn it on.
+        setAntialiased(false);
+    }
+
+    // Clicks are the view's business: the lanes never take a mouse event from the axis rect.
+    double selectTest(const QPointF &, bool, QVariant *) const override { return -1; }
+    QCPRange getKeyRange(bool &found, QCP::SignDomain) const override
+    {
+        found = !m_scene->model().empty();
+        return QCPRange(0, static_cast<double>(m_scene->model().endMs()) / 1000.0);
+    }
+    QCPRange getValueRange(bool &found, QCP::SignDomain, const QCPRange &) const override
+    {
+        found = true;
+        return QCPRange(0, 1);
+    }
+
+protected:
+    void draw(QCPPainter *painter) override;
+    void drawLegendIcon(QCPPainter *, const QRectF &) const override {}
+
+private:
+    struct Frame {
+        const TimelineModel *model;
+        const TimelineStyle *style;
+        LaneLayout layout;
+        TimeMs t0;
+        TimeMs t1;
+        QRectF area;
+    };
+    double x(TimeMs t) const { return m_scene->xOf(t); }
+    double xClamped(const Frame &f, TimeMs t) const
+    {
+        return std::clamp(x(t), f.area.left() - 2, f.area.right() + 2);
+    }
+    void drawMessageLane(QCPPainter *p, const Frame &f, int lane, const QRectF &r) const;
+    void drawDenseMessages(QCPPainter *p, const Frame &f, std::pair<int, int> lanes) const;
+    void drawWorkerLane(QCPPainter *p, const Frame &f, int lane, const QRectF &r) const;
+    void drawEffectsLane(QCPPainter *p, const Frame &f, const QRectF &r) const;
+    void drawOverlaps(QCPPainter *p, const Frame &f) const;
+    /// Draws a mark: from a cached sprite in the widget (stamping a pixmap costs a fraction of
+    /// rasterising an antialiased path), as vector shapes in an export.
+    void stamp(QCPPainter *p, const Mark &mark, QPointF centre) const;
+
+    TimelineScene *m_scene;
+    mutable std::map<decltype(Mark().key(1)), QPixmap> m_sprites;
+};
+
+void TimelineLanes::stamp(QCPPainter *p, const Mark &mark, QPointF centre) const
+{
+    if (m_scene->mode() == TimelineScene::Mode::Print) {
+        paintMark(p, mark, centre);
+        return;
+    }
+    const double dpr = p->device() ? p->device()->devicePixelRatioF() : 1.0;
+    const auto key = mark.key(dpr);
+    auto it = m_sprites.find(key);
+    if (it == m_sprites.end()) {
+        // Every theme change makes new sprites: the old ones go once there are many.
+        if (m_sprites.size() > 256)
+            m_sprites.clear();
+        const double side = mark.extent();
+        QPixmap sprite(QSize(static_cast<int>(std::ceil(side * dpr)),
+                             static_cast<int>(std::ceil(side * dpr))));
+        sprite.setDevicePixelRatio(dpr);
+        sprite.fill(Qt::transparent);
+        QPainter painter(&sprite);
+        paintMark(&painter, mark, QPointF(side / 2, side / 2));
+        painter.end();
+        it = m_sprites.emplace(key, std::move(sprite)).first;
+    }
+    const double half = mark.extent() / 2;
+    p->drawPixmap(QPointF(std::round(centre.x() - half), std::round(centre.y() - half)),
+                  it->second);
+}
+
+void TimelineLanes::draw(QCPPainter *painter)
+{
+    const TimelineModel &model = m_scene->model();
+    if (model.empty())
+        return;
+    Frame f{&model, &m_scene->style(), m_scene->layout(), 0, 0, {}};
+    f.area = f.layout.area;
+    const QCPRange range = keyAxis()->range();
+    f.t0 = static_cast<TimeMs>(std::floor(range.lower * 1000));
+    f.t1 = static_cast<TimeMs>(std::ceil(range.upper * 1000));
+    const TimelineStyle &s = *f.style;
+    const bool clip = m_scene->mode() == TimelineScene::Mode::Interactive;
+
+    auto drawRegion = [&](const QRectF &region, std::pair<int, int> lanes) {
+        if (region.isEmpty())
+            return;
+        painter->save();
+        if (clip)
+            painter->setClipRect(region, Qt::IntersectClip);
+        if (lanes.first < f.layout.messageLanes && f.layout.messageLaneHeight < 3) {
+            drawDenseMessages(painter, f, lanes);
+            painter->restore();
+            return;
+        }
+        for (int lane = lanes.first; lane < lanes.second; ++lane) {
+            const QRectF r = f.layout.laneRect(lane);
+            // Stripes help the eye along a lane; on lanes a few pixels high they are noise.
+            if (lane % 2 == 1 && r.height() >= 6)
+                painter->fillRect(r, s.stripe);
+            if (lane == m_scene->selectedLane())
+                painter->fillRect(r, s.selection);
+            switch (model.lane(lane).kind) {
+            case LaneKind::Message:
+                drawMessageLane(painter, f, lane, r);
+                break;
+            case LaneKind::Worker:
+                drawWorkerLane(painter, f, lane, r);
+                break;
+            case LaneKind::Effects:
+                drawEffectsLane(painter, f, r);
+                break;
+            }
+        }
+        painter->restore();
+    };
+    drawRegion(f.layout.messageRegion, f.layout.visibleMessageLanes());
+    drawRegion(f.layout.pinnedRegion, f.layout.visiblePinnedLanes());
+    if (f.layout.messageLanes > 0 && f.layout.pinnedLanes > 0) {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(QPen(s.separator, std::max(1.0, s.px(1.5))));
+        const double y = std::round(f.layout.pinnedRegion.top());
+        painter->drawLine(QPointF(f.area.left(), y), QPointF(f.area.right(), y));
+        painter->restore();
+    }
+    painter->save();
+    if (clip)
+        painter->setClipRect(f.area, Qt::IntersectClip);
+    drawOverlaps(painter, f);
+    painter->restore();
+}
+
+void TimelineLanes::drawMessageLane(QCPPainter *p, const Frame &f, int lane, const QRectF &r) const
+{
+    const TimelineStyle &s = *f.style;
+    const Palette &pal = s.palette;
+    const TimelineModel &model = *f.model;
+    const MessageTrack &track = model.messageTrack(lane);
+    const double cy = r.center().y();
+    const double h = r.height();
+    const double thin = std::max(3.0, std::round(0.30 * h));
+    const double thick = std::max(4.0, std::round(0.62 * h));
+    const MarkSizes m = markSizes(s, h);
+    const bool tiny = h < 10;
+    const QFontMetricsF fm(s.markFont);
+    const TimeMs end = model.endMs();
+    LabelRow labels(m.labelGap, f.area.left());
+
+    for (std::size_t i = 0; i < track.spans.size(); ++i) {
+        const PhaseSpan &span = track.spans[i];
+        const TimeMs to = span.to == neverMs ? end : span.to;
+        const bool instant = !phaseIsLive(span.phase);
+        if (instant ? (span.from < f.t0 - 1 || span.from > f.t1 + 1)
+                    : (to < f.t0 || span.from > f.t1))
+            continue;
+        const double x0 = xClamped(f, span.from);
+        const double x1 = xClamped(f, to);
+        const bool deadLetter = model.isDeadLetterQueue(span.queue);
+        switch (span.phase) {
+        case MessagePhase::Delayed: {
+            const QRectF band = snapped(x0, cy - thin / 2, x1, cy + thin / 2);
+            fillBand(p, band, mix(pal.background, pal.delayed, 0.55), pal.delayed);
+            if (!tiny)
+                hatch(p, band, s.px(5), QPen(mix(pal.delayed, pal.text, 0.45), s.px(1.2)), false);
+            break;
+        }
+        case MessagePhase::Visible:
+        case MessagePhase::InFlight: {
+            const bool inFlight = span.phase == MessagePhase::InFlight;
+            const double height = inFlight ? thick : thin;
+            const QRectF band = snapped(x0, cy - height / 2, x1, cy + height / 2);
+            const QColor fill = deadLetter ? pal.deadLetter : inFlight ? pal.inFlight : pal.visible;
+            TimeMs deadlineOffScreen = -1;
+            fillBand(p, band, fill, tiny ? QColor() : mix(fill, pal.text, 0.35));
+            if (deadLetter && !tiny) {
+                hatch(p, band, s.px(6), QPen(withAlpha(Qt::white, 150), s.px(1.2)), true);
+                // The moment it was moved: a purple rule across the lane, named.
+                if ((i == 0 || !model.isDeadLetterQueue(track.spans[i - 1].queue)) &&
+                    span.from >= f.t0) {
+                    p->save();
+                    p->setRenderHint(QPainter::Antialiasing, false);
+                    p->fillRect(QRectF(std::round(x0) - 1, r.top() + 0.12 * h, s.px(3), 0.76 * h),
+                                pal.deadLetter);
+                    p->restore();
+                    labels.place(p, s.markBoldFont, pal.deadLetter, pal.background, x0 - 1,
+                                 x0 + s.px(3), r.top() + 0.22 * h, QStringLiteral("to the DLQ"),
+                                 f.area.right());
+                }
+            }
+            if (inFlight && !tiny) {
+                // The deadline: where the lease ends, and where each heartbeat moved it.
+                const std::uint64_t next =
+                    i + 1 < track.spans.size() ? track.spans[i + 1].sequence : UINT64_MAX;
+                TimeMs deadline = span.deadline;
+                std::vector<TimeMs> superseded;
+                for (const DeadlineChange &change : track.deadlineChanges) {
+                    if (change.sequence > span.sequence && change.sequence < next) {
+                        superseded.push_back(deadline);
+                        deadline = change.deadline;
+                        // The heartbeat that moved it, on the band's edge.
+                        stamp(p,
+                              {Mark::Shape::Diamond, m.heartbeat * 0.8, pal.heartbeat,
+                               mix(pal.heartbeat, pal.text, 0.6), s.px(1)},
+                              QPointF(x(change.time), band.top()));
+                    }
+                }
+                if (x(deadline) > f.area.right() + 1)
+                    deadlineOffScreen = deadline;
+                const double top = band.top() - std::max(2.0, 0.1 * h);
+                const double bottom = band.bottom() + std::max(2.0, 0.1 * h);
+                const QColor faded = withAlpha(s.deadline, 110);
+                for (TimeMs d : superseded) {
+                    const double xd = x(d);
+                    if (xd >= f.area.left() && xd <= f.area.right())
+                        drawDeadline(p, xd, top, bottom, faded, s.px(1.3), false, 0);
+                }
+                const double xd = x(deadline);
+                if (deadline > to && band.right() < f.area.right()) {
+                    // Deleted or abandoned before the deadline: show where it would have been.
+                    p->save();
+                    p->setRenderHint(QPainter::Antialiasing, false);
+                    p->setPen(QPen(withAlpha(s.deadline, 80), s.px(1.3), Qt::DotLine));
+                    const double xe = std::min(xd, f.area.right());
+                    p->drawLine(QPointF(band.right(), cy), QPointF(xe, cy));
+                    p->restore();
+                }
+                if (xd >= f.area.left() - 1 && xd <= f.area.right() + 1)
+                    drawDeadline(p, xd, top, bottom, deadline > to ? faded : s.deadline, s.px(2),
+                                 true, std::clamp(0.09 * h, 3.0, s.px(6)));
+            }
+            if (!tiny && band.width() > 24) {
+                // The receipt handle ("m1.r2"), and who holds it when there is room.
+                QString text;
+                if (inFlight) {
+                    const QString handle = handleText(track.message, span.receipt);
+                    const QString holder =
+                        QString::fromStdString(model.run()->log().actorName(span.holder));
+                    const QString full = handle + QStringLiteral(" · ") + holder;
+                    text = fm.horizontalAdvance(full) + 10 < band.width() ? full : handle;
+                } else if (deadLetter) {
+                    text = QStringLiteral("DLQ");
+                }
+                const double left = std::max(band.left(), f.area.left()) + s.px(4);
+                double used = left;
+                if (!text.isEmpty() && fm.height() < band.height() + 4 &&
+                    left + fm.horizontalAdvance(text) + s.px(4) < band.right()) {
+                    used = drawText(p, s.markFont, textOn(fill), left, cy, text);
+                }
+                if (deadlineOffScreen >= 0 && fm.height() < band.height() + 4) {
+                    // The deadline is past the right edge (a heartbeat pushed it beyond the
+                    // run): say where it is.
+                    const QString where =
+                        QStringLiteral("deadline %1 s →")
+                            .arg(QString::fromStdString(formatSeconds(deadlineOffScreen)));
+                    // Clear of a delete tick at the band's end.
+                    const double right =
+                        std::min(band.right() - m.tick * 0.6, f.area.right()) - s.px(6);
+                    const double start = right - fm.horizontalAdvance(where);
+                    if (start > used + s.px(10))
+                        drawText(p, s.markFont, textOn(fill), start, cy, where);
+                }
+            }
+            break;
+        }
+        case MessagePhase::Deleted: {
+            stamp(p, {Mark::Shape::Tick, m.tick, s.deletedMark, pal.background, 0},
+                  QPointF(x0, cy));
+            break;
+        }
+        case MessagePhase::Expired:
+        case MessagePhase::Purged:
+        case MessagePhase::Dropped:
+        case MessagePhase::Redriven: {
+            stamp(p,
+                  {Mark::Shape::Cross, m.cross, mix(pal.expired, pal.text, 0.35), pal.background,
+                   m.line},
+                  QPointF(x0, cy));
+            if (!tiny && span.phase != MessagePhase::Expired)
+                labels.place(p, s.markFont, pal.mutedText, pal.background, x0 - m.cross / 2,
+                             x0 + m.cross / 2, cy, QString::fromLatin1(phaseName(span.phase)),
+                             f.area.right());
+            break;
+        }
+        }
+    }
+}
+
+void TimelineLanes::drawDenseMessages(QCPPainter *p, const Frame &f,
+                                      std::pair<int, int> lanes) const
+{
+    // Message lanes thinner than a few pixels (an export of a large run): the lanes that share a
+    // pixel row are drawn as one, each phase's intervals merged, so 100,000 messages make a few
+    // thousand rectangles (and an SVG of a few hundred kilobytes), not half a million.
+    const TimelineStyle &s = *f.style;
+    const Palette &pal = s.palette;
+    const TimelineModel &model = *f.model;
+    enum Category { Delayed, Visible, DeadLetter, InFlight, Categories };
+    const std::array<QColor, Categories> colours = {mix(pal.background, pal.delayed, 0.55),
+                                                    pal.visible, pal.deadLetter, pal.inFlight};
+    std::array<std::vector<std::pair<double, double>>, Categories> intervals;
+    const TimeMs end = model.endMs();
+    double rowTop = std::floor(f.layout.laneRect(lanes.first).top());
+    auto flush = [&](double top, double bottom) {
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing, false);
+        for (int c = 0; c < Categories; ++c) {
+            auto &list = intervals[static_cast<std::size_t>(c)];
+            if (list.empty())
+                continue;
+            std::sort(list.begin(), list.end());
+            double from = list.front().first;
+            double to = list.front().second;
+            auto fill = [&] {
+                p->fillRect(QRectF(from, top, std::max(1.0, to - from), bottom - top),
+                            colours[static_cast<std::size_t>(c)]);
+            };
+            for (const auto &[a, b] : list) {
+                if (a > to + 0.5) {
+                    fill();
+                    from = a;
+                    to = b;
+                } else {
+                    to = std::max(to, b);
+                }
+            }
+            fill();
+            list.clear();
+        }
+        p->restore();
+    };
+    for (int lane = lanes.first; lane < lanes.second; ++lane) {
+        const QRectF r = f.layout.laneRect(lane);
+        const double top = std::floor(r.top());
+        if (top > rowTop) {
+            flush(rowTop, std::max(rowTop + 1, top));
+            rowTop = top;
+        }
+        for (const PhaseSpan &span : model.messageTrack(lane).spans) {
+            if (!phaseIsLive(span.phase))
+                continue;
+            const TimeMs to = span.to == neverMs ? end : span.to;
+            if (to < f.t0 || span.from > f.t1)
+                continue;
+            const bool deadLetter = model.isDeadLetterQueue(span.queue);
+            const Category category = deadLetter                             ? DeadLetter
+                                      : span.phase == MessagePhase::InFlight ? InFlight
+                                      : span.phase == MessagePhase::Delayed  ? Delayed
+                                                                             : Visible;
+            intervals[category].emplace_back(xClamped(f, span.from), xClamped(f, to));
+        }
+    }
+    flush(rowTop, std::max(rowTop + 1, std::floor(f.layout.messageRegion.bottom())));
+}
+
+void TimelineLanes::drawWorkerLane(QCPPainter *p, const Frame &f, int lane, const QRectF &r) const
+{
+    const TimelineStyle &s = *f.style;
+    const Palette &pal = s.palette;
+    const TimelineModel &model = *f.model;
+    const WorkerTrack &worker = model.workerTrack(lane);
+    const double cy = r.center().y();
+    const double h = r.height();
+    const double barHalf = std::max(2.0, std::round(0.28 * h));
+    const MarkSizes m = markSizes(s, h);
+    const bool tiny = h < 10;
+    const QFontMetricsF fm(s.markFont);
+    const TimeMs end = model.endMs();
+
+    for (const auto &[from, until] : worker.down) {
+        const TimeMs to = until == neverMs ? end : until;
+        if (to < f.t0 || from > f.t1)
+            continue;
+        const QRectF band = snapped(xClamped(f, from), cy - barHalf, xClamped(f, to), cy + barHalf);
+        fillBand(p, band, withAlpha(pal.crash, 28), QColor());
+        hatch(p, band, s.px(5), QPen(withAlpha(pal.crash, 120), s.px(1.1)), false);
+    }
+
+    // Jobs are sequential per worker: sorted by start, and by end.
+    auto job = std::lower_bound(worker.jobs.begin(), worker.jobs.end(), f.t0,
+                                [](const JobSpan &j, TimeMs t) { return j.to < t; });
+    QRectF merged;
+    auto flush = [&] {
+        if (!merged.isEmpty())
+            fillBand(p, merged, s.jobFill, s.jobEdge);
+        merged = QRectF();
+    };
+    // A job's label starts clear of the mark its predecessor left at the same moment. Labels
+    // are drawn after the marks', and give way to them.
+    const double indent = m.radius + s.px(5);
+    std::vector<std::pair<const JobSpan *, QRectF>> named;
+    for (; job != worker.jobs.end() && job->from <= f.t1; ++job) {
+        const double x0 = xClamped(f, job->from);
+        const double x1 = xClamped(f, job->to);
+        QRectF bar = snapped(x0, cy - barHalf, x1, cy + barHalf);
+        // Jobs narrower than a few pixels merge with their neighbours: 25,000 jobs on one
+        // screen are drawn as a few hundred rectangles.
+        if (bar.width() < 4) {
+            if (!merged.isEmpty() && bar.left() <= merged.right() + 1) {
+                merged.setRight(std::max(merged.right(), bar.right()));
+                continue;
+            }
+            flush();
+            merged = bar;
+            continue;
+        }
+        flush();
+        fillBand(p, bar, s.jobFill, s.jobEdge);
+        if (!tiny && bar.width() >= 2 * indent && fm.height() <= bar.height() + 4)
+            named.push_back({&*job, bar});
+    }
+    flush();
+
+    if (tiny)
+        return;
+    // Marks, deduplicated per pixel column and kind: a zoomed-out lane of 100,000 heartbeats
+    // draws one diamond per pixel it covers. Deletes sit above the bar, heartbeats on its lower
+    // edge, everything else on it.
+    using Kind = WorkerMark::Kind;
+    enum class Row { Ticks, Centre, None };
+    auto rowOf = [](Kind kind) {
+        switch (kind) {
+        case Kind::Delete:
+        case Kind::StaleDelete:
+        case Kind::DeleteGone:
+            return Row::Ticks;
+        case Kind::Effect:
+        case Kind::DuplicateEffect:
+        case Kind::IdempotencySkip:
+        case Kind::JobFailed:
+        case Kind::Crash:
+            return Row::Centre;
+        default:
+            return Row::None;
+        }
+    };
+    const TimeMs slack = static_cast<TimeMs>(
+        std::ceil(static_cast<double>(f.t1 - f.t0) / std::max(1.0, f.area.width()) * 30));
+    const auto first = std::lower_bound(worker.marks.begin(), worker.marks.end(), f.t0 - slack,
+                                        [](const WorkerMark &wm, TimeMs t) { return wm.time < t; });
+    const auto last = std::upper_bound(first, worker.marks.end(), f.t1 + slack,
+                                       [](TimeMs t, const WorkerMark &wm) { return t < wm.time; });
+    auto nextInRow = [&](std::vector<WorkerMark>::const_iterator it, Row row) {
+        for (++it; it != last; ++it) {
+            if (rowOf(it->kind) == row)
+                return x(it->time) - m.diamond / 2;
+        }
+        return f.area.right();
+    };
+    // A mark closer to the previous one of its kind than its own width would only thicken a
+    // blob (and, edged in the background colour, bite crescents out of it): it is skipped. The
+    // hover still finds every event.
+    auto spacingOf = [&](Kind kind) {
+        switch (kind) {
+        case Kind::Heartbeat:
+            return m.heartbeat + 1;
+        case Kind::Delete:
+        case Kind::StaleDelete:
+        case Kind::DeleteGone:
+            return m.tick * 0.8 + 1;
+        case Kind::Effect:
+            return 2 * m.radius + 2;
+        case Kind::IdempotencySkip:
+            return 2.4 * m.radius + 2;
+        default:
+            return m.diamond + 1;
+        }
+    };
+    std::array<double, 16> lastX;
+    lastX.fill(-1e9);
+    LabelRow tickLabels(m.labelGap, f.area.left());
+    LabelRow centreLabels(m.labelGap, f.area.left());
+    const double tickY = cy - barHalf - m.tick * 0.05;
+    for (auto mark = first; mark != last; ++mark) {
+        const auto kind = static_cast<std::size_t>(mark->kind);
+        const double mx = x(mark->time);
+        if (mx - lastX[kind] < spacingOf(mark->kind))
+            continue;
+        lastX[kind] = mx;
+        QString label;
+        QColor labelColour = pal.text;
+        QFont labelFont = s.markFont;
+        double half = 0;
+        switch (mark->kind) {
+        case Kind::Heartbeat:
+            stamp(p,
+                  {Mark::Shape::Diamond, m.heartbeat, pal.heartbeat,
+                   mix(pal.heartbeat, pal.text, 0.6), s.px(1.2)},
+                  QPointF(mx, cy + barHalf));
+            break;
+        case Kind::Delete:
+            stamp(p, {Mark::Shape::Tick, m.tick * 0.8, s.deletedMark, pal.background, 0},
+                  QPointF(mx, tickY));
+            half = m.tick * 0.4;
+            break;
+        case Kind::StaleDelete:
+            stamp(p, {Mark::Shape::HollowTick, m.tick * 0.8, pal.stale, pal.background, 0},
+                  QPointF(mx, tickY));
+            label = QStringLiteral("stale");
+            labelColour = s.alarmText;
+            labelFont = s.markBoldFont;
+            half = m.tick * 0.4;
+            break;
+        case Kind::DeleteGone:
+            stamp(p,
+                  {Mark::Shape::HollowTick, m.tick * 0.8, mix(pal.expired, pal.text, 0.4),
+                   pal.background, 0},
+                  QPointF(mx, tickY));
+            label = QStringLiteral("gone");
+            labelColour = pal.mutedText;
+            half = m.tick * 0.4;
+            break;
+        case Kind::Effect:
+            stamp(p, {Mark::Shape::Circle, m.radius, s.effectMark, pal.background, s.px(1.5)},
+                  QPointF(mx, cy));
+            half = m.radius;
+            break;
+        case Kind::DuplicateEffect:
+            stamp(p, {Mark::Shape::Diamond, m.diamond, pal.duplicate, pal.background, s.px(1.5)},
+                  QPointF(mx, cy));
+            label = QStringLiteral("2nd");
+            labelColour = s.alarmText;
+            labelFont = s.markBoldFont;
+            half = m.diamond / 2;
+            break;
+        case Kind::IdempotencySkip:
+            stamp(p, {Mark::Shape::Skip, m.radius * 1.2, s.effectMark, pal.background, s.px(2)},
+                  QPointF(mx, cy));
+            label = QStringLiteral("skip");
+            half = m.radius * 1.2;
+            break;
+        case Kind::JobFailed:
+            stamp(p, {Mark::Shape::Triangle, m.diamond * 0.9, pal.crash, pal.background, 1.5},
+                  QPointF(mx, cy));
+            label = QStringLiteral("failed");
+            labelColour = s.alarmText;
+            half = m.diamond * 0.45;
+            break;
+        case Kind::Crash:
+            stamp(p, {Mark::Shape::Cross, m.cross * 1.3, pal.crash, pal.background, m.line * 1.4},
+                  QPointF(mx, cy));
+            label = QStringLiteral("crash");
+            labelColour = s.alarmText;
+            labelFont = s.markBoldFont;
+            half = m.cross * 0.65;
+            break;
+        case Kind::Receive:
+        case Kind::EmptyReceive:
+        case Kind::Restart:
+            break;
+        }
+        const Row row = rowOf(mark->kind);
+        if (row == Row::None)
+            continue;
+        LabelRow &labels = row == Row::Ticks ? tickLabels : centreLabels;
+        if (label.isEmpty() || QFontMetricsF(labelFont).height() > h)
+            labels.occupy(mx + half);
+        else
+            labels.place(p, labelFont, labelColour, pal.background, mx - half, mx + half,
+                         row == Row::Ticks ? tickY : cy, label, nextInRow(mark, row));
+    }
+
+    for (const auto &[j, bar] : named) {
+        const QString name = QString::fromStdString(messageLabel(j->message));
+        const QString key = model.messageKey(j->message);
+        const QString full = key.isEmpty() ? name : name + QLatin1Char(' ') + key;
+        const double left = std::max(bar.left(), f.area.left()) + indent;
+        const double room = bar.right() - left - indent;
+        for (const QString &text : {full, name}) {
+            const double width = fm.horizontalAdvance(text);
+            const QRectF where(left, cy - fm.height() / 2, width, fm.height());
+            if (width <= room && !centreLabels.collides(where)) {
+                drawText(p, s.markFont, textOn(s.jobFill), left, cy, text);
+                break;
+            }
+        }
+    }
+}
+
+void TimelineLanes::drawEffectsLane(QCPPainter *p, const Frame &f, const QRectF &r) const
+{
+    const TimelineStyle &s = *f.style;
+    const Palette &pal = s.palette;
+    const TimelineModel &model = *f.model;
+    const auto &effects = model.timeline()->effects();
+    const double cy = r.center().y();
+    const double h = r.height();
+    const MarkSizes m = markSizes(s, h);
+    const TimeMs slack = static_cast<TimeMs>(
+        std::ceil(static_cast<double>(f.t1 - f.t0) / std::max(1.0, f.area.width()) * 20));
+    const auto first = std::lower_bound(effects.begin(), effects.end(), f.t0 - slack,
+                                        [](const EffectMark &e, TimeMs t) { return e.time < t; });
+    const auto last = std::upper_bound(first, effects.end(), f.t1 + slack,
+                                       [](TimeMs t, const EffectMark &e) { return t < e.time; });
+    const double firstRadius = m.radius * 1.15;
+    const double duplicateSize = m.diamond * 1.25;
+    // First effects, then duplicates on top: a duplicate is never hidden under a first.
+    for (int pass = 0; pass < 2; ++pass) {
+        double lastX = -1e9;
+        for (auto it = first; it != last; ++it) {
+            const bool duplicate = it->nth > 1;
+            if (duplicate != (pass == 1))
+                continue;
+            const double mx = x(it->time);
+            if (mx - lastX < (duplicate ? duplicateSize + 1 : 2 * firstRadius + 2))
+                continue;
+            lastX = mx;
+            if (duplicate)
+                stamp(
+                    p,
+                    {Mark::Shape::Diamond, duplicateSize, pal.duplicate, pal.background, s.px(1.5)},
+                    QPointF(mx, cy));
+            else
+                stamp(p,
+                      {Mark::Shape::Circle, firstRadius, s.effectMark, pal.background, s.px(1.5)},
+                      QPointF(mx, cy));
+        }
+    }
+    if (h < 10 || QFontMetricsF(s.effectBoldFont).height() > h)
+        return;
+    // Duplicates are labelled first (they are the story), then first effects where room is left.
+    LabelRow duplicateLabels(m.labelGap, f.area.left());
+    LabelRow firstLabels(m.labelGap, f.area.left());
+    for (int pass = 0; pass < 2; ++pass) {
+        LabelRow &labels = pass == 0 ? duplicateLabels : firstLabels;
+        for (auto it = first; it != last; ++it) {
+            const bool duplicate = it->nth > 1;
+            const double mx = x(it->time);
+            const double half = duplicate ? duplicateSize / 2 : firstRadius;
+            const double nextLeft =
+                std::next(it) != last ? x(std::next(it)->time) - duplicateSize / 2 : f.area.right();
+            if (duplicate != (pass == 0) || !labels.hasRoom(mx - half, mx + half, nextLeft)) {
+                labels.occupy(mx + half);
+                continue;
+            }
+            QString label = model.keyName(it->key) + QLatin1Char(' ') + model.effectPast(*it);
+            if (duplicate) {
+                const int n = static_cast<int>(it->nth);
+                const QString ordinal = n == 2   ? QStringLiteral("2nd")
+                                        : n == 3 ? QStringLiteral("3rd")
+                                                 : QStringLiteral("%1th").arg(n);
+                label += QStringLiteral(" ×%1 (%2)").arg(n).arg(ordinal);
+            }
+            labels.place(p, duplicate ? s.effectBoldFont : s.markFont,
+                         duplicate ? s.alarmText : pal.text, pal.background, mx - half, mx + half,
+                         cy, label, nextLeft, pass == 1 ? &duplicateLabels : nullptr);
+        }
+    }
+}
+
+void TimelineLanes::drawOverlaps(QCPPainter *p, const Frame &f) const
+{
+    const TimelineStyle &s = *f.style;
+    const Palette &pal = s.palette;
+    const LaneLayout &layout = f.layout;
+    auto visible = [&](int lane, const QRectF &r) {
+        if (lane < 0)
+            return false;
+        const QRectF &region =
+            lane < layout.messageLanes ? layout.messageRegion : layout.pinnedRegion;
+        return r.bottom() > region.top() && r.top() < region.bottom();
+    };
+    const bool dark = pal.background.lightnessF() < 0.5;
+    const QColor fill = withAlpha(pal.crash, dark ? 70 : 55);
+    const QPen hatchPen(withAlpha(pal.crash, dark ? 190 : 170), s.px(1.4));
+    const QPen edge(pal.crash, s.px(2.2));
+    struct Plate {
+        QPointF centre;
+        QString text;
+        QFont font;
+    };
+    std::vector<Plate> plates;
+    for (const OverlapHighlight &overlap : f.model->overlaps()) {
+        if (overlap.to < f.t0 || overlap.from > f.t1)
+            continue;
+        const double x0 = xClamped(f, overlap.from);
+        const double x1 = std::max(x0 + 2, xClamped(f, overlap.to));
+        const QRectF a = layout.laneRect(overlap.firstWorkerLane);
+        const QRectF b = layout.laneRect(overlap.secondWorkerLane);
+        std::vector<QRectF> boxes;
+        const bool adjacent = std::abs(overlap.firstWorkerLane - overlap.secondWorkerLane) == 1;
+        const double inset = std::max(1.0, a.height() * 0.06);
+        if (adjacent) {
+            boxes.push_back(QRectF(QPointF(x0, std::min(a.top(), b.top()) + inset),
+                                   QPointF(x1, std::max(a.bottom(), b.bottom()) - inset)));
+        } else {
+            for (const QRectF &lane : {a, b})
+                boxes.push_back(
+                    QRectF(QPointF(x0, lane.top() + inset), QPointF(x1, lane.bottom() - inset)));
+        }
+        if (!visible(overlap.firstWorkerLane, a) && !visible(overlap.secondWorkerLane, b))
+            continue;
+        for (const QRectF &box : boxes) {
+            p->save();
+            p->setRenderHint(QPainter::Antialiasing, false);
+            p->fillRect(box, fill);
+            p->restore();
+            hatch(p, box, s.px(7), hatchPen, false);
+            p->save();
+            p->setRenderHint(QPainter::Antialiasing, true);
+            p->setPen(edge);
+            p->setBrush(Qt::NoBrush);
+            p->drawRect(box);
+            p->restore();
+        }
+        // The same moment on the message's own lane: a dashed frame around its band.
+        if (overlap.messageLane >= 0) {
+            const QRectF lane = layout.laneRect(overlap.messageLane);
+            if (visible(overlap.messageLane, lane) && lane.height() >= 10) {
+                p->save();
+                p->setRenderHint(QPainter::Antialiasing, true);
+                p->setPen(QPen(pal.crash, s.px(2), Qt::DashLine));
+                p->setBrush(Qt::NoBrush);
+                p->drawRect(
+                    QRectF(QPointF(x0, lane.top() + inset), QPointF(x1, lane.bottom() - inset)));
+                p->restore();
+            }
+        }
+        // The label sits on the boundary between the two lanes, centred on the visible part.
+        const QRectF &box = boxes.front();
+        const double left = std::max(box.left(), f.area.left());
+        const double right = std::min(box.right(), f.area.right());
+        const QString name = QString::fromStdString(messageLabel(overlap.message));
+        const QString text = QStringLiteral("double processing %1").arg(name);
+        // As large as the style asks, but never taller than most of a lane.
+        QFont plateFont = s.plateFont;
+        plateFont.setPixelSize(std::max(
+            9, std::min(plateFont.pixelSize(), static_cast<int>(0.36 * layout.pinnedLaneHeight))));
+        const double cy = adjacent ? (a.bottom() + b.top()) / 2 : box.center().y();
+        QPointF centre((left + right) / 2, cy);
+        const double half = QFontMetricsF(plateFont).horizontalAdvance(text) / 2 + s.px(8);
+        centre.setX(std::clamp(centre.x(), f.area.left() + half, f.area.right() - half));
+        plates.push_back({centre, text, plateFont});
+    }
+    // Labels after every box, so no box covers one; where two would collide, the earlier one
+    // speaks for both (the boxes still show each overlap).
+    QList<QRectF> placed;
+    const double pad = s.px(6);
+    for (const Plate &plate : plates) {
+        const QFontMetricsF fm(plate.font);
+        const QSizeF size(fm.horizontalAdvance(plate.text) + 2 * pad, fm.height() + pad * 0.8);
+        const QRectF r(plate.centre - QPointF(size.width() / 2, size.height() / 2), size);
+        if (std::any_of(placed.begin(), placed.end(), [&](const QRectF &other) {
+                return other.adjusted(-4, -2, 4, 2).intersects(r);
+            }))
+            continue;
+        placed.append(r);
+        drawPlate(p, plate.font, Qt::white, mix(pal.crash, QColor(Qt::black), 0.25), pal.background,
+                  plate.centre, plate.text, pad);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lane labels, in the axis rect's left margin.
+
+class TimelineLaneLabels : public QCPLayerable {
+public:
+    explicit TimelineLaneLabels(TimelineScene *scene)
+        : QCPLayerable(scene->plot(), QStringLiteral("axes")), m_scene(scene)
+    {
+    }
+
+protected:
+    // Off by default (QCPPainter shifts by half a pixel when it is on); shapes turn it on.
+    void applyDefaultAntialiasingHint(QCPPainter *painter) const override
+    {
+        painter->setAntialiasing(false);
+    }
+    QRect clipRect() const override { return m_scene->plot()->viewport(); }
+    void draw(QCPPainter *painter) override;
+
+private:
+    TimelineScene *m_scene;
+};
+
+void TimelineLaneLabels::draw(QCPPainter *p)
+{
+    const TimelineModel &model = m_scene->model();
+    if (model.empty())
+        return;
+    const TimelineStyle &s = m_scene->style();
+    const Palette &pal = s.palette;
+    const LaneLayout layout = m_scene->layout();
+    const double columnLeft = m_scene->axisRect()->outerRect().left();
+    const double columnRight = layout.area.left();
+    const double pad = s.px(8);
+    const QFontMetricsF bold(s.labelBoldFont);
+    const QFontMetricsF plain(s.labelFont);
+    const bool clip = m_scene->mode() == TimelineScene::Mode::Interactive;
+
+    auto drawRegion = [&](const QRectF &region, std::pair<int, int> lanes, double laneHeight) {
+        if (region.isEmpty())
+            return;
+        const QRectF column(QPointF(columnLeft, region.top()),
+                            QPointF(columnRight, region.bottom()));
+        p->save();
+        if (clip)
+            p->setClipRect(column, Qt::IntersectClip);
+        if (laneHeight < bold.height() * 0.85) {
+            // Too many lanes to name one by one (an export of a large run): say how many.
+            if (model.lane(lanes.first).kind == LaneKind::Message) {
+                drawText(p, s.labelBoldFont, pal.text, columnLeft + pad, column.center().y(),
+                         QStringLiteral("%L1 messages").arg(model.messageLaneCount()));
+            }
+            p->restore();
+            return;
+        }
+        for (int lane = lanes.first; lane < lanes.second; ++lane) {
+            const QRectF r = layout.laneRect(lane);
+            const QRectF row(QPointF(columnLeft, r.top()), QPointF(columnRight, r.bottom()));
+            if (lane % 2 == 1)
+                p->fillRect(row, s.stripe);
+            const bool selected = lane == m_scene->selectedLane();
+            if (selected) {
+                p->fillRect(row, s.selection);
+                p->fillRect(QRectF(row.left(), row.top(), s.px(4), row.height()), pal.visible);
+            }
+            const QString name = model.laneName(lane);
+            const QString detail = model.laneDetail(lane);
+            const double room = columnRight - columnLeft - 2 * pad;
+            const bool emphasise = selected || model.lane(lane).kind != LaneKind::Message;
+            const QFont &nameFont = emphasise ? s.labelBoldFont : s.labelFont;
+            const QFontMetricsF &nameMetrics = emphasise ? bold : plain;
+            const QString shownName = nameMetrics.elidedText(name, Qt::ElideRight, room);
+            const double after =
+                drawText(p, nameFont, pal.text, columnLeft + pad, r.center().y(), shownName);
+            if (!detail.isEmpty()) {
+                const double left = after + plain.horizontalAdvance(QLatin1Char(' '));
+                const QString shown =
+                    plain.elidedText(detail, Qt::ElideRight, columnRight - pad - left);
+                if (!shown.isEmpty())
+                    drawText(p, s.labelFont, pal.mutedText, left, r.center().y(), shown);
+            }
+        }
+        p->restore();
+    };
+    drawRegion(layout.messageRegion, layout.visibleMessageLanes(), layout.messageLaneHeight);
+    drawRegion(layout.pinnedRegion, layout.visiblePinnedLanes(), layout.pinnedLaneHeight);
+    if (layout.messageLanes > 0 && layout.pinnedLanes > 0) {
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing, false);
+        p->setPen(QPen(s.separator, std::max(1.0, s.px(1.5))));
+        const double y = std::round(layout.pinnedRegion.top());
+        p->drawLine(QPointF(columnLeft, y), QPointF(columnRight, y));
+        p->restore();
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The legend: colour and shape for everything the run shows, in its own layout row.
+
+namespace {
+
+QString legendText(LegendItem item)
+{
+    switch (item) {
+    case LegendItem::Delayed:
+        return QStringLiteral("delayed");
+    case LegendItem::Visible:
+        return QStringLiteral("visible (waiting)");
+    case LegendItem::InFlight:
+        return QStringLiteral("in flight (lent to a consumer)");
+    case LegendItem::Deadline:
+        return QStringLiteral("visibility deadline");
+    case LegendItem::DeadLetter:
+        return QStringLiteral("in the dead-letter queue");
+    case LegendItem::Deleted:
+        return QStringLiteral("deleted");
+    case LegendItem::Expired:
+        return QStringLiteral("expired, purged or redriven");
+    case LegendItem::Processing:
+        return QStringLiteral("processing");
+    case LegendItem::Heartbeat:
+        return QStringLiteral("heartbeat (deadline extended)");
+    case LegendItem::StaleDelete:
+        return QStringLiteral("delete with a stale handle");
+    case LegendItem::DeleteGone:
+        return QStringLiteral("delete of a gone message");
+    case LegendItem::Effect:
+        return QStringLiteral("side effect");
+    case LegendItem::DuplicateEffect:
+        return QStringLiteral("duplicate side effect");
+    case LegendItem::IdempotencySkip:
+        return QStringLiteral("skipped (idempotent)");
+    case LegendItem::Failed:
+        return QStringLiteral("processing failed");
+    case LegendItem::Crash:
+        return QStringLiteral("crash");
+    case LegendItem::Down:
+        return QStringLiteral("worker down");
+    case LegendItem::DoubleProcessing:
+        return QStringLiteral("double processing");
+    }
+    return {};
+}
+
+void drawLegendIcon(QPainter *p, LegendItem item, const QRectF &r, const TimelineStyle &s)
+{
+    const Palette &pal = s.palette;
+    const QPointF c = r.center();
+    const double h = r.height();
+    const MarkSizes m = markSizes(s, h * 1.6);
+    auto band = [&](double height) {
+        return snapped(r.left(), c.y() - height / 2, r.right(), c.y() + height / 2);
+    };
+    switch (item) {
+    case LegendItem::Delayed: {
+        const QRectF b = band(h * 0.5);
+        fillBand(p, b, mix(pal.background, pal.delayed, 0.55), pal.delayed);
+        hatch(p, b, s.px(5), QPen(mix(pal.delayed, pal.text, 0.45), s.px(1.2)), false);
+        break;
+    }
+    case LegendItem::Visible:
+        fillBand(p, band(h * 0.5), pal.visible, mix(pal.visible, pal.text, 0.35));
+        break;
+    case LegendItem::InFlight:
+        fillBand(p, band(h), pal.inFlight, mix(pal.inFlight, pal.text, 0.35));
+        break;
+    case LegendItem::Deadline:
+        drawDeadline(p, c.x(), r.top() + h * 0.3, r.bottom(), s.deadline, s.px(2), true, s.px(4));
+        break;
+    case LegendItem::DeadLetter: {
+        const QRectF b = band(h);
+        fillBand(p, b, pal.deadLetter, mix(pal.deadLetter, pal.text, 0.35));
+        hatch(p, b, s.px(6), QPen(withAlpha(Qt::white, 150), s.px(1.2)), true);
+        break;
+    }
+    case LegendItem::Deleted:
+        drawTick(p, c, m.tick, s.deletedMark, false, pal.background);
+        break;
+    case LegendItem::Expired:
+        drawCross(p, c, m.cross, mix(pal.expired, pal.text, 0.35), m.line, pal.background);
+        break;
+    case LegendItem::Processing:
+        fillBand(p, band(h * 0.8), s.jobFill, s.jobEdge);
+        break;
+    case LegendItem::Heartbeat:
+        drawDiamond(p, c, m.heartbeat, pal.heartbeat, mix(pal.heartbeat, pal.text, 0.6), s.px(1.2));
+        break;
+    case LegendItem::StaleDelete:
+        drawTick(p, c, m.tick * 0.9, pal.stale, true, pal.background);
+        break;
+    case LegendItem::DeleteGone:
+        drawTick(p, c, m.tick * 0.9, mix(pal.expired, pal.text, 0.4), true, pal.background);
+        break;
+    case LegendItem::Effect:
+        drawCircle(p, c, m.radius * 1.15, s.effectMark, pal.background, s.px(1.5));
+        break;
+    case LegendItem::DuplicateEffect:
+        drawDiamond(p, c, m.diamond, pal.duplicate, pal.background, s.px(1.5));
+        break;
+    case LegendItem::IdempotencySkip:
+        drawSkip(p, c, m.radius * 1.2, s.effectMark, s.px(2), pal.background);
+        break;
+    case LegendItem::Failed:
+        drawTriangle(p, c, m.diamond * 0.9, pal.crash, pal.background);
+        break;
+    case LegendItem::Crash:
+        drawCross(p, c, m.cross * 1.2, pal.crash, m.line * 1.4, pal.background);
+        break;
+    case LegendItem::Down: {
+        const QRectF b = band(h * 0.8);
+        fillBand(p, b, withAlpha(pal.crash, 28), QColor());
+        hatch(p, b, s.px(5), QPen(withAlpha(pal.crash, 120), s.px(1.1)), false);
+        break;
+    }
+    case LegendItem::DoubleProcessing: {
+        const QRectF b = band(h);
+        const bool dark = pal.background.lightnessF() < 0.5;
+        p->fillRect(b, withAlpha(pal.crash, dark ? 70 : 55));
+        hatch(p, b, s.px(7), QPen(withAlpha(pal.crash, dark ? 190 : 170), s.px(1.4)), false);
+        p->save();
+        p->setPen(QPen(pal.crash, s.px(2)));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(b);
+        p->restore();
+        break;
+    }
+    }
+}
+
+} // namespace
+
+class TimelineLegend : public QCPLayoutElement {
+public:
+    explicit TimelineLegend(TimelineScene *scene) : QCPLayoutElement(scene->plot()), m_scene(scene)
+    {
+        setLayer(QStringLiteral("legend"));
+    }
+
+    QSize minimumOuterSizeHint() const override
+    {
+        const QRect viewport = m_scene->plot()->viewport();
+        const Flow f = flow(0, 0, viewport.width(), viewport.height());
+        return QSize(0, static_cast<int>(std::ceil(f.height)));
+    }
+    QSize maximumOuterSizeHint() const override
+    {
+        return QSize(QWIDGETSIZE_MAX, minimumOuterSizeHint().height());
+    }
+
+protected:
+    void draw(QCPPainter *painter) override;
+
+private:
+    struct Placed {
+        LegendItem item;
+        QRectF icon;
+        QPointF text;
+    };
+    struct Flow {
+        TimelineStyle style;
+        std::vector<Placed> items;
+        double height = 0;
+        /// Items left out for want of room, and where "+N more" goes.
+        int hidden = 0;
+        QPointF more;
+    };
+    /// Lays the items out in rows across `width`. In the widget the legend may take a fifth of
+    /// the height at most: then it gets smaller type, and then it drops its last items, so the
+    /// lanes keep their room at 1280x720 in presentation mode.
+    Flow flow(double left, double top, double width, double viewportHeight) const;
+
+    TimelineScene *m_scene;
+};
+
+TimelineLegend::Flow TimelineLegend::flow(double left, double top, double width,
+                                          double viewportHeight) const
+{
+    const bool interactive = m_scene->mode() == TimelineScene::Mode::Interactive;
+    const double limit = interactive ? viewportHeight * 0.2 : 1e9;
+    Flow f;
+    for (const double shrink : {1.0, 0.8}) {
+        f = Flow();
+        f.style = m_scene->style();
+        if (shrink != 1.0) {
+            f.style.factor *= shrink;
+            makeFonts(f.style);
+        }
+        const TimelineStyle &s = f.style;
+        const QFontMetricsF fm(s.legendFont);
+        const double pad = s.px(16);
+        const double iconWidth = s.px(26);
+        const double iconHeight = std::max(s.px(14), fm.height() * 0.9);
+        const double gap = s.px(6);
+        const double spacing = s.px(18);
+        const double rowHeight = std::max(iconHeight, fm.height()) + s.px(6);
+        const double rowsLeft = left + pad;
+        const double rowsRight = left + width - pad;
+        const double moreWidth = fm.horizontalAdvance(QStringLiteral("+99 more"));
+        double x = rowsLeft;
+        double y = top + s.px(4);
+        for (int i = 0; i < legendItemCount; ++i) {
+            const auto item = static_cast<LegendItem>(i);
+            if (!m_scene->model().shows(item))
+                continue;
+            if (f.hidden > 0) {
+                ++f.hidden;
+                continue;
+            }
+            const double w = iconWidth + gap + fm.horizontalAdvance(legendText(item));
+            if (x > rowsLeft && x + w > rowsRight) {
+                if (y + 2 * rowHeight - top > limit && shrink != 1.0) {
+                    // No room for another row: the rest is counted, not drawn.
+                    f.hidden = 1;
+                    if (x + moreWidth > rowsRight && !f.items.empty()) {
+                        f.items.pop_back();
+                        ++f.hidden;
+                        x = f.items.empty()
+                                ? rowsLeft
+                                : f.items.back().text.x() +
+                                      fm.horizontalAdvance(legendText(f.items.back().item)) +
+                                      spacing;
+                    }
+                    f.more = QPointF(x, y + rowHeight / 2);
+                    continue;
+                }
+                x = rowsLeft;
+                y += rowHeight;
+            }
+            f.items.push_back({item,
+                               QRectF(x, y + (rowHeight - iconHeight) / 2, iconWidth, iconHeight),
+                               QPointF(x + iconWidth + gap, y + rowHeight / 2)});
+            x += w + spacing;
+        }
+        f.height = f.items.empty() ? 0 : y + rowHeight + s.px(4) - top;
+        if (f.height <= limit)
+            break;
+    }
+    return f;
+}
+
+void TimelineLegend::draw(QCPPainter *painter)
+{
+    const QRectF r = rect();
+    const Flow f = flow(r.left(), r.top(), r.width(), m_scene->plot()->viewport().height());
+    const TimelineStyle &s = f.style;
+    for (const Placed &p : f.items) {
+        drawLegendIcon(painter, p.item, p.icon, s);
+        drawText(painter, s.legendFont, s.palette.text, p.text.x(), p.text.y(), legendText(p.item));
+    }
+    if (f.hidden > 0)
+        drawText(painter, s.legendFont, s.palette.mutedText, f.more.x(), f.more.y(),
+                 QStringLiteral("+%1 more").arg(f.hidden));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The overlay, on its own buffered layer: the playhead, the hover hairline and the deadline in
+// force at the playhead. Moving the playhead repaints this layer alone.
+
+class TimelineOverlay : public QCPLayerable {
+public:
+    TimelineOverlay(TimelineScene *scene, QCPLayer *layer)
+        : QCPLayerable(scene->plot(), layer->name()), m_scene(scene)
+    {
+    }
+
+protected:
+    // Off by default (QCPPainter shifts by half a pixel when it is on); shapes turn it on.
+    void applyDefaultAntialiasingHint(QCPPainter *painter) const override
+    {
+        painter->setAntialiasing(false);
+    }
+    QRect clipRect() const override { return m_scene->plot()->viewport(); }
+    void draw(QCPPainter *painter) override;
+
+private:
+    TimelineScene *m_scene;
+};
+
+void TimelineOverlay::draw(QCPPainter *p)
+{
+    const TimelineModel &model = m_scene->model();
+    if (model.empty())
+        return;
+    const TimelineStyle &s = m_scene->style();
+    const Palette &pal = s.palette;
+    const LaneLayout layout = m_scene->layout();
+    const QRectF area = layout.area;
+    const TimeMs now = m_scene->playhead();
+
+    // The deadline in force now, on every message lane on screen: it jumps when a heartbeat
+    // moves it.
+    p->save();
+    p->setClipRect(layout.messageRegion, Qt::IntersectClip);
+    const auto [first, last] = layout.visibleMessageLanes();
+    if (layout.messageLaneHeight >= 10) {
+        for (int lane = first; lane < last; ++lane) {
+            const MessageTrack &track = model.messageTrack(lane);
+            const TimeMs deadline = model.timeline()->deadlineAt(track.message, now);
+            if (deadline == neverMs)
+                continue;
+            const double x = m_scene->xOf(deadline);
+            if (x < area.left() || x > area.right())
+                continue;
+            const QRectF r = layout.laneRect(lane);
+            const double h = r.height();
+            drawDeadline(p, x, r.top() + 0.12 * h, r.bottom() - 0.1 * h, pal.playhead, s.px(3),
+                         true, std::clamp(0.1 * h, 3.5, s.px(7)));
+        }
+    }
+    p->restore();
+
+    if (const auto hover = m_scene->hover();
+        hover && *hover >= area.left() && *hover <= area.right()) {
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing, false);
+        p->setPen(QPen(withAlpha(pal.text, 150), s.px(1), Qt::DashLine));
+        p->drawLine(QPointF(std::round(*hover), area.top()),
+                    QPointF(std::round(*hover), area.bottom()));
+        p->restore();
+    }
+
+    const double x = m_scene->xOf(now);
+    if (x < area.left() - 1 || x > area.right() + 1)
+        return;
+    const double top = m_scene->axisRect()->outerRect().top();
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, false);
+    p->setPen(QPen(pal.playhead, s.px(2)));
+    p->drawLine(QPointF(x, top + s.px(2)), QPointF(x, area.bottom()));
+    p->restore();
+    const QString text = QStringLiteral("%1 s").arg(QString::fromStdString(formatSeconds(now)));
+    const QFontMetricsF fm(s.markBoldFont);
+    const double half = fm.horizontalAdvance(text) / 2 + s.px(6);
+    const QRect viewport = m_scene->plot()->viewport();
+    const double cx = std::clamp(x, viewport.left() + half, viewport.right() - half);
+    const double cy = top + (area.top() - top) / 2;
+    drawPlate(p, s.markBoldFont, pal.background, pal.playhead, QColor(), QPointF(cx, cy), text,
+              s.px(5));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+TimelineScene::TimelineScene(QCustomPlot *plot, Mode mode) : m_plot(plot), m_mode(mode)
+{
+    m_plot->yAxis->setVisible(false);
+    m_plot->yAxis->grid()->setVisible(false);
+    m_plot->yAxis->setRange(0, 1);
+    m_plot->xAxis->grid()->setSubGridVisible(false);
+    m_plot->xAxis->setSubTicks(false);
+    m_plot->xAxis->setLabel(QStringLiteral("time (s)"));
+    m_plot->xAxis->setNumberFormat(QStringLiteral("g"));
+    m_plot->xAxis->setNumberPrecision(9);
+    m_plot->axisRect()->setAutoMargins(QCP::msBottom);
+    m_plot->setAutoAddPlottableToLegend(false);
+    m_plot->legend->setVisible(false);
+
+    m_lanes = new TimelineLanes(this);
+    m_labels = new TimelineLaneLabels(this);
+    m_legend = new TimelineLegend(this);
+    QCPLayoutGrid *grid = m_plot->plotLayout();
+    grid->setRowSpacing(0);
+    grid->addElement(grid->rowCount(), 0, m_legend);
+
+    if (m_mode == Mode::Interactive) {
+        m_plot->addLayer(QStringLiteral("playhead"), m_plot->layer(QStringLiteral("overlay")),
+                         QCustomPlot::limAbove);
+        m_overlayLayer = m_plot->layer(QStringLiteral("playhead"));
+        m_overlayLayer->setMode(QCPLayer::lmBuffered);
+        m_overlay = new TimelineOverlay(this, m_overlayLayer);
+        m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+        QCPAxisRect *rect = m_plot->axisRect();
+        // Time is the only axis that drags and zooms: lanes scroll, they never stretch.
+        rect->setRangeDrag(Qt::Horizontal);
+        rect->setRangeZoom(Qt::Horizontal);
+        rect->setRangeDragAxes(m_plot->xAxis, nullptr);
+        rect->setRangeZoomAxes(m_plot->xAxis, nullptr);
+        rect->setRangeZoomFactor(0.85, 1);
+    }
+    applyStyle();
+}
+
+void TimelineScene::setModel(TimelineModel model)
+{
+    m_model = std::move(model);
+    if (m_selectedLane >= m_model.laneCount())
+        m_selectedLane = -1;
+    updateMargins();
+}
+
+void TimelineScene::setStyle(const TimelineStyle &style)
+{
+    m_style = style;
+    applyStyle();
+}
+
+void TimelineScene::applyStyle()
+{
+    const Palette &pal = m_style.palette;
+    m_plot->setBackground(pal.background);
+    QCPAxis *axis = m_plot->xAxis;
+    const QPen base(mix(pal.background, pal.text, 0.6), std::max(1.0, m_style.px(1)));
+    axis->setBasePen(base);
+    axis->setTickPen(base);
+    axis->setSubTickPen(base);
+    axis->setTickLabelColor(pal.text);
+    axis->setLabelColor(pal.mutedText);
+    axis->setTickLabelFont(m_style.axisFont);
+    axis->setLabelFont(m_style.axisFont);
+    axis->setTickLengthIn(0);
+    axis->setTickLengthOut(static_cast<int>(m_style.px(5)));
+    axis->setSubTickLength(0, 0);
+    axis->setTickLabelPadding(static_cast<int>(m_style.px(4)));
+    axis->setLabelPadding(static_cast<int>(m_style.px(4)));
+    axis->grid()->setPen(QPen(pal.grid, 1, Qt::SolidLine));
+    axis->grid()->setZeroLinePen(QPen(pal.grid, 1, Qt::SolidLine));
+    for (QCPTextElement *text : {m_title, m_caption}) {
+        if (text)
+            text->setTextColor(text == m_title ? pal.text : pal.mutedText);
+    }
+    if (m_title)
+        m_title->setFont(m_style.titleFont);
+    if (m_caption)
+        m_caption->setFont(m_style.captionFont);
+    updateMargins();
+}
+
+void TimelineScene::updateMargins()
+{
+    const TimelineStyle &s = m_style;
+    double widest = s.px(60);
+    const QFontMetricsF bold(s.labelBoldFont);
+    const QFontMetricsF plain(s.labelFont);
+    for (int lane = m_model.messageLaneCount(); lane < m_model.laneCount(); ++lane)
+        widest = std::max(widest, bold.horizontalAdvance(m_model.laneName(lane)));
+    if (const int lane = m_model.widestMessageLane(); lane >= 0) {
+        widest = std::max(widest,
+                          bold.horizontalAdvance(m_model.laneName(lane)) +
+                              plain.horizontalAdvance(QLatin1Char(' ') + m_model.laneDetail(lane)));
+    }
+    const double column = std::min(widest + 2 * s.px(8) + s.px(4), s.px(280));
+    const double top =
+        m_mode == Mode::Interactive ? QFontMetricsF(s.markBoldFont).height() + s.px(10) : s.px(16);
+    m_plot->axisRect()->setMargins(QMargins(static_cast<int>(std::ceil(column)),
+                                            static_cast<int>(std::ceil(top)),
+                                            static_cast<int>(s.px(24)), 0));
+}
+
+void TimelineScene::setTitle(const QString &title)
+{
+    if (!m_title) {
+        QCPLayoutGrid *grid = m_plot->plotLayout();
+        grid->insertRow(0);
+        m_title = new QCPTextElement(m_plot, title, m_style.titleFont);
+        m_title->setMargins(
+            QMargins(static_cast<int>(m_style.px(12)), static_cast<int>(m_style.px(12)),
+                     static_cast<int>(m_style.px(12)), static_cast<int>(m_style.px(4))));
+        grid->addElement(0, 0, m_title);
+    }
+    m_title->setText(title);
+    applyStyle();
+}
+
+void TimelineScene::setCaption(const QString &caption)
+{
+    if (!m_caption) {
+        QCPLayoutGrid *grid = m_plot->plotLayout();
+        m_caption = new QCPTextElement(m_plot, caption, m_style.captionFont);
+        m_caption->setMargins(
+            QMargins(static_cast<int>(m_style.px(12)), static_cast<int>(m_style.px(2)),
+                     static_cast<int>(m_style.px(12)), static_cast<int>(m_style.px(10))));
+        grid->addElement(grid->rowCount(), 0, m_caption);
+    }
+    m_caption->setText(caption);
+    applyStyle();
+}
+
+LaneLayout TimelineScene::layout() const
+{
+    LaneLayout l;
+    l.area = QRectF(m_plot->axisRect()->rect());
+    l.messageLanes = m_model.messageLaneCount();
+    l.pinnedLanes = m_model.pinnedLaneCount();
+    const int total = l.messageLanes + l.pinnedLanes;
+    if (total == 0 || l.area.height() <= 0)
+        return l;
+    const double a = l.area.height();
+    const double base = m_style.laneHeight;
+    auto stack = [&](double messageHeight, double pinnedHeight) {
+        l.messageLaneHeight = messageHeight;
+        l.pinnedLaneHeight = pinnedHeight;
+        l.messageRegion =
+            QRectF(l.area.left(), l.area.top(), l.area.width(), l.messageLanes * messageHeight);
+        l.pinnedRegion = QRectF(l.area.left(), l.messageRegion.bottom(), l.area.width(),
+                                l.pinnedLanes * pinnedHeight);
+    };
+    if (total * base <= a) {
+        // Everything fits: lanes grow to use the room, up to a readable maximum.
+        const double h = std::floor(std::min(m_style.maxLaneHeight, a / total));
+        stack(h, h);
+        return l;
+    }
+    if (m_mode == Mode::Print) {
+        // A picture cannot scroll: the pinned lanes keep a readable height where they can, and
+        // the messages share what is left.
+        const double pinned = l.pinnedLanes ? std::min(base, a * 0.4 / l.pinnedLanes) : 0.0;
+        const double message = l.messageLanes ? (a - pinned * l.pinnedLanes) / l.messageLanes : 0.0;
+        stack(message, pinned);
+        return l;
+    }
+    const double pinnedHeight =
+        l.pinnedLanes ? std::min(l.pinnedLanes * base, std::max(base, std::floor(a * 0.45))) : 0.0;
+    l.messageLaneHeight = base;
+    l.pinnedLaneHeight = base;
+    l.pinnedRegion =
+        QRectF(l.area.left(), l.area.bottom() - pinnedHeight, l.area.width(), pinnedHeight);
+    l.messageRegion = QRectF(l.area.left(), l.area.top(), l.area.width(), a - pinnedHeight);
+    l.messageScrollMax = std::max(0.0, l.messageLanes * base - l.messageRegion.height());
+    l.pinnedScrollMax = std::max(0.0, l.pinnedLanes * base - pinnedHeight);
+    l.messageScroll = std::clamp(m_messageScroll, 0.0, l.messageScrollMax);
+    l.pinnedScroll = std::clamp(m_pinnedScroll, 0.0, l.pinnedScrollMax);
+    return l;
+}
+
+void TimelineScene::setScroll(double messageScroll, double pinnedScroll)
+{
+    m_messageScroll = std::max(0.0, messageScroll);
+    m_pinnedScroll = std::max(0.0, pinnedScroll);
+}
+
+double TimelineScene::xOf(TimeMs time) const
+{
+    return m_plot->xAxis->coordToPixel(static_cast<double>(time) / 1000.0);
+}
+
+TimeMs TimelineScene::timeAt(double x) const
+{
+    return static_cast<TimeMs>(std::llround(m_plot->xAxis->pixelToCoord(x) * 1000.0));
+}
+
+} // namespace inflight

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The timeline drawn on a QCustomPlot: lanes painted by one custom plottable (never one item per
+// span: items are QObjects and do not scale to 100,000 messages), lane labels in the axis rect's
+// left margin, a legend in its own layout row, and for the interactive view an overlay on its
+// own buffered layer (the playhead, the hover hairline and the deadline in force), so that moving
+// the playhead repaints only that layer. The widget (TimelineView) and the image export
+// (exportTimeline) both build their picture with a TimelineScene.
+
+#include "theme.h"
+#include "timelinemodel.h"
+
+#include <qcustomplot.h>
+
+#include <optional>
+
+namespace inflight {
+
+/// Colours, type and sizes of one rendering: from the Theme for the widget, light and fixed for
+/// print. Fonts have pixel sizes, so that PNG, SVG and PDF (whose resolutions differ) agree.
+struct TimelineStyle {
+    Palette palette = Palette::light();
+    double factor = 1;
+    bool print = false;
+
+    QFont labelFont;
+    QFont labelBoldFont;
+    QFont markFont;
+    QFont markBoldFont;
+    QFont effectBoldFont;
+    QFont plateFont;
+    QFont axisFont;
+    QFont legendFont;
+    QFont titleFont;
+    QFont captionFont;
+
+    /// Lane height in pixels: the smallest the widget uses before scrolling, and the largest
+    /// lanes grow to when there is room.
+    double laneHeight = 30;
+    double maxLaneHeight = 72;
+
+    QColor jobFill;
+    QColor jobEdge;
+    QColor stripe;
+    QColor selection;
+    QColor separator;
+    QColor deadline;
+    /// Red text that reads on the background (stale, crash, duplicate labels).
+    QColor alarmText;
+    QColor effectMark;
+    QColor deletedMark;
+
+    double px(double logical) const { return logical * factor; }
+
+    static TimelineStyle fromTheme(const Theme &theme);
+    /// Light background, for paper and slides; type scaled to the picture's size.
+    static TimelineStyle forPrint(QSize size = QSize(1600, 900));
+};
+
+/// Where the lanes are on screen. Message lanes form the upper region, which scrolls; worker
+/// lanes and the effects lane form the lower region, pinned, so the double processing stays in
+/// view whatever message is scrolled to. When every lane fits, lanes grow (up to
+/// maxLaneHeight) and nothing scrolls.
+struct LaneLayout {
+    QRectF area;
+    double messageLaneHeight = 0;
+    double pinnedLaneHeight = 0;
+    int messageLanes = 0;
+    int pinnedLanes = 0;
+    /// The regions' rectangles (the pinned one is empty without worker lanes).
+    QRectF messageRegion;
+    QRectF pinnedRegion;
+    double messageScroll = 0;
+    double pinnedScroll = 0;
+    double messageScrollMax = 0;
+    double pinnedScrollMax = 0;
+
+    QRectF laneRect(int lane) const;
+    /// The lane at y (in any column), or -1.
+    int laneAt(double y) const;
+    /// The first and one-past-last lane index visible in a region.
+    std::pair<int, int> visibleMessageLanes() const;
+    std::pair<int, int> visiblePinnedLanes() const;
+};
+
+class TimelineLanes;
+class TimelineLaneLabels;
+class TimelineLegend;
+class TimelineOverlay;
+
+class TimelineScene {
+public:
+    enum class Mode { Interactive, Print };
+
+    TimelineScene(QCustomPlot *plot, Mode mode);
+
+    QCustomPlot *plot() const { return m_plot; }
+    Mode mode() const { return m_mode; }
+    QCPAxisRect *axisRect() const { return m_plot->axisRect(); }
+    QCPAxis *timeAxis() const { return m_plot->xAxis; }
+
+    void setModel(TimelineModel model);
+    const TimelineModel &model() const { return m_model; }
+    void setStyle(const TimelineStyle &style);
+    const TimelineStyle &style() const { return m_style; }
+    void setTitle(const QString &title);
+    void setCaption(const QString &caption);
+
+    /// The lanes' geometry for the axis rect as it is now laid out.
+    LaneLayout layout() const;
+    void setScroll(double messageScroll, double pinnedScroll);
+    double messageScroll() const { return m_messageScroll; }
+    double pinnedScroll() const { return m_pinnedScroll; }
+
+    void setSelectedLane(int lane) { m_selectedLane = lane; }
+    int selectedLane() const { return m_selectedLane; }
+
+    /// Interactive mode only: the layer the overlay draws on (buffered).
+    QCPLayer *overlayLayer() const { return m_overlayLayer; }
+    void setPlayhead(TimeMs time) { m_playheadMs = time; }
+    TimeMs playhead() const { return m_playheadMs; }
+    void setHover(std::optional<double> x) { m_hoverX = x; }
+    std::optional<double> hover() const { return m_hoverX; }
+
+    /// Pixel x of a time, and back.
+    double xOf(TimeMs time) const;
+    TimeMs timeAt(double x) const;
+
+private:
+    void applyStyle();
+    void updateMargins();
+
+    QCustomPlot *m_plot;
+    Mode m_mode;
+    TimelineModel m_model;
+    TimelineStyle m_style;
+    TimelineLanes *m_lanes = nullptr;
+    TimelineLaneLabels *m_labels = nullptr;
+    TimelineLegend *m_legend = nullptr;
+    TimelineOverlay *m_overlay = nullptr;
+    QCPLayer *m_overlayLayer = nullptr;
+    QCPTextElement *m_title = nullptr;
+    QCPTextElement *m_caption = nullptr;
+    double m_messageScroll = 0;
+    double m_pinnedScroll = 0;
+    int m_selectedLane = -1;
+    TimeMs m_playheadMs = 0;
+    std::optional<double> m_hoverX;
+};
+
+} // namespace inflight

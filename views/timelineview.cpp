@@ -1,0 +1,514 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "timelineview.h"
+
+#include "narration.h"
+#include "theme.h"
+#include "timelinescene.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace inflight {
+
+namespace {
+/// A press and release closer than this (pixels) is a click, not a drag.
+constexpr int clickSlop = 4;
+/// Hover finds events this many pixels either side of the cursor.
+constexpr double hoverReachPx = 6;
+/// The narrowest time range zooming reaches, in seconds.
+constexpr double minimumSpanSeconds = 0.01;
+} // namespace
+
+TimelineView::TimelineView(Playback *playback, QWidget *parent)
+    : QWidget(parent), m_playback(playback), m_plot(new QCustomPlot(this)),
+      m_scrollBar(new QScrollBar(Qt::Vertical, this))
+{
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(0);
+    row->addWidget(m_plot, 1);
+    row->addWidget(m_scrollBar);
+    m_scrollBar->hide();
+
+    m_scene = std::make_unique<TimelineScene>(m_plot, TimelineScene::Mode::Interactive);
+    m_scene->setStyle(TimelineStyle::fromTheme(Theme::instance()));
+
+    m_plot->setMouseTracking(true);
+    m_plot->setFocusPolicy(Qt::StrongFocus);
+    setFocusProxy(m_plot);
+    m_plot->installEventFilter(this);
+
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
+            &TimelineView::keepRangeInRun);
+    connect(m_plot, &QCustomPlot::afterReplot, this, &TimelineView::syncScrollBar);
+    connect(m_scrollBar, &QScrollBar::valueChanged, this, [this](int value) {
+        if (m_syncingScrollBar)
+            return;
+        m_scene->setScroll(value, m_scene->pinnedScroll());
+        replotLanes();
+    });
+    connect(&Theme::instance(), &Theme::changed, this, &TimelineView::restyle);
+    if (m_playback) {
+        connect(m_playback, &Playback::runChanged, this, &TimelineView::rebuild);
+        connect(m_playback, &Playback::timeChanged, this, &TimelineView::followTime);
+        connect(m_playback, &Playback::selectionChanged, this, &TimelineView::followSelection);
+    }
+    rebuild();
+}
+
+TimelineView::~TimelineView() = default;
+
+QCPRange TimelineView::visibleTimeRange() const
+{
+    return m_plot->xAxis->range();
+}
+
+const TimelineModel &TimelineView::model() const
+{
+    return m_scene->model();
+}
+
+int TimelineView::laneCount() const
+{
+    return m_scene->model().laneCount();
+}
+
+QString TimelineView::laneLabel(int lane) const
+{
+    if (lane < 0 || lane >= laneCount())
+        return {};
+    return m_scene->model().laneLabel(lane);
+}
+
+QRect TimelineView::laneRect(int lane) const
+{
+    if (lane < 0 || lane >= laneCount())
+        return {};
+    const LaneLayout layout = m_scene->layout();
+    const QRectF region = lane < layout.messageLanes ? layout.messageRegion : layout.pinnedRegion;
+    return layout.laneRect(lane).intersected(region).toAlignedRect();
+}
+
+int TimelineView::laneAt(const QPoint &position) const
+{
+    const QRect outer = m_scene->axisRect()->outerRect();
+    const QRect area = m_scene->axisRect()->rect();
+    if (position.x() < outer.left() || position.x() > area.right())
+        return -1;
+    return m_scene->layout().laneAt(position.y());
+}
+
+void TimelineView::ensureLaneVisible(int lane)
+{
+    if (lane < 0 || lane >= laneCount())
+        return;
+    const LaneLayout layout = m_scene->layout();
+    const QRectF r = layout.laneRect(lane);
+    const bool message = lane < layout.messageLanes;
+    const QRectF region = message ? layout.messageRegion : layout.pinnedRegion;
+    double delta = 0;
+    if (r.top() < region.top())
+        delta = r.top() - region.top();
+    else if (r.bottom() > region.bottom())
+        delta = r.bottom() - region.bottom();
+    if (delta == 0)
+        return;
+    if (message)
+        m_scene->setScroll(layout.messageScroll + delta, layout.pinnedScroll);
+    else
+        m_scene->setScroll(layout.messageScroll, layout.pinnedScroll + delta);
+    replotLanes();
+}
+
+void TimelineView::scrollLanes(double pixels)
+{
+    const LaneLayout layout = m_scene->layout();
+    m_scene->setScroll(std::clamp(layout.messageScroll + pixels, 0.0, layout.messageScrollMax),
+                       layout.pinnedScroll);
+    replotLanes();
+}
+
+QCPRange TimelineView::fullRange() const
+{
+    const double end = std::max(1.0, static_cast<double>(m_scene->model().endMs()) / 1000.0);
+    // A little room either side: a delete at the very end of the run is a whole tick, not half.
+    const double pad = end * 0.025;
+    return QCPRange(-pad, end + pad);
+}
+
+void TimelineView::fitAll()
+{
+    m_plot->xAxis->setRange(fullRange());
+    replotLanes();
+}
+
+void TimelineView::zoomBy(double factor)
+{
+    const QCPRange range = visibleTimeRange();
+    // Zoom about the playhead when it is on screen (the moment being studied), else the centre.
+    double anchor = range.center();
+    if (m_playback) {
+        const double now = static_cast<double>(m_playback->time()) / 1000.0;
+        if (range.contains(now))
+            anchor = now;
+    }
+    m_plot->xAxis->scaleRange(factor, anchor);
+    replotLanes();
+}
+
+void TimelineView::zoomIn()
+{
+    zoomBy(1 / 1.5);
+}
+
+void TimelineView::zoomOut()
+{
+    zoomBy(1.5);
+}
+
+void TimelineView::panLeft()
+{
+    m_plot->xAxis->moveRange(-visibleTimeRange().size() * 0.2);
+    replotLanes();
+}
+
+void TimelineView::panRight()
+{
+    m_plot->xAxis->moveRange(visibleTimeRange().size() * 0.2);
+    replotLanes();
+}
+
+void TimelineView::keepRangeInRun(const QCPRange &range)
+{
+    // Zoom and pan stay within the run: no scrolling off into empty time, no zooming past a few
+    // milliseconds.
+    if (m_keepingRange)
+        return;
+    const QCPRange full = fullRange();
+    QCPRange kept = range;
+    if (kept.size() >= full.size()) {
+        kept = full;
+    } else {
+        if (kept.size() < minimumSpanSeconds) {
+            const double centre = kept.center();
+            kept = QCPRange(centre - minimumSpanSeconds / 2, centre + minimumSpanSeconds / 2);
+        }
+        if (kept.lower < full.lower)
+            kept = QCPRange(full.lower, full.lower + kept.size());
+        if (kept.upper > full.upper)
+            kept = QCPRange(full.upper - kept.size(), full.upper);
+    }
+    if (kept != range) {
+        m_keepingRange = true;
+        m_plot->xAxis->setRange(kept);
+        m_keepingRange = false;
+    }
+}
+
+void TimelineView::rebuild()
+{
+    const bool hadRun = !m_scene->model().empty();
+    m_scene->setModel(TimelineModel(m_playback ? m_playback->timeline() : nullptr));
+    if (!hadRun)
+        m_plot->xAxis->setRange(fullRange());
+    else
+        keepRangeInRun(visibleTimeRange());
+    if (m_playback)
+        m_scene->setPlayhead(m_playback->time());
+    followSelection();
+    replotLanes();
+}
+
+void TimelineView::restyle()
+{
+    m_scene->setStyle(TimelineStyle::fromTheme(Theme::instance()));
+    replotLanes();
+}
+
+void TimelineView::replotLanes()
+{
+    // Coalesced: a burst of changes (a wheel flick, a new run and its selection) is one replot.
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimelineView::followTime(TimeMs time)
+{
+    m_scene->setPlayhead(time);
+    const QCPRange range = visibleTimeRange();
+    const double now = static_cast<double>(time) / 1000.0;
+    const double span = range.size();
+    bool moved = false;
+    if (m_playback && m_playback->playing()) {
+        // While playing the view pages forward (rather than scrolling every frame, which would
+        // repaint every lane 60 times a second): the playhead restarts near the left edge.
+        if (now > range.lower + span * 0.92 || now < range.lower) {
+            m_plot->xAxis->setRange(now - span * 0.08, now - span * 0.08 + span);
+            moved = true;
+        }
+    } else if (!range.contains(now)) {
+        m_plot->xAxis->setRange(now - span / 2, now + span / 2);
+        moved = true;
+    }
+    if (moved)
+        replotLanes();
+    else if (QCPLayer *layer = m_scene->overlayLayer())
+        layer->replot();
+}
+
+void TimelineView::followSelection()
+{
+    int lane = -1;
+    if (m_playback) {
+        const Selection &selection = m_playback->selection();
+        if (selection.kind == Selection::Kind::Message)
+            lane = m_scene->model().laneOfMessage(selection.message);
+        else if (selection.kind == Selection::Kind::Worker)
+            lane = m_scene->model().laneOfWorker(selection.worker);
+    }
+    if (lane == m_scene->selectedLane())
+        return;
+    m_scene->setSelectedLane(lane);
+    ensureLaneVisible(lane);
+    replotLanes();
+}
+
+void TimelineView::syncScrollBar()
+{
+    const LaneLayout layout = m_scene->layout();
+    m_syncingScrollBar = true;
+    const int maximum = static_cast<int>(std::ceil(layout.messageScrollMax));
+    m_scrollBar->setRange(0, maximum);
+    m_scrollBar->setPageStep(std::max(1, static_cast<int>(layout.messageRegion.height())));
+    m_scrollBar->setSingleStep(std::max(1, static_cast<int>(layout.messageLaneHeight)));
+    m_scrollBar->setValue(static_cast<int>(std::lround(layout.messageScroll)));
+    m_scrollBar->setVisible(maximum > 0);
+    m_syncingScrollBar = false;
+    // Keep what the scene holds within reach, so scrolling back starts at once.
+    m_scene->setScroll(layout.messageScroll, layout.pinnedScroll);
+}
+
+bool TimelineView::onTimeStrip(const QPoint &position) const
+{
+    const QRect area = m_scene->axisRect()->rect();
+    const QRect outer = m_scene->axisRect()->outerRect();
+    if (position.x() < area.left() || position.x() > area.right())
+        return false;
+    // The time axis under the lanes, or the strip above them where the playhead's time shows.
+    return (position.y() > area.bottom() && position.y() <= outer.bottom()) ||
+           (position.y() >= outer.top() && position.y() < area.top());
+}
+
+bool TimelineView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_plot)
+        return QWidget::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseButtonPress: {
+        auto *mouse = static_cast<QMouseEvent *>(event);
+        if (mouse->button() != Qt::LeftButton)
+            break;
+        m_pressPosition = mouse->position().toPoint();
+        m_pressed = true;
+        if (onTimeStrip(m_pressPosition) && m_playback) {
+            // Scrubbing: the time axis is the playhead's ruler. Taken from QCustomPlot, which
+            // would otherwise start dragging the range.
+            m_scrubbing = true;
+            m_playback->pause();
+            m_playback->seek(std::max<TimeMs>(0, m_scene->timeAt(m_pressPosition.x())));
+            return true;
+        }
+        break;
+    }
+    case QEvent::MouseMove: {
+        auto *mouse = static_cast<QMouseEvent *>(event);
+        const QPoint position = mouse->position().toPoint();
+        if (m_scrubbing && m_playback) {
+            m_playback->seek(std::max<TimeMs>(0, m_scene->timeAt(position.x())));
+            return true;
+        }
+        if (mouse->buttons() == Qt::NoButton)
+            hoverAt(position);
+        else if ((position - m_pressPosition).manhattanLength() > clickSlop)
+            QToolTip::hideText();
+        break;
+    }
+    case QEvent::MouseButtonRelease: {
+        auto *mouse = static_cast<QMouseEvent *>(event);
+        if (mouse->button() != Qt::LeftButton)
+            break;
+        const QPoint position = mouse->position().toPoint();
+        const bool wasPressed = m_pressed;
+        m_pressed = false;
+        if (m_scrubbing) {
+            m_scrubbing = false;
+            return true;
+        }
+        if (wasPressed && (position - m_pressPosition).manhattanLength() <= clickSlop)
+            clickAt(position, mouse->modifiers());
+        break;
+    }
+    case QEvent::Wheel: {
+        auto *wheel = static_cast<QWheelEvent *>(event);
+        const QPoint position = wheel->position().toPoint();
+        const bool overLabels = position.x() < m_scene->axisRect()->rect().left();
+        if (wheel->modifiers() & Qt::ShiftModifier || overLabels) {
+            // Some platforms turn Shift+wheel into a horizontal wheel.
+            const QPoint angle = wheel->angleDelta();
+            const int steps = angle.y() != 0 ? angle.y() : angle.x();
+            const double pixels = -steps / 120.0 * 3 * m_scene->style().laneHeight;
+            const LaneLayout layout = m_scene->layout();
+            if (layout.pinnedRegion.contains(QPointF(layout.area.center().x(), position.y())) &&
+                layout.pinnedScrollMax > 0) {
+                m_scene->setScroll(layout.messageScroll, layout.pinnedScroll + pixels);
+                replotLanes();
+            } else {
+                scrollLanes(pixels);
+            }
+            return true;
+        }
+        break;
+    }
+    case QEvent::Leave:
+        m_scene->setHover(std::nullopt);
+        if (QCPLayer *layer = m_scene->overlayLayer())
+            layer->replot();
+        break;
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void TimelineView::hoverAt(const QPoint &position)
+{
+    const QRect area = m_scene->axisRect()->rect();
+    const Run *run = m_playback ? m_playback->run() : nullptr;
+    if (!run || !area.adjusted(0, 0, 1, 1).contains(position)) {
+        if (m_scene->hover()) {
+            m_scene->setHover(std::nullopt);
+            m_scene->overlayLayer()->replot();
+        }
+        QToolTip::hideText();
+        return;
+    }
+    m_scene->setHover(position.x());
+    m_scene->overlayLayer()->replot();
+
+    const TimelineModel &model = m_scene->model();
+    const TimeMs time = std::clamp<TimeMs>(m_scene->timeAt(position.x()), 0, model.endMs());
+    const double msPerPixel = visibleTimeRange().size() * 1000.0 / std::max(1, area.width());
+    const auto reach = static_cast<TimeMs>(std::ceil(msPerPixel * hoverReachPx));
+    QString text = QStringLiteral("<b>t = %1 s</b> (%L2 ms)")
+                       .arg(QString::fromStdString(formatSeconds(time)))
+                       .arg(time);
+    const int lane = laneAt(position);
+    if (lane >= 0) {
+        text += QStringLiteral("<br><i>%1</i>").arg(model.laneLabel(lane).toHtmlEscaped());
+        const std::int64_t sequence = model.eventNear(lane, time, reach);
+        if (sequence >= 0) {
+            const Event &event = run->log()[static_cast<std::uint64_t>(sequence)];
+            text += QStringLiteral("<br>%1 s: %2")
+                        .arg(QString::fromStdString(formatSeconds(event.time)),
+                             QString::fromStdString(
+                                 describeEvent(*run, static_cast<std::uint64_t>(sequence)))
+                                 .toHtmlEscaped());
+        } else {
+            text += QStringLiteral("<br>") + model.stateAt(lane, time).toHtmlEscaped();
+        }
+        if (const OverlapHighlight *overlap = model.overlapAt(lane, time)) {
+            const WorkerTrack &a = model.workerTrack(overlap->firstWorkerLane);
+            const WorkerTrack &b = model.workerTrack(overlap->secondWorkerLane);
+            text += QStringLiteral("<br><b>double processing:</b> %1 and %2 both work on %3 "
+                                   "from %4 s to %5 s")
+                        .arg(QString::fromStdString(a.name), QString::fromStdString(b.name),
+                             QString::fromStdString(messageLabel(overlap->message)),
+                             QString::fromStdString(formatSeconds(overlap->from)),
+                             QString::fromStdString(formatSeconds(overlap->to)));
+        }
+    }
+    QToolTip::showText(m_plot->mapToGlobal(position), text, m_plot, QRect(), 15000);
+}
+
+void TimelineView::clickAt(const QPoint &position, Qt::KeyboardModifiers modifiers)
+{
+    if (!m_playback || !m_playback->run())
+        return;
+    const TimelineModel &model = m_scene->model();
+    const QRect area = m_scene->axisRect()->rect();
+    const int lane = laneAt(position);
+    const bool inLanes = position.x() >= area.left();
+    const TimeMs time = std::clamp<TimeMs>(m_scene->timeAt(position.x()), 0, model.endMs());
+    if (lane < 0) {
+        if (area.contains(position))
+            m_playback->clearSelection();
+    } else {
+        switch (model.lane(lane).kind) {
+        case LaneKind::Message:
+            m_playback->selectMessage(model.messageTrack(lane).message);
+            break;
+        case LaneKind::Worker:
+            m_playback->selectWorker(model.workerTrack(lane).actor);
+            break;
+        case LaneKind::Effects: {
+            // An effect selects the message that caused it.
+            const double msPerPixel =
+                visibleTimeRange().size() * 1000.0 / std::max(1, area.width());
+            const std::int64_t sequence =
+                inLanes
+                    ? model.eventNear(lane, time, static_cast<TimeMs>(msPerPixel * hoverReachPx))
+                    : -1;
+            if (sequence >= 0)
+                m_playback->selectMessage(
+                    m_playback->run()->log()[static_cast<std::uint64_t>(sequence)].message);
+            else
+                m_playback->clearSelection();
+            break;
+        }
+        }
+    }
+    if (inLanes && (modifiers & (Qt::ControlModifier | Qt::MetaModifier)))
+        m_playback->seek(time);
+}
+
+void TimelineView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_F:
+        fitAll();
+        break;
+    case Qt::Key_W:
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomIn();
+        break;
+    case Qt::Key_S:
+    case Qt::Key_Minus:
+        zoomOut();
+        break;
+    case Qt::Key_A:
+        panLeft();
+        break;
+    case Qt::Key_D:
+        panRight();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+} // namespace inflight

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The timeline: time left to right, one lane per message (delayed, visible, in flight with its
+// deadline, in the DLQ, deleted, expired), one per worker (processing, heartbeats, deletes,
+// effects, crashes) and a side-effect lane, with two workers processing the same message at once
+// highlighted across their lanes: the double charge. It follows the shared Playback (playhead and
+// selection) and the Theme.
+//
+// Mouse: drag pans and the wheel zooms time (lanes never stretch); Shift+wheel, or the wheel over
+// the lane labels, scrolls the lanes. A plain click selects a lane and leaves the playhead where
+// it is, so that looking at another message never loses the moment being studied; to move the
+// playhead, click or drag on the time axis (or on the time strip above the lanes), or Ctrl+click
+// anywhere. Keys: F fits the run, W/S (or +/-) zoom, A/D pan.
+
+#include "playback.h"
+#include "timelinemodel.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QCustomPlot;
+class QCPRange;
+class QScrollBar;
+
+namespace inflight {
+
+class TimelineScene;
+
+class TimelineView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TimelineView(Playback *playback, QWidget *parent = nullptr);
+    ~TimelineView() override;
+
+    /// The time range on screen, in seconds.
+    QCPRange visibleTimeRange() const;
+    QCustomPlot *plot() const { return m_plot; }
+    const TimelineModel &model() const;
+
+    int laneCount() const;
+    /// "m1 ord_7731", "worker-1", "effects".
+    QString laneLabel(int lane) const;
+    /// Where a lane is drawn, in the plot's coordinates (empty when scrolled out of view).
+    QRect laneRect(int lane) const;
+    /// The lane under a point in the plot's coordinates (the lanes or their labels), or -1.
+    int laneAt(const QPoint &position) const;
+    /// Scrolls the lanes so that `lane` is on screen.
+    void ensureLaneVisible(int lane);
+    QScrollBar *laneScrollBar() const { return m_scrollBar; }
+
+    QSize sizeHint() const override { return {900, 420}; }
+    QSize minimumSizeHint() const override { return {320, 180}; }
+
+public slots:
+    /// Shows the whole run, from 0 to its end (with a small margin so marks at the ends show).
+    void fitAll();
+    void zoomIn();
+    void zoomOut();
+    void panLeft();
+    void panRight();
+    /// Scrolls the message lanes by `pixels` (positive: down).
+    void scrollLanes(double pixels);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void rebuild();
+    void restyle();
+    void followTime(TimeMs time);
+    void followSelection();
+    void keepRangeInRun(const QCPRange &range);
+    void syncScrollBar();
+    void hoverAt(const QPoint &position);
+    void clickAt(const QPoint &position, Qt::KeyboardModifiers modifiers);
+    bool onTimeStrip(const QPoint &position) const;
+    void zoomBy(double factor);
+    void replotLanes();
+    QCPRange fullRange() const;
+
+    QPointer<Playback> m_playback;
+    QCustomPlot *m_plot;
+    QScrollBar *m_scrollBar;
+    std::unique_ptr<TimelineScene> m_scene;
+    QPoint m_pressPosition;
+    bool m_pressed = false;
+    bool m_scrubbing = false;
+    bool m_keepingRange = false;
+    bool m_syncingScrollBar = false;
+};
+
+} // namespace inflight
