@@ -2,15 +2,18 @@
 #include "commandline.h"
 
 #include "eventjson.h"
+#include "lessonloader.h"
 #include "run.h"
 #include "scenarioloader.h"
 #include "scriptrunner.h"
+#include "timelineexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -140,6 +143,79 @@ int runScenario(QCommandLineParser &parser)
     return 0;
 }
 
+int runExport(QCommandLineParser &parser)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        err() << "inflight export: give one SCENARIO file\nTry 'inflight help export'.\n";
+        return 2;
+    }
+    if (!parser.isSet(QStringLiteral("out"))) {
+        err() << "inflight export: give the picture's file with --out FILE.png|.svg|.pdf\n"
+              << "Try 'inflight help export'.\n";
+        return 2;
+    }
+    TimelineExportOptions options;
+    options.path = parser.value(QStringLiteral("out"));
+    // Every number is checked here, so that a typo is named as the user typed it.
+    auto number = [&](const char *name, double minimum, double &into) {
+        const QString option = QString::fromLatin1(name);
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        const double value = parser.value(option).toDouble(&ok);
+        if (!ok || !std::isfinite(value) || value < minimum) {
+            err() << "inflight export: --" << option << " takes a number >= " << minimum
+                  << ", not '" << parser.value(option) << "'\n";
+            return false;
+        }
+        into = value;
+        return true;
+    };
+    double width = options.width;
+    double height = options.height;
+    if (!number("from", 0, options.fromSeconds) || !number("to", 0, options.toSeconds) ||
+        !number("width", 1, width) || !number("height", 1, height) ||
+        !number("scale", 0, options.scale))
+        return 2;
+    options.width = static_cast<int>(std::lround(std::min(width, 1e6)));
+    options.height = static_cast<int>(std::lround(std::min(height, 1e6)));
+    options.title = parser.value(QStringLiteral("title"));
+    options.caption = parser.value(QStringLiteral("caption"));
+    std::optional<std::uint64_t> seed;
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        const qulonglong value = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok) {
+            err() << "inflight export: --seed takes a whole number >= 0, not '"
+                  << parser.value(QStringLiteral("seed")) << "'\n";
+            return 2;
+        }
+        seed = value;
+    }
+    const ScenarioLoad load = loadScenarioFile(positional.first().toStdString());
+    if (!load.ok()) {
+        err() << QString::fromStdString(load.report());
+        return 1;
+    }
+    const Run run = simulate(*load.scenario, seed);
+    if (!run.problems.empty()) {
+        err() << QString::fromStdString(run.summary());
+        return 1;
+    }
+    QString error;
+    if (!exportTimeline(run, options, &error)) {
+        err() << "inflight export: " << error << '\n';
+        return 1;
+    }
+    out() << "wrote " << options.path << " (" << options.width << "x" << options.height;
+    if (options.scale != 1)
+        out() << " at scale " << options.scale;
+    out() << ")\n";
+    out().flush();
+    return 0;
+}
+
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> list = {
@@ -196,6 +272,103 @@ const std::vector<Command> &commands()
                                 "with --jsonl, to standard error.")));
          },
          runScenario},
+        {QStringLiteral("export"), QStringLiteral("export SCENARIO"),
+         QStringLiteral("Simulate a scenario and draw its timeline as a PNG, SVG or PDF."),
+         [](QCommandLineParser &parser) {
+             parser.setApplicationDescription(QStringLiteral(
+                 "Runs a scenario file and draws its timeline: a lane per message, per worker and "
+                 "for the side effects, with double processing highlighted. The format follows "
+                 "the file's extension: .png (raster, --scale 2 or 3 for sharp slides), .svg or "
+                 ".pdf (vector). Always on a light background, with a title, the legend and a "
+                 "caption. Needs no display."));
+             parser.addPositionalArgument(QStringLiteral("SCENARIO"),
+                                          QStringLiteral("The scenario file (JSON)."));
+             parser.addOption(
+                 QCommandLineOption(QStringLiteral("out"),
+                                    QStringLiteral("The picture to write: FILE.png, .svg or .pdf."),
+                                    QStringLiteral("FILE")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("from"),
+                 QStringLiteral("Start of the time window, in seconds (default: 0)."),
+                 QStringLiteral("T")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("to"),
+                 QStringLiteral(
+                     "End of the time window, in seconds (default: the end of the run)."),
+                 QStringLiteral("T")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("width"),
+                 QStringLiteral("Width in pixels (PDF: points), 200 to 12000 (default: 1600)."),
+                 QStringLiteral("W")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("height"),
+                 QStringLiteral("Height in pixels (PDF: points), 200 to 12000 (default: 900)."),
+                 QStringLiteral("H")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("scale"),
+                 QStringLiteral("PNG pixel density: 2 draws the same picture with twice the "
+                                "pixels each way (default: 1)."),
+                 QStringLiteral("S")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("title"),
+                 QStringLiteral("Title above the timeline (default: the scenario's title)."),
+                 QStringLiteral("TEXT")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("caption"),
+                 QStringLiteral("Caption below the legend (default: the scenario, seed, window "
+                                "and any key effected more than once)."),
+                 QStringLiteral("TEXT")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("seed"),
+                 QStringLiteral("Seed of the run's random generator, instead of the scenario's."),
+                 QStringLiteral("N")));
+         },
+         runExport},
+        {QStringLiteral("lessons"), QStringLiteral("lessons"),
+         QStringLiteral("List the lessons: number, id, title, minutes and level."),
+         [](QCommandLineParser &parser) {
+             parser.setApplicationDescription(QStringLiteral(
+                 "Lists the lessons in lesson order. With --check, loads each one as the lesson "
+                 "player does (runs its scenario, checks its steps, questions and challenge "
+                 "against the run) and prints every problem as file:line:column. The format is "
+                 "described in docs/lesson-format.md."));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("dir"),
+                 QStringLiteral("The lessons directory (default: $INFLIGHT_LESSONS, else the "
+                                "bundled lessons)."),
+                 QStringLiteral("DIR")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("check"),
+                 QStringLiteral("Load and check every lesson; exit with 1 if any has a problem.")));
+         },
+         [](QCommandLineParser &parser) {
+             if (!parser.positionalArguments().isEmpty()) {
+                 err() << "inflight lessons: takes no arguments\nTry 'inflight help lessons'.\n";
+                 return 2;
+             }
+             const std::string dir = parser.isSet(QStringLiteral("dir"))
+                                         ? parser.value(QStringLiteral("dir")).toStdString()
+                                         : defaultLessonDirectory();
+             const std::vector<LessonEntry> entries = listLessons(dir);
+             if (entries.empty()) {
+                 err() << "inflight lessons: no lessons (NN-id.json) in "
+                       << QString::fromStdString(dir) << '\n';
+                 return 1;
+             }
+             out() << QString::fromStdString(formatLessonList(entries));
+             out().flush();
+             if (!parser.isSet(QStringLiteral("check")))
+                 return 0;
+             int failed = 0;
+             for (const LessonEntry &entry : entries) {
+                 const LessonLoad load = loadLessonFile(entry.path);
+                 failed += load.ok() ? 0 : 1;
+                 err() << QString::fromStdString(load.report());
+             }
+             err() << entries.size() - static_cast<std::size_t>(failed) << " of " << entries.size()
+                   << " lessons load and check cleanly\n";
+             return failed ? 1 : 0;
+         }},
     };
     return list;
 }
@@ -205,8 +378,7 @@ void printUsage()
     out() << "Usage: inflight [COMMAND] [OPTIONS]\n\n"
           << "Inflight shows how Amazon SQS lends messages to consumers: receive, hide, "
              "delete,\nand what happens when the visibility timeout runs out.\n\n"
-          << "Run with no command to open the main window (not in this build yet: the desktop\n"
-             "app arrives in a later release; the command line below works now).\n\n"
+          << "Run with no command to open the main window.\n\n"
           << "Commands:\n";
     for (const Command &command : commands())
         out() << "  " << command.synopsis.leftJustified(20) << command.summary << '\n';

@@ -11,6 +11,8 @@
 #include "transportbar.h"
 #include "whatifpanel.h"
 
+#include <qcustomplot.h>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -28,6 +30,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRadioButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStyleFactory>
@@ -90,8 +94,10 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setObjectName(QStringLiteral("stageTimelineSplitter"));
     splitter->addWidget(m_stage);
     splitter->addWidget(m_timeline);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    // The timeline needs a lane per message and per worker plus the effects lane and its legend;
+    // the stage draws well in less.
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 5);
     splitter->setChildrenCollapsible(false);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -122,11 +128,17 @@ void MainWindow::createDocks()
     sideLayout->setContentsMargins(0, 0, 0, 0);
     m_summary = new SummaryPanel(m_playback, side);
     m_whatIf = new WhatIfPanel(m_document, side);
-    sideLayout->addWidget(m_summary, 3);
-    sideLayout->addWidget(m_whatIf, 2);
+    sideLayout->addWidget(m_summary);
+    sideLayout->addWidget(m_whatIf);
+    sideLayout->addStretch(1);
+    // Scrollable, so that a small screen never forces the window taller than the screen.
+    auto *sideScroll = new QScrollArea(this);
+    sideScroll->setWidget(side);
+    sideScroll->setWidgetResizable(true);
+    sideScroll->setFrameShape(QFrame::NoFrame);
     m_whatIfDock = new QDockWidget(tr("What if"), this);
     m_whatIfDock->setObjectName(QStringLiteral("whatIfDock"));
-    m_whatIfDock->setWidget(side);
+    m_whatIfDock->setWidget(sideScroll);
     addDockWidget(Qt::RightDockWidgetArea, m_whatIfDock);
 
     m_inspector = new InspectorView(m_playback, this);
@@ -141,9 +153,12 @@ void MainWindow::createDocks()
     m_eventsDock = new QDockWidget(tr("Events"), this);
     m_eventsDock->setObjectName(QStringLiteral("eventsDock"));
     m_eventsDock->setWidget(m_events);
-    addDockWidget(Qt::BottomDockWidgetArea, m_eventsDock);
-    resizeDocks({m_whatIfDock}, {420}, Qt::Horizontal);
-    resizeDocks({m_eventsDock}, {180}, Qt::Vertical);
+    // All three panels share the right side as tabs: the stage and the timeline keep the whole
+    // height, which a projector at 1280x720 needs. The events can be dragged to the bottom.
+    addDockWidget(Qt::RightDockWidgetArea, m_eventsDock);
+    tabifyDockWidget(m_inspectorDock, m_eventsDock);
+    m_whatIfDock->raise();
+    resizeDocks({m_whatIfDock}, {440}, Qt::Horizontal);
 
     // Selecting something shows the inspector.
     connect(m_playback, &Playback::selectionChanged, this, [this](const Selection &selection) {
@@ -190,7 +205,8 @@ void MainWindow::createActions()
     m_shortcutActions << undo << redo;
 
     QMenu *play = menuBar()->addMenu(tr("&Playback"));
-    add(play, tr("&Play / pause"), {QKeySequence(Qt::Key_Space)}, m_playback, &Playback::togglePlay);
+    add(play, tr("&Play / pause"), {QKeySequence(Qt::Key_Space)}, m_playback,
+        &Playback::togglePlay);
     add(play, tr("&Next event"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown)},
         m_playback, [this] { m_playback->stepEvent(1); });
     add(play, tr("P&revious event"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
@@ -199,14 +215,16 @@ void MainWindow::createActions()
         [this] { m_playback->stepFrame(1); });
     add(play, tr("Previous fra&me"), {QKeySequence(Qt::SHIFT | Qt::Key_Left)}, m_playback,
         [this] { m_playback->stepFrame(-1); });
-    add(play, tr("Jump to the &start"), {QKeySequence(Qt::Key_Home)}, m_playback, &Playback::toStart);
+    add(play, tr("Jump to the &start"), {QKeySequence(Qt::Key_Home)}, m_playback,
+        &Playback::toStart);
     add(play, tr("Jump to the &end"), {QKeySequence(Qt::Key_End)}, m_playback, &Playback::toEnd);
     play->addSeparator();
     add(play, tr("S&lower"), {QKeySequence(Qt::Key_BracketLeft)}, m_playback, &Playback::slower);
     add(play, tr("F&aster"), {QKeySequence(Qt::Key_BracketRight)}, m_playback, &Playback::faster);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    add(view, tr("&Fit the whole run"), {QKeySequence(Qt::Key_F)}, m_timeline, &TimelineView::fitAll);
+    add(view, tr("&Fit the whole run"), {QKeySequence(Qt::Key_F)}, m_timeline,
+        &TimelineView::fitAll);
     add(view, tr("Zoom &in"), {QKeySequence(Qt::Key_W), QKeySequence::ZoomIn}, m_timeline,
         &TimelineView::zoomIn);
     add(view, tr("Zoom &out"), {QKeySequence(Qt::Key_S), QKeySequence::ZoomOut}, m_timeline,
@@ -231,9 +249,10 @@ void MainWindow::createActions()
     }
     QMenu *theme = view->addMenu(tr("&Theme"));
     m_themeGroup = new QActionGroup(this);
-    const QList<std::pair<QString, QString>> themes = {{QStringLiteral("system"), tr("Follow the system")},
-                                                       {QStringLiteral("light"), tr("Light")},
-                                                       {QStringLiteral("dark"), tr("Dark")}};
+    const QList<std::pair<QString, QString>> themes = {
+        {QStringLiteral("system"), tr("Follow the system")},
+        {QStringLiteral("light"), tr("Light")},
+        {QStringLiteral("dark"), tr("Dark")}};
     for (const auto &[key, label] : themes) {
         QAction *action = theme->addAction(label);
         action->setCheckable(true);
@@ -291,7 +310,8 @@ void MainWindow::openDialog()
 void MainWindow::updateTitle()
 {
     const Scenario &scenario = m_document->scenario();
-    const QString name = QString::fromStdString(scenario.title.empty() ? scenario.name : scenario.title);
+    const QString name =
+        QString::fromStdString(scenario.title.empty() ? scenario.name : scenario.title);
     setWindowTitle(tr("%1 — Inflight").arg(name));
 }
 
@@ -313,7 +333,9 @@ void MainWindow::showShortcuts()
         for (const QKeySequence &key : action->shortcuts())
             keys << key.toString(QKeySequence::NativeText);
         table->setItem(row, 0, new QTableWidgetItem(keys.join(tr("  or  "))));
-        table->setItem(row, 1, new QTableWidgetItem(action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"))));
+        table->setItem(row, 1,
+                       new QTableWidgetItem(
+                           action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"))));
         ++row;
     }
     table->resizeColumnsToContents();
@@ -411,7 +433,8 @@ void MainWindow::applyTheme()
     font.setPointSizeF(10 * theme.factor());
     menuBar()->setFont(font);
     for (QAction *action : m_scaleGroup->actions())
-        action->setChecked(action->data().toInt() == static_cast<int>(std::lround(theme.scale() * 100)));
+        action->setChecked(action->data().toInt() ==
+                           static_cast<int>(std::lround(theme.scale() * 100)));
     for (QDockWidget *dock : {m_whatIfDock, m_inspectorDock, m_eventsDock})
         dock->setFont(theme.font(10, true));
 }
@@ -434,7 +457,8 @@ void MainWindow::restoreSettings()
     m_playback->setSpeed(settings.value(QStringLiteral("playback/speed"), 4.0).toDouble());
     m_playback->setFrameMs(settings.value(QStringLiteral("playback/frameMs"), 1000).toLongLong());
     Theme::instance().setScale(settings.value(QStringLiteral("view/scale"), 1.0).toDouble());
-    setThemeChoice(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
+    setThemeChoice(
+        settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
 }
 
 void MainWindow::saveSettings() const
@@ -443,7 +467,8 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("playback/speed"), m_playback->speed());
-    settings.setValue(QStringLiteral("playback/frameMs"), QVariant::fromValue<qlonglong>(m_playback->frameMs()));
+    settings.setValue(QStringLiteral("playback/frameMs"),
+                      QVariant::fromValue<qlonglong>(m_playback->frameMs()));
     settings.setValue(QStringLiteral("view/scale"), Theme::instance().scale());
     settings.setValue(QStringLiteral("view/theme"), m_themeChoice);
 }
@@ -467,8 +492,19 @@ int runDesktopApp(int &argc, char **argv)
     // Fusion draws the same on every desktop and takes a dark palette well.
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     MainWindow window;
-    window.resize(1280, 800);
     window.openDefaultScenario();
+    // First start: fill a small screen (a projector at 1280x720), take a comfortable size on a big
+    // one. Later starts restore the saved geometry.
+    if (!QSettings().contains(QStringLiteral("window/geometry"))) {
+        const QRect screen = window.screen()->availableGeometry();
+        if (screen.width() <= 1600 || screen.height() <= 900) {
+            // Without a window manager maximising does nothing: take the screen's size first.
+            window.setGeometry(screen);
+            window.showMaximized();
+            return app.exec();
+        }
+        window.resize(1600, 960);
+    }
     window.show();
     return app.exec();
 }

@@ -19,10 +19,14 @@ std::string ordinal(std::uint32_t n)
     if (n % 100 >= 11 && n % 100 <= 13)
         return std::to_string(n) + "th";
     switch (n % 10) {
-    case 1: return std::to_string(n) + "st";
-    case 2: return std::to_string(n) + "nd";
-    case 3: return std::to_string(n) + "rd";
-    default: return std::to_string(n) + "th";
+    case 1:
+        return std::to_string(n) + "st";
+    case 2:
+        return std::to_string(n) + "nd";
+    case 3:
+        return std::to_string(n) + "rd";
+    default:
+        return std::to_string(n) + "th";
     }
 }
 
@@ -54,8 +58,10 @@ bool isMajorEvent(const Event &e)
     case EventKind::ApiCall:
     case EventKind::QueueCreated:
     case EventKind::EmptyReceive:
-    case EventKind::MoveTaskStatus: return false;
-    default: return true;
+    case EventKind::MoveTaskStatus:
+        return false;
+    default:
+        return true;
     }
 }
 
@@ -79,7 +85,8 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
     }
     case EventKind::QueueCreated:
         return who + " creates the " + (e.detail == 1 ? "FIFO queue " : "queue ") + queue;
-    case EventKind::QueueDeleted: return who + " deletes the queue " + queue;
+    case EventKind::QueueDeleted:
+        return who + " deletes the queue " + queue;
     case EventKind::QueuePurged:
         return who + " purges " + queue + ": " + std::to_string(e.a) + " messages removed";
     case EventKind::MessageSent:
@@ -89,7 +96,8 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
         return who + " sends " + m +
                " again; the same deduplication id within 5 minutes, so SQS accepts it and drops "
                "the copy";
-    case EventKind::DelayEnded: return m + "'s delay is over: it is visible in " + queue;
+    case EventKind::DelayEnded:
+        return m + "'s delay is over: it is visible in " + queue;
     case EventKind::MessageReceived:
         if (e.detail == 1)
             return who + " retries its receive and gets " + m + " again with the same handle " +
@@ -119,7 +127,8 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
             return m + " is visible again in " + queue;
         return m + "'s visibility timeout runs out: it is visible again in " + queue +
                ", whoever still holds " + handle(e);
-    case EventKind::MessageDeleted: return who + " deletes " + m + " (handle " + handle(e) + ")";
+    case EventKind::MessageDeleted:
+        return who + " deletes " + m + " (handle " + handle(e) + ")";
     case EventKind::DeleteIgnored:
         if (e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle))
             return who + " deletes " + m + " with a stale receipt handle (" + handle(e) +
@@ -129,11 +138,11 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
                "), which is already gone: SQS answers 200";
     case EventKind::MovedToDeadLetterQueue:
         return m + " moves from " + queue + " to the dead-letter queue " +
-               log.queueName(static_cast<QueueIndex>(e.a)) +
-               " instead of being received again";
+               log.queueName(static_cast<QueueIndex>(e.a)) + " instead of being received again";
     case EventKind::MessageExpired:
         return m + " expires in " + queue + ": its retention period is over";
-    case EventKind::MessagePurged: return m + " is purged from " + queue;
+    case EventKind::MessagePurged:
+        return m + " is purged from " + queue;
     case EventKind::MessageRedriven:
         return m + " is redriven from " + queue + " to " +
                log.queueName(static_cast<QueueIndex>(e.b)) + " as " +
@@ -166,8 +175,7 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
                ") and does not do it again";
     case EventKind::JobFailed: {
         static const char *reasons[] = {"a processing error", "the service is down",
-                                        "the service returned an error",
-                                        "the function timed out"};
+                                        "the service returned an error", "the function timed out"};
         return who + " fails on " + m + " (" + reasons[e.detail % 4] +
                "); it is not deleted, so it will come back";
     }
@@ -176,17 +184,19 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
                                        " after the side effect, before deleting",
                                        " during a heartbeat"};
         return who + " crashes" + points[e.detail % 4] +
-               (e.message != noMessage ? "; " + messageLabel(e.message) +
-                                             " stays hidden until its timeout runs out"
-                                       : std::string());
+               (e.message != noMessage
+                    ? "; " + messageLabel(e.message) + " stays hidden until its timeout runs out"
+                    : std::string());
     }
-    case EventKind::WorkerRestarted: return who + " restarts";
+    case EventKind::WorkerRestarted:
+        return who + " restarts";
     case EventKind::LambdaInvoked:
         return who + " invokes the function with " + std::to_string(e.a) +
                (e.a == 1 ? " message" : " messages");
     case EventKind::LambdaFinished:
         switch (static_cast<LambdaOutcome>(e.detail)) {
-        case LambdaOutcome::Succeeded: return who + "'s invocation succeeds; the batch is deleted";
+        case LambdaOutcome::Succeeded:
+            return who + "'s invocation succeeds; the batch is deleted";
         case LambdaOutcome::PartialFailure:
             return who + " reports " + std::to_string(e.a) +
                    " failed messages (ReportBatchItemFailures); only those return";

@@ -513,9 +513,9 @@ std::string QueueEngine::digest() const
     hash.addData(QByteArray::fromStdString(m_log.digest()));
     auto add = [&](const std::string &text) {
         const auto size = static_cast<std::uint32_t>(text.size());
-        const char length[4] = {static_cast<char>(size & 0xff), static_cast<char>((size >> 8) & 0xff),
-                                static_cast<char>((size >> 16) & 0xff),
-                                static_cast<char>((size >> 24) & 0xff)};
+        const char length[4] = {
+            static_cast<char>(size & 0xff), static_cast<char>((size >> 8) & 0xff),
+            static_cast<char>((size >> 16) & 0xff), static_cast<char>((size >> 24) & 0xff)};
         hash.addData(QByteArrayView(length, 4));
         hash.addData(QByteArrayView(text.data(), static_cast<qsizetype>(text.size())));
     };

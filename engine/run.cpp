@@ -166,9 +166,14 @@ RunMetrics computeMetrics(const Run &run)
             ++m.receives;
             addPayload(e);
             break;
-        case EventKind::EmptyReceive: ++m.emptyReceives; break;
-        case EventKind::MovedToDeadLetterQueue: ++m.deadLetterArrivals; break;
-        default: break;
+        case EventKind::EmptyReceive:
+            ++m.emptyReceives;
+            break;
+        case EventKind::MovedToDeadLetterQueue:
+            ++m.deadLetterArrivals;
+            break;
+        default:
+            break;
         }
     }
     closeRun();

@@ -13,14 +13,22 @@ constexpr std::uint32_t noTrack = std::numeric_limits<std::uint32_t>::max();
 const char *phaseName(MessagePhase phase)
 {
     switch (phase) {
-    case MessagePhase::Delayed: return "delayed";
-    case MessagePhase::Visible: return "visible";
-    case MessagePhase::InFlight: return "in flight";
-    case MessagePhase::Deleted: return "deleted";
-    case MessagePhase::Expired: return "expired";
-    case MessagePhase::Purged: return "purged";
-    case MessagePhase::Redriven: return "redriven";
-    case MessagePhase::Dropped: return "dropped";
+    case MessagePhase::Delayed:
+        return "delayed";
+    case MessagePhase::Visible:
+        return "visible";
+    case MessagePhase::InFlight:
+        return "in flight";
+    case MessagePhase::Deleted:
+        return "deleted";
+    case MessagePhase::Expired:
+        return "expired";
+    case MessagePhase::Purged:
+        return "purged";
+    case MessagePhase::Redriven:
+        return "redriven";
+    case MessagePhase::Dropped:
+        return "dropped";
     }
     return "";
 }
@@ -186,21 +194,20 @@ void RunTimeline::build()
             break;
         }
         case EventKind::SideEffect: {
-            const SideEffectRecord &record =
-                m_run->ledger.effects()[static_cast<std::size_t>(e.a)];
+            const SideEffectRecord &record = m_run->ledger.effects()[static_cast<std::size_t>(e.a)];
             const std::uint32_t nth = ++effectsPerKey[record.key];
             m_effects.push_back({e.time, record.key, e.message, e.actor, nth, seq});
             WorkerTrack &w = workerFor(e.actor);
-            w.marks.push_back({e.time,
-                               nth > 1 ? WorkerMark::Kind::DuplicateEffect
-                                       : WorkerMark::Kind::Effect,
-                               e.message, e.receipt, seq});
+            w.marks.push_back(
+                {e.time, nth > 1 ? WorkerMark::Kind::DuplicateEffect : WorkerMark::Kind::Effect,
+                 e.message, e.receipt, seq});
             closeJob(w, e.time, JobSpan::Outcome::Effected);
             break;
         }
         case EventKind::IdempotencyHit: {
             WorkerTrack &w = workerFor(e.actor);
-            w.marks.push_back({e.time, WorkerMark::Kind::IdempotencySkip, e.message, e.receipt, seq});
+            w.marks.push_back(
+                {e.time, WorkerMark::Kind::IdempotencySkip, e.message, e.receipt, seq});
             closeJob(w, e.time, JobSpan::Outcome::Skipped);
             break;
         }
@@ -224,7 +231,8 @@ void RunTimeline::build()
                 w.down.back().second = e.time;
             break;
         }
-        default: break;
+        default:
+            break;
         }
     }
     // Jobs still running when the run stopped end with it.
@@ -235,7 +243,8 @@ void RunTimeline::build()
         }
     }
     // Overlaps: two workers working on the same message at once.
-    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> jobsOfTrack(m_messages.size());
+    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> jobsOfTrack(
+        m_messages.size());
     for (std::uint32_t wi = 0; wi < m_workers.size(); ++wi) {
         for (std::uint32_t ji = 0; ji < m_workers[wi].jobs.size(); ++ji) {
             const MessageNumber m = m_workers[wi].jobs[ji].message;
@@ -289,8 +298,9 @@ const PhaseSpan *RunTimeline::spanAt(MessageNumber message, TimeMs time) const
     if (!t || t->spans.empty() || time < t->spans.front().from)
         return nullptr;
     // The last span that began at or before `time`.
-    auto it = std::upper_bound(t->spans.begin(), t->spans.end(), time,
-                               [](TimeMs value, const PhaseSpan &span) { return value < span.from; });
+    auto it =
+        std::upper_bound(t->spans.begin(), t->spans.end(), time,
+                         [](TimeMs value, const PhaseSpan &span) { return value < span.from; });
     return &*std::prev(it);
 }
 

@@ -11,8 +11,8 @@ namespace inflight {
 namespace {
 
 constexpr std::array<std::string_view, whatIfCount> names = {
-    "visibilityTimeout", "processingTime", "heartbeatInterval", "workers",
-    "waitTime",          "maxReceiveCount", "deletePolicy",     "idempotency",
+    "visibilityTimeout", "processingTime",  "heartbeatInterval", "workers",
+    "waitTime",          "maxReceiveCount", "deletePolicy",      "idempotency",
 };
 
 QueueSpec *primaryQueue(Scenario &scenario)
@@ -75,14 +75,22 @@ std::optional<WhatIf> whatIfFromName(std::string_view name)
 std::string whatIfLabel(WhatIf parameter)
 {
     switch (parameter) {
-    case WhatIf::VisibilityTimeout: return "Visibility timeout";
-    case WhatIf::ProcessingTime: return "Processing time";
-    case WhatIf::HeartbeatInterval: return "Heartbeat every";
-    case WhatIf::Workers: return "Workers";
-    case WhatIf::WaitTime: return "Receive wait time";
-    case WhatIf::MaxReceiveCount: return "maxReceiveCount";
-    case WhatIf::DeletePolicy: return "Delete";
-    case WhatIf::Idempotency: return "Idempotency";
+    case WhatIf::VisibilityTimeout:
+        return "Visibility timeout";
+    case WhatIf::ProcessingTime:
+        return "Processing time";
+    case WhatIf::HeartbeatInterval:
+        return "Heartbeat every";
+    case WhatIf::Workers:
+        return "Workers";
+    case WhatIf::WaitTime:
+        return "Receive wait time";
+    case WhatIf::MaxReceiveCount:
+        return "maxReceiveCount";
+    case WhatIf::DeletePolicy:
+        return "Delete";
+    case WhatIf::Idempotency:
+        return "Idempotency";
     }
     return {};
 }
@@ -90,11 +98,16 @@ std::string whatIfLabel(WhatIf parameter)
 TimeMs typicalMs(const DurationProfile &p)
 {
     switch (p.kind) {
-    case DurationProfile::Kind::Fixed: return p.fixedMs;
-    case DurationProfile::Kind::Uniform: return (p.minMs + p.maxMs) / 2;
-    case DurationProfile::Kind::Normal: return p.meanMs;
-    case DurationProfile::Kind::LogNormal: return p.p50Ms;
-    case DurationProfile::Kind::Piecewise: return p.otherwise ? typicalMs(*p.otherwise) : 0;
+    case DurationProfile::Kind::Fixed:
+        return p.fixedMs;
+    case DurationProfile::Kind::Uniform:
+        return (p.minMs + p.maxMs) / 2;
+    case DurationProfile::Kind::Normal:
+        return p.meanMs;
+    case DurationProfile::Kind::LogNormal:
+        return p.p50Ms;
+    case DurationProfile::Kind::Piecewise:
+        return p.otherwise ? typicalMs(*p.otherwise) : 0;
     }
     return 0;
 }
@@ -113,7 +126,8 @@ DurationProfile scaledProfile(const DurationProfile &profile, double factor)
     p.p50Ms = scale(p.p50Ms);
     p.p99Ms = scale(p.p99Ms);
     for (auto &segment : p.segments)
-        segment.profile = std::make_shared<DurationProfile>(scaledProfile(*segment.profile, factor));
+        segment.profile =
+            std::make_shared<DurationProfile>(scaledProfile(*segment.profile, factor));
     if (p.otherwise)
         p.otherwise = std::make_shared<DurationProfile>(scaledProfile(*p.otherwise, factor));
     return p;
@@ -125,13 +139,16 @@ bool whatIfApplies(const Scenario &scenario, WhatIf parameter)
     const bool consumer = worker || !scenario.lambdas.empty();
     switch (parameter) {
     case WhatIf::VisibilityTimeout:
-    case WhatIf::MaxReceiveCount: return primaryQueue(scenario) != nullptr;
+    case WhatIf::MaxReceiveCount:
+        return primaryQueue(scenario) != nullptr;
     case WhatIf::ProcessingTime:
-    case WhatIf::Workers: return consumer;
+    case WhatIf::Workers:
+        return consumer;
     case WhatIf::HeartbeatInterval:
     case WhatIf::WaitTime:
     case WhatIf::DeletePolicy:
-    case WhatIf::Idempotency: return worker;
+    case WhatIf::Idempotency:
+        return worker;
     }
     return false;
 }
@@ -145,15 +162,22 @@ double whatIfValue(const Scenario &scenario, WhatIf parameter)
     case WhatIf::VisibilityTimeout:
         return q ? static_cast<double>(attributeOr(*q, "VisibilityTimeout", 30)) : 0;
     case WhatIf::ProcessingTime:
-        return static_cast<double>(w ? typicalMs(w->processing) : l ? typicalMs(l->processing) : 0) /
+        return static_cast<double>(w   ? typicalMs(w->processing)
+                                   : l ? typicalMs(l->processing)
+                                       : 0) /
                1000.0;
     case WhatIf::HeartbeatInterval:
         return w ? static_cast<double>(w->heartbeat.everyMs) / 1000.0 : 0;
-    case WhatIf::Workers: return w ? w->count : l ? l->concurrency : 0;
-    case WhatIf::WaitTime: return w ? w->waitTimeSeconds : 0;
-    case WhatIf::MaxReceiveCount: return q ? maxReceiveCountOf(*q) : 0;
-    case WhatIf::DeletePolicy: return w ? static_cast<double>(w->deletePolicy) : 0;
-    case WhatIf::Idempotency: return w ? static_cast<double>(w->idempotency) : 0;
+    case WhatIf::Workers:
+        return w ? w->count : l ? l->concurrency : 0;
+    case WhatIf::WaitTime:
+        return w ? w->waitTimeSeconds : 0;
+    case WhatIf::MaxReceiveCount:
+        return q ? maxReceiveCountOf(*q) : 0;
+    case WhatIf::DeletePolicy:
+        return w ? static_cast<double>(w->deletePolicy) : 0;
+    case WhatIf::Idempotency:
+        return w ? static_cast<double>(w->idempotency) : 0;
     }
     return 0;
 }
@@ -184,9 +208,10 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
         DurationProfile &profile = w ? w->processing : l->processing;
         const TimeMs typical = typicalMs(profile);
         const auto target = static_cast<TimeMs>(std::llround(value * 1000.0));
-        profile = typical > 0 ? scaledProfile(profile, static_cast<double>(target) /
-                                                           static_cast<double>(typical))
-                              : DurationProfile::fixed(target);
+        profile =
+            typical > 0
+                ? scaledProfile(profile, static_cast<double>(target) / static_cast<double>(typical))
+                : DurationProfile::fixed(target);
         return std::nullopt;
     }
     case WhatIf::HeartbeatInterval:
@@ -194,7 +219,8 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
             return std::string("Heartbeat interval must be from 0 to 43200 seconds");
         w->heartbeat.everyMs = static_cast<TimeMs>(std::llround(value * 1000.0));
         if (w->heartbeat.everyMs > 0 && w->heartbeat.extendToMs == 0)
-            w->heartbeat.extendToMs = attributeOr(*primaryQueue(scenario), "VisibilityTimeout", 30) * 1000;
+            w->heartbeat.extendToMs =
+                attributeOr(*primaryQueue(scenario), "VisibilityTimeout", 30) * 1000;
         return std::nullopt;
     case WhatIf::Workers:
         if (auto e = range(1, 100))
@@ -224,8 +250,7 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
             dlqName = policy->second.substr(at + 14, end - at - 14);
         } else {
             const bool fifo = q->attributes.count("FifoQueue") > 0;
-            const std::string base =
-                fifo ? q->name.substr(0, q->name.size() - 5) : q->name;
+            const std::string base = fifo ? q->name.substr(0, q->name.size() - 5) : q->name;
             dlqName = base + "-dlq" + (fifo ? ".fifo" : "");
             bool exists = false;
             for (const QueueSpec &other : scenario.queues)
@@ -243,10 +268,11 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
                 }
             }
         }
-        q->attributes["RedrivePolicy"] = "{\"deadLetterTargetArn\":\"arn:aws:sqs:us-east-1:"
-                                         "000000000000:" +
-                                         dlqName + "\",\"maxReceiveCount\":" +
-                                         std::to_string(static_cast<long long>(value)) + "}";
+        q->attributes["RedrivePolicy"] =
+            "{\"deadLetterTargetArn\":\"arn:aws:sqs:us-east-1:"
+            "000000000000:" +
+            dlqName + "\",\"maxReceiveCount\":" + std::to_string(static_cast<long long>(value)) +
+            "}";
         return std::nullopt;
     }
     case WhatIf::DeletePolicy:
@@ -271,9 +297,12 @@ std::string describeWhatIf(WhatIf parameter, double value)
     switch (parameter) {
     case WhatIf::VisibilityTimeout:
     case WhatIf::ProcessingTime:
-    case WhatIf::WaitTime: return ms(secondsValue);
-    case WhatIf::HeartbeatInterval: return value == 0 ? "no heartbeat" : "every " + ms(secondsValue);
-    case WhatIf::Workers: return std::to_string(static_cast<long long>(value));
+    case WhatIf::WaitTime:
+        return ms(secondsValue);
+    case WhatIf::HeartbeatInterval:
+        return value == 0 ? "no heartbeat" : "every " + ms(secondsValue);
+    case WhatIf::Workers:
+        return std::to_string(static_cast<long long>(value));
     case WhatIf::MaxReceiveCount:
         return value == 0 ? "no dead-letter queue" : std::to_string(static_cast<long long>(value));
     case WhatIf::DeletePolicy: {
@@ -282,7 +311,8 @@ std::string describeWhatIf(WhatIf parameter, double value)
         return policies[static_cast<int>(value) % 3];
     }
     case WhatIf::Idempotency: {
-        static const char *ways[] = {"none", "a conditional write", "the provider's idempotency key"};
+        static const char *ways[] = {"none", "a conditional write",
+                                     "the provider's idempotency key"};
         return ways[static_cast<int>(value) % 3];
     }
     }

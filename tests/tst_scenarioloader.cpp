@@ -824,7 +824,8 @@ void TestScenarioLoader::problems_data()
  "queues": [{"name": "orders"}, {"name": "other"}],
  "producers": [{"queue": "orders", "messages": [{"at": 0}]}],
  "workers": [{"queue": "orders"}, {"queue": "other"}]})json")
-        << reportOf({R"r(s.json:4:35: workers[1].name: another worker is already named "worker"; give each worker entry its own name)r"});
+        << reportOf(
+               {R"r(s.json:4:35: workers[1].name: another worker is already named "worker"; give each worker entry its own name)r"});
     QTest::newRow("a crash naming a worker that does not exist")
         << QByteArray(R"json({"name": "t",
  "queues": [{"name": "orders"}],

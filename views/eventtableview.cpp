@@ -7,6 +7,7 @@
 #include <QAbstractListModel>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -86,13 +87,17 @@ EventTableView::EventTableView(Playback *playback, QWidget *parent)
 {
     setObjectName(QStringLiteral("eventTableView"));
 
-    auto *bar = new QHBoxLayout;
+    // Two rows of filters, so that the table fits a side panel as well as the bottom of the
+    // window.
+    auto *bar = new QGridLayout;
+    int cell = 0;
     auto addLabelled = [&](const QString &text, QWidget *field) {
         auto *label = new QLabel(text, this);
         label->setBuddy(field);
         m_labels.append(label);
-        bar->addWidget(label);
-        bar->addWidget(field);
+        bar->addWidget(label, cell / 2, (cell % 2) * 2);
+        bar->addWidget(field, cell / 2, (cell % 2) * 2 + 1);
+        ++cell;
     };
 
     m_messageCombo = new QComboBox(this);
@@ -125,11 +130,12 @@ EventTableView::EventTableView(Playback *playback, QWidget *parent)
     m_allEvents->setObjectName(QStringLiteral("allEvents"));
     m_allEvents->setToolTip(tr("Also show the bookkeeping: every API call, empty receive and "
                                "queue creation, not only the events of the story"));
-    bar->addWidget(m_allEvents);
-    bar->addStretch(1);
+    bar->addWidget(m_allEvents, 1, 2);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("eventCount"));
-    bar->addWidget(m_count);
+    bar->addWidget(m_count, 1, 3, Qt::AlignRight);
+    bar->setColumnStretch(1, 1);
+    bar->setColumnStretch(3, 1);
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("eventTable"));

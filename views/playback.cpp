@@ -67,7 +67,8 @@ QString Playback::currentEventText() const
     return tr("event %1 of %2: %3")
         .arg(m_event + 1)
         .arg(eventCount())
-        .arg(QString::fromStdString(m_narration->text(static_cast<std::uint64_t>(currentSequence()))));
+        .arg(QString::fromStdString(
+            m_narration->text(static_cast<std::uint64_t>(currentSequence()))));
 }
 
 void Playback::setTime(TimeMs time, int event)
@@ -106,7 +107,8 @@ void Playback::seekSequence(std::uint64_t sequence)
     const TimeMs time = m_run->log()[sequence].time;
     const auto &major = m_narration->major();
     const int event =
-        static_cast<int>(std::upper_bound(major.begin(), major.end(), sequence) - major.begin()) - 1;
+        static_cast<int>(std::upper_bound(major.begin(), major.end(), sequence) - major.begin()) -
+        1;
     setTime(time, event);
 }
 

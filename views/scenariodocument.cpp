@@ -75,9 +75,8 @@ QString ScenarioDocument::setWhatIf(WhatIf parameter, double value)
     Scenario after = m_scenario;
     if (auto problem = inflight::setWhatIf(after, parameter, value))
         return QString::fromStdString(*problem);
-    const QString text = tr("%1: %2")
-                             .arg(QString::fromStdString(whatIfLabel(parameter)),
-                                  QString::fromStdString(describeWhatIf(parameter, value)));
+    const QString text = tr("%1: %2").arg(QString::fromStdString(whatIfLabel(parameter)),
+                                          QString::fromStdString(describeWhatIf(parameter, value)));
     m_undo.push(new ScenarioEdit(this, m_scenario, std::move(after), text,
                                  1000 + static_cast<int>(parameter)));
     return {};

@@ -719,11 +719,17 @@ std::unique_ptr<StageView::Frame> StageView::buildFrame() const
             for (const Frame::ServiceRow &row : list)
                 rowsH += fr.px(row.count > 1 ? serviceDuplicateRowU : serviceRowU);
             const double wanted = fr.px(serviceHeaderU) + std::max(rowsH, fr.px(serviceRowU)) + pad;
+            // At least room for the first row (a duplicate's row is taller): the double charge
+            // must never hide behind "+1 more key".
+            const double firstRowH =
+                fr.px(!list.empty() && list.front().count > 1 ? serviceDuplicateRowU : serviceRowU);
             const double boxH =
-                std::min(wanted, std::max(share, fr.px(serviceHeaderU + serviceRowU) + pad));
+                std::min(wanted, std::max(share, fr.px(serviceHeaderU) + firstRowH + pad));
             box.rect = QRectF(serviceX, y, serviceW, boxH);
             double ry = y + fr.px(serviceHeaderU);
-            const double limit = box.rect.bottom() - pad;
+            // Half a pixel of slack: the box was sized to fit its rows exactly, and sums of
+            // doubles in another order may differ in the last bit.
+            const double limit = box.rect.bottom() - pad + 0.5;
             for (std::size_t ri = 0; ri < list.size(); ++ri) {
                 const double rh = fr.px(list[ri].count > 1 ? serviceDuplicateRowU : serviceRowU);
                 const bool last = ri + 1 == list.size();
@@ -866,7 +872,8 @@ public:
     double px(double units) const { return units * u; }
     QFont font(double points, bool bold = false) const
     {
-        QFont f = Theme::instance().font(points, bold);
+        // A notch larger than the design sizes: the stage is read from the back of a classroom.
+        QFont f = Theme::instance().font(points * 1.08, bold);
         f.setPointSizeF(std::max(5.0, f.pointSizeF() * fs));
         return f;
     }
@@ -1179,7 +1186,8 @@ CardText queueCardText(const StageCard &c, TimeMs now, const RunTimeline &timeli
         break;
     }
     case MessagePhase::InFlight:
-        t.note = QStringLiteral("hidden until ") + tAt(c.deadline);
+        // Short enough for the narrowest card: the deadline is the fact that matters.
+        t.note = QStringLiteral("hidden till ") + tAt(c.deadline);
         break;
     default:
         if (deadLetter)

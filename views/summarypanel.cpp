@@ -34,7 +34,7 @@ SummaryPanel::SummaryPanel(Playback *playback, QWidget *parent)
     m_effects->header()->setStretchLastSection(true);
     m_effects->setToolTip(tr("Every side effect per business key; click a key to select its "
                              "message"));
-    layout->addWidget(m_effects, 1);
+    layout->addWidget(m_effects);
     connect(m_effects, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
         const auto message = item->data(0, Qt::UserRole).toUInt();
         if (message != noMessage)
@@ -67,7 +67,8 @@ void SummaryPanel::refresh()
     QString headline;
     QColor colour = p.effect;
     if (!run->problems.empty()) {
-        headline = tr("The scenario cannot run: %1").arg(QString::fromStdString(run->problems.front()));
+        headline =
+            tr("The scenario cannot run: %1").arg(QString::fromStdString(run->problems.front()));
         colour = p.stale;
     } else if (m.duplicateEffects > 0) {
         // Name the first key effected more than once: the concrete double charge.
@@ -118,13 +119,16 @@ void SummaryPanel::refresh()
         const auto count = run->ledger.effectCount(k);
         auto *item = new QTreeWidgetItem(m_effects);
         item->setText(0, QString::fromStdString(run->ledger.key(k)));
-        QString text = count == 0 ? tr("none") : count == 1 ? tr("1 ✓") : tr("%1 ✗ duplicate").arg(count);
+        QString text = count == 0   ? tr("none")
+                       : count == 1 ? tr("1 ✓")
+                                    : tr("%1 ✗ duplicate").arg(count);
         const auto effects = run->ledger.effectsFor(k);
         QStringList when;
         for (std::uint32_t e : effects)
             when << tr("t=%1 by %2")
                         .arg(QString::fromStdString(formatSeconds(run->ledger.effects()[e].time)),
-                             QString::fromStdString(run->log().actorName(run->ledger.effects()[e].actor)));
+                             QString::fromStdString(
+                                 run->log().actorName(run->ledger.effects()[e].actor)));
         if (!when.isEmpty())
             text += QStringLiteral("  (") + when.join(QStringLiteral(", ")) + QStringLiteral(")");
         item->setText(1, text);
@@ -136,6 +140,12 @@ void SummaryPanel::refresh()
     if (keys.size() > shown)
         new QTreeWidgetItem(m_effects, {tr("… %1 more keys").arg(keys.size() - shown), QString()});
     m_effects->resizeColumnToContents(0);
+    // As tall as its rows (up to about twelve), so a run with one key leaves room for the rest.
+    const int rows = std::min(m_effects->topLevelItemCount(), 12);
+    const int rowHeight =
+        std::max(m_effects->sizeHintForRow(0), QFontMetrics(m_effects->font()).height() + 4);
+    m_effects->setMaximumHeight(m_effects->header()->sizeHint().height() +
+                                rowHeight * std::max(rows, 1) + 2 * m_effects->frameWidth() + 4);
 
     QString metrics;
     metrics += tr("<b>%1</b> sent · <b>%2</b> of %3 keys effected · <b>%4</b> duplicate effects · "

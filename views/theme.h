@@ -29,17 +29,17 @@ struct Palette {
     QColor playhead;
 
     // What each colour means, everywhere.
-    QColor visible;     ///< blue: waiting in the queue
-    QColor inFlight;    ///< cyan: lent to a consumer
-    QColor delayed;     ///< grey, hatched: not yet visible
-    QColor deleted;     ///< green: deleted (a tick)
-    QColor deadLetter;  ///< purple: in the dead-letter queue
-    QColor expired;     ///< grey: expired by retention (a cross)
-    QColor effect;      ///< green: a side effect
-    QColor duplicate;   ///< red: a duplicate side effect, the double charge
-    QColor heartbeat;   ///< yellow: ChangeMessageVisibility
-    QColor crash;       ///< red: a crash
-    QColor stale;       ///< red: a delete that deleted nothing
+    QColor visible;    ///< blue: waiting in the queue
+    QColor inFlight;   ///< cyan: lent to a consumer
+    QColor delayed;    ///< grey, hatched: not yet visible
+    QColor deleted;    ///< green: deleted (a tick)
+    QColor deadLetter; ///< purple: in the dead-letter queue
+    QColor expired;    ///< grey: expired by retention (a cross)
+    QColor effect;     ///< green: a side effect
+    QColor duplicate;  ///< red: a duplicate side effect, the double charge
+    QColor heartbeat;  ///< yellow: ChangeMessageVisibility
+    QColor crash;      ///< red: a crash
+    QColor stale;      ///< red: a delete that deleted nothing
 
     static Palette light();
     static Palette dark();

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -21,7 +22,8 @@ namespace {
 
 QString speedText(double speed)
 {
-    return speed < 1 ? QStringLiteral("%1×").arg(speed) : QStringLiteral("%1×").arg(speed, 0, 'f', 0);
+    return speed < 1 ? QStringLiteral("%1×").arg(speed)
+                     : QStringLiteral("%1×").arg(speed, 0, 'f', 0);
 }
 
 QString frameText(TimeMs ms)
@@ -42,18 +44,80 @@ QString seconds(TimeMs ms)
 QColor tickColour(const Event &e, const Palette &p)
 {
     switch (e.kind) {
-    case EventKind::SideEffect: return p.effect;
+    case EventKind::SideEffect:
+        return p.effect;
     case EventKind::DeleteIgnored:
     case EventKind::WorkerCrashed:
-    case EventKind::JobFailed: return p.stale;
-    case EventKind::MessageDeleted: return p.deleted;
-    case EventKind::VisibilityChanged: return p.heartbeat;
+    case EventKind::JobFailed:
+        return p.stale;
+    case EventKind::MessageDeleted:
+        return p.deleted;
+    case EventKind::VisibilityChanged:
+        return p.heartbeat;
     case EventKind::MessageReceived:
-    case EventKind::DuplicateDelivered: return p.inFlight;
-    case EventKind::VisibilityExpired: return p.visible;
-    case EventKind::MovedToDeadLetterQueue: return p.deadLetter;
-    default: return p.mutedText;
+    case EventKind::DuplicateDelivered:
+        return p.inFlight;
+    case EventKind::VisibilityExpired:
+        return p.visible;
+    case EventKind::MovedToDeadLetterQueue:
+        return p.deadLetter;
+    default:
+        return p.mutedText;
     }
+}
+
+enum class Glyph { Start, PreviousEvent, Play, Pause, NextEvent, End };
+
+/// Transport icons drawn in the theme's text colour: the style's own icons are dark and vanish on
+/// a dark theme.
+QIcon glyphIcon(Glyph glyph, const QColor &colour)
+{
+    QPixmap pixmap(64, 64);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    auto triangle = [&](double left, double right, bool pointingRight) {
+        QPainterPath path;
+        if (pointingRight) {
+            path.moveTo(left, 14);
+            path.lineTo(right, 32);
+            path.lineTo(left, 50);
+        } else {
+            path.moveTo(right, 14);
+            path.lineTo(left, 32);
+            path.lineTo(right, 50);
+        }
+        path.closeSubpath();
+        p.drawPath(path);
+    };
+    switch (glyph) {
+    case Glyph::Start:
+        p.drawRect(QRectF(12, 14, 6, 36));
+        triangle(18, 50, false);
+        break;
+    case Glyph::PreviousEvent:
+        triangle(8, 32, false);
+        triangle(32, 56, false);
+        break;
+    case Glyph::Play:
+        triangle(18, 50, true);
+        break;
+    case Glyph::Pause:
+        p.drawRect(QRectF(16, 14, 11, 36));
+        p.drawRect(QRectF(37, 14, 11, 36));
+        break;
+    case Glyph::NextEvent:
+        triangle(8, 32, true);
+        triangle(32, 56, true);
+        break;
+    case Glyph::End:
+        triangle(14, 46, true);
+        p.drawRect(QRectF(46, 14, 6, 36));
+        break;
+    }
+    return QIcon(pixmap);
 }
 
 } // namespace
@@ -155,31 +219,31 @@ TransportBar::TransportBar(Playback *playback, QWidget *parent)
 
     auto *controls = new QHBoxLayout;
     controls->setSpacing(4);
-    const QStyle *s = style();
-    controls->addWidget(addButton(s->standardIcon(QStyle::SP_MediaSkipBackward),
-                                  tr("Jump to the start (Home)"), &Playback::toStart));
-    controls->addWidget(addButton(s->standardIcon(QStyle::SP_MediaSeekBackward),
-                                  tr("Previous event (Left or Page Up)"), nullptr));
+    controls->addWidget(addButton(QIcon(), tr("Jump to the start (Home)"), &Playback::toStart));
+    m_buttons.back()->setObjectName(QStringLiteral("start"));
+    controls->addWidget(addButton(QIcon(), tr("Previous event (Left or Page Up)"), nullptr));
     m_buttons.back()->setObjectName(QStringLiteral("previousEvent"));
-    connect(m_buttons.back(), &QToolButton::clicked, playback, [playback] { playback->stepEvent(-1); });
+    connect(m_buttons.back(), &QToolButton::clicked, playback,
+            [playback] { playback->stepEvent(-1); });
     controls->addWidget(addButton(QIcon(), tr("One frame back (Shift+Left)"), nullptr));
     m_buttons.back()->setText(QStringLiteral("−1f"));
     m_buttons.back()->setObjectName(QStringLiteral("previousFrame"));
-    connect(m_buttons.back(), &QToolButton::clicked, playback, [playback] { playback->stepFrame(-1); });
-    m_play = addButton(s->standardIcon(QStyle::SP_MediaPlay), tr("Play or pause (Space)"),
-                       &Playback::togglePlay);
+    connect(m_buttons.back(), &QToolButton::clicked, playback,
+            [playback] { playback->stepFrame(-1); });
+    m_play = addButton(QIcon(), tr("Play or pause (Space)"), &Playback::togglePlay);
     m_play->setObjectName(QStringLiteral("play"));
     controls->addWidget(m_play);
     controls->addWidget(addButton(QIcon(), tr("One frame forward (Shift+Right)"), nullptr));
     m_buttons.back()->setText(QStringLiteral("+1f"));
     m_buttons.back()->setObjectName(QStringLiteral("nextFrame"));
-    connect(m_buttons.back(), &QToolButton::clicked, playback, [playback] { playback->stepFrame(1); });
-    controls->addWidget(addButton(s->standardIcon(QStyle::SP_MediaSeekForward),
-                                  tr("Next event (Right or Page Down)"), nullptr));
+    connect(m_buttons.back(), &QToolButton::clicked, playback,
+            [playback] { playback->stepFrame(1); });
+    controls->addWidget(addButton(QIcon(), tr("Next event (Right or Page Down)"), nullptr));
     m_buttons.back()->setObjectName(QStringLiteral("nextEvent"));
-    connect(m_buttons.back(), &QToolButton::clicked, playback, [playback] { playback->stepEvent(1); });
-    controls->addWidget(addButton(s->standardIcon(QStyle::SP_MediaSkipForward),
-                                  tr("Jump to the end (End)"), &Playback::toEnd));
+    connect(m_buttons.back(), &QToolButton::clicked, playback,
+            [playback] { playback->stepEvent(1); });
+    controls->addWidget(addButton(QIcon(), tr("Jump to the end (End)"), &Playback::toEnd));
+    m_buttons.back()->setObjectName(QStringLiteral("end"));
     controls->addSpacing(12);
 
     auto *speedLabel = new QLabel(tr("Speed"), this);
@@ -201,9 +265,8 @@ TransportBar::TransportBar(Playback *playback, QWidget *parent)
     frameLabel->setBuddy(m_frame);
     controls->addWidget(frameLabel);
     controls->addWidget(m_frame);
-    connect(m_frame, &QComboBox::activated, this, [this](int index) {
-        m_playback->setFrameMs(m_frame->itemData(index).toLongLong());
-    });
+    connect(m_frame, &QComboBox::activated, this,
+            [this](int index) { m_playback->setFrameMs(m_frame->itemData(index).toLongLong()); });
 
     controls->addStretch(1);
     m_time = new QLabel(this);
@@ -219,21 +282,23 @@ TransportBar::TransportBar(Playback *playback, QWidget *parent)
     m_event->setObjectName(QStringLiteral("eventReadout"));
     m_event->setWordWrap(true);
     m_event->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The sentence wraps instead of widening the window.
+    m_event->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout->addWidget(m_event);
 
     connect(playback, &Playback::timeChanged, this, &TransportBar::updateTime);
     connect(playback, &Playback::eventChanged, this, &TransportBar::updateTime);
     connect(playback, &Playback::runChanged, this, &TransportBar::updateTime);
     connect(playback, &Playback::playingChanged, this, &TransportBar::updatePlaying);
-    connect(playback, &Playback::speedChanged, this, [this](double speed) {
-        m_speed->setCurrentIndex(m_speed->findData(speed));
-    });
+    connect(playback, &Playback::speedChanged, this,
+            [this](double speed) { m_speed->setCurrentIndex(m_speed->findData(speed)); });
     connect(playback, &Playback::frameChanged, this, [this](TimeMs ms) {
         m_frame->setCurrentIndex(m_frame->findData(QVariant::fromValue<qlonglong>(ms)));
     });
     connect(&Theme::instance(), &Theme::changed, this, &TransportBar::applyTheme);
     m_speed->setCurrentIndex(m_speed->findData(playback->speed()));
-    m_frame->setCurrentIndex(m_frame->findData(QVariant::fromValue<qlonglong>(playback->frameMs())));
+    m_frame->setCurrentIndex(
+        m_frame->findData(QVariant::fromValue<qlonglong>(playback->frameMs())));
     applyTheme();
     updateTime();
 }
@@ -255,13 +320,16 @@ QToolButton *TransportBar::addButton(const QIcon &icon, const QString &tip,
 
 void TransportBar::updateTime()
 {
-    m_time->setText(tr("t = %1 s  of  %2 s").arg(seconds(m_playback->time()), seconds(m_playback->endTime())));
+    m_time->setText(tr("t = %1 s").arg(seconds(m_playback->time())));
+    m_time->setToolTip(tr("The playhead, in virtual seconds; the run ends at t = %1 s")
+                           .arg(seconds(m_playback->endTime())));
     m_event->setText(m_playback->currentEventText());
 }
 
 void TransportBar::updatePlaying(bool playing)
 {
-    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setIcon(
+        glyphIcon(playing ? Glyph::Pause : Glyph::Play, Theme::instance().palette().text));
 }
 
 void TransportBar::applyTheme()
@@ -270,6 +338,14 @@ void TransportBar::applyTheme()
     const int icon = theme.px(22);
     for (QToolButton *button : std::as_const(m_buttons))
         button->setIconSize(QSize(icon, icon));
+    const QColor ink = theme.palette().text;
+    findChild<QToolButton *>(QStringLiteral("start"))->setIcon(glyphIcon(Glyph::Start, ink));
+    findChild<QToolButton *>(QStringLiteral("previousEvent"))
+        ->setIcon(glyphIcon(Glyph::PreviousEvent, ink));
+    findChild<QToolButton *>(QStringLiteral("nextEvent"))
+        ->setIcon(glyphIcon(Glyph::NextEvent, ink));
+    findChild<QToolButton *>(QStringLiteral("end"))->setIcon(glyphIcon(Glyph::End, ink));
+    updatePlaying(m_playback->playing());
     m_time->setFont(theme.font(12, true));
     m_event->setFont(theme.font(12));
     m_speed->setFont(theme.font(10));

@@ -23,11 +23,14 @@ QString tip(WhatIf parameter)
         return QObject::tr("How long a job takes; a random profile keeps its shape, scaled");
     case WhatIf::HeartbeatInterval:
         return QObject::tr("Call ChangeMessageVisibility this often while working (0: never)");
-    case WhatIf::Workers: return QObject::tr("How many workers poll the queue");
-    case WhatIf::WaitTime: return QObject::tr("WaitTimeSeconds of each receive (0: short polling)");
+    case WhatIf::Workers:
+        return QObject::tr("How many workers poll the queue");
+    case WhatIf::WaitTime:
+        return QObject::tr("WaitTimeSeconds of each receive (0: short polling)");
     case WhatIf::MaxReceiveCount:
         return QObject::tr("Move a message to a dead-letter queue on receive N+1 (0: no DLQ)");
-    case WhatIf::DeletePolicy: return QObject::tr("When the worker deletes the message");
+    case WhatIf::DeletePolicy:
+        return QObject::tr("When the worker deletes the message");
     case WhatIf::Idempotency:
         return QObject::tr("How a repeated message is kept from charging twice");
     }
@@ -86,7 +89,8 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
     static_cast<QDoubleSpinBox *>(m_controls[static_cast<std::size_t>(WhatIf::HeartbeatInterval)])
         ->setSpecialValueText(tr("no heartbeat"));
     m_controls[static_cast<std::size_t>(WhatIf::Workers)] = whole(WhatIf::Workers, 1, 100, {});
-    m_controls[static_cast<std::size_t>(WhatIf::WaitTime)] = whole(WhatIf::WaitTime, 0, 20, tr(" s"));
+    m_controls[static_cast<std::size_t>(WhatIf::WaitTime)] =
+        whole(WhatIf::WaitTime, 0, 20, tr(" s"));
     m_controls[static_cast<std::size_t>(WhatIf::MaxReceiveCount)] =
         whole(WhatIf::MaxReceiveCount, 0, 1000, {}, tr("no dead-letter queue"));
     m_controls[static_cast<std::size_t>(WhatIf::DeletePolicy)] =
@@ -99,8 +103,8 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
         const auto parameter = static_cast<WhatIf>(i);
         QWidget *control = m_controls[static_cast<std::size_t>(i)];
         control->setToolTip(tip(parameter));
-        control->setObjectName(QString::fromLatin1(whatIfName(parameter).data(),
-                                                   static_cast<qsizetype>(whatIfName(parameter).size())));
+        control->setObjectName(QString::fromLatin1(
+            whatIfName(parameter).data(), static_cast<qsizetype>(whatIfName(parameter).size())));
         m_form->addRow(QString::fromStdString(whatIfLabel(parameter)), control);
     }
     m_problem = new QLabel(this);

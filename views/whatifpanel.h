@@ -26,7 +26,10 @@ public:
     explicit WhatIfPanel(ScenarioDocument *document, QWidget *parent = nullptr);
 
     /// The control for a parameter (a QSpinBox, QDoubleSpinBox or QComboBox), for tests.
-    QWidget *control(WhatIf parameter) const { return m_controls[static_cast<std::size_t>(parameter)]; }
+    QWidget *control(WhatIf parameter) const
+    {
+        return m_controls[static_cast<std::size_t>(parameter)];
+    }
 
 private:
     void refresh();

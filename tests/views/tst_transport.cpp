@@ -176,8 +176,10 @@ void TestTransport::buttonsDriveThePlayback_data()
     QTest::addColumn<QString>("button");
     QTest::addColumn<qlonglong>("start");
     QTest::addColumn<qlonglong>("expected");
-    QTest::newRow("next event from t=31 goes to the stale delete's moment") << "nextEvent" << 31000LL << 45000LL;
-    QTest::newRow("previous event from t=44 goes back to t=30") << "previousEvent" << 44000LL << 30000LL;
+    QTest::newRow("next event from t=31 goes to the stale delete's moment")
+        << "nextEvent" << 31000LL << 45000LL;
+    QTest::newRow("previous event from t=44 goes back to t=30")
+        << "previousEvent" << 44000LL << 30000LL;
     QTest::newRow("next frame") << "nextFrame" << 10000LL << 11000LL;
     QTest::newRow("previous frame") << "previousFrame" << 10000LL << 9000LL;
 }

@@ -152,7 +152,8 @@ void TestWhatIf::outOfRangeValuesAreRefused_data()
     QTest::newRow("0 workers") << static_cast<int>(WhatIf::Workers) << 0.0;
     QTest::newRow("wait 21 s") << static_cast<int>(WhatIf::WaitTime) << 21.0;
     QTest::newRow("maxReceiveCount 1001") << static_cast<int>(WhatIf::MaxReceiveCount) << 1001.0;
-    QTest::newRow("a delete policy that does not exist") << static_cast<int>(WhatIf::DeletePolicy) << 3.0;
+    QTest::newRow("a delete policy that does not exist")
+        << static_cast<int>(WhatIf::DeletePolicy) << 3.0;
 }
 
 void TestWhatIf::outOfRangeValuesAreRefused()

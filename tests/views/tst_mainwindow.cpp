@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window as a user meets it: it opens on the double-charged order with every panel
+// showing something, fits a 1280x720 projector, and the keys of DESIGN.md drive the playhead.
+
+#include "enginetest.h"
+#include "mainwindow.h"
+#include "stageview.h"
+#include "theme.h"
+#include "timelineview.h"
+#include "transportbar.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QScreen>
+#include <QSettings>
+
+using namespace inflight;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void opensOnTheDoubleChargedOrder();
+    void fitsA720pScreen();
+    void keysDriveThePlayhead_data();
+    void keysDriveThePlayhead();
+    void everyDesignKeyHasAnAction_data();
+    void everyDesignKeyHasAnAction();
+    void badScenarioKeepsTheCurrentOne();
+    void undoRestoresTheRun();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("InflightTests"));
+    QSettings().clear();
+}
+
+void TestMainWindow::opensOnTheDoubleChargedOrder()
+{
+    MainWindow window;
+    window.openDefaultScenario();
+    window.show();
+    QVERIFY(window.playback()->run());
+    QCOMPARE(window.playback()->time(), 0);
+    QCOMPARE(window.playback()->run()->scenario.name, std::string("double-charged-order"));
+    QVERIFY(window.windowTitle().contains(QLatin1String("The double-charged order")));
+    QCOMPARE(window.playback()->run()->metrics.duplicateEffects, 1u);
+    // The readout shows a sentence, not a blank.
+    QVERIFY(window.transport()->eventLabel()->text().startsWith(QLatin1String("event ")));
+    INFLIGHT_VERIFY_INVARIANTS(window.playback()->run()->log());
+}
+
+void TestMainWindow::fitsA720pScreen()
+{
+    MainWindow window;
+    window.openDefaultScenario();
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Nothing forces the window past the projector's size.
+    QVERIFY2(window.minimumSizeHint().width() <= 1280,
+             qPrintable(QStringLiteral("minimum width %1").arg(window.minimumSizeHint().width())));
+    QVERIFY2(
+        window.minimumSizeHint().height() <= 720,
+        qPrintable(QStringLiteral("minimum height %1").arg(window.minimumSizeHint().height())));
+    QCOMPARE(window.size(), QSize(1280, 720));
+    QVERIFY(window.stage()->height() >= 200);
+    QVERIFY(window.timeline()->height() >= 150);
+}
+
+void TestMainWindow::keysDriveThePlayhead_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<qlonglong>("start");
+    QTest::addColumn<qlonglong>("expected");
+    QTest::newRow("Right: the next event, the second receive at t=30")
+        << static_cast<int>(Qt::Key_Right) << 0 << 1000LL << 30000LL;
+    QTest::newRow("Page Down steps like Right (presentation clickers)")
+        << static_cast<int>(Qt::Key_PageDown) << 0 << 1000LL << 30000LL;
+    QTest::newRow("Left: back to the previous event's time")
+        << static_cast<int>(Qt::Key_Left) << 0 << 44000LL << 30000LL;
+    QTest::newRow("Shift+Right: one frame (1 s) forward")
+        << static_cast<int>(Qt::Key_Right) << static_cast<int>(Qt::ShiftModifier) << 10000LL
+        << 11000LL;
+    QTest::newRow("Shift+Left: one frame back")
+        << static_cast<int>(Qt::Key_Left) << static_cast<int>(Qt::ShiftModifier) << 10000LL
+        << 9000LL;
+    QTest::newRow("Home: the start") << static_cast<int>(Qt::Key_Home) << 0 << 50000LL << 0LL;
+    QTest::newRow("End: the end") << static_cast<int>(Qt::Key_End) << 0 << 0LL << 100000LL;
+}
+
+void TestMainWindow::keysDriveThePlayhead()
+{
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    QFETCH(qlonglong, start);
+    QFETCH(qlonglong, expected);
+    MainWindow window;
+    window.openDefaultScenario();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.playback()->setFrameMs(1000);
+    window.playback()->seek(start);
+    QTest::keyClick(&window, static_cast<Qt::Key>(key),
+                    static_cast<Qt::KeyboardModifiers>(modifiers));
+    QCOMPARE(window.playback()->time(), expected);
+}
+
+void TestMainWindow::everyDesignKeyHasAnAction_data()
+{
+    QTest::addColumn<QString>("key");
+    for (const char *key :
+         {"Space", "Left", "Right", "Shift+Left", "Shift+Right", "Home", "End", "[", "]", "W", "S",
+          "A", "D", "F", "?", "PgUp", "PgDown", "Ctrl+Z", "Ctrl+Shift+Z"})
+        QTest::newRow(key) << QString::fromLatin1(key);
+}
+
+void TestMainWindow::everyDesignKeyHasAnAction()
+{
+    QFETCH(QString, key);
+    MainWindow window;
+    const QKeySequence wanted(key);
+    bool found = false;
+    for (QAction *action : window.shortcutActions()) {
+        for (const QKeySequence &shortcut : action->shortcuts())
+            found = found || shortcut == wanted;
+    }
+    QVERIFY2(found, qPrintable(key));
+}
+
+void TestMainWindow::badScenarioKeepsTheCurrentOne()
+{
+    MainWindow window;
+    window.openDefaultScenario();
+    const std::string before = window.playback()->run()->engine->digest();
+    QString problem;
+    // The document refuses it; the window (with its dialog) is the same path.
+    QVERIFY(!window.document()->load(QStringLiteral("/nonexistent/scenario.json"), &problem));
+    QVERIFY(problem.contains(QLatin1String("/nonexistent/scenario.json")));
+    QCOMPARE(window.playback()->run()->engine->digest(), before);
+}
+
+void TestMainWindow::undoRestoresTheRun()
+{
+    MainWindow window;
+    window.openDefaultScenario();
+    window.show();
+    const std::string before = window.playback()->run()->engine->digest();
+    window.playback()->seek(40000);
+    QCOMPARE(window.document()->setWhatIf(WhatIf::VisibilityTimeout, 60), QString());
+    QCOMPARE(window.playback()->run()->metrics.duplicateEffects, 0u);
+    // The playhead keeps its time across the re-run.
+    QCOMPARE(window.playback()->time(), 40000);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(window.playback()->run()->engine->digest(), before);
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(window.playback()->run()->metrics.duplicateEffects, 0u);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The timeline as a picture: PNG, SVG and PDF of the requested size and not blank, clear errors
+// for a bad format or path, and `inflight export` run as a user runs it.
+
+#include "run.h"
+#include "scenarioloader.h"
+#include "timelineexport.h"
+
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace inflight;
+
+namespace {
+
+QString toyPath()
+{
+    return QStringLiteral(INFLIGHT_SCENARIOS "/double-charge-toy.json");
+}
+
+const Run &toyRun()
+{
+    static const Run run = [] {
+        const ScenarioLoad load = loadScenarioFile(toyPath().toStdString());
+        if (!load.ok())
+            qFatal("%s", load.report().c_str());
+        return simulate(*load.scenario);
+    }();
+    return run;
+}
+
+int distinctColours(const QImage &image)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3) {
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    }
+    return static_cast<int>(colours.size());
+}
+
+/// Pixels that are clearly the double-processing red (Tol's #EE6677, alone or over grey).
+int reddish(const QImage &image)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            const QColor c = image.pixelColor(x, y);
+            count += c.red() - c.green() > 60 && c.red() - c.blue() > 40 ? 1 : 0;
+        }
+    }
+    return count;
+}
+
+} // namespace
+
+class TestTimelineExport : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    struct Result {
+        int status = -1;
+        QString out;
+        QString err;
+    };
+    /// Runs the binary without QT_QPA_PLATFORM, as from a shell on a server: the export command
+    /// must choose the offscreen platform itself.
+    Result inflight(const QStringList &arguments)
+    {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        environment.remove(QStringLiteral("DISPLAY"));
+        environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(INFLIGHT_BINARY), arguments);
+        process.waitForFinished(120000);
+        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                QString::fromUtf8(process.readAllStandardError())};
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void writesEveryFormat_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<double>("scale");
+        QTest::newRow("PNG at the default size") << "toy.png" << 1600 << 900 << 1.0;
+        QTest::newRow("PNG at twice the pixel density") << "toy@2x.png" << 1280 << 720 << 2.0;
+        QTest::newRow("PNG at three times, small") << "toy@3x.png" << 640 << 360 << 3.0;
+        QTest::newRow("PNG with an upper-case extension") << "TOY.PNG" << 1024 << 768 << 1.0;
+        QTest::newRow("SVG") << "toy.svg" << 1600 << 900 << 1.0;
+        QTest::newRow("SVG, wide") << "wide.svg" << 2400 << 600 << 1.0;
+        QTest::newRow("PDF") << "toy.pdf" << 1600 << 900 << 1.0;
+    }
+
+    void writesEveryFormat()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(double, scale);
+        TimelineExportOptions options;
+        options.path = m_dir.filePath(name);
+        options.width = width;
+        options.height = height;
+        options.scale = scale;
+        QString error;
+        QVERIFY2(exportTimeline(toyRun(), options, &error), qPrintable(error));
+        QFile file(options.path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        const QString suffix = name.section(QLatin1Char('.'), -1).toLower();
+
+        if (suffix == QLatin1String("png")) {
+            QImage image;
+            QVERIFY(image.loadFromData(bytes, "PNG"));
+            QCOMPARE(image.size(), QSize(qRound(width * scale), qRound(height * scale)));
+            QVERIFY2(distinctColours(image) > 20, "not a blank picture");
+            QVERIFY2(reddish(image) > 50, "the double processing is there, in red");
+            // Light for print: the corner is white.
+            QCOMPARE(image.pixelColor(1, 1), QColor(Qt::white));
+        } else if (suffix == QLatin1String("svg")) {
+            QXmlStreamReader xml(bytes);
+            QVERIFY(xml.readNextStartElement());
+            QCOMPARE(xml.name(), QLatin1String("svg"));
+            QCOMPARE(xml.attributes().value(QLatin1String("width")).toString(),
+                     QString::number(width));
+            QCOMPARE(xml.attributes().value(QLatin1String("height")).toString(),
+                     QString::number(height));
+            QCOMPARE(xml.attributes().value(QLatin1String("viewBox")).toString(),
+                     QStringLiteral("0 0 %1 %2").arg(width).arg(height));
+            int elements = 1;
+            bool hasText = false;
+            while (!xml.atEnd()) {
+                if (xml.readNext() == QXmlStreamReader::StartElement) {
+                    ++elements;
+                    hasText = hasText || xml.name() == QLatin1String("text");
+                }
+            }
+            QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+            QVERIFY2(elements > 100, qPrintable(QString::number(elements)));
+            QVERIFY2(hasText, "labels are text, not pixels");
+            QVERIFY(bytes.contains("double processing m1"));
+        } else {
+            QVERIFY(bytes.startsWith("%PDF-"));
+            QVERIFY2(bytes.size() > 10000, qPrintable(QString::number(bytes.size())));
+            QVERIFY(bytes.contains("%%EOF"));
+            // Qt writes the box with decimals: [0 0 1600.000000 900.000000].
+            const QRegularExpression mediaBox(
+                QStringLiteral("/MediaBox \\[0 0 %1(\\.0*)? %2(\\.0*)?\\]").arg(width).arg(height));
+            QVERIFY2(QString::fromLatin1(bytes).contains(mediaBox),
+                     "one page of the requested size");
+        }
+    }
+
+    void rendersForTheClipboard()
+    {
+        TimelineExportOptions options;
+        options.width = 800;
+        options.height = 450;
+        options.scale = 2;
+        const QImage image = renderTimelineImage(toyRun(), options);
+        QCOMPARE(image.size(), QSize(1600, 900));
+        QCOMPARE(image.devicePixelRatio(), 2.0);
+        QVERIFY(distinctColours(image) > 20);
+        QVERIFY(reddish(image) > 50);
+    }
+
+    void exportsATimeWindow()
+    {
+        TimelineExportOptions options;
+        options.path = m_dir.filePath(QStringLiteral("window.png"));
+        options.fromSeconds = 25;
+        options.toSeconds = 50;
+        QString error;
+        QVERIFY2(exportTimeline(toyRun(), options, &error), qPrintable(error));
+        QImage image(options.path);
+        QCOMPARE(image.size(), QSize(1600, 900));
+        QVERIFY(reddish(image) > 50);
+    }
+
+    void refusesWhatItCannotWrite_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<double>("from");
+        QTest::addColumn<double>("to");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("an unknown extension")
+            << "toy.bmp" << -1.0 << -1.0 << "unknown format '.bmp'";
+        QTest::newRow("no extension") << "toy" << -1.0 << -1.0 << "unknown format";
+        QTest::newRow("a directory that does not exist")
+            << "no/such/directory/toy.png" << -1.0 << -1.0 << "toy.png";
+        QTest::newRow("an empty time window")
+            << "toy.svg" << 50.0 << 20.0 << "time window is empty";
+    }
+
+    void refusesWhatItCannotWrite()
+    {
+        QFETCH(QString, path);
+        QFETCH(double, from);
+        QFETCH(double, to);
+        QFETCH(QString, why);
+        TimelineExportOptions options;
+        options.path = m_dir.filePath(QStringLiteral("refused-") + path);
+        options.fromSeconds = from;
+        options.toSeconds = to;
+        QString error;
+        QVERIFY(!exportTimeline(toyRun(), options, &error));
+        QVERIFY2(error.contains(options.path), qPrintable(error));
+        QVERIFY2(error.contains(why), qPrintable(error));
+        QVERIFY2(!QFile::exists(options.path), "nothing is left behind");
+    }
+
+    void refusesAFileInAReadOnlyDirectory()
+    {
+        const QString directory = m_dir.filePath(QStringLiteral("read-only"));
+        QVERIFY(QDir().mkpath(directory));
+        QFile::setPermissions(directory, QFile::ReadOwner | QFile::ExeOwner);
+        QFile probe(directory + QStringLiteral("/probe"));
+        if (probe.open(QIODevice::WriteOnly))
+            QSKIP("running as a user who can write anywhere (root)");
+        TimelineExportOptions options;
+        options.path = directory + QStringLiteral("/toy.pdf");
+        QString error;
+        QVERIFY(!exportTimeline(toyRun(), options, &error));
+        QVERIFY2(error.contains(options.path), qPrintable(error));
+    }
+
+    void commandLineWritesThePicture_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("PNG, default size") << "cli.png" << QStringList() << QSize(1600, 900);
+        QTest::newRow("PNG at scale 2 with a title")
+            << "cli@2x.png" << QStringList{"--width", "800", "--height", "500",
+                                           "--scale", "2",   "--title",  "The double charge"}
+            << QSize(1600, 1000);
+        QTest::newRow("SVG, a window")
+            << "cli.svg" << QStringList{"--from", "20", "--to", "50"} << QSize(1600, 900);
+        QTest::newRow("PDF") << "cli.pdf" << QStringList{"--width", "1000", "--height", "600"}
+                             << QSize(1000, 600);
+    }
+
+    void commandLineWritesThePicture()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, options);
+        QFETCH(QSize, size);
+        const QString out = m_dir.filePath(name);
+        const Result r = inflight(
+            QStringList{QStringLiteral("export"), toyPath(), QStringLiteral("--out"), out} +
+            options);
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(out), qPrintable(r.out));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        if (name.endsWith(QLatin1String(".png"))) {
+            QImage image;
+            QVERIFY(image.loadFromData(bytes));
+            QCOMPARE(image.size(), size);
+            QVERIFY(distinctColours(image) > 20);
+        } else if (name.endsWith(QLatin1String(".svg"))) {
+            QVERIFY(bytes.contains(QStringLiteral("width=\"%1\"").arg(size.width()).toLatin1()));
+        } else {
+            QVERIFY(bytes.startsWith("%PDF-"));
+        }
+        if (options.contains(QLatin1String("--title")))
+            QVERIFY(!bytes.isEmpty());
+    }
+
+    void commandLineFailsClearly_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("message");
+        const QString toy = toyPath();
+        QTest::newRow("a bad extension")
+            << QStringList{"export", toy, "--out", "/tmp/inflight-export-test.bmp"} << 1
+            << "unknown format '.bmp'";
+        QTest::newRow("an unwritable path")
+            << QStringList{"export", toy, "--out", "/no/such/directory/toy.png"} << 1
+            << "/no/such/directory/toy.png";
+        QTest::newRow("no --out") << QStringList{"export", toy} << 2 << "--out";
+        QTest::newRow("a width that is not a number")
+            << QStringList{"export", toy, "--out", "/tmp/x.png", "--width", "wide"} << 2
+            << "--width";
+        QTest::newRow("a missing scenario")
+            << QStringList{"export", "/no/such/scenario.json", "--out", "/tmp/x.png"} << 1
+            << "scenario.json";
+    }
+
+    void commandLineFailsClearly()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, status);
+        QFETCH(QString, message);
+        const Result r = inflight(arguments);
+        QCOMPARE(r.status, status);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void otherCommandsStillWork()
+    {
+        const Result r = inflight({QStringLiteral("run"), toyPath(), QStringLiteral("--summary")});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.contains(QLatin1String("charged twice")));
+        const Result help = inflight({QStringLiteral("help"), QStringLiteral("export")});
+        QCOMPARE(help.status, 0);
+        QVERIFY(help.out.contains(QLatin1String("--scale")));
+    }
+};
+
+QTEST_MAIN(TestTimelineExport)
+#include "tst_timelineexport.moc"
