@@ -195,9 +195,9 @@ void MainWindow::createActions()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcuts({QKeySequence::Undo});
+    undo->setShortcuts({QKeySequence(tr("Ctrl+Z"))});
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo});
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
     edit->addAction(undo);
     edit->addAction(redo);
     addAction(undo);
@@ -330,8 +330,11 @@ void MainWindow::showShortcuts()
     int row = 0;
     for (QAction *action : std::as_const(m_shortcutActions)) {
         QStringList keys;
-        for (const QKeySequence &key : action->shortcuts())
-            keys << key.toString(QKeySequence::NativeText);
+        for (const QKeySequence &key : action->shortcuts()) {
+            const QString text = key.toString(QKeySequence::NativeText);
+            if (!keys.contains(text))
+                keys << text;
+        }
         table->setItem(row, 0, new QTableWidgetItem(keys.join(tr("  or  "))));
         table->setItem(row, 1,
                        new QTableWidgetItem(
