@@ -146,8 +146,16 @@ int runScenario(QCommandLineParser &parser)
 int runExport(QCommandLineParser &parser)
 {
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        err() << "inflight export: give one SCENARIO file\nTry 'inflight help export'.\n";
+    const bool lessonExport = parser.isSet(QStringLiteral("lesson"));
+    if (positional.size() != (lessonExport ? 0 : 1)) {
+        err() << (lessonExport ? "inflight export: give either --lesson ID or a SCENARIO file, "
+                                 "not both\n"
+                               : "inflight export: give one SCENARIO file (or --lesson ID)\n")
+              << "Try 'inflight help export'.\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("step")) && !lessonExport) {
+        err() << "inflight export: --step needs --lesson\n";
         return 2;
     }
     if (!parser.isSet(QStringLiteral("out"))) {
@@ -193,12 +201,65 @@ int runExport(QCommandLineParser &parser)
         }
         seed = value;
     }
-    const ScenarioLoad load = loadScenarioFile(positional.first().toStdString());
-    if (!load.ok()) {
-        err() << QString::fromStdString(load.report());
-        return 1;
+    Scenario scenario;
+    if (lessonExport) {
+        // The lesson's own run, with the playhead and highlights of the chosen step.
+        const QString id = parser.value(QStringLiteral("lesson"));
+        std::string path;
+        std::vector<std::string> known;
+        for (const LessonEntry &entry : listLessons(defaultLessonDirectory())) {
+            known.push_back(entry.id);
+            if (QString::fromStdString(entry.id) == id || QString::number(entry.number) == id)
+                path = entry.path;
+        }
+        if (path.empty()) {
+            err() << "inflight export: no lesson '" << id
+                  << "'; the lessons are: " << QString::fromStdString([&] {
+                         std::string all;
+                         for (const std::string &k : known)
+                             all += (all.empty() ? "" : ", ") + k;
+                         return all;
+                     }())
+                  << '\n';
+            return 1;
+        }
+        const LessonLoad lessonLoad = loadLessonFile(path);
+        if (!lessonLoad.ok()) {
+            err() << QString::fromStdString(lessonLoad.report());
+            return 1;
+        }
+        const Lesson &lesson = *lessonLoad.lesson;
+        scenario = lesson.scenario;
+        if (parser.isSet(QStringLiteral("step"))) {
+            bool ok = false;
+            const int step = parser.value(QStringLiteral("step")).toInt(&ok);
+            if (!ok || step < 1 || step > static_cast<int>(lesson.steps.size())) {
+                err() << "inflight export: --step takes a step of the lesson, 1 to "
+                      << lesson.steps.size() << ", not '" << parser.value(QStringLiteral("step"))
+                      << "'\n";
+                return 2;
+            }
+            const LessonStep &chosen = lesson.steps[static_cast<std::size_t>(step - 1)];
+            options.playheadMs = chosen.timeMs;
+            options.highlights = chosen.highlights;
+            if (options.title.isEmpty())
+                options.title = QStringLiteral("%1, step %2: %3")
+                                    .arg(QString::fromStdString(lesson.title))
+                                    .arg(step)
+                                    .arg(QString::fromStdString(
+                                        chosen.title.empty() ? chosen.id : chosen.title));
+        } else if (options.title.isEmpty()) {
+            options.title = QString::fromStdString(lesson.title);
+        }
+    } else {
+        const ScenarioLoad load = loadScenarioFile(positional.first().toStdString());
+        if (!load.ok()) {
+            err() << QString::fromStdString(load.report());
+            return 1;
+        }
+        scenario = *load.scenario;
     }
-    const Run run = simulate(*load.scenario, seed);
+    const Run run = simulate(scenario, seed);
     if (!run.problems.empty()) {
         err() << QString::fromStdString(run.summary());
         return 1;
@@ -282,7 +343,18 @@ const std::vector<Command> &commands()
                  ".pdf (vector). Always on a light background, with a title, the legend and a "
                  "caption. Needs no display."));
              parser.addPositionalArgument(QStringLiteral("SCENARIO"),
-                                          QStringLiteral("The scenario file (JSON)."));
+                                          QStringLiteral("The scenario file (JSON); or use "
+                                                         "--lesson."));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("lesson"),
+                 QStringLiteral("Export a lesson's run instead of a scenario file: its id "
+                                "(see 'inflight lessons') or number."),
+                 QStringLiteral("ID")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("step"),
+                 QStringLiteral("With --lesson: mark step N (from 1): its moment as the "
+                                "playhead, and its highlights."),
+                 QStringLiteral("N")));
              parser.addOption(
                  QCommandLineOption(QStringLiteral("out"),
                                     QStringLiteral("The picture to write: FILE.png, .svg or .pdf."),

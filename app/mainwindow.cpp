@@ -3,6 +3,8 @@
 
 #include "eventtableview.h"
 #include "inspectorview.h"
+#include "lessonbrowser.h"
+#include "lessonplayer.h"
 #include "stageview.h"
 #include "summarypanel.h"
 #include "theme.h"
@@ -160,9 +162,18 @@ void MainWindow::createDocks()
     m_whatIfDock->raise();
     resizeDocks({m_whatIfDock}, {440}, Qt::Horizontal);
 
+    m_lesson = new LessonPlayer(m_playback, m_document, this);
+    m_lessonDock = new QDockWidget(tr("Lesson"), this);
+    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    m_lessonDock->setWidget(m_lesson);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
+    tabifyDockWidget(m_eventsDock, m_lessonDock);
+    m_whatIfDock->raise();
+
     // Selecting something shows the inspector.
     connect(m_playback, &Playback::selectionChanged, this, [this](const Selection &selection) {
-        if (selection.kind != Selection::Kind::None)
+        // During a lesson the narration stays in front.
+        if (selection.kind != Selection::Kind::None && !m_lesson->lesson())
             m_inspectorDock->raise();
     });
 }
@@ -207,10 +218,14 @@ void MainWindow::createActions()
     QMenu *play = menuBar()->addMenu(tr("&Playback"));
     add(play, tr("&Play / pause"), {QKeySequence(Qt::Key_Space)}, m_playback,
         &Playback::togglePlay);
-    add(play, tr("&Next event"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown)},
-        m_playback, [this] { m_playback->stepEvent(1); });
-    add(play, tr("P&revious event"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
-        m_playback, [this] { m_playback->stepEvent(-1); });
+    add(play, tr("&Next event"), {QKeySequence(Qt::Key_Right)}, m_playback,
+        [this] { m_playback->stepEvent(1); });
+    add(play, tr("P&revious event"), {QKeySequence(Qt::Key_Left)}, m_playback,
+        [this] { m_playback->stepEvent(-1); });
+    add(play, tr("Next lesson step, or event (presentation clicker)"),
+        {QKeySequence(Qt::Key_PageDown)}, this, [this] { clickerStep(1); });
+    add(play, tr("Previous lesson step, or event (presentation clicker)"),
+        {QKeySequence(Qt::Key_PageUp)}, this, [this] { clickerStep(-1); });
     add(play, tr("Next &frame"), {QKeySequence(Qt::SHIFT | Qt::Key_Right)}, m_playback,
         [this] { m_playback->stepFrame(1); });
     add(play, tr("Previous fra&me"), {QKeySequence(Qt::SHIFT | Qt::Key_Left)}, m_playback,
@@ -266,6 +281,19 @@ void MainWindow::createActions()
     view->addAction(m_eventsDock->toggleViewAction());
     view->addAction(tr("Reset the &layout"), this, [this] { restoreState(m_defaultState); });
 
+    QMenu *lessons = menuBar()->addMenu(tr("&Lessons"));
+    add(lessons, tr("&Browse lessons…"), {QKeySequence(tr("Ctrl+L"))}, this,
+        &MainWindow::browseLessons);
+    add(lessons, tr("&Next step"), {QKeySequence(tr("Alt+Right"))}, m_lesson, &LessonPlayer::next);
+    add(lessons, tr("&Previous step"), {QKeySequence(tr("Alt+Left"))}, m_lesson,
+        &LessonPlayer::back);
+    add(lessons, tr("&Close the lesson"), {}, this, [this] {
+        m_lesson->closeLesson();
+        m_whatIfDock->raise();
+    });
+    lessons->addSeparator();
+    lessons->addAction(m_lessonDock->toggleViewAction());
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Keyboard shortcuts"), {QKeySequence(Qt::Key_Question)}, this,
         &MainWindow::showShortcuts);
@@ -305,6 +333,39 @@ void MainWindow::openDialog()
                                                       tr("Scenarios (*.json);;All files (*)"));
     if (!path.isEmpty())
         openScenario(path);
+}
+
+void MainWindow::browseLessons()
+{
+    LessonBrowser browser(QString(), this);
+    if (browser.exec() == QDialog::Accepted && !browser.chosenPath().isEmpty())
+        openLesson(browser.chosenPath());
+}
+
+bool MainWindow::openLesson(const QString &path)
+{
+    QString problem;
+    if (!m_lesson->openLesson(path, &problem)) {
+        QMessageBox box(QMessageBox::Warning, tr("The lesson cannot be opened"),
+                        tr("%1 has problems; nothing was changed.").arg(QFileInfo(path).fileName()),
+                        QMessageBox::Ok, this);
+        box.setInformativeText(problem);
+        box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+        box.exec();
+        return false;
+    }
+    m_lessonDock->show();
+    m_lessonDock->raise();
+    m_timeline->fitAll();
+    return true;
+}
+
+void MainWindow::clickerStep(int direction)
+{
+    if (m_lesson->lesson())
+        direction > 0 ? m_lesson->next() : m_lesson->back();
+    else
+        m_playback->stepEvent(direction);
 }
 
 void MainWindow::updateTitle()

@@ -17,6 +17,7 @@ class QDockWidget;
 namespace inflight {
 
 class EventTableView;
+class LessonPlayer;
 class InspectorView;
 class StageView;
 class SummaryPanel;
@@ -41,6 +42,9 @@ public:
     TimelineView *timeline() const { return m_timeline; }
     StageView *stage() const { return m_stage; }
     TransportBar *transport() const { return m_transport; }
+    /// Opens a lesson file in the lesson player; on a problem shows it and keeps what is open.
+    bool openLesson(const QString &path);
+    LessonPlayer *lessonPlayer() const { return m_lesson; }
     /// Every action with a shortcut, for the shortcut sheet (and tests).
     QList<QAction *> shortcutActions() const;
 
@@ -61,6 +65,9 @@ private:
     void copyTimelineImage();
     void openDialog();
     void about();
+    void browseLessons();
+    /// Page Down / Page Up: a lesson's next step while one is open, else the next event.
+    void clickerStep(int direction);
 
     Playback *m_playback;
     ScenarioDocument *m_document;
@@ -71,6 +78,8 @@ private:
     SummaryPanel *m_summary = nullptr;
     InspectorView *m_inspector = nullptr;
     EventTableView *m_events = nullptr;
+    LessonPlayer *m_lesson = nullptr;
+    QDockWidget *m_lessonDock = nullptr;
     QDockWidget *m_whatIfDock = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_eventsDock = nullptr;

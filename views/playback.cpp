@@ -230,6 +230,12 @@ void Playback::selectWorker(ActorId worker)
     select({Selection::Kind::Worker, noMessage, worker});
 }
 
+void Playback::setHighlights(std::vector<Highlight> highlights)
+{
+    m_highlights = std::move(highlights);
+    emit highlightsChanged();
+}
+
 void Playback::clearSelection()
 {
     select({});

@@ -5,6 +5,7 @@
 // never changes behind a view's back: a new run arrives through setRun() (after a what-if edit),
 // and the playhead keeps its time.
 
+#include "lesson.h"
 #include "narration.h"
 #include "run.h"
 #include "runtimeline.h"
@@ -60,6 +61,9 @@ public:
     QString currentEventText() const;
 
     const Selection &selection() const { return m_selection; }
+    /// What a lesson step draws attention to, on the stage and the timeline.
+    const std::vector<Highlight> &highlights() const { return m_highlights; }
+    void setHighlights(std::vector<Highlight> highlights);
 
 public slots:
     void seek(TimeMs time);
@@ -93,6 +97,7 @@ signals:
     void speedChanged(double speed);
     void frameChanged(TimeMs frameMs);
     void selectionChanged(const Selection &selection);
+    void highlightsChanged();
 
 private:
     void tick();
@@ -107,6 +112,7 @@ private:
     double m_speed = 4;
     TimeMs m_frameMs = 1000;
     Selection m_selection;
+    std::vector<Highlight> m_highlights;
     QTimer m_timer;
     QElapsedTimer m_clock;
     double m_carryMs = 0;

@@ -305,6 +305,7 @@ StageView::StageView(Playback *playback, QWidget *parent)
     connect(m_playback, &Playback::playingChanged, this, &StageView::invalidate);
     connect(m_playback, &Playback::speedChanged, this, &StageView::invalidate);
     connect(m_playback, &Playback::selectionChanged, this, qOverload<>(&QWidget::update));
+    connect(m_playback, &Playback::highlightsChanged, this, qOverload<>(&QWidget::update));
     connect(&Theme::instance(), &Theme::changed, this, &StageView::invalidate);
     rebuildCast();
 }
@@ -2161,6 +2162,50 @@ void StageView::paintEvent(QPaintEvent *)
             s.text(QRectF(x + sw + s.px(5), fr.legend.top(), tw + s.px(2), fr.legend.height()),
                    label, lf, pal.mutedText);
             x += sw + s.px(5) + tw + s.px(14 * shrink);
+        }
+    }
+
+    // A lesson's highlights: a thick yellow frame (and a dashed halo) around what the step is
+    // about, drawn last so nothing covers it.
+    if (!m_playback->highlights().empty()) {
+        const QColor mark(Palette::yellow);
+        std::vector<QRectF> rects;
+        for (const Highlight &h : m_playback->highlights()) {
+            switch (h.kind) {
+            case Highlight::Kind::Message:
+            case Highlight::Kind::Key:
+                for (const MessageTrack &track : timeline->messages()) {
+                    if ((h.kind == Highlight::Kind::Message ? track.label : track.key) == h.name)
+                        rects.push_back(cardRect(track.message));
+                }
+                break;
+            case Highlight::Kind::Worker:
+                for (const WorkerTrack &worker : timeline->workers()) {
+                    if (run->log().actorName(worker.actor) == h.name)
+                        rects.push_back(workerRect(worker.actor));
+                }
+                break;
+            case Highlight::Kind::Queue:
+                rects.push_back(queueRect(h.name));
+                break;
+            case Highlight::Kind::Lane:
+                if (h.name == "effects") {
+                    for (const auto &service : fr.services)
+                        rects.push_back(service.rect);
+                }
+                break;
+            case Highlight::Kind::Span:
+                break;
+            }
+        }
+        p.setBrush(Qt::NoBrush);
+        for (const QRectF &r : rects) {
+            if (r.isEmpty())
+                continue;
+            p.setPen(s.pen(mark, 4));
+            p.drawRoundedRect(r.adjusted(-s.px(4), -s.px(4), s.px(4), s.px(4)), s.px(10), s.px(10));
+            p.setPen(s.pen(withAlpha(mark, 0.6), 2, Qt::DashLine));
+            p.drawRoundedRect(r.adjusted(-s.px(9), -s.px(9), s.px(9), s.px(9)), s.px(13), s.px(13));
         }
     }
 }

@@ -60,20 +60,23 @@ QString defaultCaption(const Run &run, TimeMs from, TimeMs to)
                           .arg(run.seed)
                           .arg(secondsText(from), secondsText(to));
     // What the picture is usually about: keys effected more than once.
-    QStringList twice;
+    // One key in full (it fits a line), the others counted: the caption is one line.
+    QString first;
     std::uint32_t more = 0;
     for (std::uint32_t key = 0; key < run.ledger.keyCount(); ++key) {
         if (run.ledger.effectCount(key) < 2)
             continue;
-        if (twice.size() < 3)
-            twice.append(QString::fromStdString(run.describeKey(key)));
+        if (first.isEmpty())
+            first = QString::fromStdString(run.describeKey(key));
         else
             ++more;
     }
-    if (!twice.isEmpty()) {
-        caption += QLatin1Char('\n') + twice.join(QStringLiteral("; "));
+    if (!first.isEmpty()) {
+        caption += QLatin1Char('\n') + first;
         if (more > 0)
-            caption += QStringLiteral("; and %L1 more keys effected more than once").arg(more);
+            caption +=
+                more == 1 ? QStringLiteral("; and 1 more key effected more than once")
+                          : QStringLiteral("; and %L1 more keys effected more than once").arg(more);
         caption += QLatin1Char('.');
     } else if (run.metrics.effects > 0) {
         caption += QStringLiteral(" Every key was effected at most once.");
@@ -105,6 +108,11 @@ Picture prepare(const Run &run, const TimelineExportOptions &o)
     picture.title = o.title.isEmpty() ? defaultTitle(run) : o.title;
     picture.scene->setTitle(picture.title);
     picture.scene->setCaption(o.caption.isEmpty() ? defaultCaption(run, from, to) : o.caption);
+    if (o.playheadMs) {
+        picture.scene->enablePrintOverlay();
+        picture.scene->setPlayhead(*o.playheadMs);
+        picture.scene->setHighlights(o.highlights);
+    }
     const double fromSeconds = static_cast<double>(from) / 1000.0;
     const double toSeconds = static_cast<double>(std::max(to, from + 1)) / 1000.0;
     if (whole) {

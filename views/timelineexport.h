@@ -6,10 +6,14 @@
 // background, with a title, the legend and a caption. Works without a display
 // (QT_QPA_PLATFORM=offscreen); it needs a QApplication, since QCustomPlot is a widget.
 
+#include "lesson.h"
 #include "run.h"
 
 #include <QImage>
 #include <QString>
+
+#include <optional>
+#include <vector>
 
 namespace inflight {
 
@@ -28,6 +32,10 @@ struct TimelineExportOptions {
     QString title;
     /// Empty: the scenario, seed and time window, and what was effected more than once.
     QString caption;
+    /// A moment to mark (a lesson step): the playhead, the deadlines in force then, and the
+    /// step's highlights. Unset: the whole run, no playhead.
+    std::optional<TimeMs> playheadMs;
+    std::vector<Highlight> highlights;
 };
 
 /// Writes the timeline of `run`. On failure returns false and sets `error` to a sentence naming

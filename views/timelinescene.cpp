@@ -1690,6 +1690,36 @@ void TimelineOverlay::draw(QCPPainter *p)
     }
     p->restore();
 
+    // A lesson's highlights: a yellow band over a time span, a thick yellow frame around a lane.
+    if (!m_scene->highlightSpans().empty() || !m_scene->highlightLanes().empty()) {
+        p->save();
+        p->setClipRect(area, Qt::IntersectClip);
+        const QColor mark(Palette::yellow);
+        for (const auto &[from, to] : m_scene->highlightSpans()) {
+            const double x0 = std::max(area.left(), m_scene->xOf(from));
+            const double x1 = std::min(area.right(), m_scene->xOf(to));
+            if (x1 <= x0)
+                continue;
+            QColor band = mark;
+            band.setAlpha(60);
+            p->fillRect(QRectF(x0, area.top(), x1 - x0, area.height()), band);
+            p->setPen(QPen(mark, s.px(2), Qt::DashLine));
+            p->drawLine(QPointF(x0, area.top()), QPointF(x0, area.bottom()));
+            p->drawLine(QPointF(x1, area.top()), QPointF(x1, area.bottom()));
+        }
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(mark, s.px(3.5)));
+        for (int lane : m_scene->highlightLanes()) {
+            if (lane < 0 || lane >= model.laneCount())
+                continue;
+            const QRectF r = layout.laneRect(lane);
+            if (r.isEmpty() || r.bottom() < area.top() || r.top() > area.bottom())
+                continue;
+            p->drawRoundedRect(r.adjusted(s.px(2), s.px(1), -s.px(2), -s.px(1)), s.px(4), s.px(4));
+        }
+        p->restore();
+    }
+
     if (const auto hover = m_scene->hover();
         hover && *hover >= area.left() && *hover <= area.right()) {
         p->save();
@@ -1916,6 +1946,51 @@ double TimelineScene::xOf(TimeMs time) const
 TimeMs TimelineScene::timeAt(double x) const
 {
     return static_cast<TimeMs>(std::llround(m_plot->xAxis->pixelToCoord(x) * 1000.0));
+}
+
+void TimelineScene::setHighlights(const std::vector<Highlight> &highlights)
+{
+    m_highlightLanes.clear();
+    m_highlightSpans.clear();
+    const RunTimeline *timeline = m_model.timeline();
+    if (!timeline)
+        return;
+    const EventLog &log = timeline->run().log();
+    for (const Highlight &h : highlights) {
+        switch (h.kind) {
+        case Highlight::Kind::Message:
+        case Highlight::Kind::Key:
+            for (const MessageTrack &track : timeline->messages()) {
+                if ((h.kind == Highlight::Kind::Message ? track.label : track.key) == h.name)
+                    m_highlightLanes.push_back(m_model.laneOfMessage(track.message));
+            }
+            break;
+        case Highlight::Kind::Worker:
+            for (const WorkerTrack &worker : timeline->workers()) {
+                if (log.actorName(worker.actor) == h.name)
+                    m_highlightLanes.push_back(m_model.laneOfWorker(worker.actor));
+            }
+            break;
+        case Highlight::Kind::Lane:
+            if (h.name == "effects")
+                m_highlightLanes.push_back(m_model.effectsLane());
+            break;
+        case Highlight::Kind::Queue:
+            break;
+        case Highlight::Kind::Span:
+            m_highlightSpans.emplace_back(h.fromMs, h.toMs);
+            break;
+        }
+    }
+    m_highlightLanes.erase(std::remove(m_highlightLanes.begin(), m_highlightLanes.end(), -1),
+                           m_highlightLanes.end());
+}
+
+void TimelineScene::enablePrintOverlay()
+{
+    if (m_overlay)
+        return;
+    m_overlay = new TimelineOverlay(this, m_plot->layer(QStringLiteral("overlay")));
 }
 
 } // namespace inflight

@@ -8,6 +8,7 @@
 // the playhead repaints only that layer. The widget (TimelineView) and the image export
 // (exportTimeline) both build their picture with a TimelineScene.
 
+#include "lesson.h"
 #include "theme.h"
 #include "timelinemodel.h"
 
@@ -121,6 +122,17 @@ public:
     void setPlayhead(TimeMs time) { m_playheadMs = time; }
     TimeMs playhead() const { return m_playheadMs; }
     void setHover(std::optional<double> x) { m_hoverX = x; }
+    /// A lesson's highlights: the lanes they name outlined, time spans banded (drawn on the
+    /// overlay layer).
+    void setHighlights(const std::vector<Highlight> &highlights);
+    /// Print mode: draw the playhead, the deadlines in force at it and the highlights too (a
+    /// lesson step's picture). Interactive mode always does.
+    void enablePrintOverlay();
+    const std::vector<int> &highlightLanes() const { return m_highlightLanes; }
+    const std::vector<std::pair<TimeMs, TimeMs>> &highlightSpans() const
+    {
+        return m_highlightSpans;
+    }
     std::optional<double> hover() const { return m_hoverX; }
 
     /// Pixel x of a time, and back.
@@ -147,6 +159,8 @@ private:
     int m_selectedLane = -1;
     TimeMs m_playheadMs = 0;
     std::optional<double> m_hoverX;
+    std::vector<int> m_highlightLanes;
+    std::vector<std::pair<TimeMs, TimeMs>> m_highlightSpans;
 };
 
 } // namespace inflight

@@ -61,6 +61,7 @@ TimelineView::TimelineView(Playback *playback, QWidget *parent)
         connect(m_playback, &Playback::runChanged, this, &TimelineView::rebuild);
         connect(m_playback, &Playback::timeChanged, this, &TimelineView::followTime);
         connect(m_playback, &Playback::selectionChanged, this, &TimelineView::followSelection);
+        connect(m_playback, &Playback::highlightsChanged, this, &TimelineView::followHighlights);
     }
     rebuild();
 }
@@ -225,6 +226,15 @@ void TimelineView::rebuild()
     if (m_playback)
         m_scene->setPlayhead(m_playback->time());
     followSelection();
+    followHighlights();
+    replotLanes();
+}
+
+void TimelineView::followHighlights()
+{
+    m_scene->setHighlights(m_playback ? m_playback->highlights() : std::vector<Highlight>{});
+    if (!m_scene->highlightLanes().empty())
+        ensureLaneVisible(m_scene->highlightLanes().front());
     replotLanes();
 }
 

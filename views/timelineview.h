@@ -74,6 +74,7 @@ private:
     void restyle();
     void followTime(TimeMs time);
     void followSelection();
+    void followHighlights();
     void keepRangeInRun(const QCPRange &range);
     void syncScrollBar();
     void hoverAt(const QPoint &position);

@@ -11,6 +11,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace inflight {
 
 namespace {
@@ -134,7 +136,9 @@ void WhatIfPanel::refresh()
     for (int i = 0; i < whatIfCount; ++i) {
         const auto parameter = static_cast<WhatIf>(i);
         QWidget *control = m_controls[static_cast<std::size_t>(i)];
-        const bool applies = whatIfApplies(scenario, parameter);
+        const bool offered =
+            m_only.empty() || std::find(m_only.begin(), m_only.end(), parameter) != m_only.end();
+        const bool applies = offered && whatIfApplies(scenario, parameter);
         // A parameter that means nothing for this scenario (no worker, no queue) is not shown.
         m_form->setRowVisible(control, applies);
         if (!applies)
@@ -148,6 +152,12 @@ void WhatIfPanel::refresh()
         else if (auto *combo = qobject_cast<QComboBox *>(control))
             combo->setCurrentIndex(static_cast<int>(value));
     }
+}
+
+void WhatIfPanel::setParameters(std::vector<WhatIf> parameters)
+{
+    m_only = std::move(parameters);
+    refresh();
 }
 
 void WhatIfPanel::applyTheme()

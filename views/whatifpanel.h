@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <array>
+#include <vector>
 
 class QAbstractSpinBox;
 class QComboBox;
@@ -30,6 +31,9 @@ public:
     {
         return m_controls[static_cast<std::size_t>(parameter)];
     }
+    /// Shows only these parameters (a lesson's challenge offers a few); empty: every parameter
+    /// that applies to the scenario.
+    void setParameters(std::vector<WhatIf> parameters);
 
 private:
     void refresh();
@@ -41,6 +45,7 @@ private:
     std::array<QWidget *, whatIfCount> m_controls{};
     QLabel *m_problem = nullptr;
     QLabel *m_hint = nullptr;
+    std::vector<WhatIf> m_only;
 };
 
 } // namespace inflight

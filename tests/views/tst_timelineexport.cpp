@@ -301,6 +301,16 @@ private slots:
         QTest::newRow("a missing scenario")
             << QStringList{"export", "/no/such/scenario.json", "--out", "/tmp/x.png"} << 1
             << "scenario.json";
+        QTest::newRow("a lesson that does not exist")
+            << QStringList{"export", "--lesson", "no-such-lesson", "--out", "/tmp/x.png"} << 1
+            << "no lesson 'no-such-lesson'";
+        QTest::newRow("a step past the lesson's end")
+            << QStringList{"export", "--lesson", "lent-not-taken", "--step",
+                           "99",     "--out",    "/tmp/x.png"}
+            << 2 << "--step takes a step of the lesson";
+        QTest::newRow("a step without a lesson")
+            << QStringList{"export", toy, "--step", "2", "--out", "/tmp/x.png"} << 2
+            << "--step needs --lesson";
     }
 
     void commandLineFailsClearly()
@@ -311,6 +321,24 @@ private slots:
         const Result r = inflight(arguments);
         QCOMPARE(r.status, status);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void exportsALessonAtAStep()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("lesson-step.png"));
+        const Result r = inflight({QStringLiteral("export"), QStringLiteral("--lesson"),
+                                   QStringLiteral("double-charged-order"), QStringLiteral("--step"),
+                                   QStringLiteral("2"), QStringLiteral("--out"), out});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QImage image(out);
+        QCOMPARE(image.size(), QSize(1600, 900));
+        // The step's highlights are drawn in Tol yellow.
+        bool yellow = false;
+        for (int y = 0; y < image.height() && !yellow; y += 2) {
+            for (int x = 0; x < image.width() && !yellow; x += 2)
+                yellow = image.pixelColor(x, y) == QColor(0xCC, 0xBB, 0x44);
+        }
+        QVERIFY(yellow);
     }
 
     void otherCommandsStillWork()

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lesson player, played with the keyboard alone in the main window: every lesson from its
+// introduction to its challenge, answering each question with keys; the challenge fails as
+// written and passes with the reference solution.
+
+#include "enginetest.h"
+#include "lessonloader.h"
+#include "lessonplayer.h"
+#include "mainwindow.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QTextBrowser>
+
+using namespace inflight;
+
+namespace {
+QString lessonsDir()
+{
+    return QStringLiteral(INFLIGHT_SCENARIOS "/..");
+}
+} // namespace
+
+class TestLessonPlayer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void walksEveryLessonWithTheKeyboard_data();
+    void walksEveryLessonWithTheKeyboard();
+    void questionsWaitForAnAnswer();
+    void aWrongAnswerShowsTheRightOne();
+    void stepsMoveThePlayheadAndHighlight();
+    void progressIsKept();
+};
+
+void TestLessonPlayer::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("InflightLessonTests"));
+    QSettings().clear();
+}
+
+void TestLessonPlayer::walksEveryLessonWithTheKeyboard_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const LessonEntry &entry : listLessons(lessonsDir().toStdString()))
+        QTest::newRow(entry.id.c_str()) << QString::fromStdString(entry.path);
+}
+
+void TestLessonPlayer::walksEveryLessonWithTheKeyboard()
+{
+    QFETCH(QString, path);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.openLesson(path));
+    LessonPlayer *player = window.lessonPlayer();
+    const Lesson &lesson = *player->lesson();
+    QCOMPARE(player->position(), -1);
+    QVERIFY(!player->narration()->toPlainText().isEmpty());
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(player->position(), static_cast<int>(i));
+        const LessonStep &step = lesson.steps[i];
+        const auto where = resolveStep(step, *window.playback()->run());
+        QVERIFY(where.has_value());
+        QCOMPARE(window.playback()->time(), where->timeMs);
+        QVERIFY2(!player->narration()->toPlainText().isEmpty(), step.id.c_str());
+        if (!step.question)
+            continue;
+        // The lesson waits: Page Down does nothing until the question is answered.
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(player->position(), static_cast<int>(i));
+        const Question &q = *step.question;
+        if (q.kind == Question::Kind::Number) {
+            auto *box = player->findChild<QLineEdit *>(QStringLiteral("numberAnswer"));
+            QVERIFY(box);
+            box->setFocus();
+            QTest::keyClicks(box, QString::number(q.answer));
+            QTest::keyClick(box, Qt::Key_Return);
+        } else {
+            int right = 0;
+            while (!q.choices[static_cast<std::size_t>(right)].right)
+                ++right;
+            window.setFocus();
+            QTest::keyClick(&window, static_cast<Qt::Key>(Qt::Key_1 + right));
+        }
+        QVERIFY2(player->feedback()->text().contains(QLatin1String("Right.")),
+                 qPrintable(player->feedback()->text()));
+        QVERIFY(player->canGoOn());
+    }
+    if (lesson.challenge) {
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(player->position(), static_cast<int>(lesson.steps.size()));
+        QTest::mouseClick(player->checkButton(), Qt::LeftButton);
+        QVERIFY2(player->challengeResult()->text().contains(QLatin1String("Not yet")),
+                 qPrintable(player->challengeResult()->text()));
+        QTest::mouseClick(player->solutionButton(), Qt::LeftButton);
+        QVERIFY2(player->challengeResult()->text().contains(QLatin1String("Solved")),
+                 qPrintable(player->challengeResult()->text()));
+        // The solution is undoable, edit by edit, back to the lesson's own run.
+        while (window.document()->undoStack()->canUndo())
+            window.document()->undoStack()->undo();
+        QTest::mouseClick(player->checkButton(), Qt::LeftButton);
+        QVERIFY(player->challengeResult()->text().contains(QLatin1String("Not yet")));
+    }
+    // Page Up walks back.
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(player->position(), player->lastPosition() - 1);
+    INFLIGHT_VERIFY_INVARIANTS(window.playback()->run()->log());
+}
+
+void TestLessonPlayer::questionsWaitForAnAnswer()
+{
+    MainWindow window;
+    QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/01-lent-not-taken.json")));
+    LessonPlayer *player = window.lessonPlayer();
+    const Lesson &lesson = *player->lesson();
+    std::size_t withQuestion = 0;
+    while (!lesson.steps[withQuestion].question)
+        ++withQuestion;
+    player->goTo(static_cast<int>(withQuestion));
+    QVERIFY(!player->canGoOn());
+    QVERIFY(!player->nextButton()->isEnabled());
+    player->next();
+    QCOMPARE(player->position(), static_cast<int>(withQuestion));
+}
+
+void TestLessonPlayer::aWrongAnswerShowsTheRightOne()
+{
+    MainWindow window;
+    QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/01-lent-not-taken.json")));
+    LessonPlayer *player = window.lessonPlayer();
+    const Lesson &lesson = *player->lesson();
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        if (!lesson.steps[i].question || lesson.steps[i].question->kind == Question::Kind::Number)
+            continue;
+        player->goTo(static_cast<int>(i));
+        const auto &choices = lesson.steps[i].question->choices;
+        int wrong = 0;
+        while (choices[static_cast<std::size_t>(wrong)].right)
+            ++wrong;
+        player->chooseAnswer(wrong);
+        player->answer();
+        QVERIFY(player->feedback()->text().contains(QLatin1String("Not quite")));
+        QVERIFY(player->canGoOn());
+        return;
+    }
+    QFAIL("lesson 1 has no choice question");
+}
+
+void TestLessonPlayer::stepsMoveThePlayheadAndHighlight()
+{
+    MainWindow window;
+    QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/02-double-charged-order.json")));
+    LessonPlayer *player = window.lessonPlayer();
+    const Lesson &lesson = *player->lesson();
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        player->goTo(static_cast<int>(i));
+        QCOMPARE(window.playback()->highlights().size(), lesson.steps[i].highlights.size());
+    }
+    player->goTo(-1);
+    QVERIFY(window.playback()->highlights().empty());
+    QCOMPARE(window.playback()->time(), 0);
+}
+
+void TestLessonPlayer::progressIsKept()
+{
+    {
+        MainWindow window;
+        QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/04-stale-receipt-handle.json")));
+        window.lessonPlayer()->goTo(2);
+    }
+    const LessonProgress progress = lessonProgress("stale-receipt-handle");
+    QVERIFY(progress.furthest >= 2);
+    QVERIFY(progress.steps > 2);
+}
+
+QTEST_MAIN(TestLessonPlayer)
+#include "tst_lessonplayer.moc"

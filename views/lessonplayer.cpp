@@ -1,0 +1,509 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "lessonplayer.h"
+
+#include "lessonloader.h"
+#include "theme.h"
+#include "whatifpanel.h"
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace inflight {
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString progressKey(const std::string &id, const char *what)
+{
+    return QStringLiteral("lessons/%1/%2").arg(qs(id), QLatin1String(what));
+}
+
+} // namespace
+
+LessonProgress lessonProgress(const std::string &id)
+{
+    QSettings settings;
+    LessonProgress progress;
+    progress.furthest = settings.value(progressKey(id, "furthest"), -1).toInt();
+    progress.steps = settings.value(progressKey(id, "steps"), 0).toInt();
+    progress.solved = settings.value(progressKey(id, "solved"), false).toBool();
+    return progress;
+}
+
+LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent), m_playback(playback), m_document(document)
+{
+    setObjectName(QStringLiteral("lessonPlayer"));
+    auto *layout = new QVBoxLayout(this);
+    m_title = new QLabel(this);
+    m_title->setWordWrap(true);
+    m_meta = new QLabel(this);
+    m_meta->setWordWrap(true);
+    layout->addWidget(m_title);
+    layout->addWidget(m_meta);
+
+    m_steps = new QListWidget(this);
+    m_steps->setObjectName(QStringLiteral("lessonSteps"));
+    m_steps->setMaximumHeight(140);
+    m_steps->setToolTip(tr("The lesson's steps: click one to go there"));
+    connect(m_steps, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { goTo(item->data(Qt::UserRole).toInt()); });
+    connect(m_steps, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { goTo(item->data(Qt::UserRole).toInt()); });
+    layout->addWidget(m_steps);
+
+    m_narration = new QTextBrowser(this);
+    m_narration->setObjectName(QStringLiteral("lessonNarration"));
+    m_narration->setOpenExternalLinks(true);
+    layout->addWidget(m_narration, 1);
+
+    m_questionBox = new QGroupBox(tr("Your turn"), this);
+    auto *question = new QVBoxLayout(m_questionBox);
+    m_prompt = new QLabel(m_questionBox);
+    m_prompt->setWordWrap(true);
+    question->addWidget(m_prompt);
+    m_choicesLayout = new QVBoxLayout;
+    question->addLayout(m_choicesLayout);
+    m_choices = new QButtonGroup(this);
+    auto *numberRow = new QHBoxLayout;
+    m_number = new QLineEdit(m_questionBox);
+    m_number->setObjectName(QStringLiteral("numberAnswer"));
+    m_number->setPlaceholderText(tr("a number"));
+    connect(m_number, &QLineEdit::returnPressed, this, &LessonPlayer::answer);
+    m_unit = new QLabel(m_questionBox);
+    numberRow->addWidget(m_number);
+    numberRow->addWidget(m_unit);
+    numberRow->addStretch(1);
+    question->addLayout(numberRow);
+    m_answer = new QPushButton(tr("&Answer"), m_questionBox);
+    m_answer->setObjectName(QStringLiteral("answer"));
+    connect(m_answer, &QPushButton::clicked, this, &LessonPlayer::answer);
+    question->addWidget(m_answer, 0, Qt::AlignLeft);
+    m_feedback = new QLabel(m_questionBox);
+    m_feedback->setObjectName(QStringLiteral("answerFeedback"));
+    m_feedback->setWordWrap(true);
+    question->addWidget(m_feedback);
+    layout->addWidget(m_questionBox);
+
+    m_challengeBox = new QGroupBox(tr("Challenge: fix it"), this);
+    auto *challenge = new QVBoxLayout(m_challengeBox);
+    m_parameters = new WhatIfPanel(document, m_challengeBox);
+    challenge->addWidget(m_parameters);
+    auto *challengeButtons = new QHBoxLayout;
+    m_check = new QPushButton(tr("&Check"), m_challengeBox);
+    m_check->setObjectName(QStringLiteral("check"));
+    m_check->setToolTip(tr("Run the scenario with your values and test the success conditions"));
+    m_hint = new QPushButton(tr("&Hint"), m_challengeBox);
+    m_hint->setObjectName(QStringLiteral("hint"));
+    m_solution = new QPushButton(tr("Show the &solution"), m_challengeBox);
+    m_solution->setObjectName(QStringLiteral("solution"));
+    connect(m_check, &QPushButton::clicked, this, &LessonPlayer::check);
+    connect(m_hint, &QPushButton::clicked, this, &LessonPlayer::showHint);
+    connect(m_solution, &QPushButton::clicked, this, &LessonPlayer::showSolution);
+    challengeButtons->addWidget(m_check);
+    challengeButtons->addWidget(m_hint);
+    challengeButtons->addWidget(m_solution);
+    challengeButtons->addStretch(1);
+    challenge->addLayout(challengeButtons);
+    m_hints = new QLabel(m_challengeBox);
+    m_hints->setWordWrap(true);
+    challenge->addWidget(m_hints);
+    m_result = new QLabel(m_challengeBox);
+    m_result->setObjectName(QStringLiteral("challengeResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::RichText);
+    challenge->addWidget(m_result);
+    layout->addWidget(m_challengeBox);
+
+    auto *nav = new QHBoxLayout;
+    m_back = new QPushButton(tr("← &Back"), this);
+    m_back->setObjectName(QStringLiteral("lessonBack"));
+    m_back->setToolTip(tr("The previous step (Alt+Left, or Page Up while a lesson is open)"));
+    m_next = new QPushButton(tr("&Next →"), this);
+    m_next->setObjectName(QStringLiteral("lessonNext"));
+    m_next->setToolTip(tr("The next step (Alt+Right, or Page Down while a lesson is open)"));
+    m_next->setDefault(true);
+    connect(m_back, &QPushButton::clicked, this, &LessonPlayer::back);
+    connect(m_next, &QPushButton::clicked, this, &LessonPlayer::next);
+    nav->addWidget(m_back);
+    nav->addStretch(1);
+    nav->addWidget(m_next);
+    layout->addLayout(nav);
+
+    // Keys 1-9 answer a choice question at once: a lesson can be played with the keyboard
+    // alone, and a teacher can take answers from the room.
+    for (int digit = 1; digit <= 9; ++digit) {
+        auto *action = new QAction(this);
+        action->setShortcut(QKeySequence(Qt::Key_0 + digit));
+        action->setShortcutContext(Qt::WindowShortcut);
+        connect(action, &QAction::triggered, this, [this, digit] {
+            if (!m_questionBox->isVisible() || !m_choices->button(digit - 1) ||
+                !m_answer->isEnabled())
+                return;
+            chooseAnswer(digit - 1);
+            answer();
+        });
+        addAction(action);
+    }
+
+    connect(&Theme::instance(), &Theme::changed, this, &LessonPlayer::applyTheme);
+    applyTheme();
+    closeLesson();
+}
+
+LessonPlayer::~LessonPlayer() = default;
+
+bool LessonPlayer::openLesson(const QString &path, QString *error)
+{
+    LessonLoad load = loadLessonFile(path.toStdString());
+    if (!load.ok()) {
+        if (error)
+            *error = qs(load.report()).trimmed();
+        return false;
+    }
+    m_lesson = std::make_unique<Lesson>(std::move(*load.lesson));
+    m_answered.assign(m_lesson->steps.size(), false);
+    m_hintsShown = 0;
+    m_solved = false;
+    const LessonProgress progress = lessonProgress(m_lesson->id);
+    m_furthest = std::min(progress.furthest, lastPosition());
+    m_solved = progress.solved;
+    m_document->setScenario(m_lesson->scenario, path);
+    m_title->setText(qs(m_lesson->title));
+    m_meta->setText(tr("%1 · %2 minutes · %3")
+                        .arg(qs(m_lesson->goal))
+                        .arg(m_lesson->minutes)
+                        .arg(QLatin1String(levelName(m_lesson->level))));
+    m_steps->clear();
+    auto addItem = [this](const QString &text, int position) {
+        auto *item = new QListWidgetItem(text, m_steps);
+        item->setData(Qt::UserRole, position);
+    };
+    addItem(tr("Introduction"), -1);
+    for (std::size_t i = 0; i < m_lesson->steps.size(); ++i) {
+        const LessonStep &step = m_lesson->steps[i];
+        addItem(tr("%1. %2").arg(i + 1).arg(qs(step.title.empty() ? step.id : step.title)),
+                static_cast<int>(i));
+    }
+    if (m_lesson->challenge)
+        addItem(tr("Challenge"), static_cast<int>(m_lesson->steps.size()));
+    m_parameters->setParameters(m_lesson->challenge ? m_lesson->challenge->parameters
+                                                    : std::vector<WhatIf>{});
+    setEnabled(true);
+    emit lessonChanged();
+    show(-1);
+    return true;
+}
+
+void LessonPlayer::closeLesson()
+{
+    m_lesson.reset();
+    m_position = -1;
+    m_playback->setHighlights({});
+    m_title->setText(tr("No lesson open"));
+    m_meta->setText(tr("Lessons > Browse lessons… (Ctrl+L) lists them."));
+    m_steps->clear();
+    m_narration->clear();
+    m_questionBox->hide();
+    m_challengeBox->hide();
+    updateButtons();
+    emit lessonChanged();
+}
+
+int LessonPlayer::lastPosition() const
+{
+    if (!m_lesson)
+        return -1;
+    const int steps = static_cast<int>(m_lesson->steps.size());
+    return m_lesson->challenge ? steps : steps - 1;
+}
+
+bool LessonPlayer::canGoOn() const
+{
+    if (!m_lesson || m_position < 0 || m_position >= static_cast<int>(m_lesson->steps.size()))
+        return true;
+    return !m_lesson->steps[static_cast<std::size_t>(m_position)].question ||
+           m_answered[static_cast<std::size_t>(m_position)];
+}
+
+void LessonPlayer::next()
+{
+    if (!m_lesson || !canGoOn() || m_position >= lastPosition())
+        return;
+    show(m_position + 1);
+}
+
+void LessonPlayer::back()
+{
+    if (!m_lesson || m_position <= -1)
+        return;
+    show(m_position - 1);
+}
+
+void LessonPlayer::goTo(int position)
+{
+    if (!m_lesson)
+        return;
+    position = std::clamp(position, -1, lastPosition());
+    // A locked lesson is seen in order: no step past the furthest one reached.
+    if (m_lesson->lockSteps && position > m_furthest + (canGoOn() ? 1 : 0))
+        return;
+    show(position);
+}
+
+void LessonPlayer::show(int position)
+{
+    m_position = position;
+    m_furthest = std::max(m_furthest, position);
+    const int steps = static_cast<int>(m_lesson->steps.size());
+    m_playback->pause();
+    if (position < 0) {
+        m_narration->setMarkdown(qs(m_lesson->introduction));
+        m_playback->setHighlights({});
+        m_playback->seek(0);
+        showQuestion(nullptr);
+        m_challengeBox->hide();
+    } else if (position < steps) {
+        const LessonStep &step = m_lesson->steps[static_cast<std::size_t>(position)];
+        QString text = QStringLiteral("### ") + qs(step.title.empty() ? step.id : step.title) +
+                       QStringLiteral("\n\n") + qs(step.narration);
+        m_narration->setMarkdown(text);
+        // Steps follow the run on screen: after a what-if edit an event may have moved.
+        const Run *run = m_playback->run();
+        const auto where = run ? resolveStep(step, *run) : std::nullopt;
+        if (where && where->sequence)
+            m_playback->seekSequence(*where->sequence);
+        else
+            m_playback->seek(where ? where->timeMs : step.timeMs);
+        m_playback->setHighlights(step.highlights);
+        showQuestion(step.question ? &*step.question : nullptr);
+        m_challengeBox->hide();
+    } else {
+        const Challenge &challenge = *m_lesson->challenge;
+        m_narration->setMarkdown(QStringLiteral("### ") + tr("Challenge") + QStringLiteral("\n\n") +
+                                 qs(challenge.narration));
+        m_playback->setHighlights({});
+        showQuestion(nullptr);
+        m_challengeBox->show();
+        m_hints->setText(QString());
+        m_result->setText(m_solved ? tr("<b>Solved before.</b> Try it again, or try other values.")
+                                   : QString());
+        for (int i = 0; i < m_hintsShown; ++i)
+            m_hints->setText(
+                m_hints->text() + (i ? QStringLiteral("\n") : QString()) +
+                tr("Hint %1: %2").arg(i + 1).arg(qs(challenge.hints[static_cast<std::size_t>(i)])));
+    }
+    for (int row = 0; row < m_steps->count(); ++row) {
+        QListWidgetItem *item = m_steps->item(row);
+        const int itemPosition = item->data(Qt::UserRole).toInt();
+        QFont font = item->font();
+        font.setBold(itemPosition == position);
+        item->setFont(font);
+        const bool reachable = !m_lesson->lockSteps || itemPosition <= m_furthest + 1;
+        item->setFlags(reachable ? (Qt::ItemIsEnabled | Qt::ItemIsSelectable) : Qt::NoItemFlags);
+        if (itemPosition == position)
+            m_steps->setCurrentItem(item);
+    }
+    saveProgress();
+    updateButtons();
+    emit positionChanged(position);
+}
+
+void LessonPlayer::showQuestion(const Question *question)
+{
+    for (QAbstractButton *button : m_choices->buttons()) {
+        m_choices->removeButton(button);
+        delete button;
+    }
+    m_feedback->clear();
+    if (!question) {
+        m_questionBox->hide();
+        return;
+    }
+    m_questionBox->show();
+    m_prompt->setText(qs(question->prompt));
+    const bool number = question->kind == Question::Kind::Number;
+    m_number->setVisible(number);
+    m_unit->setVisible(number);
+    m_number->clear();
+    m_unit->setText(qs(question->unit));
+    m_questionBox->setTitle(question->kind == Question::Kind::Next ? tr("What happens next?")
+                                                                   : tr("Your turn"));
+    int index = 0;
+    for (const Choice &choice : question->choices) {
+        // "1. ...": the key that picks it.
+        auto *radio = new QRadioButton(QStringLiteral("%1. %2").arg(index + 1).arg(qs(choice.text)),
+                                       m_questionBox);
+        radio->setObjectName(QStringLiteral("choice%1").arg(index));
+        m_choices->addButton(radio, index++);
+        m_choicesLayout->addWidget(radio);
+    }
+    const bool answered = m_answered[static_cast<std::size_t>(m_position)];
+    m_answer->setEnabled(!answered);
+    if (answered)
+        m_feedback->setText(tr("Answered. The run goes on: press Next."));
+    if (number && !answered)
+        m_number->setFocus();
+}
+
+void LessonPlayer::chooseAnswer(int choice)
+{
+    if (QAbstractButton *button = m_choices->button(choice))
+        button->setChecked(true);
+}
+
+void LessonPlayer::typeAnswer(const QString &text)
+{
+    m_number->setText(text);
+}
+
+void LessonPlayer::answer()
+{
+    if (!m_lesson || m_position < 0 || m_position >= static_cast<int>(m_lesson->steps.size()))
+        return;
+    const LessonStep &step = m_lesson->steps[static_cast<std::size_t>(m_position)];
+    if (!step.question)
+        return;
+    const Question &question = *step.question;
+    AnswerCheck result;
+    if (question.kind == Question::Kind::Number) {
+        bool ok = false;
+        const double value = QLocale().toDouble(m_number->text(), &ok);
+        const double fallback = ok ? value : m_number->text().toDouble(&ok);
+        if (!ok) {
+            m_feedback->setText(tr("Type a number, then press Answer."));
+            return;
+        }
+        result = checkNumber(question, fallback);
+    } else {
+        const int chosen = m_choices->checkedId();
+        if (chosen < 0) {
+            m_feedback->setText(tr("Pick an answer first."));
+            return;
+        }
+        result = checkChoice(question, static_cast<std::size_t>(chosen));
+        // Mark the right choice, so a wrong answer still teaches.
+        for (std::size_t i = 0; i < question.choices.size(); ++i) {
+            if (question.choices[i].right) {
+                QAbstractButton *button = m_choices->button(static_cast<int>(i));
+                button->setText(button->text() + QStringLiteral("  ✓"));
+            }
+        }
+    }
+    m_answered[static_cast<std::size_t>(m_position)] = true;
+    const Palette &p = Theme::instance().palette();
+    const QString verdict = result.right
+                                ? tr("<b style='color:%1'>Right.</b>").arg(p.effect.name())
+                                : tr("<b style='color:%1'>Not quite:</b> the answer is %2.")
+                                      .arg(p.stale.name(), qs(result.rightAnswer).toHtmlEscaped());
+    m_feedback->setText(verdict + QStringLiteral(" ") + qs(result.explanation).toHtmlEscaped());
+    m_answer->setEnabled(false);
+    updateButtons();
+}
+
+void LessonPlayer::check()
+{
+    if (!m_lesson || !m_lesson->challenge || !m_document->run())
+        return;
+    const ChallengeReport report = evaluateChallenge(*m_lesson->challenge, *m_document->run());
+    const Palette &p = Theme::instance().palette();
+    QString html = report.passed
+                       ? tr("<b style='color:%1'>✓ Solved: every condition holds.</b><br>")
+                             .arg(p.effect.name())
+                       : tr("<b style='color:%1'>Not yet.</b><br>").arg(p.stale.name());
+    for (const std::string &line : report.runProblems)
+        html += qs(line).toHtmlEscaped() + QStringLiteral("<br>");
+    for (const ConditionResult &condition : report.conditions)
+        html += QStringLiteral("<span style='color:%1'>%2</span><br>")
+                    .arg(condition.passed ? p.effect.name() : p.stale.name(),
+                         qs(condition.text).toHtmlEscaped());
+    m_result->setText(html);
+    if (report.passed && !m_solved) {
+        m_solved = true;
+        saveProgress();
+    }
+}
+
+void LessonPlayer::showHint()
+{
+    if (!m_lesson || !m_lesson->challenge)
+        return;
+    const auto &hints = m_lesson->challenge->hints;
+    if (m_hintsShown >= static_cast<int>(hints.size()))
+        return;
+    ++m_hintsShown;
+    QString text;
+    for (int i = 0; i < m_hintsShown; ++i)
+        text += (i ? QStringLiteral("\n") : QString()) +
+                tr("Hint %1: %2").arg(i + 1).arg(qs(hints[static_cast<std::size_t>(i)]));
+    m_hints->setText(text);
+    updateButtons();
+}
+
+void LessonPlayer::showSolution()
+{
+    if (!m_lesson || !m_lesson->challenge)
+        return;
+    // Each value is an undoable edit: Ctrl+Z takes the solution back.
+    for (const auto &[parameter, value] : m_lesson->challenge->solution)
+        m_document->setWhatIf(parameter, value);
+    check();
+}
+
+void LessonPlayer::updateButtons()
+{
+    const bool open = m_lesson != nullptr;
+    m_back->setEnabled(open && m_position > -1);
+    m_next->setEnabled(open && m_position < lastPosition() && canGoOn());
+    m_next->setText(open && m_position + 1 == lastPosition() && m_lesson->challenge
+                        ? tr("&Challenge →")
+                        : tr("&Next →"));
+    if (open && !canGoOn())
+        m_next->setToolTip(tr("Answer the question first: the lesson waits for you"));
+    else
+        m_next->setToolTip(tr("The next step (Alt+Right, or Page Down while a lesson is open)"));
+    if (m_lesson && m_lesson->challenge)
+        m_hint->setEnabled(m_hintsShown < static_cast<int>(m_lesson->challenge->hints.size()));
+}
+
+void LessonPlayer::applyTheme()
+{
+    const Theme &theme = Theme::instance();
+    m_title->setFont(theme.font(14, true));
+    m_meta->setFont(theme.font(9.5));
+    m_narration->setFont(theme.font(11.5));
+    m_steps->setFont(theme.font(10));
+    m_questionBox->setFont(theme.font(11));
+    m_challengeBox->setFont(theme.font(10.5));
+    m_steps->setMaximumHeight(theme.px(140));
+}
+
+void LessonPlayer::saveProgress() const
+{
+    if (!m_lesson)
+        return;
+    QSettings settings;
+    const int stored = settings.value(progressKey(m_lesson->id, "furthest"), -1).toInt();
+    settings.setValue(progressKey(m_lesson->id, "furthest"), std::max(stored, m_furthest));
+    settings.setValue(progressKey(m_lesson->id, "steps"), lastPosition() + 1);
+    if (m_solved)
+        settings.setValue(progressKey(m_lesson->id, "solved"), true);
+}
+
+} // namespace inflight

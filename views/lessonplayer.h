@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The lesson player: the narration beside the stage and the timeline, Next and Back through the
+// lesson's steps (each moves the playhead and draws the step's highlights), questions that wait
+// for an answer before the lesson goes on, and the challenge with a Check button, hints and the
+// reference solution.
+
+#include "lesson.h"
+#include "playback.h"
+#include "scenariodocument.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QButtonGroup;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+class QVBoxLayout;
+
+namespace inflight {
+
+class WhatIfPanel;
+
+class LessonPlayer : public QWidget {
+    Q_OBJECT
+
+public:
+    LessonPlayer(Playback *playback, ScenarioDocument *document, QWidget *parent = nullptr);
+    ~LessonPlayer() override;
+
+    /// Opens a lesson file; on a problem sets `error` (file:line:column lines) and changes
+    /// nothing.
+    bool openLesson(const QString &path, QString *error);
+    void closeLesson();
+    const Lesson *lesson() const { return m_lesson.get(); }
+
+    /// -1: the introduction; 0..steps-1: a step; steps: the challenge.
+    int position() const { return m_position; }
+    int lastPosition() const;
+    /// The current step's question has been answered (or it has none).
+    bool canGoOn() const;
+
+    // For tests and keyboard-only use.
+    QPushButton *nextButton() const { return m_next; }
+    QPushButton *backButton() const { return m_back; }
+    QPushButton *answerButton() const { return m_answer; }
+    QPushButton *checkButton() const { return m_check; }
+    QPushButton *hintButton() const { return m_hint; }
+    QPushButton *solutionButton() const { return m_solution; }
+    QLabel *feedback() const { return m_feedback; }
+    QLabel *challengeResult() const { return m_result; }
+    QListWidget *stepList() const { return m_steps; }
+    QTextBrowser *narration() const { return m_narration; }
+    /// Selects a choice (0-based) of the current question, as a click would.
+    void chooseAnswer(int choice);
+    /// Types a number into the current numeric question, as the keyboard would.
+    void typeAnswer(const QString &text);
+
+public slots:
+    void next();
+    void back();
+    void goTo(int position);
+    void answer();
+    void check();
+    void showHint();
+    void showSolution();
+
+signals:
+    void lessonChanged();
+    void positionChanged(int position);
+
+private:
+    void show(int position);
+    void showQuestion(const Question *question);
+    void updateButtons();
+    void applyTheme();
+    void saveProgress() const;
+
+    Playback *m_playback;
+    ScenarioDocument *m_document;
+    std::unique_ptr<Lesson> m_lesson;
+    int m_position = -1;
+    int m_furthest = -1;
+    std::vector<bool> m_answered;
+    int m_hintsShown = 0;
+    bool m_solved = false;
+
+    QLabel *m_title = nullptr;
+    QLabel *m_meta = nullptr;
+    QListWidget *m_steps = nullptr;
+    QTextBrowser *m_narration = nullptr;
+    QGroupBox *m_questionBox = nullptr;
+    QLabel *m_prompt = nullptr;
+    QVBoxLayout *m_choicesLayout = nullptr;
+    QButtonGroup *m_choices = nullptr;
+    QLineEdit *m_number = nullptr;
+    QLabel *m_unit = nullptr;
+    QPushButton *m_answer = nullptr;
+    QLabel *m_feedback = nullptr;
+    QGroupBox *m_challengeBox = nullptr;
+    WhatIfPanel *m_parameters = nullptr;
+    QLabel *m_result = nullptr;
+    QLabel *m_hints = nullptr;
+    QPushButton *m_check = nullptr;
+    QPushButton *m_hint = nullptr;
+    QPushButton *m_solution = nullptr;
+    QPushButton *m_back = nullptr;
+    QPushButton *m_next = nullptr;
+};
+
+/// Progress kept between sessions: how far a student got in a lesson and whether they solved its
+/// challenge.
+struct LessonProgress {
+    int furthest = -1;
+    int steps = 0;
+    bool solved = false;
+};
+LessonProgress lessonProgress(const std::string &id);
+
+} // namespace inflight
