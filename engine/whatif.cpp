@@ -319,4 +319,26 @@ std::string describeWhatIf(WhatIf parameter, double value)
     return {};
 }
 
+std::vector<SweepPoint> sweepWhatIf(const Scenario &scenario, WhatIf parameter,
+                                    const std::vector<double> &values)
+{
+    std::vector<SweepPoint> points;
+    points.reserve(values.size());
+    for (const double value : values) {
+        SweepPoint point;
+        point.value = value;
+        Scenario edited = scenario;
+        if (auto problem = setWhatIf(edited, parameter, value)) {
+            point.problems.push_back(std::move(*problem));
+        } else {
+            // Only the metrics are kept: a sweep of twenty runs should not hold twenty logs.
+            const Run run = simulate(edited);
+            point.metrics = run.metrics;
+            point.problems = run.problems;
+        }
+        points.push_back(std::move(point));
+    }
+    return points;
+}
+
 } // namespace inflight

@@ -5,6 +5,7 @@
 // timeout were 60 s?"). Each is an edit of the scenario, applied to its primary consumer: the
 // first worker and the queue it reads (or the first Lambda mapping when there is no worker).
 
+#include "run.h"
 #include "scenario.h"
 
 #include <optional>
@@ -45,5 +46,19 @@ std::string describeWhatIf(WhatIf parameter, double value);
 DurationProfile scaledProfile(const DurationProfile &profile, double factor);
 /// The profile's typical duration: fixed, mid-range, mean or median.
 TimeMs typicalMs(const DurationProfile &profile);
+
+/// One run of a sweep: the parameter's value and what the run came to.
+struct SweepPoint {
+    double value = 0;
+    RunMetrics metrics;
+    /// Why the value could not be set, or why the run could not start; empty for a run that
+    /// happened (its metrics are then meaningful).
+    std::vector<std::string> problems;
+};
+
+/// Runs a copy of the scenario once per value, with the parameter set to it (setWhatIf), in the
+/// order given: "duplicates against the visibility timeout". Deterministic, like simulate().
+std::vector<SweepPoint> sweepWhatIf(const Scenario &scenario, WhatIf parameter,
+                                    const std::vector<double> &values);
 
 } // namespace inflight

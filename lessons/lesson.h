@@ -160,6 +160,13 @@ struct Challenge {
 enum class LessonLevel : std::uint8_t { Beginner, Intermediate, Advanced };
 const char *levelName(LessonLevel level);
 
+/// The special panels a lesson's "panel" may name (docs/lesson-format.md).
+inline const std::vector<std::string> &lessonPanelNames()
+{
+    static const std::vector<std::string> names = {"timeoutExplorer"};
+    return names;
+}
+
 struct Lesson {
     /// The NN of NN-id.json: lessons are listed in this order.
     int number = 0;
@@ -178,6 +185,10 @@ struct Lesson {
     Scenario scenario;
     /// A teacher's setting: the player steps only to the lesson's steps, in order.
     bool lockSteps = false;
+    /// A special panel the player shows beside the stage for this lesson ("timeoutExplorer": the
+    /// processing-time histogram and the duplicates-against-timeout sweep); empty for none.
+    /// lessonPanelNames() lists the valid names.
+    std::string panel;
     /// Markdown before the first step's section.
     std::string introduction;
     std::vector<LessonStep> steps;

@@ -842,7 +842,7 @@ LessonLoad loadLessonText(const std::string &json, const std::string &markdown,
     }
     ObjectReader top(problems, *root, "",
                      {"id", "title", "goal", "minutes", "level", "version", "scenario", "lockSteps",
-                      "steps", "challenge"});
+                      "panel", "steps", "challenge"});
     if (!top.isObject())
         return finish();
 
@@ -865,6 +865,13 @@ LessonLoad loadLessonText(const std::string &json, const std::string &markdown,
                                                                          : LessonLevel::Beginner;
     lesson.version = static_cast<int>(top.integer("version", 1, 1000000).value_or(1));
     lesson.lockSteps = top.boolean("lockSteps").value_or(false);
+    if (const auto panel = top.string("panel")) {
+        const auto &panels = lessonPanelNames();
+        if (std::find(panels.begin(), panels.end(), *panel) == panels.end())
+            problems.add(*top.get("panel"), "panel", unknownName("panel", *panel, panels));
+        else
+            lesson.panel = *panel;
+    }
 
     // The scenario: by path (relative to the lesson file) or inline.
     std::optional<Scenario> scenario;
