@@ -110,7 +110,11 @@ private:
         std::vector<ReceivedMessage> batch;
         std::size_t current = 0;
         TimeMs receivedAt = 0;
+        /// When the current job's work ends: processing, then the service call once it starts.
         TimeMs jobEnd = 0;
+        /// The heartbeat after the last one sent (or after the receive): scheduled when it falls
+        /// before jobEnd, and picked up again when the service call pushes jobEnd later.
+        TimeMs nextHeartbeat = 0;
         bool jobFails = false;
         std::vector<std::string> batchDeletes;
         std::optional<Outcome<ReceiveMessageResult>> completedPoll;
@@ -604,9 +608,9 @@ void Simulator::startJob(std::uint32_t slot, WorkerState &w)
     w.jobFails = std::find(spec.failingKeys.begin(), spec.failingKeys.end(), keyText) !=
                      spec.failingKeys.end() ||
                  m_engine.prng().bernoulli(spec.failureRate);
-    if (spec.heartbeat.everyMs > 0 && m_engine.now() + spec.heartbeat.everyMs < w.jobEnd)
-        m_timers.schedule(m_engine.now() + spec.heartbeat.everyMs, TimerKind::Heartbeat, slot,
-                          w.jobToken);
+    w.nextHeartbeat = m_engine.now() + spec.heartbeat.everyMs;
+    if (spec.heartbeat.everyMs > 0 && w.nextHeartbeat < w.jobEnd)
+        m_timers.schedule(w.nextHeartbeat, TimerKind::Heartbeat, slot, w.jobToken);
     w.step = Step::JobDone;
     wake(slot, w.jobEnd, w.generation);
 }
@@ -623,9 +627,9 @@ void Simulator::heartbeat(std::uint32_t slot, WorkerState &w)
         {spec.queue, m.receiptHandle().toString(), spec.heartbeat.extendToMs / 1000}, w.actor);
     if (!outcome)
         return; // e.g. the 12-hour cap: the heartbeat stops, the job goes on
-    const TimeMs next = m_engine.now() + spec.heartbeat.everyMs;
-    if (next < w.jobEnd)
-        m_timers.schedule(next, TimerKind::Heartbeat, slot, w.jobToken);
+    w.nextHeartbeat = m_engine.now() + spec.heartbeat.everyMs;
+    if (w.nextHeartbeat < w.jobEnd)
+        m_timers.schedule(w.nextHeartbeat, TimerKind::Heartbeat, slot, w.jobToken);
 }
 
 bool Simulator::crashAtPoint(std::uint32_t slot, WorkerState &w, CrashFault::Point point,
@@ -669,7 +673,6 @@ void Simulator::jobDone(std::uint32_t slot, WorkerState &w)
 {
     const WorkerSpec &spec = *w.spec;
     const ReceivedMessage &m = w.batch[w.current];
-    ++w.jobToken; // no more heartbeats for this job
     if (w.jobFails) {
         m_engine.logActorEvent(EventKind::JobFailed, w.actor, m.queue, m.message, m.receipt, 0, 0,
                                static_cast<std::uint8_t>(JobFailure::ProcessingError));
@@ -683,9 +686,14 @@ void Simulator::jobDone(std::uint32_t slot, WorkerState &w)
         service >= 0 ? m_scenario.services[service].latency.sample(m_engine.now(), m_engine.prng())
                      : 0;
     w.step = Step::EffectDone;
-    if (latency > 0)
-        wake(slot, m_engine.now() + latency, w.generation);
-    else
+    if (latency > 0) {
+        // The heartbeat runs beside the whole job, the service call included: a slow call is
+        // exactly when the loan needs extending. Every heartbeat before the old end has fired.
+        w.jobEnd = m_engine.now() + latency;
+        if (spec.heartbeat.everyMs > 0 && w.nextHeartbeat < w.jobEnd)
+            m_timers.schedule(w.nextHeartbeat, TimerKind::Heartbeat, slot, w.jobToken);
+        wake(slot, w.jobEnd, w.generation);
+    } else
         effectDone(slot, w);
 }
 
@@ -754,6 +762,7 @@ void Simulator::effectDone(std::uint32_t slot, WorkerState &w)
 
 void Simulator::finishMessage(std::uint32_t slot, WorkerState &w)
 {
+    ++w.jobToken; // no more heartbeats for this message
     ++w.current;
     if (w.current < w.batch.size()) {
         startJob(slot, w);

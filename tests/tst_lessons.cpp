@@ -155,6 +155,8 @@ private slots:
     void everyQuestionAgreesWithItsRun();
     void everyChallengeFailsThenPasses_data() { addLessonRows(); }
     void everyChallengeFailsThenPasses();
+    void hintedFixesPassAndHalfFixesFail_data();
+    void hintedFixesPassAndHalfFixesFail();
     void lessonsAreListedByNumber();
     void theListCommandFormat();
     void mistakes_data();
@@ -265,6 +267,72 @@ void TestLessons::everyChallengeFailsThenPasses()
                 challenge.parameters.end());
         QVERIFY(whatIfApplies(lesson.scenario, parameter));
     }
+}
+
+void TestLessons::hintedFixesPassAndHalfFixesFail_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("values");
+    QTest::addColumn<bool>("passes");
+
+    // Besides the reference solution: the other fixes the hints and narration point to must
+    // pass, and the half-fixes they warn about must not.
+    QTest::newRow("02: a heartbeat and the provider's key")
+        << "double-charged-order"
+        << "heartbeatInterval=10 idempotency=2" << true;
+    QTest::newRow("02: a long loan alone") << "double-charged-order"
+                                           << "visibilityTimeout=60" << false;
+    QTest::newRow("02: the key alone") << "double-charged-order"
+                                       << "idempotency=2" << false;
+    QTest::newRow("08: a longer loan, fewer receives")
+        << "outage-dlq"
+        << "visibilityTimeout=60 maxReceiveCount=3" << true;
+    QTest::newRow("08: three receives on the short loan")
+        << "outage-dlq"
+        << "visibilityTimeout=30 maxReceiveCount=3" << false;
+    QTest::newRow("09: a heartbeat and a conditional write")
+        << "fifo"
+        << "heartbeatInterval=20 idempotency=1" << true;
+    QTest::newRow("10: a 10 s wait") << "long-polling"
+                                     << "waitTime=10" << true;
+    QTest::newRow("10: a 5 s wait") << "long-polling"
+                                    << "waitTime=5" << false;
+    QTest::newRow("12: fifteen receives") << "delay-queues"
+                                          << "maxReceiveCount=15" << true;
+    QTest::newRow("12: a 40 s loan") << "delay-queues"
+                                     << "visibilityTimeout=40" << false;
+    QTest::newRow("15: heartbeat, key and a DLQ")
+        << "interview"
+        << "heartbeatInterval=10 idempotency=2 maxReceiveCount=3" << true;
+    QTest::newRow("15: delete before processing")
+        << "interview"
+        << "deletePolicy=0 idempotency=2 maxReceiveCount=5" << false;
+}
+
+void TestLessons::hintedFixesPassAndHalfFixesFail()
+{
+    QFETCH(QString, lesson);
+    QFETCH(QString, values);
+    QFETCH(bool, passes);
+
+    const LessonLoad *load = nullptr;
+    for (const LoadedLesson &loaded : shippedLessons()) {
+        if (loaded.name == lesson)
+            load = &loaded.load;
+    }
+    QVERIFY2(load && load->ok(), qPrintable(lesson));
+    std::vector<std::pair<WhatIf, double>> parameters;
+    for (const QString &assignment : values.split(u' ')) {
+        const QStringList parts = assignment.split(u'=');
+        const auto parameter = whatIfFromName(parts[0].toStdString());
+        QVERIFY2(parameter, qPrintable(parts[0]));
+        QVERIFY(std::find(load->lesson->challenge->parameters.begin(),
+                          load->lesson->challenge->parameters.end(),
+                          *parameter) != load->lesson->challenge->parameters.end());
+        parameters.emplace_back(*parameter, parts[1].toDouble());
+    }
+    const ChallengeReport report = tryChallenge(*load->lesson, parameters);
+    QVERIFY2(report.passed == passes, report.text().c_str());
 }
 
 void TestLessons::lessonsAreListedByNumber()

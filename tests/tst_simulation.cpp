@@ -252,6 +252,8 @@ private slots:
     void heartbeatCapStopsExtensions();
     void twelveHourCapStopsHeartbeats_data();
     void twelveHourCapStopsHeartbeats();
+    void heartbeatCoversTheServiceCall_data();
+    void heartbeatCoversTheServiceCall();
     void crashAtATime_data();
     void crashAtATime();
     void crashDuringAHeartbeat_data();
@@ -1053,6 +1055,47 @@ void TestSimulation::twelveHourCapStopsHeartbeats()
     QCOMPARE(eventsOf(run, EventKind::VisibilityExpired).front().time, 12 * hour);
     QCOMPARE(effectTimes(run, "ord_1"), effects);
     QCOMPARE(run.metrics.duplicateEffects, std::uint64_t(workers - 1));
+}
+
+void TestSimulation::heartbeatCoversTheServiceCall_data()
+{
+    QTest::addColumn<qint64>("processingMs");
+    QTest::addColumn<qint64>("latencyMs");
+    QTest::addColumn<QString>("changes");
+    QTest::addColumn<QString>("effects");
+
+    // A 30 s timeout, a heartbeat every 10 s to 30 s from now, two workers. The heartbeat runs
+    // beside the whole job: a slow payment call is as protected as slow processing.
+    QTest::newRow("slow processing, quick call") << 45000LL << 0LL << "10 20 30 40"
+                                                 << "45";
+    QTest::newRow("quick processing, slow call") << 5000LL << 40000LL << "10 20 30 40"
+                                                 << "45";
+    QTest::newRow("both halves slow") << 25000LL << 20000LL << "10 20 30 40"
+                                      << "45";
+    // A heartbeat due exactly when the call returns is not sent: the job is over.
+    QTest::newRow("the call ends on a heartbeat") << 5000LL << 35000LL << "10 20 30"
+                                                  << "40";
+    QTest::newRow("no heartbeat due before the end") << 5000LL << 4000LL << ""
+                                                     << "9";
+}
+
+void TestSimulation::heartbeatCoversTheServiceCall()
+{
+    QFETCH(qint64, processingMs);
+    QFETCH(qint64, latencyMs);
+    QFETCH(QString, changes);
+    QFETCH(QString, effects);
+
+    Scenario sc = oneOrder(processingMs);
+    sc.services[0].latency = DurationProfile::fixed(latencyMs);
+    sc.workers[0].count = 2;
+    sc.workers[0].heartbeat = {10 * s, 30 * s, 0};
+    const Run run = simulate(sc);
+    VERIFY_RUN(run);
+    QCOMPARE(timesOf(run, EventKind::VisibilityChanged, "worker-1"), changes);
+    QCOMPARE(effectTimes(run, "ord_1"), effects);
+    QCOMPARE(timesOf(run, EventKind::VisibilityExpired), QString());
+    QCOMPARE(run.metrics.duplicateEffects, std::uint64_t(0));
 }
 
 void TestSimulation::crashAtATime_data()
