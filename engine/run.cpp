@@ -92,6 +92,33 @@ std::optional<std::uint32_t> Run::keyOf(MessageNumber message) const
     return keyOfMessage[message];
 }
 
+std::string Run::consumerEffectPast(std::uint32_t key) const
+{
+    // The service of whoever consumes the queue the key's first message was sent to: with
+    // several services, "never filed" is wrong for a payment.
+    const std::string *service = nullptr;
+    if (scenario.services.size() > 1) {
+        const auto first = std::find(keyOfMessage.begin(), keyOfMessage.end(), key);
+        if (first != keyOfMessage.end()) {
+            const MessageNumber message = static_cast<MessageNumber>(first - keyOfMessage.begin());
+            const std::string &queue = log().queueName(engine->messageQueue(message));
+            for (const WorkerSpec &w : scenario.workers) {
+                if (!service && w.queue == queue)
+                    service = &w.service;
+            }
+            for (const LambdaSpec &l : scenario.lambdas) {
+                if (!service && l.queue == queue)
+                    service = &l.service;
+            }
+        }
+    }
+    for (const ServiceSpec &s : scenario.services) {
+        if (!service || s.name == *service)
+            return s.effectPast;
+    }
+    return "effected";
+}
+
 std::string Run::describeKey(std::uint32_t key) const
 {
     const std::vector<std::uint32_t> effects = ledger.effectsFor(key);
@@ -100,8 +127,8 @@ std::string Run::describeKey(std::uint32_t key) const
         past =
             scenario.services[static_cast<std::size_t>(ledger.effects()[effects.front()].service)]
                 .effectPast;
-    else if (!scenario.services.empty() && effects.empty())
-        past = scenario.services.front().effectPast;
+    else if (effects.empty())
+        past = consumerEffectPast(key);
     std::string text = ledger.key(key) + " ";
     if (effects.empty())
         return text + "never " + past;

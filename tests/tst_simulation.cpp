@@ -228,6 +228,7 @@ private slots:
     void slowJobWithHeartbeatIsEffectedOnce();
     void staleHandleDeleteKeepsChargingUntilRetention();
     void deleteFirstAndCrashLosesTheMessage();
+    void aKeyNeverEffectedNamesItsOwnConsumersEffect();
     void crashBetweenEffectAndDelete_data();
     void crashBetweenEffectAndDelete();
     void poisonMessageEndsInTheDeadLetterQueue_data();
@@ -368,6 +369,28 @@ void TestSimulation::staleHandleDeleteKeepsChargingUntilRetention()
                             "by worker-1, t=135 by worker-2, t=165 by worker-1, t=195 by "
                             "worker-2, ... and 14 more, the last at t=615)"));
     QCOMPARE(run.endMs, 615 * s);
+}
+
+void TestSimulation::aKeyNeverEffectedNamesItsOwnConsumersEffect()
+{
+    // Two queues, two services: the mail that never went out was never "mailed", not "charged".
+    Scenario sc = oneOrder();
+    ServiceSpec mail;
+    mail.name = "mail";
+    mail.effect = "sends the receipt";
+    mail.effectPast = "mailed";
+    sc.services.push_back(mail);
+    sc.queues.push_back(standardQueue("receipts", 30));
+    sc.producers.push_back(producerOf("receipts", {"rcp_1"}));
+    WorkerSpec mailer = workerOn("receipts", 1 * s);
+    mailer.service = "mail";
+    mailer.failingKeys = {"rcp_1"};
+    sc.workers.push_back(mailer);
+    sc.untilMs = 100 * s;
+    const Run run = simulate(sc);
+    VERIFY_RUN(run);
+    QCOMPARE(describe(run, "rcp_1"), QStringLiteral("rcp_1 never mailed"));
+    QCOMPARE(describe(run, "ord_1").left(13), QStringLiteral("ord_1 charged"));
 }
 
 void TestSimulation::deleteFirstAndCrashLosesTheMessage()
