@@ -10,6 +10,7 @@
 #include "theme.h"
 #include "timelineexport.h"
 #include "timelineview.h"
+#include "timeoutexplorer.h"
 #include "transportbar.h"
 #include "whatifpanel.h"
 
@@ -170,6 +171,18 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_eventsDock, m_lessonDock);
     m_whatIfDock->raise();
 
+    // Beside the stage, left, so that it can be open with the lesson's narration: hidden until
+    // a lesson asks for it or the View menu shows it.
+    m_timeoutExplorer = new TimeoutExplorer(m_document, this);
+    m_timeoutDock = new QDockWidget(tr("Timeout explorer"), this);
+    m_timeoutDock->setObjectName(QStringLiteral("timeoutExplorerDock"));
+    m_timeoutDock->setWidget(m_timeoutExplorer);
+    addDockWidget(Qt::LeftDockWidgetArea, m_timeoutDock);
+    m_timeoutDock->hide();
+    connect(m_lesson, &LessonPlayer::lessonChanged, this, &MainWindow::showLessonPanel);
+    connect(m_timeoutDock->toggleViewAction(), &QAction::triggered, this,
+            [this] { m_timeoutDockByLesson = false; });
+
     // Selecting something shows the inspector.
     connect(m_playback, &Playback::selectionChanged, this, [this](const Selection &selection) {
         // During a lesson the narration stays in front.
@@ -279,6 +292,7 @@ void MainWindow::createActions()
     view->addAction(m_whatIfDock->toggleViewAction());
     view->addAction(m_inspectorDock->toggleViewAction());
     view->addAction(m_eventsDock->toggleViewAction());
+    view->addAction(m_timeoutDock->toggleViewAction());
     view->addAction(tr("Reset the &layout"), this, [this] { restoreState(m_defaultState); });
 
     QMenu *lessons = menuBar()->addMenu(tr("&Lessons"));
@@ -358,6 +372,19 @@ bool MainWindow::openLesson(const QString &path)
     m_lessonDock->raise();
     m_timeline->fitAll();
     return true;
+}
+
+void MainWindow::showLessonPanel()
+{
+    const Lesson *lesson = m_lesson->lesson();
+    const bool wanted = lesson && lesson->panel == "timeoutExplorer";
+    if (wanted && m_timeoutDock->isHidden()) {
+        m_timeoutDock->show();
+        m_timeoutDockByLesson = true;
+    } else if (!wanted && m_timeoutDockByLesson) {
+        m_timeoutDock->hide();
+        m_timeoutDockByLesson = false;
+    }
 }
 
 void MainWindow::clickerStep(int direction)
@@ -499,7 +526,8 @@ void MainWindow::applyTheme()
     for (QAction *action : m_scaleGroup->actions())
         action->setChecked(action->data().toInt() ==
                            static_cast<int>(std::lround(theme.scale() * 100)));
-    for (QDockWidget *dock : {m_whatIfDock, m_inspectorDock, m_eventsDock})
+    for (QDockWidget *dock :
+         {m_whatIfDock, m_inspectorDock, m_eventsDock, m_lessonDock, m_timeoutDock})
         dock->setFont(theme.font(10, true));
 }
 
@@ -528,6 +556,9 @@ void MainWindow::restoreSettings()
 void MainWindow::saveSettings() const
 {
     QSettings settings;
+    // A panel a lesson opened is not part of the user's layout.
+    if (m_timeoutDockByLesson)
+        m_timeoutDock->hide();
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("playback/speed"), m_playback->speed());

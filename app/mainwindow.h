@@ -18,6 +18,7 @@ namespace inflight {
 
 class EventTableView;
 class LessonPlayer;
+class TimeoutExplorer;
 class InspectorView;
 class StageView;
 class SummaryPanel;
@@ -45,6 +46,8 @@ public:
     /// Opens a lesson file in the lesson player; on a problem shows it and keeps what is open.
     bool openLesson(const QString &path);
     LessonPlayer *lessonPlayer() const { return m_lesson; }
+    TimeoutExplorer *timeoutExplorer() const { return m_timeoutExplorer; }
+    QDockWidget *timeoutExplorerDock() const { return m_timeoutDock; }
     /// Every action with a shortcut, for the shortcut sheet (and tests).
     QList<QAction *> shortcutActions() const;
 
@@ -68,6 +71,9 @@ private:
     void browseLessons();
     /// Page Down / Page Up: a lesson's next step while one is open, else the next event.
     void clickerStep(int direction);
+    /// Shows the special panel the open lesson asks for, and hides the one an earlier lesson
+    /// showed.
+    void showLessonPanel();
 
     Playback *m_playback;
     ScenarioDocument *m_document;
@@ -83,6 +89,10 @@ private:
     QDockWidget *m_whatIfDock = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_eventsDock = nullptr;
+    TimeoutExplorer *m_timeoutExplorer = nullptr;
+    QDockWidget *m_timeoutDock = nullptr;
+    /// The timeout explorer was shown by a lesson (not by the user), so it hides when it ends.
+    bool m_timeoutDockByLesson = false;
     QAction *m_presentation = nullptr;
     QActionGroup *m_themeGroup = nullptr;
     QActionGroup *m_scaleGroup = nullptr;

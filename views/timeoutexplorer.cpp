@@ -52,6 +52,14 @@ double effectiveTimeoutSeconds(const Scenario &scenario)
     return whatIfValue(scenario, timeoutParameter);
 }
 
+/// Where the histogram's time axis ends: the slowest job, or the timeout when it is near enough
+/// that the bars keep their shape.
+double histogramRight(double slowestSeconds, double timeoutSeconds)
+{
+    const double jobs = std::max(slowestSeconds, 1.0);
+    return timeoutSeconds <= 3 * jobs ? std::max(jobs, timeoutSeconds) : jobs;
+}
+
 /// A round step for about `intervals` intervals over `span` seconds.
 double roundStep(double span, double intervals)
 {
@@ -219,8 +227,10 @@ void TimeoutMarkers::draw(QCPPainter *painter)
     const QFontMetricsF bold(m_boldFont);
     for (std::size_t i = 0; i < m_markers.size(); ++i) {
         const Marker &m = m_markers[i];
-        if (m.lines.isEmpty() || xs[i] < area.left() - 0.5 || xs[i] > area.right() + 0.5)
+        if (m.lines.isEmpty() || xs[i] < area.left() - 0.5)
             continue;
+        // A line beyond the right edge keeps its label there, pointing on.
+        const bool beyond = xs[i] > area.right() + 0.5;
         // Elide rather than spill out of the chart when it is very narrow.
         const double maxText = std::max(10.0, area.width() - 2 * pad - 4);
         QStringList lines;
@@ -228,12 +238,13 @@ void TimeoutMarkers::draw(QCPPainter *painter)
         double height = 0;
         for (int l = 0; l < m.lines.size(); ++l) {
             const QFontMetricsF &fm = l == 0 ? bold : plain;
-            lines << fm.elidedText(m.lines[l], Qt::ElideRight, maxText);
+            const QString text = beyond && l == 0 ? m.lines[l] + QStringLiteral(" →") : m.lines[l];
+            lines << fm.elidedText(text, Qt::ElideRight, maxText);
             width = std::max(width, fm.horizontalAdvance(lines.back()));
             height += fm.height();
         }
         QRectF box(0, 0, width + 2 * pad, height + 2 * pad);
-        double left = xs[i] + gap;
+        double left = beyond ? area.right() : xs[i] + gap;
         if (left + box.width() > area.right() - 2)
             left = xs[i] - gap - box.width();
         left = std::clamp(left, area.left() + 2,
@@ -317,8 +328,9 @@ TimeoutHistogram makeTimeoutHistogram(const std::vector<TimeMs> &durations, doub
         h.p99Seconds = static_cast<double>(sorted[nearestRank(sorted.size(), 0.99)]) / 1000.0;
         h.slowestSeconds = static_cast<double>(sorted.back()) / 1000.0;
     }
-    // About 25 bins over the jobs and the timeout, on a round width.
-    const double span = std::max({h.slowestSeconds, timeoutSeconds, 1.0});
+    // About 25 bins over the chart's width (the jobs, and the timeout when it is near), on a
+    // round width.
+    const double span = std::max(histogramRight(h.slowestSeconds, timeoutSeconds), 1.0);
     static const double widths[] = {0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 20, 30, 60, 120, 300, 600};
     h.binSeconds = 1200;
     for (const double w : widths) {
@@ -493,7 +505,7 @@ void TimeoutExplorer::refreshHistogram()
     m_beyondBars->setData(keys, beyond, true);
     m_withinBars->setWidth(h.binSeconds);
     m_beyondBars->setWidth(h.binSeconds);
-    const double right = std::max({h.slowestSeconds, timeout, 2 * h.binSeconds});
+    const double right = std::max(histogramRight(h.slowestSeconds, timeout), 2 * h.binSeconds);
     m_histogramPlot->xAxis->setRange(0, right * 1.06 + h.binSeconds * 0.5);
     // Headroom above the tallest bar for the labels.
     m_histogramPlot->yAxis->setRange(0, tallest * 1.45 + 0.5);
@@ -507,9 +519,12 @@ void TimeoutExplorer::refreshHistogram()
     line.x = timeout;
     line.lines << tr("visibility timeout %1").arg(secondsText(timeout));
     if (h.jobs > 0)
-        line.lines << (heartbeats ? tr("%1 of jobs outlast it; heartbeats extend their loans")
+        line.lines << (h.outlasting == 0
+                           ? tr("no job outlasts it")
+                           : (heartbeats
+                                  ? tr("%1 of jobs outlast it; heartbeats extend their loans")
                                   : tr("%1 of jobs outlast the loan"))
-                          .arg(percentText(h.outlastingShare()));
+                                 .arg(percentText(h.outlastingShare())));
     line.pen = QPen(p.text, theme.lineWidth(2.5));
     line.text = p.text;
     markers.push_back(line);
@@ -652,7 +667,9 @@ void TimeoutExplorer::refreshSweepChart()
     m_sweepPlot->yAxis->setLabel(anyLost || anyDeadLetter ? tr("per run")
                                                           : tr("duplicate effects"));
 
-    const double right = std::max(swept ? x.back() : 60.0, timeout);
+    const double last = swept ? x.back() : 60.0;
+    // A timeout far past the curve is shown by its label at the edge, not by squashing the curve.
+    const double right = timeout <= 3 * last ? std::max(last, timeout) : last;
     m_sweepPlot->xAxis->setRange(0, right * 1.05);
     // Headroom above the highest point for the label of the timeout line.
     m_sweepPlot->yAxis->setRange(-topCount * 0.04, topCount * 1.4);

@@ -7,6 +7,10 @@
 #include "lessonloader.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
+#include "timeoutexplorer.h"
+
+#include <QAction>
+#include <QDockWidget>
 
 #include <QLabel>
 #include <QLineEdit>
@@ -35,6 +39,7 @@ private slots:
     void aWrongAnswerShowsTheRightOne();
     void stepsMoveThePlayheadAndHighlight();
     void progressIsKept();
+    void aLessonOpensItsPanel();
 };
 
 void TestLessonPlayer::initTestCase()
@@ -177,6 +182,31 @@ void TestLessonPlayer::progressIsKept()
     const LessonProgress progress = lessonProgress("stale-receipt-handle");
     QVERIFY(progress.furthest >= 2);
     QVERIFY(progress.steps > 2);
+}
+
+void TestLessonPlayer::aLessonOpensItsPanel()
+{
+    MainWindow window;
+    window.openDefaultScenario();
+    window.show();
+    QVERIFY(window.timeoutExplorerDock()->isHidden());
+    // "Choosing the timeout" asks for the timeout explorer, beside its narration.
+    QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/14-choosing-the-timeout.json")));
+    QVERIFY(!window.timeoutExplorerDock()->isHidden());
+    QVERIFY(!window.lessonPlayer()->visibleRegion().isEmpty());
+    // It shows the lesson's run: its visibility timeout and its jobs.
+    QCOMPARE(window.timeoutExplorer()->timeoutSeconds(),
+             whatIfValue(window.playback()->run()->scenario, WhatIf::VisibilityTimeout));
+    QVERIFY(window.timeoutExplorer()->histogram().jobs > 0);
+    // A lesson without a panel puts it away again...
+    QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/01-lent-not-taken.json")));
+    QVERIFY(window.timeoutExplorerDock()->isHidden());
+    // ...but not one the user opened from the View menu.
+    window.timeoutExplorerDock()->toggleViewAction()->trigger();
+    QVERIFY(!window.timeoutExplorerDock()->isHidden());
+    QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/14-choosing-the-timeout.json")));
+    window.lessonPlayer()->closeLesson();
+    QVERIFY(!window.timeoutExplorerDock()->isHidden());
 }
 
 QTEST_MAIN(TestLessonPlayer)

@@ -302,12 +302,18 @@ void TestTimeoutExplorer::paints_data()
     QTest::addColumn<bool>("dark");
     QTest::addColumn<double>("scale");
     QTest::addColumn<int>("timeout");
-    QTest::newRow("light, scale 1") << false << 1.0 << 30;
-    QTest::newRow("dark, scale 1") << true << 1.0 << 30;
-    QTest::newRow("light, scale 2") << false << 2.0 << 30;
-    QTest::newRow("dark, scale 2") << true << 2.0 << 30;
-    QTest::newRow("light, scale 1, timeout near the p99") << false << 1.0 << 60;
-    QTest::newRow("dark, scale 2, timeout past the sweep") << true << 2.0 << 400;
+    QTest::addColumn<int>("heartbeat");
+    QTest::addColumn<int>("width");
+    QTest::newRow("light, scale 1") << false << 1.0 << 30 << 0 << 560;
+    QTest::newRow("dark, scale 1") << true << 1.0 << 30 << 0 << 560;
+    QTest::newRow("light, scale 2") << false << 2.0 << 30 << 0 << 560;
+    QTest::newRow("dark, scale 2") << true << 2.0 << 30 << 0 << 560;
+    QTest::newRow("light, scale 1, timeout near the p99") << false << 1.0 << 60 << 0 << 560;
+    QTest::newRow("dark, scale 2, timeout past the sweep") << true << 2.0 << 400 << 0 << 560;
+    QTest::newRow("light, scale 2, an hour and a heartbeat") << false << 2.0 << 3600 << 10 << 560;
+    QTest::newRow("light, scale 1, heartbeat") << false << 1.0 << 20 << 10 << 560;
+    QTest::newRow("narrow, light, scale 1") << false << 1.0 << 30 << 0 << 360;
+    QTest::newRow("narrow, dark, scale 2") << true << 2.0 << 30 << 0 << 380;
 }
 
 void TestTimeoutExplorer::paints()
@@ -315,11 +321,14 @@ void TestTimeoutExplorer::paints()
     QFETCH(bool, dark);
     QFETCH(double, scale);
     QFETCH(int, timeout);
+    QFETCH(int, heartbeat);
+    QFETCH(int, width);
     Theme::instance().setDark(dark);
     Theme::instance().setScale(scale);
     m_document.setWhatIf(WhatIf::VisibilityTimeout, timeout);
+    m_document.setWhatIf(WhatIf::HeartbeatInterval, heartbeat);
     TimeoutExplorer explorer(&m_document);
-    explorer.resize(int(560 * scale), int(760 * scale));
+    explorer.resize(int(width * scale), int(760 * scale));
     explorer.show();
     QVERIFY(QTest::qWaitForWindowExposed(&explorer));
     explorer.updateSweepNow();
@@ -355,10 +364,12 @@ void TestTimeoutExplorer::paints()
 
     if (const QByteArray dir = qgetenv("INFLIGHT_GRAB_DIR"); !dir.isEmpty())
         image.save(QDir(QString::fromLocal8Bit(dir))
-                       .filePath(QStringLiteral("timeoutexplorer-%1-%2-%3.png")
+                       .filePath(QStringLiteral("timeoutexplorer-%1-%2-%3-%4-%5.png")
                                      .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"))
                                      .arg(scale)
-                                     .arg(timeout)));
+                                     .arg(timeout)
+                                     .arg(heartbeat)
+                                     .arg(width)));
 }
 
 void TestTimeoutExplorer::lessonAsksForThePanel()
