@@ -352,7 +352,11 @@ void MainWindow::openDialog()
 void MainWindow::browseLessons()
 {
     LessonBrowser browser(QString(), this);
-    if (browser.exec() == QDialog::Accepted && !browser.chosenPath().isEmpty())
+    const bool chosen = browser.exec() == QDialog::Accepted && !browser.chosenPath().isEmpty();
+    // Keys go back to the window at once (a presenter's clicker sends Page Down), even where no
+    // window manager hands the focus back.
+    activateWindow();
+    if (chosen)
         openLesson(browser.chosenPath());
 }
 

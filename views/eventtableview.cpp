@@ -105,7 +105,7 @@ EventTableView::EventTableView(Playback *playback, QWidget *parent)
     m_messageCombo->setModel(m_messages);
     // Sized from a typical entry, never from a million items.
     m_messageCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_messageCombo->setMinimumContentsLength(14);
+    m_messageCombo->setMinimumContentsLength(9);
     m_messageCombo->setMaxVisibleItems(20);
     m_messageCombo->setToolTip(tr("Show only the events of one message"));
     addLabelled(tr("&Message:"), m_messageCombo);
@@ -113,7 +113,7 @@ EventTableView::EventTableView(Playback *playback, QWidget *parent)
     m_actorCombo = new QComboBox(this);
     m_actorCombo->setObjectName(QStringLiteral("actorFilter"));
     m_actorCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_actorCombo->setMinimumContentsLength(10);
+    m_actorCombo->setMinimumContentsLength(7);
     m_actorCombo->setToolTip(tr("Show only what one worker, producer or the queue itself did"));
     addLabelled(tr("&Actor:"), m_actorCombo);
 
@@ -122,7 +122,7 @@ EventTableView::EventTableView(Playback *playback, QWidget *parent)
     for (int g = 0; g < eventGroupCount; ++g)
         m_kindCombo->addItem(eventGroupName(static_cast<EventGroup>(g)), g);
     m_kindCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_kindCombo->setMinimumContentsLength(12);
+    m_kindCombo->setMinimumContentsLength(8);
     m_kindCombo->setToolTip(tr("Show only one kind of event"));
     addLabelled(tr("&Kind:"), m_kindCombo);
 
@@ -133,6 +133,8 @@ EventTableView::EventTableView(Playback *playback, QWidget *parent)
     bar->addWidget(m_allEvents, 1, 2);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("eventCount"));
+    // "1,204 of 2,000,000 events" must not hold a narrow side panel open.
+    m_count->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     bar->addWidget(m_count, 1, 3, Qt::AlignRight);
     bar->setColumnStretch(1, 1);
     bar->setColumnStretch(3, 1);

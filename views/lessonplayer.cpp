@@ -408,10 +408,21 @@ void LessonPlayer::answer()
     }
     m_answered[static_cast<std::size_t>(m_position)] = true;
     const Palette &p = Theme::instance().palette();
-    const QString verdict = result.right
-                                ? tr("<b style='color:%1'>Right.</b>").arg(p.effect.name())
-                                : tr("<b style='color:%1'>Not quite:</b> the answer is %2.")
-                                      .arg(p.stale.name(), qs(result.rightAnswer).toHtmlEscaped());
+    QString verdict = tr("<b style='color:%1'>Right.</b>").arg(p.effect.name());
+    if (!result.right && question.kind == Question::Kind::Number) {
+        verdict = tr("<b style='color:%1'>Not quite:</b> the answer is %2.")
+                      .arg(p.stale.name(), qs(result.rightAnswer).toHtmlEscaped());
+    } else if (!result.right) {
+        // The choice's own text is already on screen, marked; its number is enough here.
+        int right = 0;
+        for (std::size_t i = 0; i < question.choices.size(); ++i) {
+            if (question.choices[i].right)
+                right = static_cast<int>(i) + 1;
+        }
+        verdict = tr("<b style='color:%1'>Not quite:</b> the answer is %2, marked ✓.")
+                      .arg(p.stale.name())
+                      .arg(right);
+    }
     m_feedback->setText(verdict + QStringLiteral(" ") + qs(result.explanation).toHtmlEscaped());
     m_answer->setEnabled(false);
     updateButtons();

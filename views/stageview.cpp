@@ -612,13 +612,15 @@ std::unique_ptr<StageView::Frame> StageView::buildFrame() const
         double boxH = fr.px(workerHU);
         double rowGap = fr.px(workerRowGapU);
         if (compact) {
-            cols =
-                std::max(1, static_cast<int>((workerW + colGap) / (fr.px(compactMinWU) + colGap)));
-            boxW = (workerW - (cols - 1) * colGap) / cols;
             boxH = fr.px(compactHU);
             rowGap = fr.px(compactGapU);
             const int compactRows =
                 std::max(1, static_cast<int>((areaH + rowGap) / (boxH + rowGap)));
+            // As few columns as the rows allow: a wider row keeps the worker's name readable.
+            const int maxCols =
+                std::max(1, static_cast<int>((workerW + colGap) / (fr.px(compactMinWU) + colGap)));
+            cols = std::min(maxCols, std::max(1, (n + compactRows - 1) / compactRows));
+            boxW = std::min(fr.px(workerMaxWU), (workerW - (cols - 1) * colGap) / cols);
             rows = (n + cols - 1) / cols;
             if (rows > compactRows) {
                 rows = compactRows;

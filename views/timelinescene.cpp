@@ -1910,6 +1910,11 @@ LaneLayout TimelineScene::layout() const
         stack(h, h);
         return l;
     }
+    if (const double squeezed = std::floor(a / total); squeezed >= std::round(base * 0.75)) {
+        // Nearly fits: a little thinner beats a scroll bar that hides a worker or the effects.
+        stack(squeezed, squeezed);
+        return l;
+    }
     if (m_mode == Mode::Print) {
         // A picture cannot scroll: the pinned lanes keep a readable height where they can, and
         // the messages share what is left.
@@ -1918,8 +1923,11 @@ LaneLayout TimelineScene::layout() const
         stack(message, pinned);
         return l;
     }
+    // The pinned lanes get at least 45% of the height, and whatever the messages leave unused.
     const double pinnedHeight =
-        l.pinnedLanes ? std::min(l.pinnedLanes * base, std::max(base, std::floor(a * 0.45))) : 0.0;
+        l.pinnedLanes ? std::min(l.pinnedLanes * base,
+                                 std::max({base, std::floor(a * 0.45), a - l.messageLanes * base}))
+                      : 0.0;
     l.messageLaneHeight = base;
     l.pinnedLaneHeight = base;
     l.pinnedRegion =

@@ -246,27 +246,34 @@ TransportBar::TransportBar(Playback *playback, QWidget *parent)
     m_buttons.back()->setObjectName(QStringLiteral("end"));
     controls->addSpacing(12);
 
-    auto *speedLabel = new QLabel(tr("Speed"), this);
-    m_speed = new QComboBox(this);
+    // The settings live in one widget so that a narrow window can give them a row of their own.
+    m_settings = new QWidget(this);
+    auto *settings = new QHBoxLayout(m_settings);
+    settings->setContentsMargins(0, 0, 0, 0);
+    settings->setSpacing(4);
+    auto *speedLabel = new QLabel(tr("Speed"), m_settings);
+    m_speed = new QComboBox(m_settings);
     m_speed->setToolTip(tr("Virtual seconds per real second ([ slower, ] faster)"));
     for (double speed : Playback::speeds())
         m_speed->addItem(speedText(speed), speed);
     speedLabel->setBuddy(m_speed);
-    controls->addWidget(speedLabel);
-    controls->addWidget(m_speed);
+    settings->addWidget(speedLabel);
+    settings->addWidget(m_speed);
     connect(m_speed, &QComboBox::activated, this,
             [this](int index) { m_playback->setSpeed(m_speed->itemData(index).toDouble()); });
 
-    auto *frameLabel = new QLabel(tr("Frame"), this);
-    m_frame = new QComboBox(this);
+    auto *frameLabel = new QLabel(tr("Frame"), m_settings);
+    m_frame = new QComboBox(m_settings);
     m_frame->setToolTip(tr("How far one frame step moves (Shift+Left, Shift+Right)"));
     for (TimeMs ms : Playback::frameSizes())
         m_frame->addItem(frameText(ms), QVariant::fromValue<qlonglong>(ms));
     frameLabel->setBuddy(m_frame);
-    controls->addWidget(frameLabel);
-    controls->addWidget(m_frame);
+    settings->addSpacing(4);
+    settings->addWidget(frameLabel);
+    settings->addWidget(m_frame);
     connect(m_frame, &QComboBox::activated, this,
             [this](int index) { m_playback->setFrameMs(m_frame->itemData(index).toLongLong()); });
+    controls->addWidget(m_settings);
 
     controls->addStretch(1);
     m_time = new QLabel(this);
@@ -274,6 +281,11 @@ TransportBar::TransportBar(Playback *playback, QWidget *parent)
     m_time->setTextInteractionFlags(Qt::TextSelectableByMouse);
     controls->addWidget(m_time);
     layout->addLayout(controls);
+    m_controls = controls;
+    m_settingsRow = new QHBoxLayout;
+    m_settingsRow->setContentsMargins(0, 0, 0, 0);
+    m_settingsRow->addStretch(1);
+    layout->addLayout(m_settingsRow);
 
     m_scrub = new ScrubBar(playback, this);
     layout->addWidget(m_scrub);
@@ -332,6 +344,50 @@ void TransportBar::updatePlaying(bool playing)
         glyphIcon(playing ? Glyph::Pause : Glyph::Play, Theme::instance().palette().text));
 }
 
+int TransportBar::oneRowWidth() const
+{
+    int width = m_controls->contentsMargins().left() + m_controls->contentsMargins().right();
+    for (int i = 0; i < m_controls->count(); ++i) {
+        QLayoutItem *item = m_controls->itemAt(i);
+        if (item->widget() != m_settings)
+            width += item->sizeHint().width() + m_controls->spacing();
+    }
+    width += m_settings->sizeHint().width() + m_controls->spacing();
+    const QMargins margins = layout()->contentsMargins();
+    return width + margins.left() + margins.right();
+}
+
+QSize TransportBar::minimumSizeHint() const
+{
+    // The compact arrangement's width: the buttons and the readout, or the settings row.
+    const QMargins margins = layout()->contentsMargins();
+    const int settings = m_settings->sizeHint().width() + margins.left() + margins.right();
+    const int buttons = oneRowWidth() - m_settings->sizeHint().width() - m_controls->spacing();
+    return {std::max(settings, buttons), QWidget::minimumSizeHint().height()};
+}
+
+void TransportBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    setCompact(width() < oneRowWidth());
+}
+
+void TransportBar::setCompact(bool compact)
+{
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    if (compact) {
+        m_controls->removeWidget(m_settings);
+        m_settingsRow->insertWidget(0, m_settings);
+    } else {
+        m_settingsRow->removeWidget(m_settings);
+        // After the buttons and their spacing, before the stretch and the readout.
+        m_controls->insertWidget(m_controls->count() - 2, m_settings);
+    }
+    updateGeometry();
+}
+
 void TransportBar::applyTheme()
 {
     const Theme &theme = Theme::instance();
@@ -354,6 +410,8 @@ void TransportBar::applyTheme()
         button->setFont(theme.font(10, true));
     // A fixed height for two lines of the sentence, so the layout does not jump as it changes.
     m_event->setMinimumHeight(QFontMetrics(m_event->font()).lineSpacing() * 2 + 4);
+    if (isVisible())
+        setCompact(width() < oneRowWidth());
     updateGeometry();
 }
 

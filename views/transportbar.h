@@ -10,6 +10,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QToolButton;
 
@@ -48,8 +49,18 @@ public:
     QToolButton *playButton() const { return m_play; }
     QLabel *eventLabel() const { return m_event; }
     QLabel *timeLabel() const { return m_time; }
+    /// Narrow (beside two side panels at 1280x720): the speed and frame settings move to a row
+    /// of their own under the buttons instead of widening the window.
+    bool isCompact() const { return m_compact; }
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// Width of the buttons, the settings and the readout on one row.
+    int oneRowWidth() const;
+    void setCompact(bool compact);
     void updateTime();
     void updatePlaying(bool playing);
     void applyTheme();
@@ -63,6 +74,10 @@ private:
     QLabel *m_event = nullptr;
     ScrubBar *m_scrub = nullptr;
     QList<QToolButton *> m_buttons;
+    QHBoxLayout *m_controls = nullptr;
+    QHBoxLayout *m_settingsRow = nullptr;
+    QWidget *m_settings = nullptr;
+    bool m_compact = false;
 };
 
 } // namespace inflight

@@ -7,7 +7,10 @@
 #include "lessonloader.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
+#include "stageview.h"
+#include "timelineview.h"
 #include "timeoutexplorer.h"
+#include "transportbar.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -150,7 +153,15 @@ void TestLessonPlayer::aWrongAnswerShowsTheRightOne()
             ++wrong;
         player->chooseAnswer(wrong);
         player->answer();
-        QVERIFY(player->feedback()->text().contains(QLatin1String("Not quite")));
+        const QString feedback = player->feedback()->text();
+        QVERIFY(feedback.contains(QLatin1String("Not quite")));
+        int right = 0;
+        while (!choices[static_cast<std::size_t>(right)].right)
+            ++right;
+        // Points at the marked choice by number, rather than repeating its sentence.
+        QVERIFY2(feedback.contains(QStringLiteral("the answer is %1, marked").arg(right + 1)),
+                 qPrintable(feedback));
+        QVERIFY(!feedback.contains(QLatin1String("..")));
         QVERIFY(player->canGoOn());
         return;
     }
@@ -198,6 +209,9 @@ void TestLessonPlayer::aLessonOpensItsPanel()
     QCOMPARE(window.timeoutExplorer()->timeoutSeconds(),
              whatIfValue(window.playback()->run()->scenario, WhatIf::VisibilityTimeout));
     QVERIFY(window.timeoutExplorer()->histogram().jobs > 0);
+    // Three columns still fit a 1280x720 projector: explorer, stage and timeline, narration.
+    QVERIFY2(window.minimumSizeHint().width() <= 1280,
+             qPrintable(QStringLiteral("minimum width %1").arg(window.minimumSizeHint().width())));
     // A lesson without a panel puts it away again...
     QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/01-lent-not-taken.json")));
     QVERIFY(window.timeoutExplorerDock()->isHidden());

@@ -336,6 +336,40 @@ private slots:
         QVERIFY(!m_view->laneRect(0).isEmpty());
     }
 
+    void nearlyFittingLanesSqueezeInsteadOfScrolling_data()
+    {
+        QTest::addColumn<double>("pixelsPerLane");
+        QTest::addColumn<bool>("scrolls");
+        // 30 px is the lane height; down to three quarters of it every lane stays on screen.
+        QTest::newRow("26 px a lane: squeezed, no scroll bar") << 26.0 << false;
+        QTest::newRow("23 px a lane: squeezed, no scroll bar") << 23.0 << false;
+        QTest::newRow("18 px a lane: too thin, the messages scroll") << 18.0 << true;
+    }
+
+    void nearlyFittingLanesSqueezeInsteadOfScrolling()
+    {
+        QFETCH(double, pixelsPerLane);
+        QFETCH(bool, scrolls);
+        show(manyMessagesRun(8), QSize(900, 560));
+        const int lanes = m_view->laneCount();
+        // Size the view so that the lane area is `pixelsPerLane` for each lane.
+        const int overhead = m_view->height() - m_view->plot()->axisRect()->rect().height();
+        m_view->resize(900, overhead + static_cast<int>(lanes * pixelsPerLane));
+        settle();
+        settle();
+        QCOMPARE(m_view->laneScrollBar()->isVisible(), scrolls);
+        const QRect area = m_view->plot()->axisRect()->rect();
+        for (int lane = 0; lane < lanes; ++lane) {
+            const QRect rect = m_view->laneRect(lane);
+            if (!scrolls) {
+                QVERIFY2(!rect.isEmpty() && area.adjusted(0, -1, 0, 1).contains(rect),
+                         qPrintable(m_view->laneLabel(lane)));
+            }
+        }
+        // The workers and the effects are always on screen.
+        QVERIFY(!m_view->laneRect(laneLabelled(QStringLiteral("effects"))).isEmpty());
+    }
+
     void thePlayheadStaysInView()
     {
         show(toyRun());

@@ -7,6 +7,7 @@
 #include "scenarioloader.h"
 #include "transportbar.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QToolButton>
@@ -48,6 +49,7 @@ private slots:
     void buttonsDriveThePlayback();
     void scrubBarMapsPositionsToTimes();
     void readoutNamesTheStaleDelete();
+    void narrowBarMovesTheSettingsToTheirOwnRow();
 };
 
 void TestTransport::stepsVisitEveryStoryEventInOrder()
@@ -219,6 +221,40 @@ void TestTransport::scrubBarMapsPositionsToTimes()
     const QPoint middle(static_cast<int>(scrub->xOf(37500)), scrub->height() / 2);
     QTest::mouseClick(scrub, Qt::LeftButton, {}, middle);
     QVERIFY(std::abs(playback.time() - 37500) <= 100);
+}
+
+void TestTransport::narrowBarMovesTheSettingsToTheirOwnRow()
+{
+    Playback playback;
+    playback.setRun(toyRun());
+    TransportBar bar(&playback);
+    bar.resize(1000, 120);
+    bar.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bar));
+    auto *speed = bar.findChild<QComboBox *>();
+    QVERIFY(speed);
+    QVERIFY(!bar.isCompact());
+    // On the buttons' row.
+    const int speedMiddle = speed->mapTo(&bar, QPoint(0, speed->height() / 2)).y();
+    const QRect play(bar.playButton()->mapTo(&bar, QPoint()), bar.playButton()->size());
+    QVERIFY(speedMiddle > play.top() && speedMiddle < play.bottom());
+    // Beside two side panels at 1280x720 the bar gets about 480 pixels: it may not ask for more.
+    QVERIFY2(bar.minimumSizeHint().width() <= 480,
+             qPrintable(QString::number(bar.minimumSizeHint().width())));
+    bar.resize(bar.minimumSizeHint().width(), bar.sizeHint().height());
+    QCoreApplication::processEvents();
+    QVERIFY(bar.isCompact());
+    // Below the buttons, and nothing cut off on the right.
+    QVERIFY(speed->mapTo(&bar, QPoint()).y() >=
+            bar.playButton()->mapTo(&bar, QPoint(0, bar.playButton()->height())).y());
+    for (QWidget *child : bar.findChildren<QWidget *>()) {
+        if (child->isVisible())
+            QVERIFY2(child->mapTo(&bar, QPoint(child->width(), 0)).x() <= bar.width(),
+                     qPrintable(child->objectName()));
+    }
+    bar.resize(1000, 120);
+    QCoreApplication::processEvents();
+    QVERIFY(!bar.isCompact());
 }
 
 void TestTransport::readoutNamesTheStaleDelete()
