@@ -364,7 +364,7 @@ ChallengeReport evaluateChallenge(const Challenge &challenge, const Run &run)
             RunQuery other;
             other.name = *c.otherMetric;
             r.expected = evaluateQuery(run, other).value;
-            wanted = *c.otherMetric + (r.expected ? ", " + seconds(*r.expected) : "");
+            wanted = *c.otherMetric + (r.expected ? ", which is " + seconds(*r.expected) : "");
         } else {
             r.expected = c.value;
             wanted = seconds(c.value);

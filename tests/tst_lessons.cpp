@@ -738,7 +738,7 @@ void TestLessons::challengeReportReadsLineByLine()
     QVERIFY(!start.passed);
     QCOMPARE(QString::fromStdString(start.text()),
              reportOf({"[fail] charged once: effects of ord_1 is 2 (wanted 1)",
-                       "[ok]   keysEffected is 1 (wanted keys, 1)",
+                       "[ok]   keysEffected is 1 (wanted keys, which is 1)",
                        "[fail] receives is 4 (wanted at most 1)",
                        "[ok]   sendToEffectMax is 45 (wanted at least 45)"}));
     QCOMPARE(start.conditions[2].actual.value_or(0), 4.0);

@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QButtonGroup>
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,6 +17,9 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -58,6 +62,17 @@ LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidg
     layout->addWidget(m_title);
     layout->addWidget(m_meta);
 
+    // Everything between the title and the buttons scrolls as one, so that on a 720-pixel
+    // screen a long challenge report scrolls instead of squeezing the form and the narration.
+    auto *body = new QWidget(this);
+    auto *bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("lessonBody"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
     m_steps = new QListWidget(this);
     m_steps->setObjectName(QStringLiteral("lessonSteps"));
     m_steps->setMaximumHeight(140);
@@ -66,12 +81,12 @@ LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidg
             [this](QListWidgetItem *item) { goTo(item->data(Qt::UserRole).toInt()); });
     connect(m_steps, &QListWidget::itemClicked, this,
             [this](QListWidgetItem *item) { goTo(item->data(Qt::UserRole).toInt()); });
-    layout->addWidget(m_steps);
+    bodyLayout->addWidget(m_steps);
 
     m_narration = new QTextBrowser(this);
     m_narration->setObjectName(QStringLiteral("lessonNarration"));
     m_narration->setOpenExternalLinks(true);
-    layout->addWidget(m_narration, 1);
+    bodyLayout->addWidget(m_narration, 1);
 
     m_questionBox = new QGroupBox(tr("Your turn"), this);
     auto *question = new QVBoxLayout(m_questionBox);
@@ -99,7 +114,7 @@ LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidg
     m_feedback->setObjectName(QStringLiteral("answerFeedback"));
     m_feedback->setWordWrap(true);
     question->addWidget(m_feedback);
-    layout->addWidget(m_questionBox);
+    bodyLayout->addWidget(m_questionBox);
 
     m_challengeBox = new QGroupBox(tr("Challenge: fix it"), this);
     auto *challenge = new QVBoxLayout(m_challengeBox);
@@ -129,7 +144,15 @@ LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidg
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::RichText);
     challenge->addWidget(m_result);
-    layout->addWidget(m_challengeBox);
+    bodyLayout->addWidget(m_challengeBox);
+    m_scroll->setWidget(body);
+    layout->addWidget(m_scroll, 1);
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int max) {
+        if (m_revealResult)
+            m_scroll->verticalScrollBar()->setValue(max);
+    });
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::actionTriggered, this,
+            [this] { m_revealResult = false; });
 
     auto *nav = new QHBoxLayout;
     m_back = new QPushButton(tr("← &Back"), this);
@@ -169,6 +192,22 @@ LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidg
 
 LessonPlayer::~LessonPlayer() = default;
 
+bool LessonPlayer::eventFilter(QObject *watched, QEvent *event)
+{
+    // Clicking a choice's text picks it, as clicking a radio button's own text would.
+    if (event->type() == QEvent::MouseButtonRelease) {
+        for (std::size_t i = 0; i < m_choiceTexts.size(); ++i) {
+            if (watched == m_choiceTexts[i]) {
+                if (QAbstractButton *button = m_choices->button(static_cast<int>(i));
+                    button && button->isEnabled())
+                    button->setChecked(true);
+                return true;
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 bool LessonPlayer::openLesson(const QString &path, QString *error)
 {
     LessonLoad load = loadLessonFile(path.toStdString());
@@ -186,10 +225,6 @@ bool LessonPlayer::openLesson(const QString &path, QString *error)
     m_solved = progress.solved;
     m_document->setScenario(m_lesson->scenario, path);
     m_title->setText(qs(m_lesson->title));
-    m_meta->setText(tr("%1 · %2 minutes · %3")
-                        .arg(qs(m_lesson->goal))
-                        .arg(m_lesson->minutes)
-                        .arg(QLatin1String(levelName(m_lesson->level))));
     m_steps->clear();
     auto addItem = [this](const QString &text, int position) {
         auto *item = new QListWidgetItem(text, m_steps);
@@ -271,7 +306,18 @@ void LessonPlayer::show(int position)
 {
     m_position = position;
     m_furthest = std::max(m_furthest, position);
+    m_revealResult = false;
     const int steps = static_cast<int>(m_lesson->steps.size());
+    // The goal in full on the introduction; after it one line, so the narration keeps the room.
+    if (position < 0)
+        m_meta->setText(tr("%1 · %2 minutes · %3")
+                            .arg(qs(m_lesson->goal))
+                            .arg(m_lesson->minutes)
+                            .arg(QLatin1String(levelName(m_lesson->level))));
+    else if (position < steps)
+        m_meta->setText(tr("Step %1 of %2").arg(position + 1).arg(steps));
+    else
+        m_meta->setText(tr("After %1 steps: the challenge").arg(steps));
     m_playback->pause();
     if (position < 0) {
         m_narration->setMarkdown(qs(m_lesson->introduction));
@@ -327,10 +373,11 @@ void LessonPlayer::show(int position)
 
 void LessonPlayer::showQuestion(const Question *question)
 {
-    for (QAbstractButton *button : m_choices->buttons()) {
+    for (QAbstractButton *button : m_choices->buttons())
         m_choices->removeButton(button);
-        delete button;
-    }
+    qDeleteAll(m_choiceRows);
+    m_choiceRows.clear();
+    m_choiceTexts.clear();
     m_feedback->clear();
     if (!question) {
         m_questionBox->hide();
@@ -347,12 +394,25 @@ void LessonPlayer::showQuestion(const Question *question)
                                                                    : tr("Your turn"));
     int index = 0;
     for (const Choice &choice : question->choices) {
-        // "1. ...": the key that picks it.
-        auto *radio = new QRadioButton(QStringLiteral("%1. %2").arg(index + 1).arg(qs(choice.text)),
-                                       m_questionBox);
+        // "1." on the button: the key that picks it. The text is a label beside it, because a
+        // radio button does not wrap and a long choice would widen the whole window.
+        auto *row = new QWidget(m_questionBox);
+        auto *rowLayout = new QHBoxLayout(row);
+        rowLayout->setContentsMargins(0, 0, 0, 0);
+        auto *radio = new QRadioButton(QStringLiteral("%1.").arg(index + 1), row);
         radio->setObjectName(QStringLiteral("choice%1").arg(index));
+        radio->setAccessibleName(qs(choice.text));
+        auto *text = new QLabel(qs(choice.text), row);
+        text->setWordWrap(true);
+        text->setTextFormat(Qt::PlainText);
+        text->setCursor(Qt::PointingHandCursor);
+        text->installEventFilter(this);
+        rowLayout->addWidget(radio, 0, Qt::AlignTop);
+        rowLayout->addWidget(text, 1);
         m_choices->addButton(radio, index++);
-        m_choicesLayout->addWidget(radio);
+        m_choicesLayout->addWidget(row);
+        m_choiceRows.push_back(row);
+        m_choiceTexts.push_back(text);
     }
     const bool answered = m_answered[static_cast<std::size_t>(m_position)];
     m_answer->setEnabled(!answered);
@@ -400,10 +460,8 @@ void LessonPlayer::answer()
         result = checkChoice(question, static_cast<std::size_t>(chosen));
         // Mark the right choice, so a wrong answer still teaches.
         for (std::size_t i = 0; i < question.choices.size(); ++i) {
-            if (question.choices[i].right) {
-                QAbstractButton *button = m_choices->button(static_cast<int>(i));
-                button->setText(button->text() + QStringLiteral("  ✓"));
-            }
+            if (question.choices[i].right)
+                m_choiceTexts[i]->setText(m_choiceTexts[i]->text() + QStringLiteral("  ✓"));
         }
     }
     m_answered[static_cast<std::size_t>(m_position)] = true;
@@ -440,11 +498,20 @@ void LessonPlayer::check()
                        : tr("<b style='color:%1'>Not yet.</b><br>").arg(p.stale.name());
     for (const std::string &line : report.runProblems)
         html += qs(line).toHtmlEscaped() + QStringLiteral("<br>");
-    for (const ConditionResult &condition : report.conditions)
-        html += QStringLiteral("<span style='color:%1'>%2</span><br>")
+    for (const ConditionResult &condition : report.conditions) {
+        // The report's "[ok]" and "[fail]" are for terminals; here a mark and a colour say it.
+        QString text = qs(condition.text);
+        text.remove(QRegularExpression(QStringLiteral("^\\[(ok|fail)\\] *")));
+        html += QStringLiteral("<span style='color:%1'>%2 %3</span><br>")
                     .arg(condition.passed ? p.effect.name() : p.stale.name(),
-                         qs(condition.text).toHtmlEscaped());
+                         condition.passed ? QStringLiteral("✓") : QStringLiteral("✗"),
+                         text.toHtmlEscaped());
+    }
     m_result->setText(html);
+    // Bring the report into view: it is at the bottom of the body, and the body grows to hold
+    // it only once the layout has run, so follow the scroll range until the user scrolls.
+    m_revealResult = true;
+    m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
     if (report.passed && !m_solved) {
         m_solved = true;
         saveProgress();
@@ -499,10 +566,14 @@ void LessonPlayer::applyTheme()
     m_title->setFont(theme.font(14, true));
     m_meta->setFont(theme.font(9.5));
     m_narration->setFont(theme.font(11.5));
+    // Enough for a paragraph before the body starts to scroll.
+    m_narration->setMinimumHeight(QFontMetrics(m_narration->font()).lineSpacing() * 6);
     m_steps->setFont(theme.font(10));
     m_questionBox->setFont(theme.font(11));
     m_challengeBox->setFont(theme.font(10.5));
-    m_steps->setMaximumHeight(theme.px(140));
+    // About five rows: the current step is kept in view, and the narration gets the height.
+    m_steps->setMaximumHeight(static_cast<int>(QFontMetrics(m_steps->font()).lineSpacing() * 5.6) +
+                              2 * m_steps->frameWidth());
 }
 
 void LessonPlayer::saveProgress() const

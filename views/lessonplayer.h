@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QButtonGroup;
 class QGroupBox;
@@ -20,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QTextBrowser;
 class QVBoxLayout;
 
@@ -75,6 +77,9 @@ signals:
     void lessonChanged();
     void positionChanged(int position);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void show(int position);
     void showQuestion(const Question *question);
@@ -99,6 +104,12 @@ private:
     QLabel *m_prompt = nullptr;
     QVBoxLayout *m_choicesLayout = nullptr;
     QButtonGroup *m_choices = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    /// The challenge report was just written: keep the body scrolled to it as it grows.
+    bool m_revealResult = false;
+    /// One row per choice: its radio button and its wrapping text.
+    std::vector<QWidget *> m_choiceRows;
+    std::vector<QLabel *> m_choiceTexts;
     QLineEdit *m_number = nullptr;
     QLabel *m_unit = nullptr;
     QPushButton *m_answer = nullptr;

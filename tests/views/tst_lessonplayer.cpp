@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QTextBrowser>
 
@@ -77,6 +78,11 @@ void TestLessonPlayer::walksEveryLessonWithTheKeyboard()
         QVERIFY(where.has_value());
         QCOMPARE(window.playback()->time(), where->timeMs);
         QVERIFY2(!player->narration()->toPlainText().isEmpty(), step.id.c_str());
+        // However long its choices, a step never forces the window past a 1280x720 projector.
+        QVERIFY2(window.minimumSizeHint().width() <= 1280,
+                 qPrintable(QStringLiteral("%1: minimum width %2")
+                                .arg(QString::fromStdString(step.id))
+                                .arg(window.minimumSizeHint().width())));
         if (!step.question)
             continue;
         // The lesson waits: Page Down does nothing until the question is answered.
@@ -103,9 +109,13 @@ void TestLessonPlayer::walksEveryLessonWithTheKeyboard()
     if (lesson.challenge) {
         QTest::keyClick(&window, Qt::Key_PageDown);
         QCOMPARE(player->position(), static_cast<int>(lesson.steps.size()));
+        QVERIFY(window.minimumSizeHint().width() <= 1280);
         QTest::mouseClick(player->checkButton(), Qt::LeftButton);
         QVERIFY2(player->challengeResult()->text().contains(QLatin1String("Not yet")),
                  qPrintable(player->challengeResult()->text()));
+        // Marks, not the terminal's [ok] and [fail].
+        QVERIFY(player->challengeResult()->text().contains(QStringLiteral("✗")));
+        QVERIFY(!player->challengeResult()->text().contains(QLatin1String("[fail]")));
         QTest::mouseClick(player->solutionButton(), Qt::LeftButton);
         QVERIFY2(player->challengeResult()->text().contains(QLatin1String("Solved")),
                  qPrintable(player->challengeResult()->text()));
@@ -151,7 +161,17 @@ void TestLessonPlayer::aWrongAnswerShowsTheRightOne()
         int wrong = 0;
         while (choices[static_cast<std::size_t>(wrong)].right)
             ++wrong;
-        player->chooseAnswer(wrong);
+        // Clicking a choice's text picks it, like clicking its button.
+        window.show();
+        QLabel *text = nullptr;
+        for (QLabel *label : player->findChildren<QLabel *>()) {
+            if (label->text() == QString::fromStdString(choices[std::size_t(wrong)].text))
+                text = label;
+        }
+        QVERIFY(text);
+        QTest::mouseClick(text, Qt::LeftButton);
+        auto *radio = player->findChild<QRadioButton *>(QStringLiteral("choice%1").arg(wrong));
+        QVERIFY(radio && radio->isChecked());
         player->answer();
         const QString feedback = player->feedback()->text();
         QVERIFY(feedback.contains(QLatin1String("Not quite")));
