@@ -1218,31 +1218,16 @@ std::vector<LessonEntry> listLessons(const std::string &directory)
 
 std::string formatLessonList(const std::vector<LessonEntry> &entries)
 {
-    std::size_t idWidth = 2;
-    std::size_t titleWidth = 5;
-    for (const LessonEntry &e : entries) {
-        idWidth = std::max(idWidth, e.id.size());
-        titleWidth =
-            std::max(titleWidth, static_cast<std::size_t>(QString::fromStdString(e.title).size()));
-    }
-    auto pad = [](const std::string &text, std::size_t width) {
-        const auto length = static_cast<std::size_t>(QString::fromStdString(text).size());
-        return text + std::string(width > length ? width - length : 0, ' ');
-    };
+    // Tab-separated, id first: `inflight lessons | cut -f1` gives the ids that
+    // `inflight export --lesson` takes.
     std::string out;
     for (const LessonEntry &e : entries) {
-        std::string number = std::to_string(e.number);
-        if (number.size() < 2)
-            number = " " + number;
         if (!e.problem.empty()) {
-            out += number + "  " + pad(e.id, idWidth) + "  (" + e.problem + ")\n";
+            out += e.id + "\t(" + e.problem + ")\tlesson " + std::to_string(e.number) + "\n";
             continue;
         }
-        std::string minutes = std::to_string(e.minutes);
-        if (minutes.size() < 3)
-            minutes = std::string(3 - minutes.size(), ' ') + minutes;
-        out += number + "  " + pad(e.id, idWidth) + "  " + pad(e.title, titleWidth) + "  " +
-               minutes + " min  " + e.level + "\n";
+        out += e.id + "\t" + e.title + "\t" + std::to_string(e.minutes) + " min\t" + e.level +
+               "\tlesson " + std::to_string(e.number) + "\n";
     }
     return out;
 }

@@ -385,12 +385,12 @@ void TestLessons::theListCommandFormat()
     entries[0] = {1, "lent-not-taken", "Lent, not taken", 10, "beginner", "", ""};
     entries[1] = {12, "x", "Ünïcode title", 120, "advanced", "", ""};
     QCOMPARE(QString::fromStdString(formatLessonList(entries)),
-             reportOf({" 1  lent-not-taken  Lent, not taken   10 min  beginner",
-                       "12  x               Ünïcode title    120 min  advanced"}));
+             reportOf({"lent-not-taken\tLent, not taken\t10 min\tbeginner\tlesson 1",
+                       "x\tÜnïcode title\t120 min\tadvanced\tlesson 12"}));
     entries[1].problem = "not a JSON object";
     QCOMPARE(QString::fromStdString(formatLessonList(entries)),
-             reportOf({" 1  lent-not-taken  Lent, not taken   10 min  beginner",
-                       "12  x               (not a JSON object)"}));
+             reportOf({"lent-not-taken\tLent, not taken\t10 min\tbeginner\tlesson 1",
+                       "x\t(not a JSON object)\tlesson 12"}));
 }
 
 void TestLessons::mistakes_data()
