@@ -251,6 +251,7 @@ void LessonPlayer::closeLesson()
     m_lesson.reset();
     m_position = -1;
     m_playback->setHighlights({});
+    m_playback->setCurtain(std::nullopt);
     m_title->setText(tr("No lesson open"));
     m_meta->setText(tr("Lessons > Browse lessons… (Ctrl+L) lists them."));
     m_steps->clear();
@@ -322,6 +323,7 @@ void LessonPlayer::show(int position)
     if (position < 0) {
         m_narration->setMarkdown(qs(m_lesson->introduction));
         m_playback->setHighlights({});
+        m_playback->setCurtain(std::nullopt);
         m_playback->seek(0);
         showQuestion(nullptr);
         m_challengeBox->hide();
@@ -339,12 +341,16 @@ void LessonPlayer::show(int position)
             m_playback->seek(where ? where->timeMs : step.timeMs);
         m_playback->setHighlights(step.highlights);
         showQuestion(step.question ? &*step.question : nullptr);
+        // The timeline shows the whole run: cover what comes next until the student answers.
+        const bool waiting = step.question && !m_answered[static_cast<std::size_t>(position)];
+        m_playback->setCurtain(waiting ? std::optional<TimeMs>(m_playback->time()) : std::nullopt);
         m_challengeBox->hide();
     } else {
         const Challenge &challenge = *m_lesson->challenge;
         m_narration->setMarkdown(QStringLiteral("### ") + tr("Challenge") + QStringLiteral("\n\n") +
                                  qs(challenge.narration));
         m_playback->setHighlights({});
+        m_playback->setCurtain(std::nullopt);
         showQuestion(nullptr);
         m_challengeBox->show();
         m_hints->setText(QString());
@@ -465,6 +471,7 @@ void LessonPlayer::answer()
         }
     }
     m_answered[static_cast<std::size_t>(m_position)] = true;
+    m_playback->setCurtain(std::nullopt);
     const Palette &p = Theme::instance().palette();
     QString verdict = tr("<b style='color:%1'>Right.</b>").arg(p.effect.name());
     if (!result.right && question.kind == Question::Kind::Number) {

@@ -236,6 +236,14 @@ void Playback::setHighlights(std::vector<Highlight> highlights)
     emit highlightsChanged();
 }
 
+void Playback::setCurtain(std::optional<TimeMs> from)
+{
+    if (from == m_curtain)
+        return;
+    m_curtain = from;
+    emit curtainChanged();
+}
+
 void Playback::clearSelection()
 {
     select({});

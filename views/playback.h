@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 namespace inflight {
 
@@ -64,6 +65,10 @@ public:
     /// What a lesson step draws attention to, on the stage and the timeline.
     const std::vector<Highlight> &highlights() const { return m_highlights; }
     void setHighlights(std::vector<Highlight> highlights);
+    /// While a lesson's question waits for its answer, the run after this time is covered on
+    /// the timeline, which would otherwise show the answer. None: nothing is covered.
+    std::optional<TimeMs> curtain() const { return m_curtain; }
+    void setCurtain(std::optional<TimeMs> from);
 
 public slots:
     void seek(TimeMs time);
@@ -98,6 +103,7 @@ signals:
     void frameChanged(TimeMs frameMs);
     void selectionChanged(const Selection &selection);
     void highlightsChanged();
+    void curtainChanged();
 
 private:
     void tick();
@@ -113,6 +119,7 @@ private:
     TimeMs m_frameMs = 1000;
     Selection m_selection;
     std::vector<Highlight> m_highlights;
+    std::optional<TimeMs> m_curtain;
     QTimer m_timer;
     QElapsedTimer m_clock;
     double m_carryMs = 0;

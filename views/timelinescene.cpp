@@ -1690,6 +1690,24 @@ void TimelineOverlay::draw(QCPPainter *p)
     }
     p->restore();
 
+    // The curtain over the future while a question waits: the lanes would give the answer away.
+    if (const auto curtain = m_scene->curtain()) {
+        const double x0 = std::max(area.left(), m_scene->xOf(*curtain));
+        if (x0 < area.right()) {
+            const QRectF veil(x0, area.top(), area.right() - x0, area.height());
+            p->fillRect(veil, pal.background);
+            p->setPen(QPen(withAlpha(pal.text, 90), s.px(1), Qt::DashLine));
+            p->drawLine(QPointF(x0, area.top()), QPointF(x0, area.bottom()));
+            const QString text = QObject::tr("What happens next? Answer the question first.");
+            const QFontMetricsF fm(s.labelFont);
+            if (veil.width() > fm.horizontalAdvance(text) + s.px(24)) {
+                p->setFont(s.labelFont);
+                p->setPen(withAlpha(pal.text, 170));
+                p->drawText(veil, Qt::AlignCenter, text);
+            }
+        }
+    }
+
     // A lesson's highlights: a yellow band over a time span, a thick yellow frame around a lane.
     if (!m_scene->highlightSpans().empty() || !m_scene->highlightLanes().empty()) {
         p->save();

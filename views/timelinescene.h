@@ -134,6 +134,9 @@ public:
         return m_highlightSpans;
     }
     std::optional<double> hover() const { return m_hoverX; }
+    /// Covers the lanes after this time (a question's answer is in the run's future).
+    void setCurtain(std::optional<TimeMs> from) { m_curtain = from; }
+    std::optional<TimeMs> curtain() const { return m_curtain; }
 
     /// Pixel x of a time, and back.
     double xOf(TimeMs time) const;
@@ -161,6 +164,7 @@ private:
     std::optional<double> m_hoverX;
     std::vector<int> m_highlightLanes;
     std::vector<std::pair<TimeMs, TimeMs>> m_highlightSpans;
+    std::optional<TimeMs> m_curtain;
 };
 
 } // namespace inflight

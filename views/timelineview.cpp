@@ -62,6 +62,7 @@ TimelineView::TimelineView(Playback *playback, QWidget *parent)
         connect(m_playback, &Playback::timeChanged, this, &TimelineView::followTime);
         connect(m_playback, &Playback::selectionChanged, this, &TimelineView::followSelection);
         connect(m_playback, &Playback::highlightsChanged, this, &TimelineView::followHighlights);
+        connect(m_playback, &Playback::curtainChanged, this, &TimelineView::followHighlights);
     }
     rebuild();
 }
@@ -233,6 +234,7 @@ void TimelineView::rebuild()
 void TimelineView::followHighlights()
 {
     m_scene->setHighlights(m_playback ? m_playback->highlights() : std::vector<Highlight>{});
+    m_scene->setCurtain(m_playback ? m_playback->curtain() : std::nullopt);
     if (!m_scene->highlightLanes().empty())
         ensureLaneVisible(m_scene->highlightLanes().front());
     replotLanes();

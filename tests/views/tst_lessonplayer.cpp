@@ -8,9 +8,12 @@
 #include "lessonplayer.h"
 #include "mainwindow.h"
 #include "stageview.h"
+#include "theme.h"
 #include "timelineview.h"
 #include "timeoutexplorer.h"
 #include "transportbar.h"
+
+#include <qcustomplot.h>
 
 #include <QAction>
 #include <QDockWidget>
@@ -44,6 +47,7 @@ private slots:
     void stepsMoveThePlayheadAndHighlight();
     void progressIsKept();
     void aLessonOpensItsPanel();
+    void theFutureIsCoveredUntilTheAnswer();
 };
 
 void TestLessonPlayer::initTestCase()
@@ -241,6 +245,77 @@ void TestLessonPlayer::aLessonOpensItsPanel()
     QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/14-choosing-the-timeout.json")));
     window.lessonPlayer()->closeLesson();
     QVERIFY(!window.timeoutExplorerDock()->isHidden());
+}
+
+void TestLessonPlayer::theFutureIsCoveredUntilTheAnswer()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/08-outage-dlq.json")));
+    LessonPlayer *player = window.lessonPlayer();
+    const Lesson &lesson = *player->lesson();
+    int asked = -1;
+    for (std::size_t i = 0; i < lesson.steps.size() && asked < 0; ++i) {
+        if (lesson.steps[i].question)
+            asked = static_cast<int>(i);
+    }
+    QVERIFY(asked >= 0);
+    player->goTo(asked - 1);
+    QVERIFY(!window.playback()->curtain());
+    player->goTo(asked);
+    // The timeline would show the answer: everything after the step is covered...
+    QCOMPARE(window.playback()->curtain(), std::optional<TimeMs>(window.playback()->time()));
+    QCoreApplication::processEvents();
+    TimelineView *timeline = window.timeline();
+    timeline->plot()->replot();
+    const QImage covered = timeline->plot()->toPixmap().toImage();
+    const QRect area = timeline->plot()->axisRect()->rect();
+    // Just right of the playhead, where the run goes on.
+    TimeMs after = window.playback()->time();
+    for (const Highlight &h : lesson.steps[std::size_t(asked)].highlights) {
+        if (h.kind == Highlight::Kind::Span)
+            after = std::max(after, h.toMs);
+    }
+    const int x = static_cast<int>(
+                      timeline->plot()->xAxis->coordToPixel(static_cast<double>(after) / 1000.0)) +
+                  30;
+    QVERIFY(x < area.right());
+    const QColor background = Theme::instance().palette().background;
+    auto plainColumn = [&](const QImage &image) {
+        // Nothing drawn in the far right column of the lanes but the curtain.
+        int plain = 0;
+        for (int y = area.top() + 2; y < area.bottom() - 2; ++y) {
+            const QColor c = image.pixelColor(x, y);
+            plain += std::abs(c.red() - background.red()) +
+                         std::abs(c.green() - background.green()) +
+                         std::abs(c.blue() - background.blue()) <
+                     30;
+        }
+        return double(plain) / (area.height() - 4);
+    };
+    const double coveredPlain = plainColumn(covered);
+    // ...and the answer lifts it.
+    const Question &q = *lesson.steps[std::size_t(asked)].question;
+    if (q.kind == Question::Kind::Number)
+        player->typeAnswer(QString::number(q.answer));
+    else
+        player->chooseAnswer(0);
+    player->answer();
+    QVERIFY(!window.playback()->curtain());
+    QCoreApplication::processEvents();
+    timeline->plot()->replot();
+    const double openPlain = plainColumn(timeline->plot()->toPixmap().toImage());
+    // Under the curtain, at most half of what the open lanes draw there shows through (only the
+    // lane stripes and the highlight frames, which give nothing away).
+    QVERIFY2(1 - coveredPlain < (1 - openPlain) / 2,
+             qPrintable(QStringLiteral("%1 %2").arg(coveredPlain).arg(openPlain)));
+    // Back to the step later: answered, so nothing is covered.
+    player->goTo(asked - 1);
+    player->goTo(asked);
+    QVERIFY(!window.playback()->curtain());
+    player->closeLesson();
+    QVERIFY(!window.playback()->curtain());
 }
 
 QTEST_MAIN(TestLessonPlayer)
