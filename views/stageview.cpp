@@ -556,20 +556,26 @@ std::unique_ptr<StageView::Frame> StageView::buildFrame() const
         const auto count = static_cast<double>(fr.queues.size());
         const double usable = areaH - qgap * std::max(0.0, count - 1);
         // Every queue gets at least one row; rows beyond that go to whoever needs them, in order.
-        std::vector<int> rows(fr.queues.size(), 1);
+        // When even one row each does not fit (three queues on a short stage), every queue
+        // starts as its header alone, which counts its messages, and rows go out in order.
+        const bool oneRowEach = count * (header + pad + rowH) <= usable;
+        std::vector<int> rows(fr.queues.size(), oneRowEach ? 1 : 0);
         double used = 0;
         for (std::size_t qi = 0; qi < fr.queues.size(); ++qi)
-            used += header + pad + rowH;
+            used += header + (oneRowEach ? pad + rowH : 0.0);
         for (std::size_t qi = 0; qi < fr.queues.size(); ++qi) {
-            while (rows[qi] < needs[qi].rowsNeeded && used + rowH <= usable) {
+            while (rows[qi] < needs[qi].rowsNeeded) {
+                const double cost = rows[qi] == 0 ? pad + rowH : rowH;
+                if (used + cost > usable)
+                    break;
                 ++rows[qi];
-                used += rowH;
+                used += cost;
             }
         }
         double y = top;
         for (std::size_t qi = 0; qi < fr.queues.size(); ++qi) {
             Frame::QueueBox &box = fr.queues[qi];
-            const double boxH = header + pad + rows[qi] * rowH;
+            const double boxH = header + (rows[qi] > 0 ? pad + rows[qi] * rowH : 0.0);
             box.rect = QRectF(queueX, y, queueW, boxH);
             const int capacity = rows[qi] * cardColumns;
             auto &places = needs[qi].places;
@@ -578,7 +584,9 @@ std::unique_ptr<StageView::Frame> StageView::buildFrame() const
                 std::erase_if(places, [](const Frame::Slot &slot) { return slot.card < 0; });
             const int n = static_cast<int>(places.size());
             int shown = n;
-            if (n > capacity) {
+            if (capacity == 0) {
+                shown = 0; // the header's counts tell what is there
+            } else if (n > capacity) {
                 shown = capacity - 1;
                 box.more = n - shown;
             }
@@ -810,6 +818,11 @@ QRectF StageView::queueRect(const std::string &name) const
             return q.rect;
     }
     return {};
+}
+
+QRectF StageView::legendRect() const
+{
+    return frame().legend;
 }
 
 Selection StageView::selectionAt(QPointF point) const

@@ -33,6 +33,8 @@ public:
     QRectF workerRect(ActorId worker) const;
     /// The container of the queue with this name, or an empty rectangle.
     QRectF queueRect(const std::string &name) const;
+    /// The key to the symbols, along the bottom.
+    QRectF legendRect() const;
     /// What a click at `point` selects: a message card, a worker, or nothing.
     Selection selectionAt(QPointF point) const;
 

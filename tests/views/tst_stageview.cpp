@@ -123,6 +123,8 @@ private slots:
     void theDoubleChargeIsOnStageAt45();
     void sameFrameForwardsAndBackwards();
     void manyMessagesAndWorkersFit();
+    void threeQueuesFitAShortStage_data();
+    void threeQueuesFitAShortStage();
     void withoutARun();
     void saveShots();
 };
@@ -291,6 +293,44 @@ void TestStageView::sameFrameForwardsAndBackwards()
         playback.seek(t);
         const QImage backwards = view.grab().toImage();
         QVERIFY2(forwards == backwards, qPrintable(QStringLiteral("t=%1 ms").arg(t)));
+    }
+}
+
+void TestStageView::threeQueuesFitAShortStage_data()
+{
+    QTest::addColumn<QSize>("size");
+    // The stage beside the lesson at 1280x720, and roomier ones.
+    QTest::newRow("720p beside a lesson") << QSize(830, 290);
+    QTest::newRow("720p, no side panel") << QSize(1280, 330);
+    QTest::newRow("1080p") << QSize(1400, 520);
+}
+
+void TestStageView::threeQueuesFitAShortStage()
+{
+    QFETCH(QSize, size);
+    // Lesson 11: three queues with six messages each in flight at t=0.
+    const auto run = runScenarioFile("lambda-batches.json");
+    QVERIFY(run);
+    Playback playback;
+    playback.setRun(run);
+    StageView view(&playback);
+    view.resize(size);
+    playback.seek(secondsToMs(1));
+    std::vector<QRectF> queues;
+    for (const char *name : {"invoices", "receipts", "payouts.fifo"}) {
+        const QRectF r = view.queueRect(name);
+        QVERIFY2(!r.isEmpty(), name);
+        // Above the legend, and clear of the other queues.
+        QVERIFY2(r.bottom() <= view.legendRect().top(), name);
+        for (const QRectF &other : queues)
+            QVERIFY2(!r.intersects(other), name);
+        queues.push_back(r);
+    }
+    // Every card shown is inside its queue or at a worker, never over the legend.
+    for (MessageNumber m = 1; m <= 18; ++m) {
+        const QRectF card = view.cardRect(m);
+        if (!card.isEmpty())
+            QVERIFY(!card.intersects(view.legendRect()));
     }
 }
 
