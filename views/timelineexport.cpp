@@ -53,7 +53,9 @@ QString defaultTitle(const Run &run)
     return QStringLiteral("Inflight timeline");
 }
 
-QString defaultCaption(const Run &run, TimeMs from, TimeMs to)
+} // namespace
+
+QString defaultTimelineCaption(const Run &run, TimeMs from, TimeMs to)
 {
     QString caption = QStringLiteral("Scenario %1, seed %2, t = %3 to %4 s.")
                           .arg(QString::fromStdString(run.scenario.name))
@@ -66,9 +68,18 @@ QString defaultCaption(const Run &run, TimeMs from, TimeMs to)
     for (std::uint32_t key = 0; key < run.ledger.keyCount(); ++key) {
         if (run.ledger.effectCount(key) < 2)
             continue;
-        if (first.isEmpty())
+        if (first.isEmpty()) {
             first = QString::fromStdString(run.describeKey(key));
-        else
+            // A key effected hundreds of times: its count and first and last times, not a list
+            // that runs off the picture.
+            if (first.size() > 110) {
+                const std::vector<std::uint32_t> effects = run.ledger.effectsFor(key);
+                first = first.left(first.indexOf(QStringLiteral(" ("))) +
+                        QStringLiteral(" (the first at t=%1, the last at t=%2)")
+                            .arg(secondsText(run.ledger.effects()[effects.front()].time),
+                                 secondsText(run.ledger.effects()[effects.back()].time));
+            }
+        } else
             ++more;
     }
     if (!first.isEmpty()) {
@@ -83,6 +94,8 @@ QString defaultCaption(const Run &run, TimeMs from, TimeMs to)
     }
     return caption;
 }
+
+namespace {
 
 /// A timeline drawn on a QCustomPlot that is never shown.
 struct Picture {
@@ -107,7 +120,8 @@ Picture prepare(const Run &run, const TimelineExportOptions &o)
                                   : TimelineModel(picture.timeline.get(), from, to));
     picture.title = o.title.isEmpty() ? defaultTitle(run) : o.title;
     picture.scene->setTitle(picture.title);
-    picture.scene->setCaption(o.caption.isEmpty() ? defaultCaption(run, from, to) : o.caption);
+    picture.scene->setCaption(o.caption.isEmpty() ? defaultTimelineCaption(run, from, to)
+                                                  : o.caption);
     if (o.playheadMs) {
         picture.scene->enablePrintOverlay();
         picture.scene->setPlayhead(*o.playheadMs);

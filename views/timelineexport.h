@@ -47,6 +47,10 @@ bool exportTimeline(const Run &run, const TimelineExportOptions &options, QStrin
 /// is options.scale. A null image when the options are invalid.
 QImage renderTimelineImage(const Run &run, const TimelineExportOptions &options);
 
+/// The caption an export gets when none is given: the scenario, seed and window, and the keys
+/// effected more than once (one described, the others counted), on lines that fit the picture.
+QString defaultTimelineCaption(const Run &run, TimeMs from, TimeMs to);
+
 /// Checks the options that do not depend on the path: size, scale and time window. Returns an
 /// empty string when they are fine.
 QString checkTimelineExportOptions(const Run &run, const TimelineExportOptions &options);

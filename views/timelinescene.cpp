@@ -28,6 +28,70 @@ QColor withAlpha(QColor colour, int alpha)
     return colour;
 }
 
+/// Time axis ticks in the unit a person reads at that zoom: seconds, "12:30" minutes, or
+/// "25:00" hours (a 25-hour heartbeat run labelled 90000 s helps nobody).
+class RunTimeTicker : public QCPAxisTicker {
+public:
+    enum class Unit { Seconds, Minutes, Hours };
+    void setUnit(Unit unit) { m_unit = unit; }
+    Unit unit() const { return m_unit; }
+    static Unit unitFor(double rangeSeconds)
+    {
+        return rangeSeconds >= 5 * 3600  ? Unit::Hours
+               : rangeSeconds >= 15 * 60 ? Unit::Minutes
+                                         : Unit::Seconds;
+    }
+
+protected:
+    double getTickStep(const QCPRange &range) override
+    {
+        if (m_unit == Unit::Seconds)
+            return QCPAxisTicker::getTickStep(range);
+        // Round steps of the unit: minutes and their halves, or hours and quarter days.
+        static const double minuteSteps[] = {30, 60, 120, 300, 600, 900, 1800, 3600};
+        static const double hourSteps[] = {1800,      3600,  7200,      3 * 3600, 6 * 3600,
+                                           12 * 3600, 86400, 2 * 86400, 7 * 86400};
+        const double wanted = range.size() / std::max(1, tickCount());
+        const double *first =
+            m_unit == Unit::Minutes ? std::begin(minuteSteps) : std::begin(hourSteps);
+        const double *last = m_unit == Unit::Minutes ? std::end(minuteSteps) : std::end(hourSteps);
+        const double *best = first;
+        for (const double *step = first; step != last; ++step) {
+            if (std::fabs(std::log(*step / wanted)) < std::fabs(std::log(*best / wanted)))
+                best = step;
+        }
+        return *best;
+    }
+    QString getTickLabel(double tick, const QLocale &locale, QChar formatChar,
+                         int precision) override
+    {
+        if (m_unit == Unit::Seconds)
+            return QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision);
+        const auto total = static_cast<long long>(std::llround(tick));
+        const QString sign = total < 0 ? QStringLiteral("−") : QString();
+        const long long t = std::llabs(total);
+        const long long big = m_unit == Unit::Minutes ? t / 60 : t / 3600;
+        const long long small = m_unit == Unit::Minutes ? t % 60 : (t % 3600) / 60;
+        return QStringLiteral("%1%2:%3").arg(sign).arg(big).arg(small, 2, 10, QLatin1Char('0'));
+    }
+
+private:
+    Unit m_unit = Unit::Seconds;
+};
+
+QString timeAxisLabel(RunTimeTicker::Unit unit)
+{
+    switch (unit) {
+    case RunTimeTicker::Unit::Seconds:
+        return QStringLiteral("time (s)");
+    case RunTimeTicker::Unit::Minutes:
+        return QStringLiteral("time (min:s)");
+    case RunTimeTicker::Unit::Hours:
+        return QStringLiteral("time (h:min)");
+    }
+    return {};
+}
+
 /// Dark text on light fills, white on dark ones.
 QColor textOn(const QColor &fill)
 {
@@ -1776,9 +1840,20 @@ TimelineScene::TimelineScene(QCustomPlot *plot, Mode mode) : m_plot(plot), m_mod
     m_plot->yAxis->setRange(0, 1);
     m_plot->xAxis->grid()->setSubGridVisible(false);
     m_plot->xAxis->setSubTicks(false);
-    m_plot->xAxis->setLabel(QStringLiteral("time (s)"));
+    m_plot->xAxis->setLabel(timeAxisLabel(RunTimeTicker::Unit::Seconds));
     m_plot->xAxis->setNumberFormat(QStringLiteral("g"));
     m_plot->xAxis->setNumberPrecision(9);
+    // The unit follows the zoom; set with the range, before the replot lays the axis out.
+    auto ticker = QSharedPointer<RunTimeTicker>::create();
+    m_plot->xAxis->setTicker(ticker);
+    QObject::connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), m_plot,
+                     [axis = m_plot->xAxis, ticker](const QCPRange &range) {
+                         const auto unit = RunTimeTicker::unitFor(range.size());
+                         if (unit == ticker->unit())
+                             return;
+                         ticker->setUnit(unit);
+                         axis->setLabel(timeAxisLabel(unit));
+                     });
     m_plot->axisRect()->setAutoMargins(QCP::msBottom);
     m_plot->setAutoAddPlottableToLegend(false);
     m_plot->legend->setVisible(false);

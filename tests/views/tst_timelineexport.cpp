@@ -341,6 +341,22 @@ private slots:
         QVERIFY(yellow);
     }
 
+    void aCaptionFitsEvenWhenAKeyIsEffectedHundredsOfTimes()
+    {
+        // The heartbeats lesson's stuck video is published every 30 s for hours: the caption gives
+        // the count and the first and last times instead of a list that runs off the picture.
+        const ScenarioLoad load =
+            loadScenarioFile(QStringLiteral(INFLIGHT_SCENARIOS "/heartbeats.json").toStdString());
+        QVERIFY2(load.ok(), load.report().c_str());
+        const Run run = simulate(*load.scenario);
+        const QString caption = defaultTimelineCaption(run, 0, run.endMs);
+        QVERIFY2(caption.contains(QRegularExpression(QStringLiteral("published \\d{3} times"))),
+                 qPrintable(caption));
+        QVERIFY2(caption.contains(QStringLiteral("the first at t=")), qPrintable(caption));
+        for (const QString &line : caption.split(QLatin1Char('\n')))
+            QVERIFY2(line.size() <= 130, qPrintable(line));
+    }
+
     void otherCommandsStillWork()
     {
         const Result r = inflight({QStringLiteral("run"), toyPath(), QStringLiteral("--summary")});

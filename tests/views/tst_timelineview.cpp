@@ -336,6 +336,39 @@ private slots:
         QVERIFY(!m_view->laneRect(0).isEmpty());
     }
 
+    void theTimeAxisSpeaksInTheUnitOfTheZoom_data()
+    {
+        QTest::addColumn<double>("fromSeconds");
+        QTest::addColumn<double>("toSeconds");
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<QString>("aTick");
+        // Lesson 3's 25-hour run: 90000 s means nothing to a class; 24:00 does.
+        QTest::newRow("the whole 25 hours") << 0.0 << 90100.0 << "time (h:min)"
+                                            << "24:00";
+        QTest::newRow("an hour") << 3600.0 << 7200.0 << "time (min:s)"
+                                 << "90:00";
+        QTest::newRow("two minutes") << 600.0 << 720.0 << "time (s)"
+                                     << "700";
+    }
+
+    void theTimeAxisSpeaksInTheUnitOfTheZoom()
+    {
+        QFETCH(double, fromSeconds);
+        QFETCH(double, toSeconds);
+        QFETCH(QString, label);
+        QFETCH(QString, aTick);
+        const ScenarioLoad load =
+            loadScenarioFile(std::string(INFLIGHT_SCENARIOS) + "/heartbeats.json");
+        QVERIFY2(load.ok(), load.report().c_str());
+        show(std::make_shared<const Run>(simulate(*load.scenario)));
+        m_view->plot()->xAxis->setRange(fromSeconds, toSeconds);
+        settle();
+        QCOMPARE(m_view->plot()->xAxis->label(), label);
+        const QVector<QString> ticks = m_view->plot()->xAxis->tickVectorLabels();
+        QVERIFY2(ticks.contains(aTick),
+                 qPrintable(QStringList(ticks.begin(), ticks.end()).join(u' ')));
+    }
+
     void nearlyFittingLanesSqueezeInsteadOfScrolling_data()
     {
         QTest::addColumn<double>("pixelsPerLane");
