@@ -236,6 +236,36 @@ void Playback::setHighlights(std::vector<Highlight> highlights)
     emit highlightsChanged();
 }
 
+void Playback::setAnnotations(Annotations annotations)
+{
+    if (annotations == m_annotations)
+        return;
+    m_annotations = std::move(annotations);
+    emit annotationsChanged();
+}
+
+void Playback::addAnnotation(Annotation annotation)
+{
+    m_annotations.push_back(std::move(annotation));
+    emit annotationsChanged();
+}
+
+void Playback::replaceAnnotation(std::size_t index, Annotation annotation)
+{
+    if (index >= m_annotations.size() || m_annotations[index] == annotation)
+        return;
+    m_annotations[index] = std::move(annotation);
+    emit annotationsChanged();
+}
+
+void Playback::removeAnnotation(std::size_t index)
+{
+    if (index >= m_annotations.size())
+        return;
+    m_annotations.erase(m_annotations.begin() + static_cast<std::ptrdiff_t>(index));
+    emit annotationsChanged();
+}
+
 void Playback::setCurtain(std::optional<TimeMs> from)
 {
     if (from == m_curtain)

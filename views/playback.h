@@ -5,6 +5,7 @@
 // never changes behind a view's back: a new run arrives through setRun() (after a what-if edit),
 // and the playhead keeps its time.
 
+#include "annotation.h"
 #include "lesson.h"
 #include "narration.h"
 #include "run.h"
@@ -70,6 +71,14 @@ public:
     std::optional<TimeMs> curtain() const { return m_curtain; }
     void setCurtain(std::optional<TimeMs> from);
 
+    /// The notes pinned to this run, in the order they were made. They belong to the session and
+    /// survive new runs (an annotation on a message that no longer exists is kept, not drawn).
+    const Annotations &annotations() const { return m_annotations; }
+    void setAnnotations(Annotations annotations);
+    void addAnnotation(Annotation annotation);
+    void replaceAnnotation(std::size_t index, Annotation annotation);
+    void removeAnnotation(std::size_t index);
+
 public slots:
     void seek(TimeMs time);
     /// Moves to a major event by its index in narration()->major().
@@ -104,6 +113,7 @@ signals:
     void selectionChanged(const Selection &selection);
     void highlightsChanged();
     void curtainChanged();
+    void annotationsChanged();
 
 private:
     void tick();
@@ -120,6 +130,7 @@ private:
     Selection m_selection;
     std::vector<Highlight> m_highlights;
     std::optional<TimeMs> m_curtain;
+    Annotations m_annotations;
     QTimer m_timer;
     QElapsedTimer m_clock;
     double m_carryMs = 0;

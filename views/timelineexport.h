@@ -6,6 +6,7 @@
 // background, with a title, the legend and a caption. Works without a display
 // (QT_QPA_PLATFORM=offscreen); it needs a QApplication, since QCustomPlot is a widget.
 
+#include "annotation.h"
 #include "lesson.h"
 #include "run.h"
 
@@ -36,6 +37,8 @@ struct TimelineExportOptions {
     /// step's highlights. Unset: the whole run, no playhead.
     std::optional<TimeMs> playheadMs;
     std::vector<Highlight> highlights;
+    /// The session's notes, drawn where they are pinned.
+    Annotations annotations;
 };
 
 /// Writes the timeline of `run`. On failure returns false and sets `error` to a sentence naming
