@@ -10,9 +10,10 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# Everything the build needs beyond g++, cmake and git: Qt 6 (Widgets, SVG), QCustomPlot for
-# the timeline, Ninja, and a font so that text renders even on a bare machine.
-packages=(qt6-base-dev qt6-svg-dev libqcustomplot-dev ninja-build fonts-dejavu-core)
+# Everything the build needs beyond g++, cmake and git: Qt 6 (Widgets, SVG, SQL with its SQLite
+# driver for session files), QCustomPlot for the timeline, Ninja, and a font so that text renders
+# even on a bare machine.
+packages=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite libqcustomplot-dev ninja-build fonts-dejavu-core)
 
 usage() {
     echo "usage: ./quickstart.sh run [ARGS...] | ./quickstart.sh test" >&2

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What a saved session holds: where the run comes from (a scenario's text, or a lesson by id and
+// version), the what-if edits in order, where the viewer was (playhead, zoom, selection), lesson
+// progress, notes, and the digest of the run it showed. The run itself is recomputed on open.
+
+#include "annotation.h"
+#include "lessonstate.h"
+#include "playback.h"
+#include "whatif.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+namespace inflight {
+
+/// One what-if edit, as the undo history holds it.
+struct SessionEdit {
+    WhatIf parameter = WhatIf::VisibilityTimeout;
+    double value = 0;
+    friend bool operator==(const SessionEdit &, const SessionEdit &) = default;
+};
+
+struct Session {
+    enum class Source : std::uint8_t { Scenario, Lesson };
+    Source source = Source::Scenario;
+    /// Where the scenario was opened from (shown to people; the text below is what counts).
+    QString scenarioPath;
+    /// The scenario file's text: the session does not depend on the file still being there.
+    QByteArray scenarioText;
+    /// A lesson session: the lesson's id and the version of it that was played.
+    QString lessonId;
+    int lessonVersion = 0;
+    /// The undo history: every edit in order, and how many of them are applied (the rest can be
+    /// redone).
+    std::vector<SessionEdit> edits;
+    int editsApplied = 0;
+    TimeMs playheadMs = 0;
+    /// The timeline's visible window; both zero: fit the whole run.
+    double viewFromMs = 0;
+    double viewToMs = 0;
+    Selection selection;
+    LessonState lesson;
+    Annotations annotations;
+    /// QueueEngine::digest() of the run the session showed, and the version that ran it.
+    QString runDigest;
+    QString engineVersion;
+
+    friend bool operator==(const Session &, const Session &) = default;
+};
+
+} // namespace inflight

@@ -1,0 +1,687 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sessionfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QVariant>
+
+#include <atomic>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace inflight {
+
+namespace {
+
+// SQLite's primary result codes that deserve their own sentence.
+constexpr int sqliteCorrupt = 11;
+constexpr int sqliteFull = 13;
+constexpr int sqliteNotADatabase = 26;
+
+QString nativePath(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+int primaryCode(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xff) : 0;
+}
+
+/// One Qt SQL connection of its own, closed and removed when it goes out of scope. Queries must
+/// not outlive it.
+class Connection {
+public:
+    Connection(const QString &file, bool readOnly)
+    {
+        static std::atomic<int> counter{0};
+        m_name = QStringLiteral("inflight-session-%1").arg(counter.fetch_add(1));
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(file);
+        if (readOnly)
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    }
+    ~Connection()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+
+    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
+
+private:
+    QString m_name;
+};
+
+/// Thrown inside a save or a load to leave with a sentence; caught at the function's boundary.
+struct Failure {
+    QString message;
+    int sqliteCode = 0;
+};
+
+void exec(QSqlQuery &query)
+{
+    if (!query.exec())
+        throw Failure{query.lastError().text(), primaryCode(query.lastError())};
+}
+
+void exec(const QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql))
+        throw Failure{query.lastError().text(), primaryCode(query.lastError())};
+}
+
+QSqlQuery prepare(const QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery query(db);
+    if (!query.prepare(sql))
+        throw Failure{query.lastError().text(), primaryCode(query.lastError())};
+    return query;
+}
+
+/// Runs each statement of a schema step (QSQLITE runs one statement per exec).
+void execScript(const QSqlDatabase &db, const QString &script)
+{
+    for (const QString &statement : script.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        if (!statement.trimmed().isEmpty())
+            exec(db, statement);
+    }
+}
+
+const char *sourceName(Session::Source source)
+{
+    return source == Session::Source::Lesson ? "lesson" : "scenario";
+}
+
+const char *selectionName(Selection::Kind kind)
+{
+    switch (kind) {
+    case Selection::Kind::Message:
+        return "message";
+    case Selection::Kind::Worker:
+        return "worker";
+    case Selection::Kind::None:
+        break;
+    }
+    return "none";
+}
+
+void syncFile(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY);
+    if (fd < 0)
+        return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
+void removeWithCompanions(const QString &file)
+{
+    for (const char *suffix : {"", "-journal", "-wal", "-shm"})
+        QFile::remove(file + QLatin1String(suffix));
+}
+
+/// Whether the user means the file to be written: the write permission bits, not only access(),
+/// which says yes to root for any file.
+bool writableFile(const QFileInfo &info)
+{
+    if (!info.isWritable())
+        return false;
+    const QFileDevice::Permissions p = info.permissions();
+    if (info.ownerId() == ::geteuid())
+        return p.testFlag(QFileDevice::WriteOwner);
+    return p & (QFileDevice::WriteOwner | QFileDevice::WriteGroup | QFileDevice::WriteOther);
+}
+
+void writeDatabase(const Session &s, const QString &file, const SessionSaveOptions &options)
+{
+    Connection connection(file, false);
+    QSqlDatabase db = connection.db();
+    if (!db.open())
+        throw Failure{db.lastError().text(), primaryCode(db.lastError())};
+    exec(db, QStringLiteral("PRAGMA application_id = %1").arg(sessionApplicationId));
+    exec(db, QStringLiteral("PRAGMA journal_mode = WAL"));
+    exec(db, QStringLiteral("PRAGMA synchronous = FULL"));
+    if (options.maxPageCount > 0)
+        exec(db, QStringLiteral("PRAGMA max_page_count = %1").arg(options.maxPageCount));
+    if (!db.transaction())
+        throw Failure{db.lastError().text(), primaryCode(db.lastError())};
+    try {
+        // A new file is built by the same steps that migrate an old one, so every migration runs
+        // on every save.
+        for (int version = 1; version <= sessionFormatVersion; ++version)
+            execScript(db, sessionSchemaStep(version));
+        {
+            QSqlQuery q =
+                prepare(db, QStringLiteral("INSERT INTO schema_version(version) VALUES (?)"));
+            q.addBindValue(sessionFormatVersion);
+            exec(q);
+        }
+        {
+            QSqlQuery q = prepare(
+                db, QStringLiteral(
+                        "INSERT INTO session(id, source, scenario_path, scenario_text, lesson_id, "
+                        "lesson_version, edits_applied, playhead_ms, view_from_ms, view_to_ms, "
+                        "selection_kind, selection_message, selection_worker, run_digest, "
+                        "engine_version) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            q.addBindValue(QString::fromLatin1(sourceName(s.source)));
+            q.addBindValue(s.scenarioPath);
+            q.addBindValue(s.scenarioText);
+            q.addBindValue(s.lessonId);
+            q.addBindValue(s.lessonVersion);
+            q.addBindValue(s.editsApplied);
+            q.addBindValue(static_cast<qint64>(s.playheadMs));
+            q.addBindValue(s.viewFromMs);
+            q.addBindValue(s.viewToMs);
+            q.addBindValue(QString::fromLatin1(selectionName(s.selection.kind)));
+            q.addBindValue(static_cast<qint64>(s.selection.message));
+            q.addBindValue(static_cast<qint64>(s.selection.worker));
+            q.addBindValue(s.runDigest);
+            q.addBindValue(s.engineVersion);
+            exec(q);
+        }
+        {
+            QSqlQuery q = prepare(
+                db,
+                QStringLiteral("INSERT INTO edit(position, parameter, value) VALUES (?, ?, ?)"));
+            for (std::size_t i = 0; i < s.edits.size(); ++i) {
+                q.addBindValue(static_cast<qint64>(i));
+                q.addBindValue(QString::fromLatin1(
+                    whatIfName(s.edits[i].parameter).data(),
+                    static_cast<qsizetype>(whatIfName(s.edits[i].parameter).size())));
+                q.addBindValue(s.edits[i].value);
+                exec(q);
+            }
+        }
+        {
+            QSqlQuery q = prepare(db, QStringLiteral("INSERT INTO lesson_progress(id, position, "
+                                                     "furthest, hints_shown, solved) VALUES (1, ?, "
+                                                     "?, ?, ?)"));
+            q.addBindValue(s.lesson.position);
+            q.addBindValue(s.lesson.furthest);
+            q.addBindValue(s.lesson.hintsShown);
+            q.addBindValue(s.lesson.solved ? 1 : 0);
+            exec(q);
+        }
+        {
+            QSqlQuery q = prepare(db, QStringLiteral("INSERT INTO answer(position, step, answer, "
+                                                     "is_right) VALUES (?, ?, ?, ?)"));
+            for (std::size_t i = 0; i < s.lesson.answers.size(); ++i) {
+                const LessonAnswer &a = s.lesson.answers[i];
+                q.addBindValue(static_cast<qint64>(i));
+                q.addBindValue(a.step);
+                q.addBindValue(a.answer);
+                q.addBindValue(a.right ? 1 : 0);
+                exec(q);
+            }
+        }
+        {
+            QSqlQuery q = prepare(db, QStringLiteral("INSERT INTO challenge_attempt(position, "
+                                                     "parameters, passed, report) VALUES (?, ?, "
+                                                     "?, ?)"));
+            for (std::size_t i = 0; i < s.lesson.attempts.size(); ++i) {
+                const ChallengeAttempt &a = s.lesson.attempts[i];
+                q.addBindValue(static_cast<qint64>(i));
+                q.addBindValue(a.parameters);
+                q.addBindValue(a.passed ? 1 : 0);
+                q.addBindValue(a.report);
+                exec(q);
+            }
+        }
+        {
+            QSqlQuery q = prepare(db, QStringLiteral("INSERT INTO annotation(position, anchor, "
+                                                     "time_ms, sequence, message, text) VALUES "
+                                                     "(?, ?, ?, ?, ?, ?)"));
+            for (std::size_t i = 0; i < s.annotations.size(); ++i) {
+                const Annotation &a = s.annotations[i];
+                q.addBindValue(static_cast<qint64>(i));
+                q.addBindValue(QString::fromLatin1(annotationAnchorName(a.anchor)));
+                q.addBindValue(static_cast<qint64>(a.timeMs));
+                q.addBindValue(static_cast<qint64>(a.sequence));
+                q.addBindValue(static_cast<qint64>(a.message));
+                q.addBindValue(a.text);
+                exec(q);
+            }
+        }
+        if (!db.commit())
+            throw Failure{db.lastError().text(), primaryCode(db.lastError())};
+    } catch (...) {
+        db.rollback();
+        throw;
+    }
+    // The file leaves as one self-contained file: the write-ahead log is folded in, and the
+    // rollback journal mode is restored so that the session opens on read-only media (a WAL file
+    // needs its -shm beside it), as when a teacher opens it from a USB stick.
+    exec(db, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    exec(db, QStringLiteral("PRAGMA journal_mode = DELETE"));
+}
+
+QString saveFailure(const QString &path, const Failure &failure)
+{
+    if (failure.sqliteCode == sqliteFull)
+        return QCoreApplication::translate(
+                   "Session", "%1 could not be saved: the disk is full. The file there was not "
+                              "changed; free some space and save again.")
+            .arg(nativePath(path));
+    return QCoreApplication::translate("Session",
+                                       "%1 could not be saved: %2. The file there was not changed.")
+        .arg(nativePath(path), failure.message);
+}
+
+// Reading.
+
+QString damaged(const QString &path, const QString &what)
+{
+    return QCoreApplication::translate("Session", "%1 is damaged: %2. The file was not changed.")
+        .arg(nativePath(path), what);
+}
+
+void migrate(QSqlDatabase db, int from)
+{
+    if (!db.transaction())
+        throw Failure{db.lastError().text(), primaryCode(db.lastError())};
+    for (int version = from + 1; version <= sessionFormatVersion; ++version)
+        execScript(db, sessionSchemaStep(version));
+    exec(db, QStringLiteral("UPDATE schema_version SET version = %1").arg(sessionFormatVersion));
+    if (!db.commit())
+        throw Failure{db.lastError().text(), primaryCode(db.lastError())};
+}
+
+/// Reads every row, checking each value; a value out of its range is damage, named by table and
+/// row.
+Session readSession(const QSqlDatabase &db, const QString &path)
+{
+    auto bad = [&path](const QString &what) {
+        return Failure{damaged(path, what), -1};
+    };
+    Session s;
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral(
+                "SELECT source, scenario_path, scenario_text, lesson_id, lesson_version, "
+                "edits_applied, playhead_ms, view_from_ms, view_to_ms, selection_kind, "
+                "selection_message, selection_worker, run_digest, engine_version FROM session")))
+            throw bad(
+                QStringLiteral("its session table cannot be read (%1)").arg(q.lastError().text()));
+        if (!q.next())
+            throw bad(QStringLiteral("it has no session row"));
+        const QString source = q.value(0).toString();
+        if (source == QLatin1String("scenario"))
+            s.source = Session::Source::Scenario;
+        else if (source == QLatin1String("lesson"))
+            s.source = Session::Source::Lesson;
+        else
+            throw bad(QStringLiteral("the session's source is \"%1\", not scenario or lesson")
+                          .arg(source));
+        s.scenarioPath = q.value(1).toString();
+        s.scenarioText = q.value(2).toByteArray();
+        s.lessonId = q.value(3).toString();
+        s.lessonVersion = q.value(4).toInt();
+        s.editsApplied = q.value(5).toInt();
+        s.playheadMs = q.value(6).toLongLong();
+        s.viewFromMs = q.value(7).toDouble();
+        s.viewToMs = q.value(8).toDouble();
+        const QString kind = q.value(9).toString();
+        if (kind == QLatin1String("message"))
+            s.selection.kind = Selection::Kind::Message;
+        else if (kind == QLatin1String("worker"))
+            s.selection.kind = Selection::Kind::Worker;
+        else if (kind != QLatin1String("none"))
+            throw bad(QStringLiteral("the selection is \"%1\"").arg(kind));
+        s.selection.message = static_cast<MessageNumber>(q.value(10).toLongLong());
+        s.selection.worker = static_cast<ActorId>(q.value(11).toLongLong());
+        s.runDigest = q.value(12).toString();
+        s.engineVersion = q.value(13).toString();
+        if (s.source == Session::Source::Scenario && s.scenarioText.isEmpty())
+            throw bad(QStringLiteral("the session has no scenario"));
+        if (s.source == Session::Source::Lesson && s.lessonId.isEmpty())
+            throw bad(QStringLiteral("the session names no lesson"));
+        if (s.playheadMs < 0)
+            throw bad(
+                QStringLiteral("the playhead is at a negative time (%1 ms)").arg(s.playheadMs));
+        if (!std::isfinite(s.viewFromMs) || !std::isfinite(s.viewToMs) || s.viewToMs < s.viewFromMs)
+            throw bad(QStringLiteral("the timeline's window %1 to %2 ms is not a window")
+                          .arg(s.viewFromMs)
+                          .arg(s.viewToMs));
+        if (q.next())
+            throw bad(QStringLiteral("it has more than one session row"));
+    }
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(
+                QStringLiteral("SELECT position, parameter, value FROM edit ORDER BY position")))
+            throw bad(
+                QStringLiteral("its edit table cannot be read (%1)").arg(q.lastError().text()));
+        while (q.next()) {
+            const QString name = q.value(1).toString();
+            const auto parameter = whatIfFromName(name.toStdString());
+            const double value = q.value(2).toDouble();
+            if (!parameter)
+                throw bad(QStringLiteral("edit %1 names the unknown parameter \"%2\"")
+                              .arg(s.edits.size() + 1)
+                              .arg(name));
+            if (!std::isfinite(value))
+                throw bad(QStringLiteral("edit %1 has no numeric value").arg(s.edits.size() + 1));
+            s.edits.push_back({*parameter, value});
+        }
+        if (s.editsApplied < 0 || s.editsApplied > static_cast<int>(s.edits.size()))
+            throw bad(QStringLiteral("%1 of its %2 edits are said to be applied")
+                          .arg(s.editsApplied)
+                          .arg(s.edits.size()));
+    }
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral(
+                "SELECT position, furthest, hints_shown, solved FROM lesson_progress")))
+            throw bad(QStringLiteral("its lesson progress cannot be read (%1)")
+                          .arg(q.lastError().text()));
+        if (q.next()) {
+            s.lesson.position = q.value(0).toInt();
+            s.lesson.furthest = q.value(1).toInt();
+            s.lesson.hintsShown = q.value(2).toInt();
+            s.lesson.solved = q.value(3).toInt() != 0;
+        }
+        if (s.lesson.position < -1 || s.lesson.furthest < -1 || s.lesson.hintsShown < 0)
+            throw bad(QStringLiteral("its lesson progress has a negative step"));
+    }
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT step, answer, is_right FROM answer ORDER BY position")))
+            throw bad(QStringLiteral("its answers cannot be read (%1)").arg(q.lastError().text()));
+        while (q.next()) {
+            LessonAnswer a{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt() != 0};
+            if (a.step < 0)
+                throw bad(QStringLiteral("answer %1 is for step %2")
+                              .arg(s.lesson.answers.size() + 1)
+                              .arg(a.step));
+            s.lesson.answers.push_back(std::move(a));
+        }
+    }
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral(
+                "SELECT parameters, passed, report FROM challenge_attempt ORDER BY position")))
+            throw bad(QStringLiteral("its challenge attempts cannot be read (%1)")
+                          .arg(q.lastError().text()));
+        while (q.next())
+            s.lesson.attempts.push_back(
+                {q.value(0).toString(), q.value(1).toInt() != 0, q.value(2).toString()});
+    }
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT anchor, time_ms, sequence, message, text FROM "
+                                   "annotation ORDER BY position")))
+            throw bad(QStringLiteral("its notes cannot be read (%1)").arg(q.lastError().text()));
+        while (q.next()) {
+            Annotation a;
+            const QString anchor = q.value(0).toString();
+            if (!annotationAnchorFromName(anchor, &a.anchor))
+                throw bad(QStringLiteral("note %1 is pinned to \"%2\"")
+                              .arg(s.annotations.size() + 1)
+                              .arg(anchor));
+            a.timeMs = q.value(1).toLongLong();
+            a.sequence = static_cast<std::uint64_t>(q.value(2).toLongLong());
+            a.message = static_cast<MessageNumber>(q.value(3).toLongLong());
+            a.text = q.value(4).toString();
+            if (a.timeMs < 0)
+                throw bad(
+                    QStringLiteral("note %1 is at a negative time").arg(s.annotations.size() + 1));
+            s.annotations.push_back(std::move(a));
+        }
+    }
+    return s;
+}
+
+} // namespace
+
+QString sessionSchemaStep(int version)
+{
+    switch (version) {
+    case 1:
+        return QStringLiteral(
+            "CREATE TABLE schema_version(version INTEGER NOT NULL);"
+            "CREATE TABLE session(id INTEGER PRIMARY KEY CHECK (id = 1), source TEXT NOT NULL, "
+            "scenario_path TEXT, scenario_text BLOB, lesson_id TEXT, lesson_version INTEGER, "
+            "edits_applied INTEGER NOT NULL, playhead_ms INTEGER NOT NULL, view_from_ms REAL, "
+            "view_to_ms REAL, selection_kind TEXT NOT NULL, selection_message INTEGER, "
+            "selection_worker INTEGER, run_digest TEXT, engine_version TEXT);"
+            "CREATE TABLE edit(position INTEGER PRIMARY KEY, parameter TEXT NOT NULL, "
+            "value REAL NOT NULL);"
+            "CREATE TABLE lesson_progress(id INTEGER PRIMARY KEY CHECK (id = 1), "
+            "position INTEGER NOT NULL, furthest INTEGER NOT NULL, hints_shown INTEGER NOT NULL, "
+            "solved INTEGER NOT NULL);"
+            "CREATE TABLE answer(position INTEGER PRIMARY KEY, step INTEGER NOT NULL, "
+            "answer TEXT NOT NULL, is_right INTEGER NOT NULL);"
+            "CREATE TABLE challenge_attempt(position INTEGER PRIMARY KEY, parameters TEXT, "
+            "passed INTEGER NOT NULL, report TEXT)");
+    case 2:
+        // Notes pinned to the run.
+        return QStringLiteral(
+            "CREATE TABLE annotation(position INTEGER PRIMARY KEY, anchor TEXT NOT NULL, "
+            "time_ms INTEGER NOT NULL, sequence INTEGER, message INTEGER, text TEXT NOT NULL)");
+    default:
+        return {};
+    }
+}
+
+QString saveSession(const Session &session, const QString &path, const SessionSaveOptions &options)
+{
+    auto tr = [](const char *text) {
+        return QCoreApplication::translate("Session", text);
+    };
+    QFileInfo info(path);
+    // Saving through a link replaces the file it points to, not the link.
+    const QString target = info.isSymLink() ? QFileInfo(info.symLinkTarget()).absoluteFilePath()
+                                            : info.absoluteFilePath();
+    const QFileInfo targetInfo(target);
+    const QFileInfo folder(targetInfo.absolutePath());
+    if (targetInfo.isDir())
+        return tr("%1 is a folder; choose a file name to save the session as.")
+            .arg(nativePath(path));
+    if (!folder.isDir())
+        return tr("%1 could not be saved: the folder %2 does not exist.")
+            .arg(nativePath(path), nativePath(folder.absoluteFilePath()));
+    if (targetInfo.exists() && !writableFile(targetInfo))
+        return tr("%1 is read-only; nothing was written. Use Save As to save a copy elsewhere.")
+            .arg(nativePath(path));
+    if (!folder.isWritable())
+        return tr("%1 could not be saved: the folder %2 cannot be written. Use Save As to save "
+                  "elsewhere.")
+            .arg(nativePath(path), nativePath(folder.absoluteFilePath()));
+
+    const QString temporary = folder.absoluteFilePath() + QLatin1String("/.") +
+                              targetInfo.fileName() +
+                              QStringLiteral(".saving-%1").arg(QCoreApplication::applicationPid());
+    removeWithCompanions(temporary);
+    try {
+        writeDatabase(session, temporary, options);
+    } catch (const Failure &failure) {
+        removeWithCompanions(temporary);
+        return saveFailure(path, failure);
+    }
+    syncFile(temporary);
+    if (targetInfo.exists())
+        QFile::setPermissions(temporary, targetInfo.permissions());
+    // rename() replaces the old file in one step: a reader, or the next start after a crash,
+    // sees the old session or the new one, never half of either.
+    if (std::rename(QFile::encodeName(temporary).constData(),
+                    QFile::encodeName(target).constData()) != 0) {
+        const QString reason = QString::fromLocal8Bit(std::strerror(errno));
+        removeWithCompanions(temporary);
+        return saveFailure(path, {reason, 0});
+    }
+    syncFile(folder.absoluteFilePath());
+    return {};
+}
+
+SessionLoad loadSession(const QString &path)
+{
+    auto tr = [](const char *text) {
+        return QCoreApplication::translate("Session", text);
+    };
+    SessionLoad result;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        result.error = tr("%1 does not exist.").arg(nativePath(path));
+        return result;
+    }
+    if (info.isDir()) {
+        result.error = tr("%1 is a folder, not a session file.").arg(nativePath(path));
+        return result;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = tr("%1 cannot be read: %2.").arg(nativePath(path), file.errorString());
+        return result;
+    }
+    const QByteArray header = file.read(100);
+    file.close();
+    if (header.isEmpty()) {
+        result.error = tr("%1 is empty: it is not an Inflight session.").arg(nativePath(path));
+        return result;
+    }
+    if (!header.startsWith(QByteArrayLiteral("SQLite format 3\0"))) {
+        result.error = tr("%1 is not an Inflight session (it is not an SQLite database).")
+                           .arg(nativePath(path));
+        return result;
+    }
+    if (header.size() < 100) {
+        result.error = damaged(path, tr("it ends inside its header (%1 bytes)").arg(header.size()));
+        return result;
+    }
+    result.readOnly = !writableFile(info);
+
+    std::unique_ptr<QTemporaryDir> copyFolder;
+    try {
+        Connection connection(path, true);
+        QSqlDatabase db = connection.db();
+        if (!db.open())
+            throw Failure{
+                tr("%1 cannot be opened: %2.").arg(nativePath(path), db.lastError().text()), -1};
+        int applicationId = 0;
+        QStringList tables;
+        {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
+                const int code = primaryCode(q.lastError());
+                throw Failure{
+                    code == sqliteNotADatabase || code == sqliteCorrupt
+                        ? damaged(path, tr("SQLite cannot read it (%1)").arg(q.lastError().text()))
+                        : tr("%1 cannot be opened: %2.")
+                              .arg(nativePath(path), q.lastError().text()),
+                    -1};
+            }
+            applicationId = q.value(0).toInt();
+            if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
+                throw Failure{
+                    damaged(path,
+                            tr("its list of tables cannot be read (%1)").arg(q.lastError().text())),
+                    -1};
+            while (q.next())
+                tables << q.value(0).toString();
+        }
+        if (applicationId != sessionApplicationId) {
+            throw Failure{
+                tr("%1 is an SQLite database, but not an Inflight session.").arg(nativePath(path)),
+                -1};
+        }
+        {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
+                throw Failure{damaged(path, q.lastError().text()), -1};
+            QStringList problems;
+            while (q.next() && problems.size() < 3)
+                problems << q.value(0).toString();
+            if (problems != QStringList{QStringLiteral("ok")})
+                throw Failure{damaged(path, tr("SQLite's integrity check says: %1")
+                                                .arg(problems.join(QStringLiteral("; ")))),
+                              -1};
+        }
+        if (!tables.contains(QStringLiteral("schema_version")))
+            throw Failure{damaged(path, tr("it has no schema_version table")), -1};
+        {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("SELECT version FROM schema_version")) || !q.next())
+                throw Failure{damaged(path, tr("its format version cannot be read")), -1};
+            result.formatVersion = q.value(0).toInt();
+        }
+        if (result.formatVersion > sessionFormatVersion) {
+            throw Failure{
+                tr("%1 was saved by a newer Inflight (session format %2; this version reads "
+                   "formats 1 to %3). It was not changed; open it with a newer Inflight.")
+                    .arg(nativePath(path))
+                    .arg(result.formatVersion)
+                    .arg(sessionFormatVersion),
+                -1};
+        }
+        if (result.formatVersion < 1)
+            throw Failure{damaged(path, tr("its format version is %1").arg(result.formatVersion)),
+                          -1};
+        if (result.formatVersion == sessionFormatVersion) {
+            result.session = readSession(db, path);
+            return result;
+        }
+    } catch (const Failure &failure) {
+        result.error = failure.message;
+        return result;
+    }
+
+    // An older format: migrate a private copy, so that the file itself stays as it was until the
+    // user saves.
+    try {
+        copyFolder = std::make_unique<QTemporaryDir>();
+        const QString copy = copyFolder->filePath(QStringLiteral("migrating.inflight"));
+        if (!copyFolder->isValid() || !QFile::copy(path, copy))
+            throw Failure{tr("%1 is in session format %2 and could not be copied to be brought up "
+                             "to date.")
+                              .arg(nativePath(path))
+                              .arg(result.formatVersion),
+                          -1};
+        QFile::setPermissions(copy, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        Connection connection(copy, false);
+        QSqlDatabase db = connection.db();
+        if (!db.open())
+            throw Failure{db.lastError().text(), -1};
+        try {
+            migrate(db, result.formatVersion);
+        } catch (const Failure &failure) {
+            throw Failure{damaged(path, tr("it cannot be brought up from format %1 (%2)")
+                                            .arg(result.formatVersion)
+                                            .arg(failure.message)),
+                          -1};
+        }
+        result.session = readSession(db, path);
+        result.migrated = true;
+    } catch (const Failure &failure) {
+        result.error = failure.message;
+    }
+    return result;
+}
+
+} // namespace inflight
