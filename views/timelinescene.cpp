@@ -1698,6 +1698,140 @@ void TimelineLegend::draw(QCPPainter *painter)
 }
 
 // ---------------------------------------------------------------------------------------------
+// Notes pinned to the run: a pin on a message's lane, or a dashed rule across every lane with a
+// flag at the top, each with a numbered label. They sit on the "overlay" layer, above the lanes
+// and below the interactive playhead (whose curtain must cover a note about the future too).
+
+namespace {
+
+/// Tol's purple. On a dark background it is lifted a little, so the pins and edges read.
+QColor noteColour(const TimelineStyle &s)
+{
+    const QColor purple(Palette::purple);
+    return s.palette.background.lightnessF() < 0.5 ? mix(purple, QColor(Qt::white), 0.3) : purple;
+}
+
+/// Sizes of a pin for a lane height: the needle's length and the head's radius.
+std::pair<double, double> pinSizes(const TimelineStyle &s, double laneHeight)
+{
+    return {std::clamp(0.42 * laneHeight, 8.0, s.px(16)),
+            std::clamp(0.2 * laneHeight, 4.0, s.px(7))};
+}
+
+} // namespace
+
+class TimelineNotes : public QCPLayerable {
+public:
+    explicit TimelineNotes(TimelineScene *scene)
+        : QCPLayerable(scene->plot(), QStringLiteral("overlay")), m_scene(scene)
+    {
+    }
+
+protected:
+    // Off by default (QCPPainter shifts by half a pixel when it is on); shapes turn it on.
+    void applyDefaultAntialiasingHint(QCPPainter *painter) const override
+    {
+        painter->setAntialiasing(false);
+    }
+    QRect clipRect() const override { return m_scene->axisRect()->rect(); }
+    void draw(QCPPainter *painter) override;
+
+private:
+    TimelineScene *m_scene;
+};
+
+void TimelineNotes::draw(QCPPainter *p)
+{
+    const std::vector<NotePlacement> notes = m_scene->notePlacements();
+    if (notes.empty())
+        return;
+    const TimelineStyle &s = m_scene->style();
+    const Palette &pal = s.palette;
+    const LaneLayout layout = m_scene->layout();
+    const QColor accent = noteColour(s);
+    const bool interactive = m_scene->mode() == TimelineScene::Mode::Interactive;
+
+    // Rules first, then pins, then every label, so that no rule or needle crosses a label.
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, false);
+    QPen rule(accent, std::max(1.0, s.px(1.5)), Qt::DashLine, Qt::FlatCap);
+    rule.setDashPattern({4, 3});
+    p->setPen(rule);
+    for (const NotePlacement &note : notes) {
+        if (note.lane < 0)
+            p->drawLine(QPointF(std::round(note.anchor.x()), layout.area.top()),
+                        QPointF(std::round(note.anchor.x()), layout.area.bottom()));
+    }
+    p->restore();
+
+    for (const NotePlacement &note : notes) {
+        if (note.lane < 0)
+            continue;
+        p->save();
+        // A pin on a scrolled message lane stays within the message lanes.
+        if (interactive)
+            p->setClipRect(note.lane < layout.messageLanes ? layout.messageRegion
+                                                           : layout.pinnedRegion,
+                           Qt::IntersectClip);
+        p->setRenderHint(QPainter::Antialiasing, true);
+        const QPointF head = note.pin.center();
+        const double r = note.pin.width() / 2;
+        // The needle, haloed so it reads on a band of any colour.
+        p->setPen(QPen(pal.background, s.px(3.2), Qt::SolidLine, Qt::RoundCap));
+        p->drawLine(head, note.anchor);
+        p->setPen(QPen(mix(accent, pal.text, 0.35), s.px(1.6), Qt::SolidLine, Qt::RoundCap));
+        p->drawLine(head, note.anchor);
+        p->setPen(QPen(pal.background, s.px(1.5)));
+        p->setBrush(accent);
+        p->drawEllipse(head, r, r);
+        p->setPen(Qt::NoPen);
+        p->setBrush(withAlpha(Qt::white, 200));
+        p->drawEllipse(head + QPointF(-r * 0.3, -r * 0.3), r * 0.28, r * 0.28);
+        p->restore();
+    }
+
+    for (const NotePlacement &note : notes) {
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing, true);
+        const QRectF &box = note.label;
+        if (note.displaced) {
+            // The label moved to keep clear of another: a thin leader back to its pin or rule.
+            const QPointF from = note.lane < 0 ? QPointF(note.anchor.x(), box.center().y())
+                                               : note.pin.center();
+            const QPointF to(std::clamp(from.x(), box.left(), box.right()),
+                             std::clamp(from.y(), box.top(), box.bottom()));
+            p->setPen(QPen(accent, s.px(1.2)));
+            p->drawLine(from, to);
+        }
+        const double radius = s.px(3);
+        p->setPen(QPen(accent, s.px(1.5)));
+        p->setBrush(withAlpha(pal.background, 240));
+        p->drawRoundedRect(box, radius, radius);
+        // The number on a purple tab at the label's start: the shape says "note" as well as
+        // the colour does.
+        const QRectF tab(box.left(), box.top(), note.numberWidth, box.height());
+        QPainterPath tabPath;
+        tabPath.addRoundedRect(tab, radius, radius);
+        if (!note.shownText.isEmpty())
+            tabPath.addRect(tab.adjusted(tab.width() / 2, 0, 0, 0));
+        p->setPen(Qt::NoPen);
+        p->setBrush(accent);
+        p->drawPath(tabPath.simplified());
+        p->setFont(s.markBoldFont);
+        p->setPen(textOn(accent));
+        p->drawText(tab, Qt::AlignCenter | Qt::TextDontClip, QString::number(note.number));
+        if (!note.shownText.isEmpty()) {
+            p->setFont(s.markFont);
+            p->setPen(pal.text);
+            p->drawText(QRectF(tab.right() + s.px(5), box.top(), box.right() - tab.right() - s.px(5),
+                               box.height()),
+                        Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, note.shownText);
+        }
+        p->restore();
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
 // The overlay, on its own buffered layer: the playhead, the hover hairline and the deadline in
 // force at the playhead. Moving the playhead repaints this layer alone.
 
@@ -1861,6 +1995,7 @@ TimelineScene::TimelineScene(QCustomPlot *plot, Mode mode) : m_plot(plot), m_mod
     m_lanes = new TimelineLanes(this);
     m_labels = new TimelineLaneLabels(this);
     m_legend = new TimelineLegend(this);
+    m_notes = new TimelineNotes(this);
     QCPLayoutGrid *grid = m_plot->plotLayout();
     grid->setRowSpacing(0);
     grid->addElement(grid->rowCount(), 0, m_legend);
@@ -2085,6 +2220,141 @@ void TimelineScene::setHighlights(const std::vector<Highlight> &highlights)
     }
     m_highlightLanes.erase(std::remove(m_highlightLanes.begin(), m_highlightLanes.end(), -1),
                            m_highlightLanes.end());
+}
+
+std::vector<NotePlacement> TimelineScene::notePlacements() const
+{
+    std::vector<NotePlacement> placed;
+    if (m_model.empty() || m_annotations.empty())
+        return placed;
+    const TimelineStyle &s = m_style;
+    const LaneLayout layout = this->layout();
+    const QRectF area = layout.area;
+    if (area.width() <= 0 || area.height() <= 0)
+        return placed;
+
+    // Numbered in time order (ties in the order they were made), as the notes panel lists them.
+    std::vector<int> order(m_annotations.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = static_cast<int>(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return m_annotations[static_cast<std::size_t>(a)].timeMs <
+               m_annotations[static_cast<std::size_t>(b)].timeMs;
+    });
+
+    const QFontMetricsF fm(s.markFont);
+    const QFontMetricsF bold(s.markBoldFont);
+    const double boxHeight = std::ceil(fm.height() + s.px(6));
+    const double gap = s.px(4);
+    // Long enough for a sentence's start; the hover shows the rest.
+    const double maxText = std::clamp(area.width() * 0.22, s.px(90), s.px(260));
+    const EventLog *log = m_model.run() ? &m_model.run()->log() : nullptr;
+    std::vector<QRectF> taken;
+    auto clear = [&](const QRectF &r) {
+        return std::none_of(taken.begin(), taken.end(), [&](const QRectF &other) {
+            return other.adjusted(-2, -2, 2, 2).intersects(r);
+        });
+    };
+
+    for (std::size_t rank = 0; rank < order.size(); ++rank) {
+        const Annotation &note = m_annotations[static_cast<std::size_t>(order[rank])];
+        const double x = xOf(note.timeMs);
+        if (x < area.left() - 0.5 || x > area.right() + 0.5)
+            continue;
+        int lane = -1;
+        switch (note.anchor) {
+        case Annotation::Anchor::Time:
+            break;
+        case Annotation::Anchor::Message:
+            lane = m_model.laneOfMessage(note.message);
+            if (lane < 0)
+                continue;
+            break;
+        case Annotation::Anchor::Event:
+            if (note.message != noMessage) {
+                lane = m_model.laneOfMessage(note.message);
+                if (lane < 0)
+                    continue;
+            } else if (log && note.sequence < log->size()) {
+                // An event without a message (a crash, an empty receive): on its worker's lane
+                // when it has one, else across the lanes at its moment.
+                lane = m_model.laneOfWorker((*log)[note.sequence].actor);
+            }
+            break;
+        }
+
+        NotePlacement p;
+        p.index = order[rank];
+        p.number = static_cast<int>(rank) + 1;
+        p.lane = lane;
+        p.shownText = fm.elidedText(note.text.simplified(), Qt::ElideRight, maxText);
+        p.numberWidth =
+            std::max(boxHeight, bold.horizontalAdvance(QString::number(p.number)) + s.px(10));
+        const double width =
+            p.numberWidth +
+            (p.shownText.isEmpty() ? 0.0 : fm.horizontalAdvance(p.shownText) + s.px(11));
+        const double step = boxHeight + gap;
+
+        // Where the label may go, best first: beside the pin (or hanging from the rule's top
+        // like a flag), then stepped down and up, then on the other side.
+        std::vector<QRectF> candidates;
+        auto fit = [&](QRectF r) {
+            r.moveLeft(std::clamp(r.left(), area.left() + 1, area.right() - r.width() - 1));
+            r.moveTop(std::clamp(r.top(), area.top() + 1, area.bottom() - r.height() - 1));
+            return r;
+        };
+        if (lane >= 0) {
+            const QRectF r = layout.laneRect(lane);
+            const QRectF &region =
+                lane < layout.messageLanes ? layout.messageRegion : layout.pinnedRegion;
+            if (r.bottom() <= region.top() || r.top() >= region.bottom())
+                continue; // scrolled out of view
+            const auto [needle, radius] = pinSizes(s, r.height());
+            p.anchor = QPointF(x, r.top() + 0.75 * r.height());
+            const QPointF head(x, p.anchor.y() - needle);
+            p.pin = QRectF(head.x() - radius, head.y() - radius, 2 * radius, 2 * radius);
+            const double right = x + radius + gap;
+            const double left = x - radius - gap - width;
+            const double top = head.y() - boxHeight / 2;
+            for (const double dy : {0.0, step, -step, 2 * step, -2 * step}) {
+                candidates.push_back(fit(QRectF(right, top + dy, width, boxHeight)));
+                candidates.push_back(fit(QRectF(left, top + dy, width, boxHeight)));
+            }
+        } else {
+            p.anchor = QPointF(x, area.top());
+            for (int level = 0; level < 5; ++level) {
+                const double top = area.top() + s.px(3) + level * step;
+                candidates.push_back(fit(QRectF(x, top, width, boxHeight)));
+                candidates.push_back(fit(QRectF(x - width, top, width, boxHeight)));
+            }
+        }
+        const auto best = std::find_if(candidates.begin(), candidates.end(), clear);
+        p.label = best != candidates.end() ? *best : candidates.front();
+        const QRectF natural = candidates.front();
+        p.displaced = std::abs(p.label.center().y() - natural.center().y()) > 1 ||
+                      (lane >= 0 && p.label.left() > x + p.pin.width() + gap + 1) ||
+                      (lane < 0 && p.label.left() > x + 1);
+        taken.push_back(p.label);
+        if (!p.pin.isEmpty())
+            taken.push_back(p.pin);
+        placed.push_back(std::move(p));
+    }
+    return placed;
+}
+
+std::optional<NotePlacement> TimelineScene::noteAt(QPointF point) const
+{
+    const std::vector<NotePlacement> notes = notePlacements();
+    // Labels are drawn after every pin, and later labels over earlier ones.
+    for (auto it = notes.rbegin(); it != notes.rend(); ++it) {
+        if (it->label.contains(point))
+            return *it;
+    }
+    for (auto it = notes.rbegin(); it != notes.rend(); ++it) {
+        if (!it->pin.isEmpty() && it->pin.adjusted(-2, -2, 2, 2).contains(point))
+            return *it;
+    }
+    return std::nullopt;
 }
 
 void TimelineScene::enablePrintOverlay()

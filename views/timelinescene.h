@@ -8,6 +8,7 @@
 // the playhead repaints only that layer. The widget (TimelineView) and the image export
 // (exportTimeline) both build their picture with a TimelineScene.
 
+#include "annotation.h"
 #include "lesson.h"
 #include "theme.h"
 #include "timelinemodel.h"
@@ -85,9 +86,32 @@ struct LaneLayout {
     std::pair<int, int> visiblePinnedLanes() const;
 };
 
+/// Where a note is drawn, in the plot's coordinates: a pin on its lane, or a dashed rule across
+/// every lane with a flag at the top; and its label beside it.
+struct NotePlacement {
+    /// Index into the notes given to TimelineScene::setAnnotations().
+    int index = -1;
+    /// 1-based, in time order (earlier notes first, then the order they were made): the number on
+    /// the label. The notes panel numbers its rows the same way.
+    int number = 0;
+    /// The lane the pin is on, or -1 for a rule across every lane.
+    int lane = -1;
+    /// What the note points at: the pin's tip on its lane, or the top of the rule.
+    QPointF anchor;
+    /// The pin's head (empty for a rule).
+    QRectF pin;
+    /// The label: the number, then the note's text elided to fit.
+    QRectF label;
+    double numberWidth = 0;
+    QString shownText;
+    /// The label was moved off its natural place to keep clear of another: a leader joins them.
+    bool displaced = false;
+};
+
 class TimelineLanes;
 class TimelineLaneLabels;
 class TimelineLegend;
+class TimelineNotes;
 class TimelineOverlay;
 
 class TimelineScene {
@@ -138,6 +162,16 @@ public:
     void setCurtain(std::optional<TimeMs> from) { m_curtain = from; }
     std::optional<TimeMs> curtain() const { return m_curtain; }
 
+    /// The notes pinned to the run. A note on a message without a lane here (a time window that
+    /// leaves it out, or a run where it no longer exists) is not drawn.
+    void setAnnotations(const Annotations &annotations) { m_annotations = annotations; }
+    const Annotations &annotations() const { return m_annotations; }
+    /// Where each drawable note goes for the current layout and zoom; labels are stacked to keep
+    /// clear of each other where they can.
+    std::vector<NotePlacement> notePlacements() const;
+    /// The note whose label or pin is at `point`, if any (the one drawn on top).
+    std::optional<NotePlacement> noteAt(QPointF point) const;
+
     /// Pixel x of a time, and back.
     double xOf(TimeMs time) const;
     TimeMs timeAt(double x) const;
@@ -153,6 +187,7 @@ private:
     TimelineLanes *m_lanes = nullptr;
     TimelineLaneLabels *m_labels = nullptr;
     TimelineLegend *m_legend = nullptr;
+    TimelineNotes *m_notes = nullptr;
     TimelineOverlay *m_overlay = nullptr;
     QCPLayer *m_overlayLayer = nullptr;
     QCPTextElement *m_title = nullptr;
@@ -165,6 +200,7 @@ private:
     std::vector<int> m_highlightLanes;
     std::vector<std::pair<TimeMs, TimeMs>> m_highlightSpans;
     std::optional<TimeMs> m_curtain;
+    Annotations m_annotations;
 };
 
 } // namespace inflight

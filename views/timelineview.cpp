@@ -6,7 +6,9 @@
 #include "timelinescene.h"
 
 #include <QHBoxLayout>
+#include <QContextMenuEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QToolTip>
@@ -63,6 +65,8 @@ TimelineView::TimelineView(Playback *playback, QWidget *parent)
         connect(m_playback, &Playback::selectionChanged, this, &TimelineView::followSelection);
         connect(m_playback, &Playback::highlightsChanged, this, &TimelineView::followHighlights);
         connect(m_playback, &Playback::curtainChanged, this, &TimelineView::followHighlights);
+        connect(m_playback, &Playback::annotationsChanged, this,
+                &TimelineView::followAnnotations);
     }
     rebuild();
 }
@@ -228,7 +232,67 @@ void TimelineView::rebuild()
         m_scene->setPlayhead(m_playback->time());
     followSelection();
     followHighlights();
+    followAnnotations();
     replotLanes();
+}
+
+void TimelineView::followAnnotations()
+{
+    m_scene->setAnnotations(m_playback ? m_playback->annotations() : Annotations{});
+    replotLanes();
+}
+
+int TimelineView::noteAt(const QPoint &position) const
+{
+    const auto note = m_scene->noteAt(position);
+    return note ? note->index : -1;
+}
+
+QRect TimelineView::noteLabelRect(int index) const
+{
+    for (const NotePlacement &note : m_scene->notePlacements()) {
+        if (note.index == index)
+            return note.label.toAlignedRect();
+    }
+    return {};
+}
+
+Annotation TimelineView::noteDraftAt(const QPoint &position) const
+{
+    Annotation draft;
+    const TimelineModel &model = m_scene->model();
+    const QRect area = m_scene->axisRect()->rect();
+    // Over the lane names there is no time under the cursor: the note goes at the playhead.
+    draft.timeMs = position.x() < area.left() && m_playback
+                       ? m_playback->time()
+                       : std::clamp<TimeMs>(m_scene->timeAt(position.x()), 0, model.endMs());
+    const int lane = laneAt(position);
+    if (lane >= 0 && model.lane(lane).kind == LaneKind::Message) {
+        draft.anchor = Annotation::Anchor::Message;
+        draft.message = model.messageTrack(lane).message;
+    }
+    return draft;
+}
+
+QMenu *TimelineView::contextMenuAt(const QPoint &position)
+{
+    auto *menu = new QMenu(this);
+    const Annotation draft = noteDraftAt(position);
+    QAction *add = menu->addAction(tr("Add note here…"));
+    add->setEnabled(m_playback && m_playback->run());
+    connect(add, &QAction::triggered, this, [this, draft] { emit addNoteRequested(draft); });
+    const int note = noteAt(position);
+    if (note >= 0 && m_playback) {
+        menu->addSeparator();
+        QAction *edit = menu->addAction(tr("Edit note…"));
+        connect(edit, &QAction::triggered, this, [this, note] { emit editNoteRequested(note); });
+        QAction *remove = menu->addAction(tr("Remove note"));
+        connect(remove, &QAction::triggered, this, [this, note] {
+            if (m_playback)
+                m_playback->removeAnnotation(static_cast<std::size_t>(note));
+        });
+    }
+    return menu;
 }
 
 void TimelineView::followHighlights()
@@ -389,6 +453,13 @@ bool TimelineView::eventFilter(QObject *watched, QEvent *event)
         }
         break;
     }
+    case QEvent::ContextMenu: {
+        auto *request = static_cast<QContextMenuEvent *>(event);
+        QMenu *menu = contextMenuAt(request->pos());
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(request->globalPos());
+        return true;
+    }
     case QEvent::Leave:
         m_scene->setHover(std::nullopt);
         if (QCPLayer *layer = m_scene->overlayLayer())
@@ -419,9 +490,21 @@ void TimelineView::hoverAt(const QPoint &position)
     const TimeMs time = std::clamp<TimeMs>(m_scene->timeAt(position.x()), 0, model.endMs());
     const double msPerPixel = visibleTimeRange().size() * 1000.0 / std::max(1, area.width());
     const auto reach = static_cast<TimeMs>(std::ceil(msPerPixel * hoverReachPx));
-    QString text = QStringLiteral("<b>t = %1 s</b> (%L2 ms)")
-                       .arg(QString::fromStdString(formatSeconds(time)))
-                       .arg(time);
+    QString text;
+    if (const auto note = m_scene->noteAt(position)) {
+        // The note in full: its label shows only the start of a long one.
+        const Annotation &a = m_scene->annotations()[static_cast<std::size_t>(note->index)];
+        QString where = QStringLiteral("t = %1 s").arg(QString::fromStdString(formatSeconds(a.timeMs)));
+        if (a.message != noMessage)
+            where += QStringLiteral(" · ") + QString::fromStdString(messageLabel(a.message));
+        text = QStringLiteral("<b>Note %1</b> (%2)<br>%3<hr>")
+                   .arg(note->number)
+                   .arg(where, a.text.toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                              QStringLiteral("<br>")));
+    }
+    text += QStringLiteral("<b>t = %1 s</b> (%L2 ms)")
+                .arg(QString::fromStdString(formatSeconds(time)))
+                .arg(time);
     const int lane = laneAt(position);
     if (lane >= 0) {
         text += QStringLiteral("<br><i>%1</i>").arg(model.laneLabel(lane).toHtmlEscaped());

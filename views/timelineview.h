@@ -12,6 +12,10 @@
 // it is, so that looking at another message never loses the moment being studied; to move the
 // playhead, click or drag on the time axis (or on the time strip above the lanes), or Ctrl+click
 // anywhere. Keys: F fits the run, W/S (or +/-) zoom, A/D pan.
+//
+// Notes pinned to the run (Playback's annotations) are drawn as numbered pins and rules. A
+// right-click offers "Add note here…", and on a note "Edit note…" and "Remove note"; the view
+// asks for the first two by signal and opens no dialog itself (the main window does).
 
 #include "playback.h"
 #include "timelinemodel.h"
@@ -23,6 +27,7 @@
 
 class QCustomPlot;
 class QCPRange;
+class QMenu;
 class QScrollBar;
 
 namespace inflight {
@@ -52,6 +57,17 @@ public:
     void ensureLaneVisible(int lane);
     QScrollBar *laneScrollBar() const { return m_scrollBar; }
 
+    /// The note whose label (or pin) is at `position` in the plot's coordinates: its index in
+    /// Playback::annotations(), or -1.
+    int noteAt(const QPoint &position) const;
+    /// Where a note's label is drawn, in the plot's coordinates (empty when it is not drawn).
+    QRect noteLabelRect(int index) const;
+    /// The note "Add note here…" would start from at `position`: pinned to the message whose
+    /// lane is there, at the time under the cursor; elsewhere, to that moment alone.
+    Annotation noteDraftAt(const QPoint &position) const;
+    /// The menu a right-click at `position` opens (the caller owns it; nothing is shown).
+    QMenu *contextMenuAt(const QPoint &position);
+
     QSize sizeHint() const override { return {900, 420}; }
     QSize minimumSizeHint() const override { return {320, 180}; }
 
@@ -65,6 +81,12 @@ public slots:
     /// Scrolls the message lanes by `pixels` (positive: down).
     void scrollLanes(double pixels);
 
+signals:
+    /// "Add note here…": the note to edit and add (its text is empty).
+    void addNoteRequested(const inflight::Annotation &draft);
+    /// "Edit note…" on the note with this index in Playback::annotations().
+    void editNoteRequested(int index);
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
@@ -75,6 +97,7 @@ private:
     void followTime(TimeMs time);
     void followSelection();
     void followHighlights();
+    void followAnnotations();
     void keepRangeInRun(const QCPRange &range);
     void syncScrollBar();
     void hoverAt(const QPoint &position);

@@ -430,8 +430,8 @@ private slots:
             sawSecond += isSecond ? 1 : 0;
             // A kill in the middle of a save leaves its temporary file; it is never the session.
             for (const QString &name : leftovers(QDir(m_dir.path()))) {
-                // Its -wal and -shm companions are part of the same interrupted save.
-                if (!name.endsWith(QLatin1String("-wal")) && !name.endsWith(QLatin1String("-shm")))
+                // Its -journal, -wal and -shm companions are part of the same interrupted save.
+                if (name.back().isDigit())
                     ++leftBehind;
                 QFile::remove(m_dir.filePath(name));
             }

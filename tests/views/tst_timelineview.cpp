@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The timeline widget on the double-charge toy: its lanes and labels, the double-processing
-// highlight, clicking, zooming, scrolling, fitting and following the playhead.
+// highlight, clicking, zooming, scrolling, fitting and following the playhead; notes pinned to
+// the run, drawn where they are pinned, and the right-click menu that adds, edits and removes them.
 
 #include "playback.h"
 #include "run.h"
@@ -8,6 +9,9 @@
 #include "theme.h"
 #include "timelineview.h"
 
+#include <QAction>
+#include <QDir>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
@@ -78,6 +82,43 @@ QColor averageAround(const QImage &image, QPoint centre, int half)
     }
     return QColor::fromRgbF(static_cast<float>(r / n), static_cast<float>(g / n),
                             static_cast<float>(b / n));
+}
+
+/// Pixels close to Tol's purple (#AA3377), the notes' colour, in a rectangle.
+int purplish(const QImage &image, const QRect &rect)
+{
+    int count = 0;
+    const QRect r = rect.intersected(image.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y) {
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            count += std::abs(c.red() - 0xAA) < 30 && std::abs(c.green() - 0x33) < 30 &&
+                             std::abs(c.blue() - 0x77) < 30
+                         ? 1
+                         : 0;
+        }
+    }
+    return count;
+}
+
+Annotation note(Annotation::Anchor anchor, TimeMs timeMs, MessageNumber message,
+                const QString &text)
+{
+    Annotation a;
+    a.anchor = anchor;
+    a.timeMs = timeMs;
+    a.message = message;
+    a.text = text;
+    return a;
+}
+
+QAction *actionNamed(QMenu *menu, const QString &text)
+{
+    for (QAction *action : menu->actions()) {
+        if (action->text() == text)
+            return action;
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -452,6 +493,222 @@ private slots:
         settle();
         QCOMPARE(m_view->visibleTimeRange(), QCPRange(20, 40));
         QCOMPARE(m_view->laneCount(), 4);
+    }
+
+    void aNoteIsDrawnWhereItIsPinned_data()
+    {
+        QTest::addColumn<int>("anchor");
+        QTest::addColumn<int>("timeMs");
+        QTest::addColumn<int>("message");
+        QTest::addColumn<QString>("onLane");
+        QTest::addColumn<bool>("drawn");
+        QTest::newRow("a moment: a rule across the lanes, its flag at the top")
+            << int(Annotation::Anchor::Time) << 30000 << 0 << QString() << true;
+        QTest::newRow("a message: a pin on its lane")
+            << int(Annotation::Anchor::Message) << 45000 << 1 << "m1 ord_7731" << true;
+        QTest::newRow("an event of a message: a pin on its lane")
+            << int(Annotation::Anchor::Event) << 30000 << 1 << "m1 ord_7731" << true;
+        QTest::newRow("a message this run does not have: not drawn")
+            << int(Annotation::Anchor::Message) << 45000 << 9 << QString() << false;
+    }
+
+    void aNoteIsDrawnWhereItIsPinned()
+    {
+        QFETCH(int, anchor);
+        QFETCH(int, timeMs);
+        QFETCH(int, message);
+        QFETCH(QString, onLane);
+        QFETCH(bool, drawn);
+        show(toyRun());
+        const QImage without = m_view->plot()->grab().toImage();
+        m_playback->addAnnotation(note(static_cast<Annotation::Anchor>(anchor), timeMs,
+                                       static_cast<MessageNumber>(message),
+                                       QStringLiteral("charged again here")));
+        settle();
+        const QRect label = m_view->noteLabelRect(0);
+        QCOMPARE(!label.isEmpty(), drawn);
+        const QImage with = m_view->plot()->grab().toImage();
+        if (!drawn) {
+            QCOMPARE(with, without);
+            return;
+        }
+        const QRect area = m_view->plot()->axisRect()->rect();
+        const double x = m_view->plot()->xAxis->coordToPixel(timeMs / 1000.0);
+        // The label starts at its pin or hangs from its rule, and says what the note says.
+        QVERIFY2(std::abs(label.left() - x) < 30, qPrintable(QStringLiteral("%1 vs %2")
+                                                                 .arg(label.left())
+                                                                 .arg(x)));
+        if (onLane.isEmpty()) {
+            QVERIFY2(label.top() - area.top() < 10, "the flag is at the top of the lanes");
+            // The rule: purple dashes down the lanes, far below the flag.
+            QVERIFY2(purplish(with, QRect(int(x) - 2, area.bottom() - 60, 5, 50)) > 10,
+                     "a dashed purple rule across the lanes");
+        } else {
+            const QRect lane = m_view->laneRect(laneLabelled(onLane));
+            QVERIFY2(lane.adjusted(0, -4, 0, 4).contains(label.center()),
+                     "the label is on the note's lane");
+        }
+        QCOMPARE(m_view->noteAt(label.center()), 0);
+        QVERIFY2(purplish(with, label) > 20, "the numbered tab is purple");
+        QVERIFY2(purplish(without, label) < 5, "and it was not there before the note");
+    }
+
+    void aNoteOutsideTheZoomIsNotDrawn()
+    {
+        show(toyRun());
+        m_playback->addAnnotation(note(Annotation::Anchor::Time, 60000, noMessage, "late"));
+        m_view->plot()->xAxis->setRange(0, 20);
+        settle();
+        QVERIFY(m_view->noteLabelRect(0).isEmpty());
+        m_view->fitAll();
+        settle();
+        QVERIFY(!m_view->noteLabelRect(0).isEmpty());
+    }
+
+    void aLongNoteIsElidedAndTheHoverSaysItAll()
+    {
+        show(toyRun());
+        const QString text =
+            QStringLiteral("The visibility timeout ran out while worker-1 was still charging the "
+                           "card, so worker-2 received the same order and charged it again");
+        m_playback->addAnnotation(note(Annotation::Anchor::Message, 30000, 1, text));
+        settle();
+        const QRect label = m_view->noteLabelRect(0);
+        QVERIFY(!label.isEmpty());
+        QVERIFY2(label.width() < m_view->plot()->axisRect()->width() / 3,
+                 qPrintable(QString::number(label.width())));
+        QTest::mouseMove(m_view->plot(), label.center());
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("charged it again")),
+                 qPrintable(QToolTip::text()));
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("Note 1")), qPrintable(QToolTip::text()));
+    }
+
+    void notesCloseTogetherDoNotCoverEachOther_data()
+    {
+        QTest::addColumn<int>("anchor");
+        QTest::addColumn<int>("message");
+        QTest::newRow("two moments half a second apart") << int(Annotation::Anchor::Time) << 0;
+        QTest::newRow("two notes on one message") << int(Annotation::Anchor::Message) << 1;
+    }
+
+    void notesCloseTogetherDoNotCoverEachOther()
+    {
+        QFETCH(int, anchor);
+        QFETCH(int, message);
+        show(toyRun());
+        const auto kind = static_cast<Annotation::Anchor>(anchor);
+        const auto m = static_cast<MessageNumber>(message);
+        m_playback->setAnnotations({note(kind, 30000, m, "the lease runs out"),
+                                    note(kind, 30500, m, "worker-2 receives it")});
+        settle();
+        const QRect first = m_view->noteLabelRect(0);
+        const QRect second = m_view->noteLabelRect(1);
+        QVERIFY(!first.isEmpty());
+        QVERIFY(!second.isEmpty());
+        QVERIFY2(!first.intersects(second), "stacked, not on top of each other");
+        QCOMPARE(m_view->noteAt(first.center()), 0);
+        QCOMPARE(m_view->noteAt(second.center()), 1);
+    }
+
+    void rightClickDraftsANoteUnderTheCursor_data()
+    {
+        QTest::addColumn<QString>("lane");
+        QTest::addColumn<int>("anchor");
+        QTest::addColumn<int>("message");
+        QTest::newRow("on a message's lane: about that message")
+            << "m1 ord_7731" << int(Annotation::Anchor::Message) << 1;
+        QTest::newRow("on a worker's lane: about the moment")
+            << "worker-2" << int(Annotation::Anchor::Time) << 0;
+    }
+
+    void rightClickDraftsANoteUnderTheCursor()
+    {
+        QFETCH(QString, lane);
+        QFETCH(int, anchor);
+        QFETCH(int, message);
+        show(toyRun());
+        const double msPerPixel =
+            m_view->visibleTimeRange().size() * 1000 / m_view->plot()->axisRect()->width();
+        QSignalSpy added(m_view.get(), &TimelineView::addNoteRequested);
+        std::unique_ptr<QMenu> menu(m_view->contextMenuAt(pointAt(*m_view, 20, laneLabelled(lane))));
+        QVERIFY(actionNamed(menu.get(), QStringLiteral("Edit note…")) == nullptr);
+        QAction *add = actionNamed(menu.get(), QStringLiteral("Add note here…"));
+        QVERIFY(add);
+        add->trigger();
+        QCOMPARE(added.count(), 1);
+        const auto draft = added.at(0).at(0).value<Annotation>();
+        QCOMPARE(int(draft.anchor), anchor);
+        QCOMPARE(draft.message, static_cast<MessageNumber>(message));
+        QVERIFY2(std::abs(draft.timeMs - 20000) <= msPerPixel,
+                 qPrintable(QString::number(draft.timeMs)));
+        QVERIFY(draft.text.isEmpty());
+        QCOMPARE(m_playback->annotations().size(), std::size_t(0));
+    }
+
+    void rightClickOnANoteEditsOrRemovesIt()
+    {
+        show(toyRun());
+        m_playback->setAnnotations({note(Annotation::Anchor::Time, 10000, noMessage, "first"),
+                                    note(Annotation::Anchor::Message, 45000, 1, "second")});
+        settle();
+        const QPoint onSecond = m_view->noteLabelRect(1).center();
+        QSignalSpy edit(m_view.get(), &TimelineView::editNoteRequested);
+        std::unique_ptr<QMenu> menu(m_view->contextMenuAt(onSecond));
+        QVERIFY(actionNamed(menu.get(), QStringLiteral("Add note here…")));
+        actionNamed(menu.get(), QStringLiteral("Edit note…"))->trigger();
+        QCOMPARE(edit.count(), 1);
+        QCOMPARE(edit.at(0).at(0).toInt(), 1);
+
+        menu.reset(m_view->contextMenuAt(onSecond));
+        actionNamed(menu.get(), QStringLiteral("Remove note"))->trigger();
+        QCOMPARE(m_playback->annotations().size(), std::size_t(1));
+        QCOMPARE(m_playback->annotations().front().text, QStringLiteral("first"));
+        settle();
+        QVERIFY(m_view->noteLabelRect(1).isEmpty());
+        QVERIFY(!m_view->noteLabelRect(0).isEmpty());
+    }
+
+    void theContextMenuOpensOnRightClick()
+    {
+        show(toyRun());
+        const QPoint at = pointAt(*m_view, 20, 0);
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, m_view->plot()->mapToGlobal(at));
+        QCoreApplication::sendEvent(m_view->plot(), &event);
+        QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(actionNamed(menu, QStringLiteral("Add note here…")));
+        menu->close();
+    }
+
+    void saveNoteShots()
+    {
+        // With INFLIGHT_TIMELINE_SHOTS=<dir>, pictures of notes on the toy's timeline, to look at.
+        const QString dir = qEnvironmentVariable("INFLIGHT_TIMELINE_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("set INFLIGHT_TIMELINE_SHOTS to a directory to save pictures of notes");
+        QDir().mkpath(dir);
+        for (const double scale : {1.0, 2.0}) {
+            for (const bool dark : {false, true}) {
+                Theme::instance().setDark(dark);
+                Theme::instance().setScale(scale);
+                show(toyRun(), QSize(1280, 460));
+                m_playback->setAnnotations(
+                    {note(Annotation::Anchor::Time, 30000, noMessage,
+                          "The visibility timeout runs out: m1 is visible again"),
+                     note(Annotation::Anchor::Message, 30000, 1, "worker-2 receives m1"),
+                     note(Annotation::Anchor::Message, 31000, 1, "still held by worker-1"),
+                     note(Annotation::Anchor::Time, 45500, noMessage, "charged twice"),
+                     note(Annotation::Anchor::Event, 75000, 1, "deleted at last")});
+                m_playback->seek(40000);
+                settle();
+                m_view->plot()->grab().save(QStringLiteral("%1/notes-s%2-%3.png")
+                                                .arg(dir)
+                                                .arg(scale)
+                                                .arg(dark ? "dark" : "light"));
+                cleanup();
+            }
+        }
     }
 };
 
