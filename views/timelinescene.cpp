@@ -577,6 +577,70 @@ std::pair<int, int> LaneLayout::visiblePinnedLanes() const
     return {messageLanes + first, messageLanes + std::max(first, last)};
 }
 
+/// A double-processing caption: "double processing m1" on a red plate.
+struct OverlapPlate {
+    QRectF rect;
+    QString text;
+    QFont font;
+    double pad = 0;
+};
+
+/// Where the double-processing captions go, for the lanes as laid out and the times on screen
+/// (t0 to t1): each on the boundary between its two worker lanes, centred on the visible part of
+/// the overlap. Where two would collide, the earlier one speaks for both (the boxes still show
+/// each overlap). The notes keep clear of these too.
+std::vector<OverlapPlate> overlapPlates(const TimelineScene &scene, const LaneLayout &layout,
+                                        TimeMs t0, TimeMs t1)
+{
+    const TimelineStyle &s = scene.style();
+    const QRectF &area = layout.area;
+    auto xClamped = [&](TimeMs t) {
+        return std::clamp(scene.xOf(t), area.left() - 2, area.right() + 2);
+    };
+    auto visible = [&](int lane, const QRectF &r) {
+        if (lane < 0)
+            return false;
+        const QRectF &region =
+            lane < layout.messageLanes ? layout.messageRegion : layout.pinnedRegion;
+        return r.bottom() > region.top() && r.top() < region.bottom();
+    };
+    std::vector<OverlapPlate> plates;
+    const double pad = s.px(6);
+    for (const OverlapHighlight &overlap : scene.model().overlaps()) {
+        if (overlap.to < t0 || overlap.from > t1)
+            continue;
+        const QRectF a = layout.laneRect(overlap.firstWorkerLane);
+        const QRectF b = layout.laneRect(overlap.secondWorkerLane);
+        if (!visible(overlap.firstWorkerLane, a) && !visible(overlap.secondWorkerLane, b))
+            continue;
+        const double x0 = xClamped(overlap.from);
+        const double x1 = std::max(x0 + 2, xClamped(overlap.to));
+        const bool adjacent = std::abs(overlap.firstWorkerLane - overlap.secondWorkerLane) == 1;
+        const double inset = std::max(1.0, a.height() * 0.06);
+        const double left = std::max(x0, area.left());
+        const double right = std::min(x1, area.right());
+        const QString text = QStringLiteral("double processing %1")
+                                 .arg(QString::fromStdString(messageLabel(overlap.message)));
+        // As large as the style asks, but never taller than most of a lane.
+        QFont font = s.plateFont;
+        font.setPixelSize(std::max(
+            9, std::min(font.pixelSize(), static_cast<int>(0.36 * layout.pinnedLaneHeight))));
+        const double cy =
+            adjacent ? (a.bottom() + b.top()) / 2 : (a.top() + inset + a.bottom() - inset) / 2;
+        const QFontMetricsF fm(font);
+        const QSizeF size(fm.horizontalAdvance(text) + 2 * pad, fm.height() + pad * 0.8);
+        const double half = fm.horizontalAdvance(text) / 2 + s.px(8);
+        const double cx = std::clamp((left + right) / 2, area.left() + half, area.right() - half);
+        const QRectF r(QPointF(cx, cy) - QPointF(size.width() / 2, size.height() / 2), size);
+        if (std::any_of(plates.begin(), plates.end(), [&](const OverlapPlate &other) {
+                return other.rect.adjusted(-4, -2, 4, 2).intersects(r);
+            }))
+            continue;
+        plates.push_back({r, text, font, pad});
+    }
+    return plates;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The lanes: one plottable paints every lane, and only what is on screen.
 
@@ -1257,12 +1321,6 @@ void TimelineLanes::drawOverlaps(QCPPainter *p, const Frame &f) const
     const QColor fill = withAlpha(pal.crash, dark ? 70 : 55);
     const QPen hatchPen(withAlpha(pal.crash, dark ? 190 : 170), s.px(1.4));
     const QPen edge(pal.crash, s.px(2.2));
-    struct Plate {
-        QPointF centre;
-        QString text;
-        QFont font;
-    };
-    std::vector<Plate> plates;
     for (const OverlapHighlight &overlap : f.model->overlaps()) {
         if (overlap.to < f.t0 || overlap.from > f.t1)
             continue;
@@ -1309,38 +1367,11 @@ void TimelineLanes::drawOverlaps(QCPPainter *p, const Frame &f) const
                 p->restore();
             }
         }
-        // The label sits on the boundary between the two lanes, centred on the visible part.
-        const QRectF &box = boxes.front();
-        const double left = std::max(box.left(), f.area.left());
-        const double right = std::min(box.right(), f.area.right());
-        const QString name = QString::fromStdString(messageLabel(overlap.message));
-        const QString text = QStringLiteral("double processing %1").arg(name);
-        // As large as the style asks, but never taller than most of a lane.
-        QFont plateFont = s.plateFont;
-        plateFont.setPixelSize(std::max(
-            9, std::min(plateFont.pixelSize(), static_cast<int>(0.36 * layout.pinnedLaneHeight))));
-        const double cy = adjacent ? (a.bottom() + b.top()) / 2 : box.center().y();
-        QPointF centre((left + right) / 2, cy);
-        const double half = QFontMetricsF(plateFont).horizontalAdvance(text) / 2 + s.px(8);
-        centre.setX(std::clamp(centre.x(), f.area.left() + half, f.area.right() - half));
-        plates.push_back({centre, text, plateFont});
     }
-    // Labels after every box, so no box covers one; where two would collide, the earlier one
-    // speaks for both (the boxes still show each overlap).
-    QList<QRectF> placed;
-    const double pad = s.px(6);
-    for (const Plate &plate : plates) {
-        const QFontMetricsF fm(plate.font);
-        const QSizeF size(fm.horizontalAdvance(plate.text) + 2 * pad, fm.height() + pad * 0.8);
-        const QRectF r(plate.centre - QPointF(size.width() / 2, size.height() / 2), size);
-        if (std::any_of(placed.begin(), placed.end(), [&](const QRectF &other) {
-                return other.adjusted(-4, -2, 4, 2).intersects(r);
-            }))
-            continue;
-        placed.append(r);
+    // Labels after every box, so no box covers one.
+    for (const OverlapPlate &plate : overlapPlates(*m_scene, layout, f.t0, f.t1))
         drawPlate(p, plate.font, Qt::white, mix(pal.crash, QColor(Qt::black), 0.25), pal.background,
-                  plate.centre, plate.text, pad);
-    }
+                  plate.rect.center(), plate.text, plate.pad);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1796,8 +1827,8 @@ void TimelineNotes::draw(QCPPainter *p)
         const QRectF &box = note.label;
         if (note.displaced) {
             // The label moved to keep clear of another: a thin leader back to its pin or rule.
-            const QPointF from = note.lane < 0 ? QPointF(note.anchor.x(), box.center().y())
-                                               : note.pin.center();
+            const QPointF from =
+                note.lane < 0 ? QPointF(note.anchor.x(), box.center().y()) : note.pin.center();
             const QPointF to(std::clamp(from.x(), box.left(), box.right()),
                              std::clamp(from.y(), box.top(), box.bottom()));
             p->setPen(QPen(accent, s.px(1.2)));
@@ -1810,21 +1841,19 @@ void TimelineNotes::draw(QCPPainter *p)
         // The number on a purple tab at the label's start: the shape says "note" as well as
         // the colour does.
         const QRectF tab(box.left(), box.top(), note.numberWidth, box.height());
-        QPainterPath tabPath;
-        tabPath.addRoundedRect(tab, radius, radius);
-        if (!note.shownText.isEmpty())
-            tabPath.addRect(tab.adjusted(tab.width() / 2, 0, 0, 0));
         p->setPen(Qt::NoPen);
         p->setBrush(accent);
-        p->drawPath(tabPath.simplified());
+        p->drawRoundedRect(tab, radius, radius);
+        if (!note.shownText.isEmpty())
+            p->drawRect(tab.adjusted(tab.width() / 2, 0, 0, 0));
         p->setFont(s.markBoldFont);
         p->setPen(textOn(accent));
         p->drawText(tab, Qt::AlignCenter | Qt::TextDontClip, QString::number(note.number));
         if (!note.shownText.isEmpty()) {
             p->setFont(s.markFont);
             p->setPen(pal.text);
-            p->drawText(QRectF(tab.right() + s.px(5), box.top(), box.right() - tab.right() - s.px(5),
-                               box.height()),
+            p->drawText(QRectF(tab.right() + s.px(5), box.top(),
+                               box.right() - tab.right() - s.px(5), box.height()),
                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, note.shownText);
         }
         p->restore();
@@ -2249,11 +2278,21 @@ std::vector<NotePlacement> TimelineScene::notePlacements() const
     // Long enough for a sentence's start; the hover shows the rest.
     const double maxText = std::clamp(area.width() * 0.22, s.px(90), s.px(260));
     const EventLog *log = m_model.run() ? &m_model.run()->log() : nullptr;
+    // Labels keep clear of each other, of the pins, and of the double-processing captions.
     std::vector<QRectF> taken;
+    {
+        const QCPRange range = m_plot->xAxis->range();
+        for (const OverlapPlate &plate :
+             overlapPlates(*this, layout, static_cast<TimeMs>(std::floor(range.lower * 1000)),
+                           static_cast<TimeMs>(std::ceil(range.upper * 1000))))
+            taken.push_back(plate.rect);
+    }
+    QRectF ownPin;
     auto clear = [&](const QRectF &r) {
-        return std::none_of(taken.begin(), taken.end(), [&](const QRectF &other) {
-            return other.adjusted(-2, -2, 2, 2).intersects(r);
-        });
+        return !ownPin.intersects(r) &&
+               std::none_of(taken.begin(), taken.end(), [&](const QRectF &other) {
+                   return other.adjusted(-2, -2, 2, 2).intersects(r);
+               });
     };
 
     for (std::size_t rank = 0; rank < order.size(); ++rank) {
@@ -2328,6 +2367,7 @@ std::vector<NotePlacement> TimelineScene::notePlacements() const
                 candidates.push_back(fit(QRectF(x - width, top, width, boxHeight)));
             }
         }
+        ownPin = p.pin.adjusted(-1, -1, 1, 1);
         const auto best = std::find_if(candidates.begin(), candidates.end(), clear);
         p.label = best != candidates.end() ? *best : candidates.front();
         const QRectF natural = candidates.front();

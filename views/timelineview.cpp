@@ -5,8 +5,8 @@
 #include "theme.h"
 #include "timelinescene.h"
 
-#include <QHBoxLayout>
 #include <QContextMenuEvent>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
@@ -65,8 +65,7 @@ TimelineView::TimelineView(Playback *playback, QWidget *parent)
         connect(m_playback, &Playback::selectionChanged, this, &TimelineView::followSelection);
         connect(m_playback, &Playback::highlightsChanged, this, &TimelineView::followHighlights);
         connect(m_playback, &Playback::curtainChanged, this, &TimelineView::followHighlights);
-        connect(m_playback, &Playback::annotationsChanged, this,
-                &TimelineView::followAnnotations);
+        connect(m_playback, &Playback::annotationsChanged, this, &TimelineView::followAnnotations);
     }
     rebuild();
 }
@@ -494,13 +493,14 @@ void TimelineView::hoverAt(const QPoint &position)
     if (const auto note = m_scene->noteAt(position)) {
         // The note in full: its label shows only the start of a long one.
         const Annotation &a = m_scene->annotations()[static_cast<std::size_t>(note->index)];
-        QString where = QStringLiteral("t = %1 s").arg(QString::fromStdString(formatSeconds(a.timeMs)));
+        QString where =
+            QStringLiteral("t = %1 s").arg(QString::fromStdString(formatSeconds(a.timeMs)));
         if (a.message != noMessage)
             where += QStringLiteral(" · ") + QString::fromStdString(messageLabel(a.message));
         text = QStringLiteral("<b>Note %1</b> (%2)<br>%3<hr>")
                    .arg(note->number)
-                   .arg(where, a.text.toHtmlEscaped().replace(QLatin1Char('\n'),
-                                                              QStringLiteral("<br>")));
+                   .arg(where,
+                        a.text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     }
     text += QStringLiteral("<b>t = %1 s</b> (%L2 ms)")
                 .arg(QString::fromStdString(formatSeconds(time)))

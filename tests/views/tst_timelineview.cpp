@@ -535,9 +535,8 @@ private slots:
         const QRect area = m_view->plot()->axisRect()->rect();
         const double x = m_view->plot()->xAxis->coordToPixel(timeMs / 1000.0);
         // The label starts at its pin or hangs from its rule, and says what the note says.
-        QVERIFY2(std::abs(label.left() - x) < 30, qPrintable(QStringLiteral("%1 vs %2")
-                                                                 .arg(label.left())
-                                                                 .arg(x)));
+        QVERIFY2(std::abs(label.left() - x) < 30,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(label.left()).arg(x)));
         if (onLane.isEmpty()) {
             QVERIFY2(label.top() - area.top() < 10, "the flag is at the top of the lanes");
             // The rule: purple dashes down the lanes, far below the flag.
@@ -631,7 +630,8 @@ private slots:
         const double msPerPixel =
             m_view->visibleTimeRange().size() * 1000 / m_view->plot()->axisRect()->width();
         QSignalSpy added(m_view.get(), &TimelineView::addNoteRequested);
-        std::unique_ptr<QMenu> menu(m_view->contextMenuAt(pointAt(*m_view, 20, laneLabelled(lane))));
+        std::unique_ptr<QMenu> menu(
+            m_view->contextMenuAt(pointAt(*m_view, 20, laneLabelled(lane))));
         QVERIFY(actionNamed(menu.get(), QStringLiteral("Edit note…")) == nullptr);
         QAction *add = actionNamed(menu.get(), QStringLiteral("Add note here…"));
         QVERIFY(add);
