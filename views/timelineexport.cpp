@@ -122,6 +122,7 @@ Picture prepare(const Run &run, const TimelineExportOptions &o)
     picture.scene->setTitle(picture.title);
     picture.scene->setCaption(o.caption.isEmpty() ? defaultTimelineCaption(run, from, to)
                                                   : o.caption);
+    picture.scene->setAnnotations(o.annotations);
     if (o.playheadMs) {
         picture.scene->enablePrintOverlay();
         picture.scene->setPlayhead(*o.playheadMs);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The timeline as a picture: PNG, SVG and PDF of the requested size and not blank, clear errors
-// for a bad format or path, and `inflight export` run as a user runs it.
+// for a bad format or path, the session's notes drawn in every format, and `inflight export` run as
+// a user runs it.
 
 #include "run.h"
 #include "scenarioloader.h"
@@ -56,6 +57,35 @@ int reddish(const QImage &image)
         }
     }
     return count;
+}
+
+/// Pixels close to Tol's purple (#AA3377), the notes' colour.
+int purplish(const QImage &image)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            count += std::abs(c.red() - 0xAA) < 24 && std::abs(c.green() - 0x33) < 24 &&
+                             std::abs(c.blue() - 0x77) < 24
+                         ? 1
+                         : 0;
+        }
+    }
+    return count;
+}
+
+Annotations toyNotes()
+{
+    Annotation moment;
+    moment.timeMs = 30000;
+    moment.text = QStringLiteral("The lease runs out");
+    Annotation onMessage;
+    onMessage.anchor = Annotation::Anchor::Message;
+    onMessage.timeMs = 45000;
+    onMessage.message = 1;
+    onMessage.text = QStringLiteral("Charged a second time");
+    return {moment, onMessage};
 }
 
 } // namespace
@@ -355,6 +385,81 @@ private slots:
         QVERIFY2(caption.contains(QStringLiteral("the first at t=")), qPrintable(caption));
         for (const QString &line : caption.split(QLatin1Char('\n')))
             QVERIFY2(line.size() <= 130, qPrintable(line));
+    }
+
+    void notesAreInThePicture_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("PNG") << "notes.png";
+        QTest::newRow("SVG") << "notes.svg";
+        QTest::newRow("PDF") << "notes.pdf";
+    }
+
+    void notesAreInThePicture()
+    {
+        QFETCH(QString, name);
+        TimelineExportOptions options;
+        options.path = m_dir.filePath(QStringLiteral("plain-") + name);
+        QString error;
+        QVERIFY2(exportTimeline(toyRun(), options, &error), qPrintable(error));
+        QFile plainFile(options.path);
+        QVERIFY(plainFile.open(QIODevice::ReadOnly));
+        const QByteArray plain = plainFile.readAll();
+
+        options.path = m_dir.filePath(name);
+        options.annotations = toyNotes();
+        QVERIFY2(exportTimeline(toyRun(), options, &error), qPrintable(error));
+        QFile file(options.path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes != plain);
+        if (name.endsWith(QLatin1String(".png"))) {
+            QImage with, without;
+            QVERIFY(with.loadFromData(bytes, "PNG"));
+            QVERIFY(without.loadFromData(plain, "PNG"));
+            QVERIFY2(purplish(without) < 20, qPrintable(QString::number(purplish(without))));
+            QVERIFY2(purplish(with) > 300, qPrintable(QString::number(purplish(with))));
+        } else if (name.endsWith(QLatin1String(".svg"))) {
+            QVERIFY2(bytes.contains("The lease runs out"), "the notes are text");
+            QVERIFY(bytes.contains("Charged a second time"));
+            QVERIFY(bytes.toLower().contains("#aa3377"));
+            QVERIFY(!plain.contains("The lease runs out"));
+        } else {
+            QVERIFY(bytes.startsWith("%PDF-"));
+            QVERIFY2(bytes.size() > plain.size(), "more drawn");
+        }
+    }
+
+    void aNoteOutsideTheWindowIsLeftOut()
+    {
+        TimelineExportOptions options;
+        options.fromSeconds = 0;
+        options.toSeconds = 20;
+        const QImage plain = renderTimelineImage(toyRun(), options);
+        options.annotations = toyNotes();
+        const QImage with = renderTimelineImage(toyRun(), options);
+        QCOMPARE(with, plain);
+        options.toSeconds = 50;
+        const QImage wider = renderTimelineImage(toyRun(), options);
+        QVERIFY(purplish(wider) > 300);
+    }
+
+    void notesFollowTheClipboardImage()
+    {
+        TimelineExportOptions options;
+        options.width = 800;
+        options.height = 450;
+        options.scale = 2;
+        options.annotations = toyNotes();
+        const QImage image = renderTimelineImage(toyRun(), options);
+        QVERIFY(purplish(image) > 300);
+        if (const QString dir = qEnvironmentVariable("INFLIGHT_TIMELINE_SHOTS"); !dir.isEmpty()) {
+            image.save(dir + QStringLiteral("/export-notes-800x450@2.png"));
+            options.width = 1600;
+            options.height = 900;
+            options.scale = 1;
+            renderTimelineImage(toyRun(), options).save(dir + QStringLiteral("/export-notes.png"));
+        }
     }
 
     void otherCommandsStillWork()
