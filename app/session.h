@@ -8,7 +8,7 @@
 #include "annotation.h"
 #include "lessonstate.h"
 #include "playback.h"
-#include "whatif.h"
+#include "scenariodocument.h"
 
 #include <QByteArray>
 #include <QString>
@@ -17,12 +17,7 @@
 
 namespace inflight {
 
-/// One what-if edit, as the undo history holds it.
-struct SessionEdit {
-    WhatIf parameter = WhatIf::VisibilityTimeout;
-    double value = 0;
-    friend bool operator==(const SessionEdit &, const SessionEdit &) = default;
-};
+using SessionEdit = WhatIfEdit;
 
 struct Session {
     enum class Source : std::uint8_t { Scenario, Lesson };

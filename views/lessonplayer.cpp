@@ -40,8 +40,19 @@ QString progressKey(const std::string &id, const char *what)
 
 } // namespace
 
+namespace {
+LessonProgressStore *progressStore = nullptr;
+}
+
+void setLessonProgressStore(LessonProgressStore *store)
+{
+    progressStore = store;
+}
+
 LessonProgress lessonProgress(const std::string &id)
 {
+    if (progressStore)
+        return progressStore->progress(id);
     QSettings settings;
     LessonProgress progress;
     progress.furthest = settings.value(progressKey(id, "furthest"), -1).toInt();
@@ -218,6 +229,8 @@ bool LessonPlayer::openLesson(const QString &path, QString *error)
     }
     m_lesson = std::make_unique<Lesson>(std::move(*load.lesson));
     m_answered.assign(m_lesson->steps.size(), false);
+    m_answers.clear();
+    m_attempts.clear();
     m_hintsShown = 0;
     m_solved = false;
     const LessonProgress progress = lessonProgress(m_lesson->id);
@@ -471,6 +484,11 @@ void LessonPlayer::answer()
         }
     }
     m_answered[static_cast<std::size_t>(m_position)] = true;
+    m_answers.push_back({m_position,
+                         question.kind == Question::Kind::Number
+                             ? m_number->text().trimmed()
+                             : QString::number(m_choices->checkedId() + 1),
+                         result.right});
     m_playback->setCurtain(std::nullopt);
     const Palette &p = Theme::instance().palette();
     QString verdict = tr("<b style='color:%1'>Right.</b>").arg(p.effect.name());
@@ -491,6 +509,7 @@ void LessonPlayer::answer()
     m_feedback->setText(verdict + QStringLiteral(" ") + qs(result.explanation).toHtmlEscaped());
     m_answer->setEnabled(false);
     updateButtons();
+    emit stateChanged();
 }
 
 void LessonPlayer::check()
@@ -519,10 +538,58 @@ void LessonPlayer::check()
     // it only once the layout has run, so follow the scroll range until the user scrolls.
     m_revealResult = true;
     m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
+    QStringList parameters;
+    for (WhatIf parameter : m_lesson->challenge->parameters) {
+        if (whatIfApplies(m_document->scenario(), parameter))
+            parameters << tr("%1: %2").arg(
+                qs(whatIfLabel(parameter)),
+                qs(describeWhatIf(parameter, whatIfValue(m_document->scenario(), parameter))));
+    }
+    QStringList lines;
+    for (const ConditionResult &condition : report.conditions)
+        lines << qs(condition.text);
+    m_attempts.push_back(
+        {parameters.join(QStringLiteral("; ")), report.passed, lines.join(QLatin1Char('\n'))});
     if (report.passed && !m_solved) {
         m_solved = true;
         saveProgress();
     }
+    emit stateChanged();
+}
+
+LessonState LessonPlayer::state() const
+{
+    LessonState state;
+    if (!m_lesson)
+        return state;
+    state.position = m_position;
+    state.furthest = m_furthest;
+    state.answers = m_answers;
+    state.hintsShown = m_hintsShown;
+    state.solved = m_solved;
+    state.attempts = m_attempts;
+    return state;
+}
+
+void LessonPlayer::restoreState(const LessonState &state)
+{
+    if (!m_lesson)
+        return;
+    m_answers.clear();
+    m_answered.assign(m_lesson->steps.size(), false);
+    for (const LessonAnswer &answer : state.answers) {
+        // Answers to steps the lesson no longer has (a newer version) are dropped.
+        if (answer.step >= 0 && answer.step < static_cast<int>(m_lesson->steps.size())) {
+            m_answered[static_cast<std::size_t>(answer.step)] = true;
+            m_answers.push_back(answer);
+        }
+    }
+    m_attempts = state.attempts;
+    m_furthest = std::max(m_furthest, std::min(state.furthest, lastPosition()));
+    const int hints = m_lesson->challenge ? static_cast<int>(m_lesson->challenge->hints.size()) : 0;
+    m_hintsShown = std::clamp(state.hintsShown, 0, hints);
+    m_solved = m_solved || state.solved;
+    show(std::clamp(state.position, -1, lastPosition()));
 }
 
 void LessonPlayer::showHint()
@@ -533,6 +600,7 @@ void LessonPlayer::showHint()
     if (m_hintsShown >= static_cast<int>(hints.size()))
         return;
     ++m_hintsShown;
+    emit stateChanged();
     QString text;
     for (int i = 0; i < m_hintsShown; ++i)
         text += (i ? QStringLiteral("\n") : QString()) +
@@ -587,6 +655,10 @@ void LessonPlayer::saveProgress() const
 {
     if (!m_lesson)
         return;
+    if (progressStore) {
+        progressStore->record(m_lesson->id, {m_furthest, lastPosition() + 1, m_solved});
+        return;
+    }
     QSettings settings;
     const int stored = settings.value(progressKey(m_lesson->id, "furthest"), -1).toInt();
     settings.setValue(progressKey(m_lesson->id, "furthest"), std::max(stored, m_furthest));

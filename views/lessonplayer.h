@@ -7,6 +7,7 @@
 // reference solution.
 
 #include "lesson.h"
+#include "lessonstate.h"
 #include "playback.h"
 #include "scenariodocument.h"
 
@@ -64,6 +65,11 @@ public:
     /// Types a number into the current numeric question, as the keyboard would.
     void typeAnswer(const QString &text);
 
+    /// Where the student is, what they answered and tried: what a saved session keeps.
+    LessonState state() const;
+    /// Puts the student back where a saved session left them (the lesson must be open).
+    void restoreState(const LessonState &state);
+
 public slots:
     void next();
     void back();
@@ -76,6 +82,8 @@ public slots:
 signals:
     void lessonChanged();
     void positionChanged(int position);
+    /// Something a saved session keeps changed: the step, an answer, a hint, a check.
+    void stateChanged();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -93,6 +101,8 @@ private:
     int m_position = -1;
     int m_furthest = -1;
     std::vector<bool> m_answered;
+    std::vector<LessonAnswer> m_answers;
+    std::vector<ChallengeAttempt> m_attempts;
     int m_hintsShown = 0;
     bool m_solved = false;
 
@@ -133,5 +143,18 @@ struct LessonProgress {
     bool solved = false;
 };
 LessonProgress lessonProgress(const std::string &id);
+
+/// Where lesson progress is kept. The application keeps it in its library database; without a
+/// store (tests, tools) it is kept in QSettings.
+class LessonProgressStore {
+public:
+    virtual ~LessonProgressStore() = default;
+    virtual LessonProgress progress(const std::string &id) const = 0;
+    /// Records progress; a store keeps the furthest step and a solved challenge it already
+    /// had.
+    virtual void record(const std::string &id, const LessonProgress &progress) = 0;
+};
+/// Sets the store every player and browser uses; nullptr: QSettings. The caller keeps it alive.
+void setLessonProgressStore(LessonProgressStore *store);
 
 } // namespace inflight
