@@ -10,6 +10,8 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QSet>
+#include <QTextLayout>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -50,6 +52,10 @@ constexpr double serviceDuplicateRowU = 46;
 // fast the playback runs.
 constexpr double travelWallMs = 450;
 constexpr double flashWallMs = 1400;
+// Notes about a moment or an event stay on the stage this long after their time.
+constexpr TimeMs noteShownMs = 30000;
+// At most this many of them at once: the callout must not grow over the stage.
+constexpr std::size_t calloutNotes = 3;
 
 QString qs(const std::string &text)
 {
@@ -91,10 +97,51 @@ QColor withAlpha(QColor c, double alpha)
     return c;
 }
 
+/// `a` moved a fraction `t` of the way to `b`.
+QColor blend(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
+                            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
 /// Dark text on light fills (cyan, yellow), white on dark ones (blue, purple, red, green).
 QColor textOn(const QColor &fill)
 {
     return fill.lightnessF() > 0.62 ? QColor(0x1b1d21) : QColor(Qt::white);
+}
+
+/// The stage's type: a notch larger than the design sizes (the stage is read from the back of a
+/// classroom), scaled with the stage.
+QFont stageFont(double points, bool bold, double fontScale)
+{
+    QFont f = Theme::instance().font(points * 1.08, bold);
+    f.setPointSizeF(std::max(5.0, f.pointSizeF() * fontScale));
+    return f;
+}
+
+/// Text broken at spaces into at most `maxLines` lines of `width`, the last elided.
+QStringList wrapLines(const QString &text, const QFont &font, double width, int maxLines)
+{
+    QStringList lines;
+    if (text.isEmpty() || width <= 0)
+        return lines;
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        if (lines.size() + 1 == maxLines) {
+            lines << QFontMetricsF(font).elidedText(text.mid(line.textStart()), Qt::ElideRight,
+                                                    width);
+            break;
+        }
+        lines << text.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
 }
 
 /// What the worker box's last-event line says, and how it looks.
@@ -211,6 +258,23 @@ struct StageView::Frame {
         int duplicates = 0;
     };
 
+    /// A note on a message, under its card.
+    struct NoteBadge {
+        int index = -1;
+        MessageNumber message = noMessage;
+        QRectF rect;
+        /// On a compact worker's chip there is room for the pin alone.
+        bool glyphOnly = false;
+        QString text;
+    };
+    /// A note on a moment or an event, in the callout.
+    struct CalloutEntry {
+        int index = -1;
+        QRectF rect;
+        QString heading;
+        QStringList lines;
+    };
+
     QSize size;
     double unit = 1;
     double fontScale = 1;
@@ -225,6 +289,11 @@ struct StageView::Frame {
     int moreWorkers = 0;
     QRectF moreWorkersRect;
     std::vector<ServiceBox> services;
+    /// Between the clock and the legend.
+    QRectF area;
+    std::vector<NoteBadge> badges;
+    QRectF callout;
+    std::vector<CalloutEntry> entries;
 
     double px(double units) const { return units * unit; }
     const StageCard *card(MessageNumber message) const
@@ -273,6 +342,22 @@ struct StageView::Frame {
             return box.slot;
         return {};
     }
+    /// Where a message's card is drawn: at the worker holding it, else in its queue.
+    QRectF cardRect(MessageNumber message) const
+    {
+        const StageCard *c = card(message);
+        if (!c)
+            return {};
+        if (c->phase == MessagePhase::InFlight) {
+            if (const WorkerBox *box = workerBox(c->holder)) {
+                const QRectF held = heldRect(*box, message);
+                if (!held.isEmpty())
+                    return held;
+            }
+        }
+        const Slot *slot = queueSlot(message);
+        return slot ? slot->rect : QRectF();
+    }
 };
 
 namespace {
@@ -306,6 +391,7 @@ StageView::StageView(Playback *playback, QWidget *parent)
     connect(m_playback, &Playback::speedChanged, this, &StageView::invalidate);
     connect(m_playback, &Playback::selectionChanged, this, qOverload<>(&QWidget::update));
     connect(m_playback, &Playback::highlightsChanged, this, qOverload<>(&QWidget::update));
+    connect(m_playback, &Playback::annotationsChanged, this, &StageView::invalidate);
     connect(&Theme::instance(), &Theme::changed, this, &StageView::invalidate);
     rebuildCast();
 }
@@ -488,6 +574,7 @@ std::unique_ptr<StageView::Frame> StageView::buildFrame() const
     const double top = fr.clock.bottom() + fr.px(8);
     const double bottom = fr.legend.top() - fr.px(8);
     const double areaH = bottom - top;
+    fr.area = QRectF(m, top, w - 2 * m, areaH);
 
     // Three columns: queues, workers, services; the spare width goes mostly to the workers.
     const double inner = w - 2 * m - 2 * fr.px(columnGapU);
@@ -785,24 +872,213 @@ std::unique_ptr<StageView::Frame> StageView::buildFrame() const
                 r.rect.translate(0, shift);
         }
     }
+    placeNotes(fr);
     return f;
+}
+
+void StageView::placeNotes(Frame &fr) const
+{
+    const Annotations &notes = m_playback->annotations();
+    if (notes.empty())
+        return;
+    const TimeMs now = fr.state.time;
+
+    // A note on a message: under its card, once the playhead has reached it (the latest one
+    // reached, when a message has several).
+    std::map<MessageNumber, int> latest;
+    for (std::size_t i = 0; i < notes.size(); ++i) {
+        const Annotation &a = notes[i];
+        if (a.anchor != Annotation::Anchor::Message || a.message == noMessage || a.timeMs > now)
+            continue;
+        const auto it = latest.find(a.message);
+        if (it == latest.end() || notes[static_cast<std::size_t>(it->second)].timeMs <= a.timeMs)
+            latest[a.message] = static_cast<int>(i);
+    }
+    const QFontMetricsF badgeMetrics(stageFont(8, false, fr.fontScale));
+    for (const auto &[message, index] : latest) {
+        const StageCard *card = fr.card(message);
+        const QRectF r = fr.cardRect(message);
+        // A card on its way somewhere gets its badge when it arrives.
+        if (!card || r.isEmpty() || (fr.animate && card->arrival < 1))
+            continue;
+        Frame::NoteBadge badge;
+        badge.index = index;
+        badge.message = message;
+        badge.text = notes[static_cast<std::size_t>(index)].text.simplified();
+        if (r.height() < fr.px(cardHU) * 0.75) {
+            // A compact worker's chip: the pin alone, on its corner.
+            const double d = fr.px(14);
+            badge.rect = QRectF(r.left() - d / 2, r.top() - d / 2, d, d);
+            badge.glyphOnly = true;
+        } else {
+            // A tab hanging from the card's lower edge: it keeps clear of the card's text, and of
+            // the card below in a queue (cards are cardGapU apart).
+            const double h = fr.px(16);
+            const double wanted =
+                fr.px(22) + (badge.text.isEmpty()
+                                 ? 0.0
+                                 : badgeMetrics.horizontalAdvance(badge.text) + fr.px(6));
+            badge.rect = QRectF(r.left() + fr.px(4), r.bottom() - fr.px(7),
+                                std::min(wanted, r.width() - fr.px(8)), h);
+        }
+        fr.badges.push_back(std::move(badge));
+    }
+
+    // Notes on a moment or an event: those of the last half minute, or else the latest reached.
+    std::vector<int> reached;
+    for (std::size_t i = 0; i < notes.size(); ++i) {
+        if (notes[i].anchor != Annotation::Anchor::Message && notes[i].timeMs <= now)
+            reached.push_back(static_cast<int>(i));
+    }
+    if (reached.empty())
+        return;
+    std::stable_sort(reached.begin(), reached.end(), [&](int a, int b) {
+        return notes[static_cast<std::size_t>(a)].timeMs <
+               notes[static_cast<std::size_t>(b)].timeMs;
+    });
+    std::vector<int> shown;
+    for (int i : reached) {
+        if (now - notes[static_cast<std::size_t>(i)].timeMs <= noteShownMs)
+            shown.push_back(i);
+    }
+    if (shown.empty())
+        shown.push_back(reached.back());
+    if (shown.size() > calloutNotes)
+        shown.erase(shown.begin(), shown.end() - static_cast<std::ptrdiff_t>(calloutNotes));
+
+    // Where there is room: beside the queues, the services or the workers, below or above them,
+    // never over a card or a worker.
+    auto bounds = [](const auto &boxes) {
+        QRectF united;
+        for (const auto &box : boxes)
+            united = united.united(box.rect);
+        return united;
+    };
+    const double gap = fr.px(10);
+    QRectF workers = bounds(fr.workers);
+    if (!fr.moreWorkersRect.isEmpty())
+        workers = workers.united(fr.moreWorkersRect);
+    // The red bracket between two workers runs beside and below them.
+    if (!workers.isEmpty())
+        workers.adjust(0, 0, fr.px(16), fr.px(workerRowGapU) / 2 + fr.px(14));
+    const QRectF queues = bounds(fr.queues);
+    const QRectF services = bounds(fr.services);
+    struct Region {
+        QRectF rect;
+        bool alignRight;
+        bool alignBottom;
+    };
+    std::vector<Region> regions;
+    auto addColumn = [&](const QRectF &column, bool right) {
+        if (column.isEmpty())
+            return;
+        regions.push_back({QRectF(QPointF(column.left(), column.bottom() + gap),
+                                  QPointF(column.right(), fr.area.bottom())),
+                           right, true});
+        regions.push_back({QRectF(QPointF(column.left(), fr.area.top()),
+                                  QPointF(column.right(), column.top() - gap)),
+                           right, false});
+    };
+    // The bottom left and bottom right corners first: the eye finishes a picture there.
+    addColumn(queues, false);
+    addColumn(services, true);
+    addColumn(workers, false);
+    std::stable_partition(regions.begin(), regions.end(),
+                          [](const Region &r) { return r.alignBottom; });
+
+    const QFont headingFont = stageFont(8, true, fr.fontScale);
+    const QFont bodyFont = stageFont(9.5, false, fr.fontScale);
+    const QFontMetricsF headingMetrics(headingFont);
+    const QFontMetricsF bodyMetrics(bodyFont);
+    const double pad = fr.px(9);
+    const double spacing = fr.px(6);
+    const RunTimeline *timeline = m_playback->timeline();
+    auto heading = [&](const Annotation &a) {
+        QString text = tAt(a.timeMs);
+        if (a.message != noMessage && (!timeline || timeline->track(a.message)))
+            text += QStringLiteral(" · ") + qs(messageLabel(a.message));
+        return text;
+    };
+    // The callout at a width, with at most `maxLines` lines a note: its entries and height.
+    auto compose = [&](const std::vector<int> &list, double width, int maxLines) {
+        std::vector<Frame::CalloutEntry> entries;
+        double y = pad;
+        // Room on the left for the pin.
+        const double inner = width - 2 * pad - fr.px(12);
+        for (int index : list) {
+            const Annotation &a = notes[static_cast<std::size_t>(index)];
+            Frame::CalloutEntry entry;
+            entry.index = index;
+            entry.heading = heading(a);
+            entry.lines = wrapLines(a.text.simplified(), bodyFont, inner, maxLines);
+            const double h = headingMetrics.height() +
+                             static_cast<double>(entry.lines.size()) * bodyMetrics.lineSpacing();
+            entry.rect = QRectF(pad + fr.px(12), y, inner, h);
+            y += h + spacing;
+            entries.push_back(std::move(entry));
+        }
+        return std::make_pair(entries, y - spacing + pad);
+    };
+    auto place = [&](const Region &region, std::vector<Frame::CalloutEntry> entries, QSizeF size) {
+        const double x =
+            region.alignRight ? region.rect.right() - size.width() : region.rect.left();
+        const double y =
+            region.alignBottom ? region.rect.bottom() - size.height() : region.rect.top();
+        fr.callout = QRectF(QPointF(x, y), size);
+        for (Frame::CalloutEntry &entry : entries)
+            entry.rect.translate(x, y);
+        fr.entries = std::move(entries);
+    };
+    const double widest = fr.px(300);
+    const std::vector<int> latestOnly = {shown.back()};
+    for (const auto &[list, maxLines] :
+         {std::pair{shown, 5}, std::pair{shown, 3}, std::pair{shown, 2}, std::pair{latestOnly, 3},
+          std::pair{latestOnly, 1}}) {
+        for (const Region &region : regions) {
+            const double width = std::min(widest, region.rect.width());
+            if (width < fr.px(110))
+                continue;
+            auto [entries, height] = compose(list, width, maxLines);
+            if (height <= region.rect.height()) {
+                place(region, std::move(entries), QSizeF(width, height));
+                return;
+            }
+        }
+    }
+    // No free corner (a crowded stage on a small widget): the latest note on one line, in the
+    // corner where it covers the least of the cards and workers.
+    std::vector<QRectF> keepClear;
+    for (const Frame::WorkerBox &box : fr.workers)
+        keepClear.push_back(box.rect);
+    for (const Frame::QueueBox &q : fr.queues) {
+        for (const Frame::Slot &slot : q.places)
+            keepClear.push_back(slot.rect);
+    }
+    const double width = std::min(widest, fr.area.width() * 0.3);
+    auto [entries, height] = compose(latestOnly, width, 1);
+    double leastCovered = -1;
+    for (const bool right : {false, true}) {
+        for (const bool bottom : {true, false}) {
+            const Region corner{fr.area, right, bottom};
+            const double x = right ? fr.area.right() - width : fr.area.left();
+            const double y = bottom ? fr.area.bottom() - height : fr.area.top();
+            const QRectF r(x, y, width, height);
+            double covered = 0;
+            for (const QRectF &other : keepClear) {
+                const QRectF overlap = other.intersected(r);
+                covered += overlap.width() * overlap.height();
+            }
+            if (leastCovered < 0 || covered < leastCovered) {
+                leastCovered = covered;
+                place(corner, entries, QSizeF(width, height));
+            }
+        }
+    }
 }
 
 QRectF StageView::cardRect(MessageNumber message) const
 {
-    const Frame &fr = frame();
-    const StageCard *card = fr.card(message);
-    if (!card)
-        return {};
-    if (card->phase == MessagePhase::InFlight) {
-        if (const Frame::WorkerBox *box = fr.workerBox(card->holder)) {
-            const QRectF held = fr.heldRect(*box, message);
-            if (!held.isEmpty())
-                return held;
-        }
-    }
-    const Frame::Slot *slot = fr.queueSlot(message);
-    return slot ? slot->rect : QRectF();
+    return frame().cardRect(message);
 }
 
 QRectF StageView::workerRect(ActorId worker) const
@@ -828,7 +1104,12 @@ QRectF StageView::legendRect() const
 Selection StageView::selectionAt(QPointF point) const
 {
     const Frame &fr = frame();
-    // Cards first: they sit on top of their containers.
+    // A note's badge hangs over its card's edge: it stands for the card.
+    for (const Frame::NoteBadge &badge : fr.badges) {
+        if (badge.rect.contains(point))
+            return {Selection::Kind::Message, badge.message, engineActor};
+    }
+    // Cards next: they sit on top of their containers.
     for (const Frame::WorkerBox &box : fr.workers) {
         if (!box.held.empty() && box.slot.contains(point))
             return {Selection::Kind::Message,
@@ -849,6 +1130,45 @@ Selection StageView::selectionAt(QPointF point) const
             return {Selection::Kind::Worker, noMessage, box.worker->actor};
     }
     return {};
+}
+
+std::vector<StageView::NoteMark> StageView::noteMarks() const
+{
+    const Frame &fr = frame();
+    std::vector<NoteMark> marks;
+    for (const Frame::NoteBadge &badge : fr.badges)
+        marks.push_back({badge.index, badge.rect, false});
+    for (const Frame::CalloutEntry &entry : fr.entries)
+        marks.push_back({entry.index, entry.rect, true});
+    return marks;
+}
+
+QRectF StageView::noteCalloutRect() const
+{
+    return frame().callout;
+}
+
+bool StageView::event(QEvent *event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QWidget::event(event);
+    // A badge or the callout shows only the start of a long note: the tooltip has all of it.
+    const auto *help = static_cast<QHelpEvent *>(event);
+    const Annotations &notes = m_playback->annotations();
+    for (const NoteMark &mark : noteMarks()) {
+        if (!mark.rect.contains(help->pos()) || mark.index < 0 ||
+            static_cast<std::size_t>(mark.index) >= notes.size())
+            continue;
+        const Annotation &a = notes[static_cast<std::size_t>(mark.index)];
+        QString where = tAt(a.timeMs);
+        if (a.message != noMessage)
+            where += QStringLiteral(" · ") + qs(messageLabel(a.message));
+        QToolTip::showText(help->globalPos(),
+                           QStringLiteral("<b>%1</b><br>%2").arg(where, a.text.toHtmlEscaped()),
+                           this, mark.rect.toAlignedRect());
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void StageView::mousePressEvent(QMouseEvent *event)
@@ -886,13 +1206,7 @@ public:
     double fs;
 
     double px(double units) const { return units * u; }
-    QFont font(double points, bool bold = false) const
-    {
-        // A notch larger than the design sizes: the stage is read from the back of a classroom.
-        QFont f = Theme::instance().font(points * 1.08, bold);
-        f.setPointSizeF(std::max(5.0, f.pointSizeF() * fs));
-        return f;
-    }
+    QFont font(double points, bool bold = false) const { return stageFont(points, bold, fs); }
     QPen pen(const QColor &c, double widthU, Qt::PenStyle style = Qt::SolidLine) const
     {
         QPen pen(c, std::max(1.0, px(widthU)), style);
@@ -1014,6 +1328,21 @@ public:
         pn.setCapStyle(Qt::RoundCap);
         p.setPen(pn);
         p.drawPath(path);
+    }
+    /// A push pin, its head at `head`: a note.
+    void pin(QPointF head, double size, const QColor &color) const
+    {
+        const double r = size * 0.3;
+        QPen needle(pal.text, std::max(1.0, size * 0.1));
+        needle.setCapStyle(Qt::RoundCap);
+        p.setPen(needle);
+        p.drawLine(head, head + QPointF(-size * 0.32, size * 0.55));
+        p.setPen(QPen(pal.background, std::max(1.0, size * 0.08)));
+        p.setBrush(color);
+        p.drawEllipse(head, r, r);
+        p.setPen(Qt::NoPen);
+        p.setBrush(withAlpha(Qt::white, 0.8));
+        p.drawEllipse(head + QPointF(-r * 0.3, -r * 0.3), r * 0.3, r * 0.3);
     }
     void arrowHead(QPointF tip, QPointF from, double size, const QColor &color) const
     {
@@ -2115,6 +2444,53 @@ void StageView::paintEvent(QPaintEvent *)
 
     for (const auto &paintTravelling : travelling)
         paintTravelling();
+
+    // Notes, over the cards they are about. Tol's purple, lifted a little on a dark stage; the pin
+    // says "note" without the colour.
+    const QColor noteColour =
+        dark ? blend(QColor(Palette::purple), Qt::white, 0.3) : QColor(Palette::purple);
+    for (const Frame::NoteBadge &badge : fr.badges) {
+        const QRectF &r = badge.rect;
+        if (badge.glyphOnly) {
+            s.pin(r.center(), r.height(), noteColour);
+            continue;
+        }
+        p.setPen(s.pen(noteColour, 1.5));
+        p.setBrush(pal.background);
+        p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
+        s.pin(QPointF(r.left() + s.px(10), r.center().y() - s.px(2)), s.px(13), noteColour);
+        if (!badge.text.isEmpty())
+            s.text(r.adjusted(s.px(20), 0, -s.px(6), 0), badge.text, s.font(8), pal.text);
+    }
+    if (!fr.callout.isEmpty()) {
+        const QRectF &r = fr.callout;
+        p.setPen(s.pen(noteColour, 2));
+        p.setBrush(dark ? pal.surface : blend(pal.background, QColor(Palette::purple), 0.06));
+        p.drawRoundedRect(r, s.px(6), s.px(6));
+        // The pin that holds the note up, at its top left.
+        s.pin(QPointF(r.left() + s.px(11), r.top() + s.px(11)), s.px(16), noteColour);
+        const QFont headingFont = s.font(8, true);
+        const QFont bodyFont = s.font(9.5);
+        const QFontMetricsF headingMetrics(headingFont);
+        const QFontMetricsF bodyMetrics(bodyFont);
+        for (std::size_t i = 0; i < fr.entries.size(); ++i) {
+            const Frame::CalloutEntry &entry = fr.entries[i];
+            if (i > 0) {
+                p.setPen(s.pen(withAlpha(noteColour, 0.35), 1));
+                const double y = entry.rect.top() - s.px(3);
+                p.drawLine(QPointF(entry.rect.left(), y), QPointF(entry.rect.right(), y));
+            }
+            double y = entry.rect.top();
+            s.text(QRectF(entry.rect.left(), y, entry.rect.width(), headingMetrics.height()),
+                   entry.heading, headingFont, dark ? noteColour : QColor(Palette::purple));
+            y += headingMetrics.height();
+            for (const QString &line : entry.lines) {
+                s.text(QRectF(entry.rect.left(), y, entry.rect.width(), bodyMetrics.lineSpacing()),
+                       line, bodyFont, pal.text);
+                y += bodyMetrics.lineSpacing();
+            }
+        }
+    }
 
     // The legend: every mark is a shape as well as a colour. It shrinks a little rather than
     // lose an entry.

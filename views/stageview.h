@@ -5,6 +5,10 @@
 // processing them, and the downstream service counting its effects per business key. Everything
 // on it is computed from the playhead time alone (stageAt), so a frame never depends on the one
 // before it: scrubbing backwards animates as correctly as playing forwards.
+//
+// Notes pinned to the run show up once the playhead has reached them: a note about a message as a
+// badge under its card, and notes about a moment or an event as a sticky-note callout in a free
+// corner, the ones of the last 30 virtual seconds (or else the latest one reached).
 
 #include "playback.h"
 
@@ -19,6 +23,15 @@ class StageView : public QWidget {
     Q_OBJECT
 
 public:
+    /// A note as the stage draws it now.
+    struct NoteMark {
+        /// Index into Playback::annotations().
+        int index = -1;
+        /// The badge under its card, or the note's entry in the callout.
+        QRectF rect;
+        bool callout = false;
+    };
+
     explicit StageView(Playback *playback, QWidget *parent = nullptr);
     ~StageView() override;
 
@@ -35,10 +48,17 @@ public:
     QRectF queueRect(const std::string &name) const;
     /// The key to the symbols, along the bottom.
     QRectF legendRect() const;
-    /// What a click at `point` selects: a message card, a worker, or nothing.
+    /// What a click at `point` selects: a message card (or its note's badge), a worker, or
+    /// nothing.
     Selection selectionAt(QPointF point) const;
+    /// The notes on stage at the current time, badges first, then the callout's entries oldest
+    /// first.
+    std::vector<NoteMark> noteMarks() const;
+    /// The sticky-note callout, or an empty rectangle when no time or event note is shown.
+    QRectF noteCalloutRect() const;
 
 protected:
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -53,6 +73,7 @@ private:
     /// it depends on changes (a cache, not state: it is a function of time, size and theme).
     const Frame &frame() const;
     std::unique_ptr<Frame> buildFrame() const;
+    void placeNotes(Frame &frame) const;
 
     Playback *m_playback;
     std::unique_ptr<Cast> m_cast;

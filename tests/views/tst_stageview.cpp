@@ -2,8 +2,10 @@
 // The animated stage: it paints at every size, scale and theme without crashing or clipping to
 // nothing; a click on a card selects its message and a click on a worker selects the worker; the
 // picture at a time is the same whether the playhead came forwards or backwards; many messages
-// and many workers fit with a "+N more". With INFLIGHT_STAGE_SHOTS=<dir> set, it also saves PNGs
-// of the seed article's toy at the moments a teacher points at, to look at.
+// and many workers fit with a "+N more"; notes show once the playhead reaches them, a message's
+// under its card and the others in a callout that covers no card or worker. With
+// INFLIGHT_STAGE_SHOTS=<dir> set, it also saves PNGs of the seed article's toy at the moments a
+// teacher points at, to look at.
 
 #include "playback.h"
 #include "run.h"
@@ -15,6 +17,7 @@
 #include <QImage>
 #include <QSet>
 #include <QTest>
+#include <QToolTip>
 
 #include <memory>
 
@@ -107,6 +110,34 @@ const char *const crowdScenario = R"json({
                "service": "payments"}]
 })json";
 
+Annotation note(Annotation::Anchor anchor, TimeMs timeMs, MessageNumber message,
+                const QString &text)
+{
+    Annotation a;
+    a.anchor = anchor;
+    a.timeMs = timeMs;
+    a.message = message;
+    a.text = text;
+    return a;
+}
+
+/// Pixels close to Tol's purple (#AA3377), the notes' colour, in a rectangle.
+int purplish(const QImage &image, const QRect &rect)
+{
+    int count = 0;
+    const QRect r = rect.intersected(image.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y) {
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            count += std::abs(c.red() - 0xAA) < 30 && std::abs(c.green() - 0x33) < 30 &&
+                             std::abs(c.blue() - 0x77) < 30
+                         ? 1
+                         : 0;
+        }
+    }
+    return count;
+}
+
 } // namespace
 
 class TestStageView : public QObject {
@@ -126,6 +157,13 @@ private slots:
     void threeQueuesFitAShortStage_data();
     void threeQueuesFitAShortStage();
     void withoutARun();
+    void aMessageNoteShowsUnderItsCardOnceReached_data();
+    void aMessageNoteShowsUnderItsCardOnceReached();
+    void timeAndEventNotesShowForHalfAMinute_data();
+    void timeAndEventNotesShowForHalfAMinute();
+    void theCalloutCoversNoCardOrWorker_data();
+    void theCalloutCoversNoCardOrWorker();
+    void clickingABadgeSelectsItsMessage();
     void saveShots();
 };
 
@@ -378,6 +416,170 @@ void TestStageView::withoutARun()
     QCOMPARE(view.selectionAt(QPointF(100, 100)).kind, Selection::Kind::None);
 }
 
+void TestStageView::aMessageNoteShowsUnderItsCardOnceReached_data()
+{
+    QTest::addColumn<int>("atMs");
+    QTest::addColumn<bool>("shown");
+    QTest::newRow("before the note's time") << 20000 << false;
+    QTest::newRow("at the note's time") << 30000 << true;
+    QTest::newRow("after it, the card at worker-2") << 40000 << true;
+    QTest::newRow("after the message is deleted") << 75000 << false;
+}
+
+void TestStageView::aMessageNoteShowsUnderItsCardOnceReached()
+{
+    QFETCH(int, atMs);
+    QFETCH(bool, shown);
+    const auto run = runScenarioFile("double-charge-toy.json");
+    QVERIFY(run);
+    Playback playback;
+    playback.setRun(run);
+    StageView view(&playback);
+    view.resize(1280, 720);
+    playback.seek(atMs);
+    const QImage without = view.grab().toImage();
+    playback.addAnnotation(
+        note(Annotation::Anchor::Message, 30000, 1, QStringLiteral("worker-2 has it now")));
+    const std::vector<StageView::NoteMark> marks = view.noteMarks();
+    QVERIFY(view.noteCalloutRect().isEmpty());
+    const QImage with = view.grab().toImage();
+    if (!shown) {
+        QVERIFY(marks.empty());
+        QCOMPARE(with, without);
+        return;
+    }
+    QCOMPARE(marks.size(), std::size_t(1));
+    QCOMPARE(marks.front().index, 0);
+    QVERIFY(!marks.front().callout);
+    // Under the card, hanging from its lower edge.
+    const QRectF card = view.cardRect(1);
+    const QRectF badge = marks.front().rect;
+    QVERIFY(!card.isEmpty());
+    QVERIFY2(badge.intersects(card) && badge.bottom() > card.bottom() &&
+                 badge.left() >= card.left() && badge.right() <= card.right(),
+             "a tab under the card");
+    QVERIFY(QRectF(view.rect()).contains(badge));
+    const QRect where = badge.toAlignedRect();
+    QVERIFY2(purplish(with, where) > 15, "the pin and the outline are purple");
+    QVERIFY2(purplish(without, where) < 3, "and were not there without the note");
+}
+
+void TestStageView::timeAndEventNotesShowForHalfAMinute_data()
+{
+    QTest::addColumn<int>("atMs");
+    QTest::addColumn<QList<int>>("shown");
+    QTest::newRow("before any note") << 5000 << QList<int>{};
+    QTest::newRow("the first, at its time") << 10000 << QList<int>{0};
+    QTest::newRow("both, within half a minute") << 35000 << QList<int>{0, 1};
+    QTest::newRow("the first gone after half a minute") << 45000 << QList<int>{1};
+    QTest::newRow("long after, the latest reached stays") << 75000 << QList<int>{1};
+}
+
+void TestStageView::timeAndEventNotesShowForHalfAMinute()
+{
+    QFETCH(int, atMs);
+    QFETCH(QList<int>, shown);
+    const auto run = runScenarioFile("double-charge-toy.json");
+    QVERIFY(run);
+    Playback playback;
+    playback.setRun(run);
+    // Made out of time order: the callout lists them by time.
+    Annotation event = note(Annotation::Anchor::Event, 30000, 1, QStringLiteral("received again"));
+    playback.setAnnotations(
+        {note(Annotation::Anchor::Time, 10000, noMessage, QStringLiteral("the order is sent")),
+         event});
+    StageView view(&playback);
+    view.resize(1280, 720);
+    playback.seek(atMs);
+    QList<int> indices;
+    for (const StageView::NoteMark &mark : view.noteMarks()) {
+        QVERIFY(mark.callout);
+        QVERIFY(view.noteCalloutRect().contains(mark.rect));
+        indices.append(mark.index);
+    }
+    QCOMPARE(indices, shown);
+    QCOMPARE(view.noteCalloutRect().isEmpty(), shown.isEmpty());
+}
+
+void TestStageView::theCalloutCoversNoCardOrWorker_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("the toy at 720p") << "toy" << QSize(1280, 720) << 1.0 << false;
+    QTest::newRow("the toy at 720p, scale 2, dark") << "toy" << QSize(1280, 720) << 2.0 << true;
+    QTest::newRow("the toy, smallest") << "toy" << QSize(640, 360) << 1.0 << false;
+    QTest::newRow("two workers and a DLQ at 720p") << "workers" << QSize(1280, 720) << 1.0 << false;
+    QTest::newRow("two workers and a DLQ, 1080p, scale 2")
+        << "workers" << QSize(1920, 1080) << 2.0 << false;
+    QTest::newRow("a crowd at 720p") << "crowd" << QSize(1280, 720) << 1.0 << false;
+}
+
+void TestStageView::theCalloutCoversNoCardOrWorker()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QSize, size);
+    QFETCH(double, scale);
+    QFETCH(bool, dark);
+    Theme::instance().setDark(dark);
+    Theme::instance().setScale(scale);
+    const auto run = scenario == QLatin1String("toy") ? runScenarioFile("double-charge-toy.json")
+                     : scenario == QLatin1String("workers") ? runScenarioText(workersScenario)
+                                                            : runScenarioText(crowdScenario);
+    QVERIFY(run);
+    Playback playback;
+    playback.setRun(run);
+    playback.setAnnotations(
+        {note(Annotation::Anchor::Time, 1000, noMessage,
+              QStringLiteral("Every message is in the queue now, and the workers start polling "
+                             "for them with long polls of twenty seconds")),
+         note(Annotation::Anchor::Time, 12000, noMessage, QStringLiteral("a worker crashes"))});
+    StageView view(&playback);
+    view.resize(size);
+    for (const TimeMs t : {1000, 12000, 20000, 40000}) {
+        playback.seek(t);
+        const QRectF callout = view.noteCalloutRect();
+        QVERIFY2(!callout.isEmpty(), qPrintable(QStringLiteral("at %1 ms").arg(t)));
+        QVERIFY(QRectF(view.rect()).contains(callout));
+        QVERIFY2(!callout.intersects(view.legendRect()), "clear of the legend");
+        for (const MessageTrack &track : playback.timeline()->messages()) {
+            const QRectF card = view.cardRect(track.message);
+            QVERIFY2(card.isEmpty() || !callout.intersects(card),
+                     qPrintable(QStringLiteral("m%1 at %2 ms").arg(track.message).arg(t)));
+        }
+        for (const WorkerTrack &worker : playback.timeline()->workers()) {
+            const QRectF box = view.workerRect(worker.actor);
+            QVERIFY2(
+                box.isEmpty() || !callout.intersects(box),
+                qPrintable(
+                    QStringLiteral("%1 at %2 ms").arg(QString::fromStdString(worker.name)).arg(t)));
+        }
+    }
+}
+
+void TestStageView::clickingABadgeSelectsItsMessage()
+{
+    const auto run = runScenarioFile("double-charge-toy.json");
+    QVERIFY(run);
+    Playback playback;
+    playback.setRun(run);
+    playback.addAnnotation(note(Annotation::Anchor::Message, 0, 1, QStringLiteral("the order")));
+    StageView view(&playback);
+    view.resize(1280, 720);
+    playback.seek(5000);
+    const auto marks = view.noteMarks();
+    QCOMPARE(marks.size(), std::size_t(1));
+    // The part of the badge below the card.
+    const QRectF card = view.cardRect(1);
+    const QPointF below(marks.front().rect.center().x(),
+                        (card.bottom() + marks.front().rect.bottom()) / 2);
+    QVERIFY(!card.contains(below));
+    QTest::mouseClick(&view, Qt::LeftButton, {}, below.toPoint());
+    QCOMPARE(playback.selection().kind, Selection::Kind::Message);
+    QCOMPARE(playback.selection().message, MessageNumber(1));
+}
+
 void TestStageView::saveShots()
 {
     const QString dir = qEnvironmentVariable("INFLIGHT_STAGE_SHOTS");
@@ -408,6 +610,17 @@ void TestStageView::saveShots()
                     Theme::instance().setScale(scale);
                     Playback playback;
                     playback.setRun(shot.run);
+                    if (qEnvironmentVariableIsSet("INFLIGHT_STAGE_SHOT_NOTES"))
+                        playback.setAnnotations(
+                            {note(Annotation::Anchor::Time, 20000, noMessage,
+                                  QStringLiteral("Nothing has happened yet that a log would "
+                                                 "show: worker-1 is still charging the card")),
+                             note(Annotation::Anchor::Message, 30000, 1,
+                                  QStringLiteral("Visible again: the lease ran out")),
+                             note(Annotation::Anchor::Event, 45000, 1,
+                                  QStringLiteral("worker-1 charges the card")),
+                             note(Annotation::Anchor::Time, 46000, noMessage,
+                                  QStringLiteral("Both workers did the job"))});
                     StageView view(&playback);
                     view.resize(size);
                     // Playing, cards travel instead of standing at their destination; the
