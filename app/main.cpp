@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <cstring>
 
@@ -31,8 +32,13 @@ int main(int argc, char *argv[])
         return inflight::runCommandLine(QCoreApplication::arguments());
     }
 
-    // No arguments: the desktop app. Every other command is headless and needs no display.
-    if (argc == 1)
+    // No arguments, or a file to open (a session or a scenario, as a file manager passes it):
+    // the desktop app. Every other command is headless and needs no display.
+    const auto isDocument = [](const QString &path) {
+        return QFileInfo(path).isFile() &&
+               (path.endsWith(QLatin1String(".inflight")) || path.endsWith(QLatin1String(".json")));
+    };
+    if (argc == 1 || (argc == 2 && isDocument(QString::fromLocal8Bit(argv[1]))))
         return inflight::runDesktopApp(argc, argv);
 
     QCoreApplication app(argc, argv);

@@ -5,6 +5,9 @@
 #include "inspectorview.h"
 #include "lessonbrowser.h"
 #include "lessonplayer.h"
+#include "sessioncontroller.h"
+#include "sessionfile.h"
+#include "sessionlibrary.h"
 #include "stageview.h"
 #include "summarypanel.h"
 #include "theme.h"
@@ -22,23 +25,33 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QStyleFactory>
 #include <QTableWidget>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -111,6 +124,12 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(central);
 
     createDocks();
+    m_session = new SessionController(m_document, m_playback, m_lesson, m_timeline, this);
+    connect(m_session, &SessionController::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_session, &SessionController::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_lesson, &LessonPlayer::lessonChanged, this, &MainWindow::updateTitle);
+    connect(m_timeline, &TimelineView::addNoteRequested, this, &MainWindow::addNote);
+    connect(m_timeline, &TimelineView::editNoteRequested, this, &MainWindow::editNote);
     createActions();
 
     connect(m_document, &ScenarioDocument::runChanged, m_playback, &Playback::setRun);
@@ -207,8 +226,17 @@ void MainWindow::createActions()
     };
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    add(file, tr("&Open scenario…"), {QKeySequence::Open}, this, &MainWindow::openDialog);
-    add(file, tr("Open the &double-charged order"), {}, this, &MainWindow::openDefaultScenario);
+    add(file, tr("&New session"), {QKeySequence::New}, this, &MainWindow::newSession);
+    add(file, tr("&Open…"), {QKeySequence::Open}, this, &MainWindow::openDialog);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    add(file, tr("Open the &double-charged order"), {}, this, [this] {
+        if (maybeSave())
+            openDefaultScenario();
+    });
+    file->addSeparator();
+    add(file, tr("&Save"), {QKeySequence::Save}, this, &MainWindow::save);
+    add(file, tr("Save &as…"), {QKeySequence(tr("Ctrl+Shift+S"))}, this, &MainWindow::saveAsDialog);
     file->addSeparator();
     add(file, tr("&Export timeline…"), {QKeySequence(tr("Ctrl+E"))}, this,
         &MainWindow::exportTimeline);
@@ -227,6 +255,29 @@ void MainWindow::createActions()
     addAction(undo);
     addAction(redo);
     m_shortcutActions << undo << redo;
+    edit->addSeparator();
+    add(edit, tr("Add a &note at the playhead…"), {QKeySequence(Qt::Key_N)}, this, [this] {
+        // Pinned to the event at the playhead when there is one (and to its message), else to
+        // the moment.
+        Annotation draft;
+        draft.timeMs = m_playback->time();
+        const std::int64_t sequence = m_playback->currentSequence();
+        const Run *run = m_playback->run();
+        if (sequence >= 0 && run) {
+            const Event &event = run->log()[static_cast<std::uint64_t>(sequence)];
+            if (event.time == draft.timeMs) {
+                draft.anchor = Annotation::Anchor::Event;
+                draft.sequence = static_cast<std::uint64_t>(sequence);
+                draft.message = event.message;
+            }
+        }
+        if (draft.anchor == Annotation::Anchor::Time &&
+            m_playback->selection().kind == Selection::Kind::Message) {
+            draft.anchor = Annotation::Anchor::Message;
+            draft.message = m_playback->selection().message;
+        }
+        addNote(draft);
+    });
 
     QMenu *play = menuBar()->addMenu(tr("&Playback"));
     add(play, tr("&Play / pause"), {QKeySequence(Qt::Key_Space)}, m_playback,
@@ -336,21 +387,313 @@ bool MainWindow::openScenario(const QString &path)
         box.exec();
         return false;
     }
+    m_playback->setAnnotations({});
+    m_playback->clearSelection();
     m_playback->seek(0);
     m_timeline->fitAll();
+    // A scenario starts a new session, not saved yet.
+    m_session->setPath({}, false);
+    m_session->markClean();
     return true;
 }
 
 void MainWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario"), QString(),
-                                                      tr("Scenarios (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openScenario(path);
+    if (!maybeSave())
+        return;
+    QSettings settings;
+    const QString folder = settings.value(QStringLiteral("session/folder")).toString();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a session or a scenario"), folder,
+        tr("Sessions and scenarios (*.inflight *.json);;Inflight sessions (*.inflight);;Scenarios "
+           "(*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("session/folder"), QFileInfo(path).absolutePath());
+    openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    // A session is an SQLite database whatever its name; anything else is read as a scenario.
+    QFile file(path);
+    const bool session =
+        path.endsWith(QLatin1String(".inflight"), Qt::CaseInsensitive) ||
+        (file.open(QIODevice::ReadOnly) && file.read(16) == QByteArrayLiteral("SQLite format 3\0"));
+    return session ? openSession(path) : openScenario(path);
+}
+
+bool MainWindow::openSession(const QString &path)
+{
+    const SessionLoad load = loadSession(path);
+    if (!load.ok()) {
+        showFileProblem(tr("The session cannot be opened"),
+                        tr("%1 cannot be opened; nothing was changed, in the window or in the "
+                           "file.")
+                            .arg(QFileInfo(path).fileName()),
+                        load.error);
+        return false;
+    }
+    QString error;
+    QString warning;
+    if (!m_session->apply(*load.session, &error, &warning)) {
+        showFileProblem(
+            tr("The session cannot be opened"),
+            tr("%1 cannot be shown; nothing was changed.").arg(QFileInfo(path).fileName()), error);
+        return false;
+    }
+    m_session->setPath(QFileInfo(path).absoluteFilePath(), load.readOnly);
+    if (m_lesson->lesson()) {
+        m_lessonDock->show();
+        m_lessonDock->raise();
+    }
+    if (m_library)
+        m_library->noteSession(path, m_session->displayName());
+    updateTitle();
+    QStringList notes;
+    if (load.migrated)
+        notes << tr("The file is in an older session format; saving writes the current one.");
+    if (load.readOnly)
+        notes << tr("The file is read-only: use Save As to keep your changes.");
+    if (!warning.isEmpty())
+        notes << warning;
+    if (!notes.isEmpty())
+        QMessageBox::information(this, tr("Session opened"), notes.join(QStringLiteral("\n\n")));
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_session->path().isEmpty() || m_session->readOnly()) {
+        saveAsDialog();
+        return !m_session->isModified();
+    }
+    return saveAs(m_session->path());
+}
+
+void MainWindow::saveAsDialog()
+{
+    QSettings settings;
+    QString folder = settings.value(QStringLiteral("session/folder")).toString();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString name = m_session->displayName();
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
+    const QString suggested =
+        m_session->path().isEmpty()
+            ? QDir(folder).filePath(name.toLower() + QStringLiteral(".inflight"))
+            : m_session->path();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the session"), suggested,
+                                                tr("Inflight sessions (*.inflight)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".inflight");
+    settings.setValue(QStringLiteral("session/folder"), QFileInfo(path).absolutePath());
+    saveAs(path);
+}
+
+bool MainWindow::saveAs(const QString &path)
+{
+    const QString error = saveSession(m_session->capture(), path);
+    if (!error.isEmpty()) {
+        showFileProblem(tr("The session was not saved"),
+                        tr("Your work is still here, unsaved. Try Save As with another place."),
+                        error);
+        return false;
+    }
+    m_session->setPath(QFileInfo(path).absoluteFilePath(), false);
+    m_session->markClean();
+    if (m_library)
+        m_library->noteSession(path, m_session->displayName());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::newSession()
+{
+    if (!maybeSave())
+        return false;
+    if (m_lesson->lesson())
+        m_lesson->closeLesson();
+    openDefaultScenario();
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_session->isModified())
+        return true;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    if (m_unsavedPrompt) {
+        answer = m_unsavedPrompt();
+    } else {
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                        tr("%1 has changes that are not saved.").arg(m_session->displayName()),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setInformativeText(tr("Save them before going on?"));
+        box.setDefaultButton(QMessageBox::Save);
+        answer = static_cast<QMessageBox::StandardButton>(box.exec());
+    }
+    if (answer == QMessageBox::Save)
+        return save();
+    if (answer == QMessageBox::Discard) {
+        m_session->markClean();
+        return true;
+    }
+    return false;
+}
+
+void MainWindow::setUnsavedChangesPrompt(std::function<QMessageBox::StandardButton()> prompt)
+{
+    m_unsavedPrompt = std::move(prompt);
+}
+
+void MainWindow::setLibrary(SessionLibrary *library)
+{
+    m_library = library;
+    setLessonProgressStore(library);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const std::vector<RecentSession> recent =
+        m_library ? m_library->recentSessions() : std::vector<RecentSession>{};
+    if (recent.empty()) {
+        m_recentMenu->addAction(tr("No recent sessions"))->setEnabled(false);
+        return;
+    }
+    int number = 1;
+    for (const RecentSession &entry : recent) {
+        const bool exists = QFileInfo::exists(entry.path);
+        QString text = tr("&%1 %2").arg(number++).arg(QFileInfo(entry.path).fileName());
+        if (!entry.title.isEmpty())
+            text += tr(" — %1").arg(entry.title);
+        if (!exists)
+            text += tr(" (missing)");
+        QAction *action = m_recentMenu->addAction(text);
+        action->setToolTip(QDir::toNativeSeparators(entry.path));
+        action->setStatusTip(QDir::toNativeSeparators(entry.path));
+        action->setEnabled(exists);
+        const QString path = entry.path;
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openSession(path);
+        });
+    }
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(tr("&Clear the list"), this, [this] {
+        for (const RecentSession &entry : m_library->recentSessions())
+            m_library->forgetSession(entry.path);
+    });
+}
+
+bool MainWindow::offerRecovery()
+{
+    const std::vector<RecoveryCopy> copies =
+        SessionController::orphanedRecoveries(m_session->recoveryFolder());
+    if (copies.empty())
+        return false;
+    const RecoveryCopy &copy = copies.front();
+    QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
+                    tr("Inflight did not close properly last time. Its unsaved work on %1, from "
+                       "%2, was kept.")
+                        .arg(copy.title.isEmpty() ? tr("a session") : copy.title,
+                             QLocale().toString(QDateTime::fromMSecsSinceEpoch(copy.savedAtMs),
+                                                QLocale::ShortFormat)),
+                    QMessageBox::NoButton, this);
+    box.setInformativeText(tr("Restore it now? Discard removes the copy; Later keeps it for the "
+                              "next start."));
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    QPushButton *discard = box.addButton(QMessageBox::Discard);
+    box.addButton(tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    if (box.clickedButton() == discard) {
+        SessionController::removeRecovery(copy.path);
+        return false;
+    }
+    if (box.clickedButton() != restore)
+        return false;
+    return restoreRecovery(copy);
+}
+
+bool MainWindow::restoreRecovery(const RecoveryCopy &copy)
+{
+    const SessionLoad load = loadSession(copy.path);
+    QString error;
+    QString warning;
+    if (!load.ok() || !m_session->apply(*load.session, &error, &warning)) {
+        // Kept for a later look: a copy that cannot be shown is still the user's work.
+        showFileProblem(tr("The unsaved work cannot be restored"),
+                        tr("The copy stays at %1.").arg(QDir::toNativeSeparators(copy.path)),
+                        load.ok() ? error : load.error);
+        return false;
+    }
+    if (m_lesson->lesson()) {
+        m_lessonDock->show();
+        m_lessonDock->raise();
+    }
+    // Restored work is unsaved work: of its original file when it had one.
+    m_session->setPath(copy.origin, false);
+    m_session->markModified();
+    SessionController::removeRecovery(copy.path);
+    // Written again at once under this window's name, so a second crash loses nothing.
+    m_session->writeRecovery();
+    updateTitle();
+    return true;
+}
+
+void MainWindow::showFileProblem(const QString &title, const QString &text, const QString &details)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box.setInformativeText(details);
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box.exec();
+}
+
+std::optional<QString> MainWindow::askNoteText(const QString &title, const QString &text)
+{
+    bool ok = false;
+    const QString result = QInputDialog::getMultiLineText(
+        this, title, tr("The note, as the timeline, the stage and exported pictures show it:"),
+        text, &ok);
+    if (!ok || result.trimmed().isEmpty())
+        return std::nullopt;
+    return result.trimmed();
+}
+
+void MainWindow::addNote(const Annotation &draft)
+{
+    if (!m_playback->run())
+        return;
+    const auto text = askNoteText(tr("Add a note"), draft.text);
+    if (!text)
+        return;
+    Annotation note = draft;
+    note.text = *text;
+    m_playback->addAnnotation(note);
+}
+
+void MainWindow::editNote(int index)
+{
+    const Annotations &notes = m_playback->annotations();
+    if (index < 0 || index >= static_cast<int>(notes.size()))
+        return;
+    const auto text = askNoteText(tr("Edit the note"), notes[static_cast<std::size_t>(index)].text);
+    if (!text)
+        return;
+    Annotation note = notes[static_cast<std::size_t>(index)];
+    note.text = *text;
+    m_playback->replaceAnnotation(static_cast<std::size_t>(index), note);
 }
 
 void MainWindow::browseLessons()
 {
+    if (!maybeSave())
+        return;
     LessonBrowser browser(QString(), this);
     const bool chosen = browser.exec() == QDialog::Accepted && !browser.chosenPath().isEmpty();
     // Keys go back to the window at once (a presenter's clicker sends Page Down), even where no
@@ -375,6 +718,9 @@ bool MainWindow::openLesson(const QString &path)
     m_lessonDock->show();
     m_lessonDock->raise();
     m_timeline->fitAll();
+    m_playback->setAnnotations({});
+    m_session->setPath({}, false);
+    m_session->markClean();
     return true;
 }
 
@@ -401,10 +747,19 @@ void MainWindow::clickerStep(int direction)
 
 void MainWindow::updateTitle()
 {
+    if (!m_session)
+        return;
     const Scenario &scenario = m_document->scenario();
-    const QString name =
+    const QString scenarioName =
         QString::fromStdString(scenario.title.empty() ? scenario.name : scenario.title);
-    setWindowTitle(tr("%1 — Inflight").arg(name));
+    // "[*]" is where Qt puts the unsaved-changes mark.
+    QString title = m_session->displayName() + QStringLiteral("[*]");
+    if (m_session->readOnly())
+        title += tr(" (read-only)");
+    if (!m_session->path().isEmpty() && scenarioName != m_session->displayName())
+        title += QStringLiteral(" — ") + scenarioName;
+    setWindowTitle(title + tr(" — Inflight"));
+    setWindowModified(m_session->isModified());
 }
 
 void MainWindow::showShortcuts()
@@ -574,9 +929,14 @@ void MainWindow::saveSettings() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     if (isFullScreen())
         setPresentation(false);
     saveSettings();
+    m_session->discardRecovery();
     event->accept();
 }
 
@@ -590,8 +950,19 @@ int runDesktopApp(int &argc, char **argv)
     systemDark = QApplication::palette().color(QPalette::Window).lightness() < 128;
     // Fusion draws the same on every desktop and takes a dark palette well.
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    SessionLibrary library(SessionLibrary::defaultPath());
     MainWindow window;
-    window.openDefaultScenario();
+    window.setLibrary(&library);
+    // `inflight FILE`: a session or a scenario, as from a file manager.
+    const QStringList arguments = QApplication::arguments();
+    if (arguments.size() < 2 || !window.openFile(arguments.at(1)))
+        window.openDefaultScenario();
+    if (!library.error().isEmpty())
+        window.statusBar()->showMessage(
+            QApplication::translate("MainWindow", "The library of recent sessions is not in use "
+                                                  "this time: %1")
+                .arg(library.error()));
+    QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     // First start: fill a small screen (a projector at 1280x720), take a comfortable size on a big
     // one. Later starts restore the saved geometry.
     if (!QSettings().contains(QStringLiteral("window/geometry"))) {

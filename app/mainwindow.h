@@ -9,15 +9,23 @@
 #include "scenariodocument.h"
 
 #include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+#include <optional>
 
 class QAction;
 class QActionGroup;
 class QDockWidget;
+class QMenu;
 
 namespace inflight {
 
 class EventTableView;
 class LessonPlayer;
+class SessionController;
+class SessionLibrary;
+struct RecoveryCopy;
 class TimeoutExplorer;
 class InspectorView;
 class StageView;
@@ -51,6 +59,34 @@ public:
     /// Every action with a shortcut, for the shortcut sheet (and tests).
     QList<QAction *> shortcutActions() const;
 
+    // Sessions.
+    SessionController *session() const { return m_session; }
+    /// The library of recent sessions and lesson progress (not owned; may be null).
+    void setLibrary(SessionLibrary *library);
+    SessionLibrary *library() const { return m_library; }
+    /// Opens a session file, or a scenario file (told apart by their contents). On a problem
+    /// shows it and keeps what is open.
+    bool openFile(const QString &path);
+    bool openSession(const QString &path);
+    /// Saves to the session's file (Save As when it has none or it is read-only).
+    bool save();
+    /// Saves to `path` and makes it the session's file; on a problem shows it and keeps the
+    /// unsaved work in the window.
+    bool saveAs(const QString &path);
+    /// File > New: the double-charged order, no edits, no notes (asks about unsaved work).
+    bool newSession();
+    /// Asks whether to save unsaved changes. False: the user cancelled, or the save failed.
+    bool maybeSave();
+    /// Replaces the Save / Discard / Cancel question (tests answer it without a dialog).
+    void setUnsavedChangesPrompt(std::function<QMessageBox::StandardButton()> prompt);
+    /// Offers the newest recovery copy left by a crash; returns whether one was restored.
+    bool offerRecovery();
+    /// Restores a recovery copy as unsaved work (of its original file, when it had one).
+    bool restoreRecovery(const RecoveryCopy &copy);
+    /// Adds a note, asking for its text (a dialog), pinned as the draft says.
+    void addNote(const Annotation &draft);
+    void editNote(int index);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -67,6 +103,12 @@ private:
     void exportTimeline();
     void copyTimelineImage();
     void openDialog();
+    void saveAsDialog();
+    void updateRecentMenu();
+    /// Shows a problem with a file in a dialog whose details can be selected and copied.
+    void showFileProblem(const QString &title, const QString &text, const QString &details);
+    /// The note's text from the user, or nothing when they cancel.
+    std::optional<QString> askNoteText(const QString &title, const QString &text);
     void about();
     void browseLessons();
     /// Page Down / Page Up: a lesson's next step while one is open, else the next event.
@@ -99,6 +141,10 @@ private:
     QString m_themeChoice = QStringLiteral("system");
     QList<QAction *> m_shortcutActions;
     QByteArray m_defaultState;
+    SessionController *m_session = nullptr;
+    SessionLibrary *m_library = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    std::function<QMessageBox::StandardButton()> m_unsavedPrompt;
 };
 
 /// Starts the desktop app: `inflight` with no arguments.

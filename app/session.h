@@ -13,6 +13,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace inflight {
@@ -46,5 +47,27 @@ struct Session {
 
     friend bool operator==(const Session &, const Session &) = default;
 };
+
+/// Where a session's run starts: the scenario before any edit, and for a lesson session the
+/// lesson file and the version installed now.
+struct SessionSource {
+    Scenario scenario;
+    QString lessonPath;
+    int lessonVersion = 0;
+    QString title;
+};
+
+/// Finds what a session's run starts from: its scenario text, or its lesson by id among the
+/// installed lessons. On a problem returns nothing and sets `error` (the scenario's
+/// file:line:column problems, or the lesson that is not installed).
+std::optional<SessionSource> sessionSource(const Session &session, QString *error);
+
+/// The scenario with the first `applied` edits made. On an edit that cannot be made, sets
+/// `error` and returns the scenario as far as it got.
+Scenario editedScenario(Scenario scenario, const std::vector<SessionEdit> &edits, int applied,
+                        QString *error);
+
+/// The lesson file for an id or number among the installed lessons; empty when none.
+QString installedLessonPath(const QString &idOrNumber);
 
 } // namespace inflight

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session.h"
+
+#include "lessonloader.h"
+#include "scenarioloader.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace inflight {
+
+QString installedLessonPath(const QString &idOrNumber)
+{
+    for (const LessonEntry &entry : listLessons(defaultLessonDirectory())) {
+        if (QString::fromStdString(entry.id) == idOrNumber ||
+            QString::number(entry.number) == idOrNumber)
+            return QString::fromStdString(entry.path);
+    }
+    return {};
+}
+
+std::optional<SessionSource> sessionSource(const Session &session, QString *error)
+{
+    auto tr = [](const char *text) {
+        return QCoreApplication::translate("Session", text);
+    };
+    SessionSource source;
+    if (session.source == Session::Source::Lesson) {
+        source.lessonPath = installedLessonPath(session.lessonId);
+        if (source.lessonPath.isEmpty()) {
+            if (error)
+                *error = tr("The session is of the lesson \"%1\", which is not installed here.")
+                             .arg(session.lessonId);
+            return std::nullopt;
+        }
+        const LessonLoad load = loadLessonFile(source.lessonPath.toStdString());
+        if (!load.ok()) {
+            if (error)
+                *error = QString::fromStdString(load.report()).trimmed();
+            return std::nullopt;
+        }
+        source.scenario = load.lesson->scenario;
+        source.lessonVersion = load.lesson->version;
+        source.title = QString::fromStdString(load.lesson->title);
+        return source;
+    }
+    // The scenario's own name for its problems: where it was opened from, said to be the
+    // session's copy.
+    const QString name = session.scenarioPath.isEmpty()
+                             ? tr("the session's scenario")
+                             : tr("the session's copy of %1").arg(session.scenarioPath);
+    const ScenarioLoad load =
+        loadScenarioText(session.scenarioText.toStdString(), name.toStdString());
+    if (!load.ok()) {
+        if (error)
+            *error = QString::fromStdString(load.report()).trimmed();
+        return std::nullopt;
+    }
+    source.scenario = *load.scenario;
+    source.title = QString::fromStdString(source.scenario.title.empty() ? source.scenario.name
+                                                                        : source.scenario.title);
+    return source;
+}
+
+Scenario editedScenario(Scenario scenario, const std::vector<SessionEdit> &edits, int applied,
+                        QString *error)
+{
+    const auto count = static_cast<std::size_t>(std::clamp<int>(applied, 0, int(edits.size())));
+    for (std::size_t i = 0; i < count; ++i) {
+        if (auto problem = setWhatIf(scenario, edits[i].parameter, edits[i].value)) {
+            if (error)
+                *error = QCoreApplication::translate("Session", "Edit %1 (%2) cannot be made: %3")
+                             .arg(i + 1)
+                             .arg(QString::fromStdString(whatIfLabel(edits[i].parameter)),
+                                  QString::fromStdString(*problem));
+            break;
+        }
+    }
+    return scenario;
+}
+
+} // namespace inflight
