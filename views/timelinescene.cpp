@@ -2300,6 +2300,10 @@ std::vector<NotePlacement> TimelineScene::notePlacements() const
         const double x = xOf(note.timeMs);
         if (x < area.left() - 0.5 || x > area.right() + 0.5)
             continue;
+        // A note on what happens behind the curtain would give the answer away, as the lanes
+        // would.
+        if (m_curtain && note.timeMs > *m_curtain)
+            continue;
         int lane = -1;
         switch (note.anchor) {
         case Annotation::Anchor::Time:

@@ -564,6 +564,21 @@ private slots:
         QVERIFY(!m_view->noteLabelRect(0).isEmpty());
     }
 
+    void aNoteBehindTheCurtainIsNotDrawn()
+    {
+        show(toyRun());
+        m_playback->setAnnotations(
+            {note(Annotation::Anchor::Time, 10000, noMessage, "before the question"),
+             note(Annotation::Anchor::Message, 45000, 1, "the answer")});
+        m_playback->setCurtain(20000);
+        settle();
+        QVERIFY(!m_view->noteLabelRect(0).isEmpty());
+        QVERIFY(m_view->noteLabelRect(1).isEmpty());
+        m_playback->setCurtain(std::nullopt);
+        settle();
+        QVERIFY(!m_view->noteLabelRect(1).isEmpty());
+    }
+
     void aLongNoteIsElidedAndTheHoverSaysItAll()
     {
         show(toyRun());
