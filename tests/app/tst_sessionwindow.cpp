@@ -1,0 +1,427 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Sessions in the window: saved, closed and reopened, a session is exactly where it was (the
+// scenario, the undo history, the playhead, the zoom, the selection, the notes, the lesson's
+// progress); unsaved changes are marked and asked about; a bad file is reported and changes
+// nothing; autosave writes a recovery copy that a later start restores after a crash.
+
+#include "lessonplayer.h"
+#include "mainwindow.h"
+#include "sessioncontroller.h"
+#include "sessionfile.h"
+#include "sessionlibrary.h"
+#include "timelineview.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QFile>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <cstdlib>
+
+using namespace inflight;
+
+namespace {
+
+QString scenarioPath()
+{
+    return QStringLiteral(INFLIGHT_SCENARIOS "/double-charged-order.json");
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// Closes the next modal dialog as soon as it shows and keeps its text, so that a test can read
+/// what the user would have been told.
+class DialogCatcher : public QObject {
+public:
+    DialogCatcher()
+    {
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                m_texts << box->text() + QLatin1Char('\n') + box->informativeText();
+                box->done(QMessageBox::Ok);
+            }
+        });
+        m_timer.start(10);
+    }
+    QString all() const { return m_texts.join(QLatin1Char('\n')); }
+    int count() const { return static_cast<int>(m_texts.size()); }
+
+private:
+    QTimer m_timer;
+    QStringList m_texts;
+};
+
+/// A window with the scenario open, three edits of which two are applied, the playhead at 60 s,
+/// message 1 selected, zoomed to 20–80 s, and two notes.
+void prepare(MainWindow &window)
+{
+    QVERIFY(window.openScenario(scenarioPath()));
+    ScenarioDocument *document = window.document();
+    QCOMPARE(document->setWhatIf(WhatIf::VisibilityTimeout, 60), QString());
+    QCOMPARE(document->setWhatIf(WhatIf::HeartbeatInterval, 10), QString());
+    QCOMPARE(document->setWhatIf(WhatIf::Workers, 3), QString());
+    document->undoStack()->undo();
+    window.playback()->seek(60'000);
+    window.playback()->selectMessage(1);
+    window.timeline()->plot()->xAxis->setRange(20, 80);
+    window.playback()->addAnnotation(
+        {Annotation::Anchor::Time, 30'000, 0, noMessage, QStringLiteral("Timeout ends")});
+    window.playback()->addAnnotation(
+        {Annotation::Anchor::Message, 45'000, 0, 1, QStringLiteral("Charged here")});
+}
+
+} // namespace
+
+class TestSessionWindow : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("InflightSessionTests"));
+        QSettings().clear();
+    }
+
+    void aSessionReopensExactlyWhereItWas()
+    {
+        const QString file = path(QStringLiteral("prepared.inflight"));
+        Session saved;
+        QString digest;
+        {
+            MainWindow window;
+            window.resize(1280, 720);
+            prepare(window);
+            QVERIFY(window.session()->isModified());
+            QVERIFY(window.isWindowModified());
+            QVERIFY(window.saveAs(file));
+            QVERIFY(!window.session()->isModified());
+            QVERIFY(!window.isWindowModified());
+            QVERIFY2(window.windowTitle().startsWith(QStringLiteral("prepared[*]")),
+                     qPrintable(window.windowTitle()));
+            saved = window.session()->capture();
+            digest = QString::fromStdString(window.document()->run()->engine->digest());
+        }
+        MainWindow window;
+        window.resize(1280, 720);
+        QVERIFY(window.openSession(file));
+        QVERIFY(!window.session()->isModified());
+        QCOMPARE(window.session()->path(), QFileInfo(file).absoluteFilePath());
+        const std::vector<WhatIfEdit> edits = window.document()->edits();
+        QCOMPARE(edits.size(), std::size_t(3));
+        QCOMPARE(edits[2], (WhatIfEdit{WhatIf::Workers, 3}));
+        QCOMPARE(window.document()->editsApplied(), 2);
+        QCOMPARE(QString::fromStdString(window.document()->run()->engine->digest()), digest);
+        QCOMPARE(window.playback()->time(), TimeMs(60'000));
+        QCOMPARE(window.playback()->selection().kind, Selection::Kind::Message);
+        QCOMPARE(window.playback()->selection().message, MessageNumber(1));
+        QCOMPARE(window.playback()->annotations().size(), std::size_t(2));
+        QCOMPARE(window.playback()->annotations()[1].text, QStringLiteral("Charged here"));
+        const QCPRange range = window.timeline()->visibleTimeRange();
+        QCOMPARE(range.lower, 20.0);
+        QCOMPARE(range.upper, 80.0);
+        QVERIFY(window.session()->capture() == saved);
+        // The redo tail came back too: the third edit can be redone.
+        window.document()->undoStack()->redo();
+        QCOMPARE(whatIfValue(window.document()->scenario(), WhatIf::Workers), 3.0);
+        QVERIFY(window.session()->isModified());
+    }
+
+    void aLessonSessionKeepsTheStudentsProgress()
+    {
+        const QString file = path(QStringLiteral("lesson.inflight"));
+        LessonState state;
+        {
+            MainWindow window;
+            QVERIFY(window.openLesson(installedLessonPath(QStringLiteral("double-charged-order"))));
+            LessonPlayer *player = window.lessonPlayer();
+            const Lesson &lesson = *player->lesson();
+            // On to the first question, answered wrongly on purpose, then one step further.
+            int question = -1;
+            for (std::size_t i = 0; i < lesson.steps.size() && question < 0; ++i) {
+                player->next();
+                if (lesson.steps[i].question)
+                    question = static_cast<int>(i);
+            }
+            QVERIFY(question >= 0);
+            QVERIFY(!player->canGoOn());
+            const auto &choices = lesson.steps[std::size_t(question)].question->choices;
+            int wrong = 0;
+            while (wrong < int(choices.size()) && choices[std::size_t(wrong)].right)
+                ++wrong;
+            if (lesson.steps[std::size_t(question)].question->kind == Question::Kind::Number)
+                player->typeAnswer(QStringLiteral("99"));
+            else
+                player->chooseAnswer(wrong);
+            player->answer();
+            QVERIFY(player->canGoOn());
+            player->next();
+            QVERIFY(window.session()->isModified());
+            QVERIFY(window.saveAs(file));
+            state = player->state();
+            QCOMPARE(state.answers.size(), std::size_t(1));
+            QVERIFY(!state.answers[0].right);
+        }
+        MainWindow window;
+        QVERIFY(window.openSession(file));
+        LessonPlayer *player = window.lessonPlayer();
+        QVERIFY(player->lesson());
+        QCOMPARE(QString::fromStdString(player->lesson()->id),
+                 QStringLiteral("double-charged-order"));
+        QCOMPARE(player->state(), state);
+        QCOMPARE(player->position(), state.position);
+        QVERIFY(!window.session()->isModified());
+        // The answered question does not wait again.
+        player->back();
+        QVERIFY(player->canGoOn());
+    }
+
+    void unsavedChangesAreAskedAbout()
+    {
+        MainWindow window;
+        QVERIFY(window.openScenario(scenarioPath()));
+        QVERIFY(!window.session()->isModified());
+        QCOMPARE(window.document()->setWhatIf(WhatIf::VisibilityTimeout, 45), QString());
+        QVERIFY(window.isWindowModified());
+        // Undoing back to the saved state is no change at all.
+        window.document()->undoStack()->undo();
+        QVERIFY(!window.isWindowModified());
+        window.playback()->addAnnotation(
+            {Annotation::Anchor::Time, 1000, 0, noMessage, QStringLiteral("note")});
+        QVERIFY(window.isWindowModified());
+
+        int asked = 0;
+        window.setUnsavedChangesPrompt([&asked] {
+            ++asked;
+            return QMessageBox::Cancel;
+        });
+        window.show();
+        QVERIFY(!window.close());
+        QCOMPARE(asked, 1);
+        QVERIFY(window.isVisible());
+        QVERIFY(!window.newSession());
+        QCOMPARE(window.playback()->annotations().size(), std::size_t(1));
+
+        window.setUnsavedChangesPrompt([&asked] {
+            ++asked;
+            return QMessageBox::Discard;
+        });
+        QVERIFY(window.newSession());
+        // Asked on close, on the cancelled New and on this one.
+        QCOMPARE(asked, 3);
+        QVERIFY(window.playback()->annotations().empty());
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(window.close());
+    }
+
+    void aBadFileChangesNothing_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not a database") << QByteArray("hello\n") << "not an Inflight session";
+        QTest::newRow("empty") << QByteArray() << "is empty";
+    }
+
+    void aBadFileChangesNothing()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const QString file = path(QStringLiteral("bad.inflight"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(bytes);
+        }
+        MainWindow window;
+        prepare(window);
+        const Session before = window.session()->capture();
+        DialogCatcher catcher;
+        QVERIFY(!window.openSession(file));
+        QVERIFY2(catcher.all().contains(expected), qPrintable(catcher.all()));
+        QVERIFY2(catcher.all().contains(file), qPrintable(catcher.all()));
+        QVERIFY(window.session()->capture() == before);
+        QVERIFY(window.session()->isModified());
+        QCOMPARE(fileBytes(file), bytes);
+    }
+
+    void aFailedSaveKeepsTheWorkAndTheFile()
+    {
+        const QString file = path(QStringLiteral("locked.inflight"));
+        Session minimal;
+        minimal.scenarioText = fileBytes(scenarioPath());
+        QVERIFY(saveSession(minimal, file).isEmpty());
+        QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner));
+        const QByteArray before = fileBytes(file);
+        MainWindow window;
+        prepare(window);
+        DialogCatcher catcher;
+        QVERIFY(!window.saveAs(file));
+        QVERIFY2(catcher.all().contains(QStringLiteral("read-only")), qPrintable(catcher.all()));
+        QVERIFY(window.session()->isModified());
+        QVERIFY(window.session()->path().isEmpty());
+        QCOMPARE(fileBytes(file), before);
+        QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
+
+    void aSessionFromAnotherEngineSaysSo()
+    {
+        const QString file = path(QStringLiteral("other-engine.inflight"));
+        Session session;
+        session.scenarioText = fileBytes(scenarioPath());
+        session.runDigest = QStringLiteral("0000");
+        session.engineVersion = QStringLiteral("0.0.9");
+        session.playheadMs = 30'000;
+        QVERIFY(saveSession(session, file).isEmpty());
+        MainWindow window;
+        DialogCatcher catcher;
+        QVERIFY(window.openSession(file));
+        QVERIFY2(catcher.all().contains(QStringLiteral("saved by Inflight 0.0.9, whose run of it "
+                                                       "was different")),
+                 qPrintable(catcher.all()));
+        QCOMPARE(window.playback()->time(), TimeMs(30'000));
+    }
+
+    void theLibraryKeepsRecentSessionsAndProgress()
+    {
+        SessionLibrary library(path(QStringLiteral("library.sqlite")));
+        QVERIFY2(library.error().isEmpty(), qPrintable(library.error()));
+        {
+            MainWindow window;
+            window.setLibrary(&library);
+            prepare(window);
+            QVERIFY(window.saveAs(path(QStringLiteral("first.inflight"))));
+            QVERIFY(window.saveAs(path(QStringLiteral("second.inflight"))));
+            QVERIFY(window.openLesson(installedLessonPath(QStringLiteral("lent-not-taken"))));
+            window.lessonPlayer()->next();
+            window.lessonPlayer()->next();
+            setLessonProgressStore(nullptr);
+        }
+        const std::vector<RecentSession> recent = library.recentSessions();
+        QCOMPARE(recent.size(), std::size_t(2));
+        QCOMPARE(recent[0].path,
+                 QFileInfo(path(QStringLiteral("second.inflight"))).absoluteFilePath());
+        QCOMPARE(recent[1].path,
+                 QFileInfo(path(QStringLiteral("first.inflight"))).absoluteFilePath());
+        QCOMPARE(library.progress("lent-not-taken").furthest, 1);
+        // A reopened library has the same.
+        SessionLibrary again(path(QStringLiteral("library.sqlite")));
+        QCOMPARE(again.recentSessions().size(), std::size_t(2));
+        QCOMPARE(again.progress("lent-not-taken").furthest, 1);
+    }
+
+    void aDamagedLibraryIsLeftAloneAndTheAppWorksWithout()
+    {
+        const QString file = path(QStringLiteral("damaged-library.sqlite"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray("SQLite format 3") + QByteArray(1, '\0') + QByteArray(4000, 'x'));
+        }
+        const QByteArray before = fileBytes(file);
+        SessionLibrary library(file);
+        QVERIFY(!library.error().isEmpty());
+        library.noteSession(path(QStringLiteral("x.inflight")), QStringLiteral("X"));
+        QCOMPARE(library.recentSessions().size(), std::size_t(1));
+        QCOMPARE(fileBytes(file), before);
+    }
+
+    void autosaveWritesARecoveryCopy()
+    {
+        const QString folder = path(QStringLiteral("recovery-autosave"));
+        MainWindow window;
+        window.session()->setRecoveryFolder(folder);
+        window.session()->setAutosaveIntervalMs(50);
+        QVERIFY(window.openScenario(scenarioPath()));
+        QCOMPARE(window.document()->setWhatIf(WhatIf::VisibilityTimeout, 90), QString());
+        QTRY_VERIFY(QFile::exists(window.session()->recoveryPath()));
+        // This window is alive: its copy is not an orphan.
+        QVERIFY(SessionController::orphanedRecoveries(folder).empty());
+        const SessionLoad load = loadSession(window.session()->recoveryPath());
+        QVERIFY2(load.ok(), qPrintable(load.error));
+        QCOMPARE(load.session->edits.size(), std::size_t(1));
+        // Saved: the copy is not needed any more.
+        QVERIFY(window.saveAs(path(QStringLiteral("autosaved.inflight"))));
+        QVERIFY(!QFile::exists(window.session()->recoveryPath()));
+    }
+
+    void afterACrashTheWorkIsRestored()
+    {
+        const QString folder = path(QStringLiteral("recovery-crash"));
+        const QString origin = path(QStringLiteral("origin.inflight"));
+        // A child process works, autosaves and dies without closing.
+        QProcess child;
+        child.start(QCoreApplication::applicationFilePath(),
+                    {QStringLiteral("--crash-with-unsaved-work"), folder, origin});
+        QVERIFY(child.waitForFinished(60'000));
+        QCOMPARE(child.exitCode(), 3);
+        const std::vector<RecoveryCopy> copies = SessionController::orphanedRecoveries(folder);
+        QCOMPARE(copies.size(), std::size_t(1));
+        QCOMPARE(copies[0].origin, QFileInfo(origin).absoluteFilePath());
+        QCOMPARE(copies[0].title, QStringLiteral("origin"));
+
+        MainWindow window;
+        window.session()->setRecoveryFolder(folder);
+        QVERIFY(window.restoreRecovery(copies[0]));
+        QCOMPARE(window.document()->edits().size(), std::size_t(2));
+        QCOMPARE(window.playback()->annotations().size(), std::size_t(1));
+        QCOMPARE(window.playback()->annotations()[0].text, QStringLiteral("unsaved note"));
+        QVERIFY(window.session()->isModified());
+        QCOMPARE(window.session()->path(), QFileInfo(origin).absoluteFilePath());
+        // The orphan is gone, replaced by this window's own copy.
+        QVERIFY(!QFile::exists(copies[0].path));
+        QVERIFY(QFile::exists(window.session()->recoveryPath()));
+        QVERIFY(SessionController::orphanedRecoveries(folder).empty());
+        // Saving puts the work in its original file.
+        QVERIFY(window.save());
+        QCOMPARE(loadSession(origin).session->edits.size(), std::size_t(2));
+    }
+};
+
+/// The crashing child: saves a session to `origin`, changes it, lets autosave write the
+/// recovery copy, and exits without any cleanup.
+static int crashWithUnsavedWork(const QString &folder, const QString &origin)
+{
+    MainWindow window;
+    window.session()->setRecoveryFolder(folder);
+    if (!window.openScenario(scenarioPath()) || !window.saveAs(origin))
+        return 1;
+    window.document()->setWhatIf(WhatIf::VisibilityTimeout, 60);
+    window.document()->setWhatIf(WhatIf::HeartbeatInterval, 10);
+    window.playback()->addAnnotation(
+        {Annotation::Anchor::Time, 5000, 0, noMessage, QStringLiteral("unsaved note")});
+    if (!window.session()->writeRecovery().isEmpty())
+        return 2;
+    std::_Exit(3);
+}
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    const QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() == 4 && arguments[1] == QLatin1String("--crash-with-unsaved-work"))
+        return crashWithUnsavedWork(arguments[2], arguments[3]);
+    TestSessionWindow test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_sessionwindow.moc"
