@@ -6,6 +6,8 @@
 #include "run.h"
 #include "scenarioloader.h"
 #include "scriptrunner.h"
+#include "session.h"
+#include "sessionfile.h"
 #include "timelineexport.h"
 
 #include <QCommandLineParser>
@@ -147,10 +149,14 @@ int runExport(QCommandLineParser &parser)
 {
     const QStringList positional = parser.positionalArguments();
     const bool lessonExport = parser.isSet(QStringLiteral("lesson"));
-    if (positional.size() != (lessonExport ? 0 : 1)) {
-        err() << (lessonExport ? "inflight export: give either --lesson ID or a SCENARIO file, "
-                                 "not both\n"
-                               : "inflight export: give one SCENARIO file (or --lesson ID)\n")
+    const bool sessionExport = parser.isSet(QStringLiteral("session"));
+    const int sources = int(lessonExport) + int(sessionExport) + int(!positional.isEmpty());
+    if (sources != 1 || positional.size() > 1) {
+        err() << (sources > 1 || positional.size() > 1
+                      ? "inflight export: give one of a SCENARIO file, --lesson ID or --session "
+                        "FILE\n"
+                      : "inflight export: give one SCENARIO file (or --lesson ID, or --session "
+                        "FILE)\n")
               << "Try 'inflight help export'.\n";
         return 2;
     }
@@ -202,6 +208,8 @@ int runExport(QCommandLineParser &parser)
         seed = value;
     }
     Scenario scenario;
+    QString sessionDigest;
+    QString sessionVersion;
     if (lessonExport) {
         // The lesson's own run, with the playhead and highlights of the chosen step.
         const QString id = parser.value(QStringLiteral("lesson"));
@@ -251,6 +259,52 @@ int runExport(QCommandLineParser &parser)
         } else if (options.title.isEmpty()) {
             options.title = QString::fromStdString(lesson.title);
         }
+    } else if (sessionExport) {
+        // The session as it was saved: its edits, its playhead and window, its notes, and the
+        // highlights of the lesson step it was on.
+        const QString file = parser.value(QStringLiteral("session"));
+        const SessionLoad load = loadSession(file);
+        if (!load.ok()) {
+            err() << "inflight export: " << load.error << '\n';
+            return 1;
+        }
+        const Session &session = *load.session;
+        QString problem;
+        const std::optional<SessionSource> source = sessionSource(session, &problem);
+        if (!source) {
+            err() << "inflight export: " << file << ": " << problem << '\n';
+            return 1;
+        }
+        problem.clear();
+        scenario = editedScenario(source->scenario, session.edits, session.editsApplied, &problem);
+        if (!problem.isEmpty())
+            err() << "inflight export: warning: " << file << ": " << problem << '\n';
+        options.playheadMs = session.playheadMs;
+        options.annotations = session.annotations;
+        if (!parser.isSet(QStringLiteral("from")) && !parser.isSet(QStringLiteral("to")) &&
+            session.viewToMs > session.viewFromMs) {
+            options.fromSeconds = session.viewFromMs / 1000.0;
+            options.toSeconds = session.viewToMs / 1000.0;
+        }
+        QString title = source->title;
+        if (session.source == Session::Source::Lesson) {
+            const LessonLoad lessonLoad = loadLessonFile(source->lessonPath.toStdString());
+            const int step = session.lesson.position;
+            if (lessonLoad.ok() && step >= 0 &&
+                step < static_cast<int>(lessonLoad.lesson->steps.size())) {
+                const LessonStep &chosen = lessonLoad.lesson->steps[static_cast<std::size_t>(step)];
+                options.highlights = chosen.highlights;
+                title = QStringLiteral("%1, step %2: %3")
+                            .arg(title)
+                            .arg(step + 1)
+                            .arg(QString::fromStdString(chosen.title.empty() ? chosen.id
+                                                                             : chosen.title));
+            }
+        }
+        if (options.title.isEmpty())
+            options.title = title;
+        sessionDigest = session.runDigest;
+        sessionVersion = session.engineVersion;
     } else {
         const ScenarioLoad load = loadScenarioFile(positional.first().toStdString());
         if (!load.ok()) {
@@ -264,6 +318,11 @@ int runExport(QCommandLineParser &parser)
         err() << QString::fromStdString(run.summary());
         return 1;
     }
+    if (!sessionDigest.isEmpty() && !seed && run.engine &&
+        QString::fromStdString(run.engine->digest()) != sessionDigest)
+        err() << "inflight export: warning: the session was saved by Inflight "
+              << (sessionVersion.isEmpty() ? QStringLiteral("(unknown version)") : sessionVersion)
+              << ", whose run of it was different; this is this version's run\n";
     QString error;
     if (!exportTimeline(run, options, &error)) {
         err() << "inflight export: " << error << '\n';
@@ -344,12 +403,17 @@ const std::vector<Command> &commands()
                  "caption. Needs no display."));
              parser.addPositionalArgument(QStringLiteral("SCENARIO"),
                                           QStringLiteral("The scenario file (JSON); or use "
-                                                         "--lesson."));
+                                                         "--lesson or --session."));
              parser.addOption(QCommandLineOption(
                  QStringLiteral("lesson"),
                  QStringLiteral("Export a lesson's run instead of a scenario file: its id "
                                 "(see 'inflight lessons') or number."),
                  QStringLiteral("ID")));
+             parser.addOption(QCommandLineOption(
+                 QStringLiteral("session"),
+                 QStringLiteral("Export a saved session (.inflight) as it was saved: its edits, "
+                                "playhead, time window, notes and lesson step."),
+                 QStringLiteral("FILE")));
              parser.addOption(QCommandLineOption(
                  QStringLiteral("step"),
                  QStringLiteral("With --lesson: mark step N (from 1): its moment as the "

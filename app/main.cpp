@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QStringList>
 
 #include <cstring>
 
@@ -27,9 +28,14 @@ int main(int argc, char *argv[])
         // before the application exists: Qt reads the platform once, at construction.
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        // QGuiApplication takes "-session ID" (X11 session management) out of argv: read the
+        // arguments first, so that `export --session FILE` reaches the command.
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i)
+            arguments << QString::fromLocal8Bit(argv[i]);
         QApplication app(argc, argv);
         nameApplication();
-        return inflight::runCommandLine(QCoreApplication::arguments());
+        return inflight::runCommandLine(arguments);
     }
 
     // No arguments, or a file to open (a session or a scenario, as a file manager passes it):

@@ -15,6 +15,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QImage>
 #include <QMessageBox>
 #include <QProcess>
 #include <QSettings>
@@ -99,6 +100,53 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("InflightSessionTests"));
         QSettings().clear();
+    }
+
+    void theCommandLineExportsASessionWithItsNotes()
+    {
+        const QString file = path(QStringLiteral("for-export.inflight"));
+        {
+            MainWindow window;
+            prepare(window);
+            QVERIFY(window.saveAs(file));
+        }
+        auto exportPicture = [](const QStringList &arguments) {
+            QProcess process;
+            process.start(QStringLiteral(INFLIGHT_BINARY), arguments);
+            process.waitForFinished(120'000);
+            return std::pair{process.exitCode(), QString::fromUtf8(process.readAllStandardError())};
+        };
+        const QString withNotes = path(QStringLiteral("session.png"));
+        const auto [status, errors] =
+            exportPicture({QStringLiteral("export"), QStringLiteral("--session"), file,
+                           QStringLiteral("--out"), withNotes});
+        QVERIFY2(status == 0, qPrintable(errors));
+        QVERIFY2(!errors.contains(QStringLiteral("warning")), qPrintable(errors));
+        const QImage image(withNotes);
+        QCOMPARE(image.size(), QSize(1600, 900));
+        // The notes are drawn in Tol purple (#AA3377), which nothing else on a timeline uses.
+        int purple = 0;
+        for (int y = 0; y < image.height(); y += 2) {
+            for (int x = 0; x < image.width(); x += 2)
+                purple += image.pixelColor(x, y) == QColor(0xAA, 0x33, 0x77) ? 1 : 0;
+        }
+        QVERIFY2(purple > 50, qPrintable(QString::number(purple)));
+        if (qEnvironmentVariableIsSet("INFLIGHT_KEEP_PICTURES"))
+            image.save(QStringLiteral("/tmp/inflight-session-export.png"));
+
+        // A damaged session is named, and no picture is written.
+        const QString damaged = path(QStringLiteral("damaged.inflight"));
+        QFile::remove(damaged);
+        QVERIFY(QFile::copy(file, damaged));
+        QVERIFY(QFile::resize(damaged, 3000));
+        const QString none = path(QStringLiteral("none.png"));
+        const auto [badStatus, badErrors] =
+            exportPicture({QStringLiteral("export"), QStringLiteral("--session"), damaged,
+                           QStringLiteral("--out"), none});
+        QCOMPARE(badStatus, 1);
+        QVERIFY2(badErrors.contains(damaged) && badErrors.contains(QStringLiteral("damaged")),
+                 qPrintable(badErrors));
+        QVERIFY(!QFile::exists(none));
     }
 
     void aSessionReopensExactlyWhereItWas()
