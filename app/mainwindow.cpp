@@ -5,6 +5,7 @@
 #include "inspectorview.h"
 #include "lessonbrowser.h"
 #include "lessonplayer.h"
+#include "notespanel.h"
 #include "sessioncontroller.h"
 #include "sessionfile.h"
 #include "sessionlibrary.h"
@@ -179,6 +180,15 @@ void MainWindow::createDocks()
     // height, which a projector at 1280x720 needs. The events can be dragged to the bottom.
     addDockWidget(Qt::RightDockWidgetArea, m_eventsDock);
     tabifyDockWidget(m_inspectorDock, m_eventsDock);
+
+    m_notes = new NotesPanel(m_playback, this);
+    m_notesDock = new QDockWidget(tr("Notes"), this);
+    m_notesDock->setObjectName(QStringLiteral("notesDock"));
+    m_notesDock->setWidget(m_notes);
+    addDockWidget(Qt::RightDockWidgetArea, m_notesDock);
+    tabifyDockWidget(m_eventsDock, m_notesDock);
+    connect(m_notes, &NotesPanel::addNoteRequested, this, &MainWindow::addNote);
+    connect(m_notes, &NotesPanel::editNoteRequested, this, &MainWindow::editNote);
     m_whatIfDock->raise();
     resizeDocks({m_whatIfDock}, {440}, Qt::Horizontal);
 
@@ -187,7 +197,7 @@ void MainWindow::createDocks()
     m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
     m_lessonDock->setWidget(m_lesson);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
-    tabifyDockWidget(m_eventsDock, m_lessonDock);
+    tabifyDockWidget(m_notesDock, m_lessonDock);
     m_whatIfDock->raise();
 
     // Beside the stage, left, so that it can be open with the lesson's narration: hidden until
@@ -256,28 +266,8 @@ void MainWindow::createActions()
     addAction(redo);
     m_shortcutActions << undo << redo;
     edit->addSeparator();
-    add(edit, tr("Add a &note at the playhead…"), {QKeySequence(Qt::Key_N)}, this, [this] {
-        // Pinned to the event at the playhead when there is one (and to its message), else to
-        // the moment.
-        Annotation draft;
-        draft.timeMs = m_playback->time();
-        const std::int64_t sequence = m_playback->currentSequence();
-        const Run *run = m_playback->run();
-        if (sequence >= 0 && run) {
-            const Event &event = run->log()[static_cast<std::uint64_t>(sequence)];
-            if (event.time == draft.timeMs) {
-                draft.anchor = Annotation::Anchor::Event;
-                draft.sequence = static_cast<std::uint64_t>(sequence);
-                draft.message = event.message;
-            }
-        }
-        if (draft.anchor == Annotation::Anchor::Time &&
-            m_playback->selection().kind == Selection::Kind::Message) {
-            draft.anchor = Annotation::Anchor::Message;
-            draft.message = m_playback->selection().message;
-        }
-        addNote(draft);
-    });
+    add(edit, tr("Add a &note at the playhead…"), {QKeySequence(Qt::Key_N)}, m_notes,
+        &NotesPanel::addAtPlayhead);
 
     QMenu *play = menuBar()->addMenu(tr("&Playback"));
     add(play, tr("&Play / pause"), {QKeySequence(Qt::Key_Space)}, m_playback,
@@ -343,6 +333,7 @@ void MainWindow::createActions()
     view->addAction(m_whatIfDock->toggleViewAction());
     view->addAction(m_inspectorDock->toggleViewAction());
     view->addAction(m_eventsDock->toggleViewAction());
+    view->addAction(m_notesDock->toggleViewAction());
     view->addAction(m_timeoutDock->toggleViewAction());
     view->addAction(tr("Reset the &layout"), this, [this] { restoreState(m_defaultState); });
 
@@ -886,7 +877,7 @@ void MainWindow::applyTheme()
         action->setChecked(action->data().toInt() ==
                            static_cast<int>(std::lround(theme.scale() * 100)));
     for (QDockWidget *dock :
-         {m_whatIfDock, m_inspectorDock, m_eventsDock, m_lessonDock, m_timeoutDock})
+         {m_whatIfDock, m_inspectorDock, m_eventsDock, m_notesDock, m_lessonDock, m_timeoutDock})
         dock->setFont(theme.font(10, true));
 }
 

@@ -23,6 +23,7 @@ namespace inflight {
 
 class EventTableView;
 class LessonPlayer;
+class NotesPanel;
 class SessionController;
 class SessionLibrary;
 struct RecoveryCopy;
@@ -131,6 +132,8 @@ private:
     QDockWidget *m_whatIfDock = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_eventsDock = nullptr;
+    NotesPanel *m_notes = nullptr;
+    QDockWidget *m_notesDock = nullptr;
     TimeoutExplorer *m_timeoutExplorer = nullptr;
     QDockWidget *m_timeoutDock = nullptr;
     /// The timeout explorer was shown by a lesson (not by the user), so it hides when it ends.
