@@ -108,8 +108,9 @@ private:
     void updateRecentMenu();
     /// Shows a problem with a file in a dialog whose details can be selected and copied.
     void showFileProblem(const QString &title, const QString &text, const QString &details);
-    /// The note's text from the user, or nothing when they cancel.
-    std::optional<QString> askNoteText(const QString &title, const QString &text);
+    /// The note's text from the user (the dialog says where it is pinned), or nothing when they
+    /// cancel.
+    std::optional<QString> askNoteText(const QString &title, const Annotation &note);
     void about();
     void browseLessons();
     /// Page Down / Page Up: a lesson's next step while one is open, else the next event.
