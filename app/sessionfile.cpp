@@ -590,12 +590,12 @@ SessionLoad loadSession(const QString &path)
             QSqlQuery q(db);
             if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
                 const int code = primaryCode(q.lastError());
-                throw Failure{
-                    code == sqliteNotADatabase || code == sqliteCorrupt
-                        ? damaged(path, tr("SQLite cannot read it (%1)").arg(q.lastError().text()))
-                        : tr("%1 cannot be opened: %2.")
-                              .arg(nativePath(path), q.lastError().text()),
-                    -1};
+                throw Failure{code == sqliteNotADatabase || code == sqliteCorrupt
+                                  ? damaged(path, tr("SQLite cannot read it (%1)")
+                                                      .arg(q.lastError().databaseText()))
+                                  : tr("%1 cannot be opened: %2.")
+                                        .arg(nativePath(path), q.lastError().text()),
+                              -1};
             }
             applicationId = q.value(0).toInt();
             if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
@@ -615,13 +615,25 @@ SessionLoad loadSession(const QString &path)
             QSqlQuery q(db);
             if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
                 throw Failure{damaged(path, q.lastError().text()), -1};
+            // One row per problem, a row may hold several lines, and a header line names the
+            // schema ("*** in database main ***"): people get the count and the first.
             QStringList problems;
-            while (q.next() && problems.size() < 3)
-                problems << q.value(0).toString();
+            while (q.next()) {
+                for (const QString &line : q.value(0).toString().split(QLatin1Char('\n'))) {
+                    if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("***")))
+                        problems << line.trimmed();
+                }
+            }
             if (problems != QStringList{QStringLiteral("ok")})
-                throw Failure{damaged(path, tr("SQLite's integrity check says: %1")
-                                                .arg(problems.join(QStringLiteral("; ")))),
-                              -1};
+                throw Failure{
+                    damaged(path, problems.size() == 1
+                                      ? tr("SQLite's integrity check found a problem (%1)")
+                                            .arg(problems.first())
+                                      : tr("SQLite's integrity check found %1 problems (the "
+                                           "first: %2)")
+                                            .arg(problems.size())
+                                            .arg(problems.value(0))),
+                    -1};
         }
         if (!tables.contains(QStringLiteral("schema_version")))
             throw Failure{damaged(path, tr("it has no schema_version table")), -1};
