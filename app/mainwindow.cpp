@@ -592,7 +592,7 @@ bool MainWindow::offerRecovery()
     QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
                     tr("Inflight did not close properly last time. Its unsaved work on %1, from "
                        "%2, was kept.")
-                        .arg(copy.title.isEmpty() ? tr("a session") : copy.title,
+                        .arg(copy.title.isEmpty() ? tr("a session") : tr("“%1”").arg(copy.title),
                              QLocale().toString(QDateTime::fromMSecsSinceEpoch(copy.savedAtMs),
                                                 QLocale::ShortFormat)),
                     QMessageBox::NoButton, this);
@@ -989,16 +989,21 @@ int runDesktopApp(int &argc, char **argv)
     SessionLibrary library(SessionLibrary::defaultPath());
     MainWindow window;
     window.setLibrary(&library);
-    // `inflight FILE`: a session or a scenario, as from a file manager.
-    const QStringList arguments = QApplication::arguments();
-    if (arguments.size() < 2 || !window.openFile(arguments.at(1)))
-        window.openDefaultScenario();
+    window.openDefaultScenario();
     if (!library.error().isEmpty())
         window.statusBar()->showMessage(
             QApplication::translate("MainWindow", "The library of recent sessions is not in use "
                                                   "this time: %1")
                 .arg(library.error()));
-    QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
+    // Once the window is on screen: `inflight FILE` (a session or a scenario, as from a file
+    // manager), then unsaved work a crash left behind. A problem with either is told over the
+    // window, not before it.
+    const QStringList arguments = QApplication::arguments();
+    QTimer::singleShot(0, &window, [&window, arguments] {
+        if (arguments.size() >= 2)
+            window.openFile(arguments.at(1));
+        window.offerRecovery();
+    });
     // First start: fill a small screen (a projector at 1280x720), take a comfortable size on a big
     // one. Later starts restore the saved geometry.
     if (!QSettings().contains(QStringLiteral("window/geometry"))) {
