@@ -435,8 +435,36 @@ void LessonPlayer::showQuestion(const Question *question)
     }
     const bool answered = m_answered[static_cast<std::size_t>(m_position)];
     m_answer->setEnabled(!answered);
-    if (answered)
-        m_feedback->setText(tr("Answered. The run goes on: press Next."));
+    if (answered) {
+        // Back on an answered question (or in a reopened session): the student's last answer,
+        // and what was said about it.
+        const auto given =
+            std::find_if(m_answers.rbegin(), m_answers.rend(),
+                         [this](const LessonAnswer &a) { return a.step == m_position; });
+        bool shown = false;
+        if (given != m_answers.rend()) {
+            bool ok = false;
+            const double value = given->answer.toDouble(&ok);
+            if (ok && number) {
+                m_number->setText(given->answer);
+                showVerdict(*question, checkNumber(*question, value));
+                shown = true;
+            } else if (ok && value >= 1 && value <= static_cast<double>(question->choices.size())) {
+                const int choice = static_cast<int>(value) - 1;
+                if (QAbstractButton *button = m_choices->button(choice))
+                    button->setChecked(true);
+                showVerdict(*question, checkChoice(*question, static_cast<std::size_t>(choice)));
+                shown = true;
+            }
+        }
+        if (!shown)
+            m_feedback->setText(tr("Answered. The run goes on: press Next."));
+        for (QAbstractButton *button : m_choices->buttons())
+            button->setEnabled(false);
+        m_number->setEnabled(false);
+    } else {
+        m_number->setEnabled(true);
+    }
     if (number && !answered)
         m_number->setFocus();
 }
@@ -477,11 +505,6 @@ void LessonPlayer::answer()
             return;
         }
         result = checkChoice(question, static_cast<std::size_t>(chosen));
-        // Mark the right choice, so a wrong answer still teaches.
-        for (std::size_t i = 0; i < question.choices.size(); ++i) {
-            if (question.choices[i].right)
-                m_choiceTexts[i]->setText(m_choiceTexts[i]->text() + QStringLiteral("  ✓"));
-        }
     }
     m_answered[static_cast<std::size_t>(m_position)] = true;
     m_answers.push_back({m_position,
@@ -490,6 +513,19 @@ void LessonPlayer::answer()
                              : QString::number(m_choices->checkedId() + 1),
                          result.right});
     m_playback->setCurtain(std::nullopt);
+    showVerdict(question, result);
+    m_answer->setEnabled(false);
+    updateButtons();
+    emit stateChanged();
+}
+
+void LessonPlayer::showVerdict(const Question &question, const AnswerCheck &result)
+{
+    // Mark the right choice, so a wrong answer still teaches.
+    for (std::size_t i = 0; i < question.choices.size() && i < m_choiceTexts.size(); ++i) {
+        if (question.choices[i].right)
+            m_choiceTexts[i]->setText(m_choiceTexts[i]->text() + QStringLiteral("  ✓"));
+    }
     const Palette &p = Theme::instance().palette();
     QString verdict = tr("<b style='color:%1'>Right.</b>").arg(p.effect.name());
     if (!result.right && question.kind == Question::Kind::Number) {
@@ -507,9 +543,6 @@ void LessonPlayer::answer()
                       .arg(right);
     }
     m_feedback->setText(verdict + QStringLiteral(" ") + qs(result.explanation).toHtmlEscaped());
-    m_answer->setEnabled(false);
-    updateButtons();
-    emit stateChanged();
 }
 
 void LessonPlayer::check()

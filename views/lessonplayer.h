@@ -91,6 +91,8 @@ protected:
 private:
     void show(int position);
     void showQuestion(const Question *question);
+    /// Marks the right choice and says whether the answer was right, and why.
+    void showVerdict(const Question &question, const AnswerCheck &result);
     void updateButtons();
     void applyTheme();
     void saveProgress() const;

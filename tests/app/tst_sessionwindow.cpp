@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QMessageBox>
 #include <QProcess>
 #include <QSettings>
@@ -240,6 +241,9 @@ private slots:
         // The answered question does not wait again.
         player->back();
         QVERIFY(player->canGoOn());
+        // The student's answer is shown again, with what was said about it.
+        QVERIFY2(player->feedback()->text().contains(QStringLiteral("Not quite")),
+                 qPrintable(player->feedback()->text()));
     }
 
     void unsavedChangesAreAskedAbout()
