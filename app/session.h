@@ -35,6 +35,9 @@ struct Session {
     std::vector<SessionEdit> edits;
     int editsApplied = 0;
     TimeMs playheadMs = 0;
+    /// The event the playhead was on when several happen at playheadMs (a charge and its delete
+    /// in the same millisecond); -1 when it was between events.
+    std::int64_t playheadSequence = -1;
     /// The timeline's visible window; both zero: fit the whole run.
     double viewFromMs = 0;
     double viewToMs = 0;

@@ -79,6 +79,13 @@ Session SessionController::capture() const
     s.edits = m_document->edits();
     s.editsApplied = m_document->editsApplied();
     s.playheadMs = m_playback->time();
+    // Among events of the same millisecond, the one on screen; none once the playhead has moved
+    // off it.
+    const std::int64_t sequence = m_playback->currentSequence();
+    const Run *run = m_playback->run();
+    if (sequence >= 0 && run &&
+        run->log()[static_cast<std::uint64_t>(sequence)].time == s.playheadMs)
+        s.playheadSequence = sequence;
     const QCPRange range = m_timeline->visibleTimeRange();
     s.viewFromMs = std::max(0.0, range.lower * 1000.0);
     s.viewToMs = std::max(s.viewFromMs, range.upper * 1000.0);
@@ -122,7 +129,13 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
                             .arg(source->lessonVersion);
     }
     m_playback->setAnnotations(session.annotations);
-    m_playback->seek(session.playheadMs);
+    const Run *run = m_playback->run();
+    if (run && session.playheadSequence >= 0 &&
+        static_cast<std::uint64_t>(session.playheadSequence) < run->log().size() &&
+        run->log()[static_cast<std::uint64_t>(session.playheadSequence)].time == session.playheadMs)
+        m_playback->seekSequence(static_cast<std::uint64_t>(session.playheadSequence));
+    else
+        m_playback->seek(session.playheadMs);
     if (session.selection.kind == Selection::Kind::None)
         m_playback->clearSelection();
     else

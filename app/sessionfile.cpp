@@ -183,7 +183,8 @@ void writeDatabase(const Session &s, const QString &file, const SessionSaveOptio
                         "INSERT INTO session(id, source, scenario_path, scenario_text, lesson_id, "
                         "lesson_version, edits_applied, playhead_ms, view_from_ms, view_to_ms, "
                         "selection_kind, selection_message, selection_worker, run_digest, "
-                        "engine_version) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                        "engine_version, playhead_sequence) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                        "?, ?, ?, ?, ?, ?)"));
             q.addBindValue(QString::fromLatin1(sourceName(s.source)));
             q.addBindValue(s.scenarioPath);
             q.addBindValue(s.scenarioText);
@@ -198,6 +199,7 @@ void writeDatabase(const Session &s, const QString &file, const SessionSaveOptio
             q.addBindValue(static_cast<qint64>(s.selection.worker));
             q.addBindValue(s.runDigest);
             q.addBindValue(s.engineVersion);
+            q.addBindValue(static_cast<qint64>(s.playheadSequence));
             exec(q);
         }
         {
@@ -321,7 +323,8 @@ Session readSession(const QSqlDatabase &db, const QString &path)
         if (!q.exec(QStringLiteral(
                 "SELECT source, scenario_path, scenario_text, lesson_id, lesson_version, "
                 "edits_applied, playhead_ms, view_from_ms, view_to_ms, selection_kind, "
-                "selection_message, selection_worker, run_digest, engine_version FROM session")))
+                "selection_message, selection_worker, run_digest, engine_version, "
+                "playhead_sequence FROM session")))
             throw bad(
                 QStringLiteral("its session table cannot be read (%1)").arg(q.lastError().text()));
         if (!q.next())
@@ -353,6 +356,9 @@ Session readSession(const QSqlDatabase &db, const QString &path)
         s.selection.worker = static_cast<ActorId>(q.value(11).toLongLong());
         s.runDigest = q.value(12).toString();
         s.engineVersion = q.value(13).toString();
+        s.playheadSequence = q.value(14).toLongLong();
+        if (s.playheadSequence < -1)
+            throw bad(QStringLiteral("the playhead is on event %1").arg(s.playheadSequence));
         if (s.source == Session::Source::Scenario && s.scenarioText.isEmpty())
             throw bad(QStringLiteral("the session has no scenario"));
         if (s.source == Session::Source::Lesson && s.lessonId.isEmpty())
@@ -481,10 +487,11 @@ QString sessionSchemaStep(int version)
             "CREATE TABLE challenge_attempt(position INTEGER PRIMARY KEY, parameters TEXT, "
             "passed INTEGER NOT NULL, report TEXT)");
     case 2:
-        // Notes pinned to the run.
+        // Notes pinned to the run; the event the playhead is on among simultaneous ones.
         return QStringLiteral(
             "CREATE TABLE annotation(position INTEGER PRIMARY KEY, anchor TEXT NOT NULL, "
-            "time_ms INTEGER NOT NULL, sequence INTEGER, message INTEGER, text TEXT NOT NULL)");
+            "time_ms INTEGER NOT NULL, sequence INTEGER, message INTEGER, text TEXT NOT NULL);"
+            "ALTER TABLE session ADD COLUMN playhead_sequence INTEGER NOT NULL DEFAULT -1");
     default:
         return {};
     }

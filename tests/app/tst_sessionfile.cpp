@@ -47,6 +47,7 @@ Session scenarioSession()
                {WhatIf::VisibilityTimeout, 120}};
     s.editsApplied = 2;
     s.playheadMs = 45'000;
+    s.playheadSequence = 21;
     s.viewFromMs = 30'000;
     s.viewToMs = 90'500.25;
     s.selection.kind = Selection::Kind::Message;

@@ -194,6 +194,32 @@ private slots:
         QVERIFY(window.session()->isModified());
     }
 
+    void theEventOnScreenAmongSimultaneousOnesIsKept()
+    {
+        // At t=45 worker-1 charges the card and deletes in the same millisecond: stepping stops
+        // on each, and a session reopens on the one that was on screen.
+        const QString file = path(QStringLiteral("simultaneous.inflight"));
+        int event = -1;
+        {
+            MainWindow window;
+            QVERIFY(window.openScenario(scenarioPath()));
+            Playback *playback = window.playback();
+            const Run &run = *playback->run();
+            const auto &major = playback->narration()->major();
+            for (std::size_t i = 0; i + 1 < major.size() && event < 0; ++i) {
+                if (run.log()[major[i]].time == run.log()[major[i + 1]].time)
+                    event = static_cast<int>(i);
+            }
+            QVERIFY(event >= 0);
+            playback->seekEvent(event);
+            QCOMPARE(playback->currentEvent(), event);
+            QVERIFY(window.saveAs(file));
+        }
+        MainWindow window;
+        QVERIFY(window.openSession(file));
+        QCOMPARE(window.playback()->currentEvent(), event);
+    }
+
     void aLessonSessionKeepsTheStudentsProgress()
     {
         const QString file = path(QStringLiteral("lesson.inflight"));
