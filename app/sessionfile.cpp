@@ -19,6 +19,7 @@
 #include <cstring>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 namespace inflight {
@@ -522,10 +523,20 @@ QString saveSession(const Session &session, const QString &path, const SessionSa
                   "elsewhere.")
             .arg(nativePath(path), nativePath(folder.absoluteFilePath()));
 
-    const QString temporary = folder.absoluteFilePath() + QLatin1String("/.") +
-                              targetInfo.fileName() +
-                              QStringLiteral(".saving-%1").arg(QCoreApplication::applicationPid());
+    const QString prefix = QLatin1Char('.') + targetInfo.fileName() + QStringLiteral(".saving-");
+    const QString temporary = folder.absoluteFilePath() + QLatin1Char('/') + prefix +
+                              QString::number(QCoreApplication::applicationPid());
     removeWithCompanions(temporary);
+    // A save killed half-way left its temporary file; once its process is gone, nobody will
+    // finish it.
+    for (const QString &name :
+         QDir(folder.absoluteFilePath())
+             .entryList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden)) {
+        bool number = false;
+        const qint64 pid = name.mid(prefix.size()).toLongLong(&number);
+        if (number && pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+            removeWithCompanions(QDir(folder.absoluteFilePath()).filePath(name));
+    }
     try {
         writeDatabase(session, temporary, options);
     } catch (const Failure &failure) {
