@@ -326,8 +326,8 @@ Session readSession(const QSqlDatabase &db, const QString &path)
                 "edits_applied, playhead_ms, view_from_ms, view_to_ms, selection_kind, "
                 "selection_message, selection_worker, run_digest, engine_version, "
                 "playhead_sequence FROM session")))
-            throw bad(
-                QStringLiteral("its session table cannot be read (%1)").arg(q.lastError().text()));
+            throw bad(QStringLiteral("its session table cannot be read (%1)")
+                          .arg(q.lastError().databaseText()));
         if (!q.next())
             throw bad(QStringLiteral("it has no session row"));
         const QString source = q.value(0).toString();
@@ -379,8 +379,8 @@ Session readSession(const QSqlDatabase &db, const QString &path)
         q.setForwardOnly(true);
         if (!q.exec(
                 QStringLiteral("SELECT position, parameter, value FROM edit ORDER BY position")))
-            throw bad(
-                QStringLiteral("its edit table cannot be read (%1)").arg(q.lastError().text()));
+            throw bad(QStringLiteral("its edit table cannot be read (%1)")
+                          .arg(q.lastError().databaseText()));
         while (q.next()) {
             const QString name = q.value(1).toString();
             const auto parameter = whatIfFromName(name.toStdString());
@@ -404,7 +404,7 @@ Session readSession(const QSqlDatabase &db, const QString &path)
         if (!q.exec(QStringLiteral(
                 "SELECT position, furthest, hints_shown, solved FROM lesson_progress")))
             throw bad(QStringLiteral("its lesson progress cannot be read (%1)")
-                          .arg(q.lastError().text()));
+                          .arg(q.lastError().databaseText()));
         if (q.next()) {
             s.lesson.position = q.value(0).toInt();
             s.lesson.furthest = q.value(1).toInt();
@@ -418,7 +418,8 @@ Session readSession(const QSqlDatabase &db, const QString &path)
         QSqlQuery q(db);
         q.setForwardOnly(true);
         if (!q.exec(QStringLiteral("SELECT step, answer, is_right FROM answer ORDER BY position")))
-            throw bad(QStringLiteral("its answers cannot be read (%1)").arg(q.lastError().text()));
+            throw bad(QStringLiteral("its answers cannot be read (%1)")
+                          .arg(q.lastError().databaseText()));
         while (q.next()) {
             LessonAnswer a{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt() != 0};
             if (a.step < 0)
@@ -434,7 +435,7 @@ Session readSession(const QSqlDatabase &db, const QString &path)
         if (!q.exec(QStringLiteral(
                 "SELECT parameters, passed, report FROM challenge_attempt ORDER BY position")))
             throw bad(QStringLiteral("its challenge attempts cannot be read (%1)")
-                          .arg(q.lastError().text()));
+                          .arg(q.lastError().databaseText()));
         while (q.next())
             s.lesson.attempts.push_back(
                 {q.value(0).toString(), q.value(1).toInt() != 0, q.value(2).toString()});
@@ -444,7 +445,8 @@ Session readSession(const QSqlDatabase &db, const QString &path)
         q.setForwardOnly(true);
         if (!q.exec(QStringLiteral("SELECT anchor, time_ms, sequence, message, text FROM "
                                    "annotation ORDER BY position")))
-            throw bad(QStringLiteral("its notes cannot be read (%1)").arg(q.lastError().text()));
+            throw bad(
+                QStringLiteral("its notes cannot be read (%1)").arg(q.lastError().databaseText()));
         while (q.next()) {
             Annotation a;
             const QString anchor = q.value(0).toString();
@@ -612,15 +614,14 @@ SessionLoad loadSession(const QString &path)
                                   ? damaged(path, tr("SQLite cannot read it (%1)")
                                                       .arg(q.lastError().databaseText()))
                                   : tr("%1 cannot be opened: %2.")
-                                        .arg(nativePath(path), q.lastError().text()),
+                                        .arg(nativePath(path), q.lastError().databaseText()),
                               -1};
             }
             applicationId = q.value(0).toInt();
             if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
-                throw Failure{
-                    damaged(path,
-                            tr("its list of tables cannot be read (%1)").arg(q.lastError().text())),
-                    -1};
+                throw Failure{damaged(path, tr("its list of tables cannot be read (%1)")
+                                                .arg(q.lastError().databaseText())),
+                              -1};
             while (q.next())
                 tables << q.value(0).toString();
         }
@@ -632,7 +633,7 @@ SessionLoad loadSession(const QString &path)
         {
             QSqlQuery q(db);
             if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
-                throw Failure{damaged(path, q.lastError().text()), -1};
+                throw Failure{damaged(path, q.lastError().databaseText()), -1};
             // One row per problem, a row may hold several lines, and a header line names the
             // schema ("*** in database main ***"): people get the count and the first.
             QStringList problems;
