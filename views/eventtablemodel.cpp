@@ -118,6 +118,12 @@ EventTableModel::EventTableModel(Playback *playback, QObject *parent)
     connect(m_playback, &Playback::runChanged, this, &EventTableModel::resetForRun);
     connect(m_playback, &Playback::timeChanged, this, &EventTableModel::updateCurrent);
     connect(m_playback, &Playback::eventChanged, this, &EventTableModel::updateCurrent);
+    connect(m_playback, &Playback::curtainChanged, this, [this] {
+        beginResetModel();
+        limitToCurtain();
+        endResetModel();
+        updateCurrent();
+    });
     connect(&Theme::instance(), &Theme::changed, this, [this] {
         if (rowCount() > 0)
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1),
@@ -129,6 +135,15 @@ EventTableModel::EventTableModel(Playback *playback, QObject *parent)
 int EventTableModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || !m_run)
+        return 0;
+    // While a lesson's question waits, the events after its curtain are not listed: they would
+    // tell the answer.
+    return m_curtainRows >= 0 ? std::min(m_curtainRows, allRowCount()) : allRowCount();
+}
+
+int EventTableModel::allRowCount() const
+{
+    if (!m_run)
         return 0;
     const std::uint64_t rows = m_identity ? m_run->log().size() : m_rows.size();
     return static_cast<int>(std::min<std::uint64_t>(rows, std::numeric_limits<int>::max()));
@@ -304,10 +319,14 @@ int EventTableModel::rowOfSequence(std::uint64_t sequence) const
 {
     if (!m_run)
         return -1;
-    if (m_identity)
-        return sequence < m_run->log().size() ? static_cast<int>(sequence) : -1;
-    const auto it = std::lower_bound(m_rows.begin(), m_rows.end(), sequence);
-    return it != m_rows.end() && *it == sequence ? static_cast<int>(it - m_rows.begin()) : -1;
+    int row = -1;
+    if (m_identity) {
+        row = sequence < m_run->log().size() ? static_cast<int>(sequence) : -1;
+    } else {
+        const auto it = std::lower_bound(m_rows.begin(), m_rows.end(), sequence);
+        row = it != m_rows.end() && *it == sequence ? static_cast<int>(it - m_rows.begin()) : -1;
+    }
+    return row < rowCount() ? row : -1;
 }
 
 int EventTableModel::rowAtOrBefore(std::int64_t sequence) const
@@ -383,6 +402,32 @@ bool EventTableModel::accepts(const Event &e) const
 }
 
 void EventTableModel::rebuildRows()
+{
+    collectRows();
+    limitToCurtain();
+}
+
+void EventTableModel::limitToCurtain()
+{
+    m_curtainRows = -1;
+    const auto curtain = m_playback->curtain();
+    if (!curtain || !m_run)
+        return;
+    // Rows are in log order, so in time order: the shown ones are a prefix.
+    const EventLog &log = m_run->log();
+    int low = 0;
+    int high = allRowCount();
+    while (low < high) {
+        const int middle = low + (high - low) / 2;
+        if (log[sequenceAt(middle)].time <= *curtain)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    m_curtainRows = low;
+}
+
+void EventTableModel::collectRows()
 {
     // Swapped out, not cleared: a previous filter over all events may hold megabytes.
     std::vector<std::uint32_t>().swap(m_rows);

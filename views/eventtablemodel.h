@@ -144,6 +144,11 @@ signals:
 private:
     void resetForRun();
     void rebuildRows();
+    void collectRows();
+    /// Counts the rows at or before the playback's curtain (m_curtainRows).
+    void limitToCurtain();
+    /// Every row the filter lets through, curtain or not.
+    int allRowCount() const;
     bool accepts(const Event &event) const;
     void updateCurrent();
     std::int64_t computeCurrent() const;
@@ -163,6 +168,8 @@ private:
     bool m_identity = false;
     std::vector<std::uint32_t> m_rows;
     std::int64_t m_current = -1;
+    /// While a lesson's question waits: how many rows are at or before its curtain; -1: all.
+    int m_curtainRows = -1;
     /// A minor event picked in the table; it stays current while the playhead is at its moment.
     std::int64_t m_picked = -1;
     /// Sentences of recently painted rows: a view asks for the same cells on every repaint.

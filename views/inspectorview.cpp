@@ -321,6 +321,7 @@ InspectorView::InspectorView(Playback *playback, QWidget *parent)
 
     connect(m_playback, &Playback::runChanged, this, &InspectorView::showSelection);
     connect(m_playback, &Playback::selectionChanged, this, &InspectorView::showSelection);
+    connect(m_playback, &Playback::curtainChanged, this, &InspectorView::showSelection);
     connect(m_playback, &Playback::timeChanged, this, &InspectorView::showTime);
     connect(m_playback, &Playback::eventChanged, this, &InspectorView::showTime);
     connect(&Theme::instance(), &Theme::changed, this, &InspectorView::applyTheme);
@@ -373,6 +374,12 @@ void InspectorView::showSelection()
         }
     } else {
         m_title->setText(tr("Nothing selected"));
+    }
+    // While a lesson's question waits, the history stops where the timeline's curtain starts:
+    // it would otherwise tell the answer.
+    if (const auto curtain = m_playback->curtain(); curtain && run) {
+        std::erase_if(events,
+                      [&](std::uint64_t sequence) { return run->log()[sequence].time > *curtain; });
     }
     m_historyTitle->setText(tr("History: %1 (click one to go there)")
                                 .arg(count(events.size(), tr("event"), tr("events"))));
@@ -655,7 +662,8 @@ QString InspectorView::workerFacts(ActorId actor) const
         state = tr("<b>working</b> on %1 with %2 since %3, until %4")
                     .arg(messageName(job->message), handleText(job->message, job->receipt),
                          at(job->from), at(job->to));
-        if (job->overlapped)
+        // Not while a question waits: the overlap is often what the question asks about.
+        if (job->overlapped && !m_playback->curtain())
             state += QStringLiteral("<br>") +
                      coloured(warning(), tr("another worker processes the same message at "
                                             "some point of this job"));

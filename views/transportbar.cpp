@@ -129,6 +129,7 @@ ScrubBar::ScrubBar(Playback *playback, QWidget *parent) : QWidget(parent), m_pla
     setToolTip(tr("Drag to scrub through the run; a tick marks every event"));
     connect(playback, &Playback::timeChanged, this, qOverload<>(&QWidget::update));
     connect(playback, &Playback::runChanged, this, qOverload<>(&QWidget::update));
+    connect(playback, &Playback::curtainChanged, this, qOverload<>(&QWidget::update));
     connect(&Theme::instance(), &Theme::changed, this, [this] {
         updateGeometry();
         update();
@@ -183,8 +184,13 @@ void ScrubBar::paintEvent(QPaintEvent *)
                             t.height() / 2);
     if (const Run *run = m_playback->run()) {
         const double tickHeight = theme.px(9);
+        // Under a lesson question's curtain the ticks stop where it starts: their colours would
+        // tell what comes next.
+        const auto curtain = m_playback->curtain();
         for (std::uint64_t sequence : m_playback->narration()->major()) {
             const Event &e = run->log()[sequence];
+            if (curtain && e.time > *curtain)
+                break;
             const double tx = xOf(e.time);
             painter.setPen(QPen(tickColour(e, p), std::max(1.0, theme.lineWidth(1.0))));
             painter.drawLine(QPointF(tx, t.top() - tickHeight), QPointF(tx, t.top() - 2));

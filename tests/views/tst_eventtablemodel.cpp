@@ -103,6 +103,8 @@ private slots:
     void rowAtOrBeforeFindsThePlaceOfAFilteredOutEvent();
     void newRunKeepsFiltersThatStillApply();
     void bigRunResetsWithoutMakingSentences();
+    void aQuestionsCurtainHidesTheEventsAfterIt_data();
+    void aQuestionsCurtainHidesTheEventsAfterIt();
 };
 
 void TestEventTableModel::passesTheModelTesterThroughRunsFiltersAndPlayheadMoves()
@@ -478,3 +480,36 @@ void TestEventTableModel::bigRunResetsWithoutMakingSentences()
 
 QTEST_MAIN(TestEventTableModel)
 #include "tst_eventtablemodel.moc"
+
+void TestEventTableModel::aQuestionsCurtainHidesTheEventsAfterIt_data()
+{
+    QTest::addColumn<bool>("storyOnly");
+    QTest::newRow("story events") << true;
+    QTest::newRow("every event") << false;
+}
+
+void TestEventTableModel::aQuestionsCurtainHidesTheEventsAfterIt()
+{
+    // A lesson asks "what happens next?" at t=30: the table must not list the answer.
+    QFETCH(bool, storyOnly);
+    Playback playback;
+    playback.setRun(toyRun());
+    EventTableModel model(&playback);
+    model.setStoryOnly(storyOnly);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const int all = model.rowCount();
+    playback.seek(30000);
+    playback.setCurtain(TimeMs(30000));
+    QVERIFY(model.rowCount() > 0);
+    QVERIFY(model.rowCount() < all);
+    for (int row = 0; row < model.rowCount(); ++row)
+        QVERIFY(model.index(row, 0).data(EventTableModel::TimeRole).toLongLong() <= 30000);
+    // The event at t=45 is not there to be found either.
+    std::uint64_t later = 0;
+    while (playback.run()->log()[later].time <= 30000)
+        ++later;
+    QCOMPARE(model.rowOfSequence(later), -1);
+    // Answered: everything is back.
+    playback.setCurtain(std::nullopt);
+    QCOMPARE(model.rowCount(), all);
+}

@@ -57,6 +57,7 @@ private slots:
     void clickingHistorySeeks();
     void followsThemeChanges();
     void keepsTheSelectionAcrossRuns();
+    void aQuestionsCurtainHidesWhatComesNext();
 };
 
 void TestInspectorView::hintWhenNothingIsSelected()
@@ -285,3 +286,29 @@ void TestInspectorView::keepsTheSelectionAcrossRuns()
 
 QTEST_MAIN(TestInspectorView)
 #include "tst_inspectorview.moc"
+
+void TestInspectorView::aQuestionsCurtainHidesWhatComesNext()
+{
+    // At t=30 worker-2 takes m1 while worker-1 still works on it. A question waiting there must
+    // not be answered by the inspector: no later history, no "another worker" warning.
+    Playback playback;
+    playback.setRun(toyRun(true, 120000));
+    InspectorView view(&playback);
+    playback.selectMessage(1);
+    playback.seek(30000);
+    const int all = view.history()->model()->rowCount();
+    playback.selectWorker(actorNamed(*playback.run(), "worker-1"));
+    QVERIFY(view.plainText().contains(QLatin1String("another worker")));
+    playback.setCurtain(TimeMs(30000));
+    QVERIFY2(!view.plainText().contains(QLatin1String("another worker")),
+             qPrintable(view.plainText()));
+    playback.selectMessage(1);
+    const QAbstractItemModel *history = view.history()->model();
+    QVERIFY(history->rowCount() < all);
+    for (int row = 0; row < history->rowCount(); ++row) {
+        const QString time = history->index(row, 0).data().toString();
+        QVERIFY2(time.mid(2).toDouble() <= 30, qPrintable(time));
+    }
+    playback.setCurtain(std::nullopt);
+    QCOMPARE(history->rowCount(), all);
+}

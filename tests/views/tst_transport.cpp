@@ -8,6 +8,7 @@
 #include "transportbar.h"
 
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QToolButton>
@@ -50,6 +51,7 @@ private slots:
     void scrubBarMapsPositionsToTimes();
     void readoutNamesTheStaleDelete();
     void narrowBarMovesTheSettingsToTheirOwnRow();
+    void scrubTicksStopAtAQuestionsCurtain();
 };
 
 void TestTransport::stepsVisitEveryStoryEventInOrder()
@@ -281,3 +283,32 @@ void TestTransport::readoutNamesTheStaleDelete()
 
 QTEST_MAIN(TestTransport)
 #include "tst_transport.moc"
+
+void TestTransport::scrubTicksStopAtAQuestionsCurtain()
+{
+    // The ticks are coloured by what happens (a red one for the duplicate charge at t=75): under
+    // a question's curtain at t=30 none may be drawn after it.
+    Playback playback;
+    playback.setRun(toyRun());
+    ScrubBar scrub(&playback);
+    scrub.resize(1000, scrub.sizeHint().height());
+    playback.seek(30000);
+    auto ticksAfter = [&](double x) {
+        const QImage image = scrub.grab().toImage();
+        const QColor track = image.pixelColor(image.width() - 2, 0);
+        int coloured = 0;
+        // The ticks stand above the track, in the bar's top third.
+        // Right of the knob (8 px in radius), which sits on the playhead.
+        for (int px = static_cast<int>(x) + 12; px < image.width() - 12; ++px) {
+            for (int py = 0; py < image.height() / 3; ++py)
+                coloured += image.pixelColor(px, py) != track ? 1 : 0;
+        }
+        return coloured;
+    };
+    const double curtainX = scrub.xOf(30000);
+    QVERIFY(ticksAfter(curtainX) > 0);
+    playback.setCurtain(TimeMs(30000));
+    QCOMPARE(ticksAfter(curtainX), 0);
+    playback.setCurtain(std::nullopt);
+    QVERIFY(ticksAfter(curtainX) > 0);
+}
