@@ -133,6 +133,7 @@ void QueueEngine::fire(const Timer &timer)
     case TimerKind::ActorWake:
     case TimerKind::Heartbeat:
     case TimerKind::CrashFault:
+    case TimerKind::Operation:
         return; // the simulation's timers; never scheduled here
     }
 }

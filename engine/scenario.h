@@ -168,6 +168,20 @@ struct ServiceSpec {
     double failureRate = 0;
 };
 
+/// Something an operator does at a moment of the run: start a redrive of a dead-letter queue
+/// (StartMessageMoveTask), or purge a queue.
+struct OperationSpec {
+    enum class Kind : std::uint8_t { Redrive, Purge };
+    Kind kind = Kind::Redrive;
+    TimeMs atMs = 0;
+    /// Redrive: the dead-letter queue to move messages out of; Purge: the queue to purge.
+    std::string queue;
+    /// Redrive: where to move them; empty: back to the queues they came from.
+    std::string destination;
+    /// Redrive: MaxNumberOfMessagesPerSecond; 0: SQS's own pace.
+    std::int64_t maxPerSecond = 0;
+};
+
 struct Scenario {
     std::string name;
     std::string title;
@@ -179,6 +193,8 @@ struct Scenario {
     std::vector<WorkerSpec> workers;
     std::vector<LambdaSpec> lambdas;
     std::vector<ServiceSpec> services;
+    /// By the "operator" actor, in time order.
+    std::vector<OperationSpec> operations;
     /// Stop at this time; 0: run until the scenario is quiet (nothing left to send, nothing in
     /// flight, nothing left for a consumer), at most 15 days of virtual time.
     TimeMs untilMs = 0;

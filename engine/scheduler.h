@@ -20,6 +20,7 @@ enum class TimerKind : std::uint8_t {
     ActorWake,  ///< target = actor slot
     Heartbeat,  ///< target = actor slot
     CrashFault, ///< target = actor slot
+    Operation,  ///< target = index in Scenario::operations
 };
 
 struct Timer {

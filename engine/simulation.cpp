@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 
 namespace inflight {
 
@@ -151,6 +152,11 @@ private:
     void fire(const Timer &timer);
     bool quiet() const;
 
+    // The operator.
+    void operate(std::size_t index);
+    /// Follows the move tasks the operator started, through their MoveTaskStatus events.
+    void followMoveTasks();
+
     // Producers.
     void startProducer(std::uint32_t slot);
     void runProducer(std::uint32_t slot);
@@ -204,6 +210,11 @@ private:
     std::vector<std::uint8_t> m_conditionalDone;
     std::vector<std::vector<std::uint8_t>> m_providerDone;
     std::int64_t m_invocations = 0;
+    ActorId m_operator = engineActor;
+    std::size_t m_operationsDone = 0;
+    /// Move tasks running now (ids), and how far the log has been read for their status.
+    std::set<std::int64_t> m_runningMoveTasks;
+    std::uint64_t m_logFollowed = 0;
 };
 
 std::int32_t Simulator::serviceIndex(const std::string &name) const
@@ -335,6 +346,14 @@ void Simulator::run()
         }
     }
 
+    // The operator acts last among the actors that exist from the start, so that its actor id
+    // does not change the ids of runs without operations.
+    if (!m_scenario.operations.empty())
+        m_operator = m_engine.actor("operator");
+    for (std::size_t i = 0; i < m_scenario.operations.size(); ++i)
+        m_timers.schedule(m_scenario.operations[i].atMs, TimerKind::Operation,
+                          static_cast<std::uint32_t>(i), 0);
+
     const TimeMs limit = m_untilMs > 0 ? m_untilMs : safetyLimitMs;
     TimeMs now = 0;
     while (true) {
@@ -345,6 +364,8 @@ void Simulator::run()
         now = next;
         while (!m_timers.empty() && m_timers.nextTime() == now)
             fire(m_timers.pop());
+        if (m_operator != engineActor)
+            followMoveTasks();
         if (m_untilMs == 0 && quiet())
             break;
     }
@@ -356,6 +377,9 @@ void Simulator::run()
 
 bool Simulator::quiet() const
 {
+    // An operation still to come, or a redrive still moving messages, is work left.
+    if (m_operationsDone < m_scenario.operations.size() || !m_runningMoveTasks.empty())
+        return false;
     for (const ProducerState &p : m_producers) {
         if (!p.done)
             return false;
@@ -380,6 +404,10 @@ bool Simulator::quiet() const
 
 void Simulator::fire(const Timer &timer)
 {
+    if (timer.kind == TimerKind::Operation) {
+        operate(timer.target);
+        return;
+    }
     const Slot &s = m_slots[timer.target];
     switch (timer.kind) {
     case TimerKind::ActorWake:
@@ -408,6 +436,46 @@ void Simulator::fire(const Timer &timer)
     }
     default:
         return;
+    }
+}
+
+// --- The operator
+// ---------------------------------------------------------------------------------
+
+void Simulator::operate(std::size_t index)
+{
+    const OperationSpec &op = m_scenario.operations[index];
+    ++m_operationsDone;
+    const QueueIndex queue = m_engine.findQueue(op.queue);
+    if (op.kind == OperationSpec::Kind::Purge) {
+        // The answer (and any error) is in the log as the API call's event.
+        (void)m_engine.purgeQueue({queueUrlOf(op.queue)}, m_operator);
+        return;
+    }
+    StartMessageMoveTaskRequest request;
+    request.sourceArn = queue == noQueue ? op.queue : m_engine.queueArn(queue);
+    if (!op.destination.empty()) {
+        const QueueIndex destination = m_engine.findQueue(op.destination);
+        request.destinationArn =
+            destination == noQueue ? op.destination : m_engine.queueArn(destination);
+    }
+    if (op.maxPerSecond > 0)
+        request.maxNumberOfMessagesPerSecond = op.maxPerSecond;
+    (void)m_engine.startMessageMoveTask(request, m_operator);
+}
+
+void Simulator::followMoveTasks()
+{
+    const EventLog &log = m_engine.log();
+    for (; m_logFollowed < log.size(); ++m_logFollowed) {
+        const Event &e = log[m_logFollowed];
+        if (e.kind != EventKind::MoveTaskStatus)
+            continue;
+        // 0 running, 2 cancelling: still moving; 1 completed, 3 cancelled, 4 failed: done.
+        if (e.detail == 0 || e.detail == 2)
+            m_runningMoveTasks.insert(e.a);
+        else
+            m_runningMoveTasks.erase(e.a);
     }
 }
 

@@ -197,7 +197,7 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
     Scenario sc;
     ObjectReader top(problems, root, "",
                      {"name", "title", "description", "seed", "until", "engine", "queues",
-                      "services", "producers", "workers", "lambdas"});
+                      "services", "producers", "workers", "lambdas", "operations"});
     if (!top.isObject()) {
         load.problems = problems.list;
         return load;
@@ -631,6 +631,56 @@ ScenarioLoad loadScenarioNode(const JsonNode &root, const std::string &path)
         }
         sc.lambdas.push_back(std::move(spec));
     }
+
+    // The operator: redrives and purges at given times.
+    const auto operations = top.list("operations");
+    for (std::size_t i = 0; i < operations.size(); ++i) {
+        ObjectReader o(problems, *operations[i], "operations[" + std::to_string(i) + "]",
+                       {"at", "redrive", "purge", "to", "perSecond"});
+        if (!o.isObject())
+            continue;
+        OperationSpec op;
+        op.atMs = o.seconds("at", 0, maxSeconds).value_or(0);
+        if (!o.get("at"))
+            problems.add(*operations[i], o.path(), "missing \"at\" (seconds)");
+        const auto redrive = o.string("redrive");
+        const auto purge = o.string("purge");
+        if (redrive.has_value() == purge.has_value()) {
+            problems.add(*operations[i], o.path(),
+                         "an operation is either {\"redrive\": DEAD-LETTER QUEUE} or {\"purge\": "
+                         "QUEUE}");
+            continue;
+        }
+        if (purge) {
+            op.kind = OperationSpec::Kind::Purge;
+            op.queue = *purge;
+            queueRefs.push_back({o.get("purge"), o.where("purge"), op.queue});
+            if (o.get("to") || o.get("perSecond"))
+                problems.add(*operations[i], o.path(),
+                             "\"to\" and \"perSecond\" belong to a redrive, not a purge");
+        } else {
+            op.kind = OperationSpec::Kind::Redrive;
+            op.queue = *redrive;
+            op.destination = o.string("to").value_or("");
+            op.maxPerSecond = o.integer("perSecond", 1, 500).value_or(0);
+            const bool isDeadLetterQueue =
+                std::any_of(deadLetterRefs.begin(), deadLetterRefs.end(),
+                            [&](const auto &entry) { return entry.second.name == op.queue; });
+            if (!queueInfo.count(op.queue))
+                queueRefs.push_back({o.get("redrive"), o.where("redrive"), op.queue});
+            else if (!isDeadLetterQueue)
+                problems.add(*o.get("redrive"), o.where("redrive"),
+                             "\"" + op.queue +
+                                 "\" is no queue's dead-letter queue (SQS: \"Source queue must be "
+                                 "configured as a Dead Letter Queue.\")");
+            if (!op.destination.empty())
+                queueRefs.push_back({o.get("to"), o.where("to"), op.destination});
+        }
+        sc.operations.push_back(std::move(op));
+    }
+    std::stable_sort(
+        sc.operations.begin(), sc.operations.end(),
+        [](const OperationSpec &a, const OperationSpec &b) { return a.atMs < b.atMs; });
 
     for (const Reference &ref : queueRefs) {
         if (!ref.name.empty() && !queueInfo.count(ref.name)) {

@@ -807,7 +807,7 @@ void TestLessons::scenarioByPath()
         QString::fromStdString(bad.report()),
         dir.filePath(QStringLiteral("scenarios/s.json")) +
             QStringLiteral(
-                R"r(:2:34: colour: unknown key (valid keys: name, title, description, seed, until, engine, queues, services, producers, workers, lambdas))r") +
+                R"r(:2:34: colour: unknown key (valid keys: name, title, description, seed, until, engine, queues, services, producers, workers, lambdas, operations))r") +
             u'\n');
 }
 

@@ -37,7 +37,7 @@ void TestScenarioDocs::examplesLoadAndRun_data()
         ++count;
     }
     // One example per feature section: the count only grows.
-    QVERIFY(count >= 8);
+    QVERIFY(count >= 9);
 }
 
 void TestScenarioDocs::examplesLoadAndRun()

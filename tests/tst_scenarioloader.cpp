@@ -90,6 +90,10 @@ const char *const everyFeature = R"json({
     {"name": "lambda", "queue": "emails", "batchSize": 5, "batchingWindow": 2,
      "functionTimeout": 20, "concurrency": 2, "processing": 0.5, "failingKeys": ["ord_3"],
      "failureRate": 0.02, "reportBatchItemFailures": true, "service": "email"}
+  ],
+  "operations": [
+    {"at": 280, "purge": "emails"},
+    {"at": 200, "redrive": "orders-dlq", "to": "orders", "perSecond": 10}
   ]
 }
 )json";
@@ -233,7 +237,7 @@ void TestScenarioLoader::problems_data()
  "workers": [{"queue": "orders"}],
  "colour": "blue"})json")
         << reportOf(
-               {R"r(s.json:5:2: colour: unknown key (valid keys: name, title, description, seed, until, engine, queues, services, producers, workers, lambdas))r"});
+               {R"r(s.json:5:2: colour: unknown key (valid keys: name, title, description, seed, until, engine, queues, services, producers, workers, lambdas, operations))r"});
     QTest::newRow("unknown key in a worker")
         << QByteArray(R"json({"name": "t",
  "queues": [{"name": "orders"}],
@@ -598,6 +602,31 @@ void TestScenarioLoader::problems_data()
  "producers": [{"queue": "orders", "messages": [{"at": 0}]}],
  "workers": [{"queue": "orders", "failureRate": -0.5}]})json")
         << reportOf({R"r(s.json:4:49: workers[0].failureRate: -0.5 is out of range (0 to 1))r"});
+    QTest::newRow("operation: a redrive of a queue that is no dead-letter queue")
+        << QByteArray(R"json({"name": "t",
+ "queues": [{"name": "orders"}],
+ "producers": [{"queue": "orders", "messages": [{"at": 0}]}],
+ "operations": [{"at": 10, "redrive": "orders"}]})json")
+        << reportOf({R"r(s.json:4:39: operations[0].redrive: "orders" is no queue's dead-letter queue (SQS: "Source queue must be configured as a Dead Letter Queue."))r"});
+    QTest::newRow("operation: neither a redrive nor a purge")
+        << QByteArray(R"json({"name": "t",
+ "queues": [{"name": "orders"}],
+ "producers": [{"queue": "orders", "messages": [{"at": 0}]}],
+ "operations": [{"at": 10}]})json")
+        << reportOf({R"r(s.json:4:17: operations[0]: an operation is either {"redrive": DEAD-LETTER QUEUE} or {"purge": QUEUE})r"});
+    QTest::newRow("operation: a purge of an unknown queue, and no time")
+        << QByteArray(R"json({"name": "t",
+ "queues": [{"name": "orders"}],
+ "producers": [{"queue": "orders", "messages": [{"at": 0}]}],
+ "operations": [{"purge": "order"}]})json")
+        << reportOf({R"r(s.json:4:17: operations[0]: missing "at" (seconds))r",
+                     R"r(s.json:4:27: operations[0].purge: no queue named "order" in "queues" (did you mean "orders"?))r"});
+    QTest::newRow("operation: a redrive too fast")
+        << QByteArray(R"json({"name": "t",
+ "queues": [{"name": "orders", "deadLetterQueue": {"name": "dlq", "maxReceiveCount": 2}}, {"name": "dlq"}],
+ "producers": [{"queue": "orders", "messages": [{"at": 0}]}],
+ "operations": [{"at": 1, "redrive": "dlq", "perSecond": 501}]})json")
+        << reportOf({R"r(s.json:4:58: operations[0].perSecond: 501 is out of range (1 to 500))r"});
     QTest::newRow("out of range: lambda batchSize")
         << QByteArray(R"json({"name": "t",
  "queues": [{"name": "orders"}],
@@ -1050,6 +1079,15 @@ void TestScenarioLoader::fieldsBecomeTheScenario()
     const ScenarioLoad load = loadScenarioText(everyFeature, "every-feature.json");
     QVERIFY2(load.ok(), load.report().c_str());
     const Scenario &sc = *load.scenario;
+    // Operations in time order, whatever order the file gives them in.
+    QCOMPARE(sc.operations.size(), std::size_t(2));
+    QCOMPARE(sc.operations[0].kind, OperationSpec::Kind::Redrive);
+    QCOMPARE(sc.operations[0].atMs, TimeMs(200000));
+    QCOMPARE(sc.operations[0].queue, std::string("orders-dlq"));
+    QCOMPARE(sc.operations[0].destination, std::string("orders"));
+    QCOMPARE(sc.operations[0].maxPerSecond, std::int64_t(10));
+    QCOMPARE(sc.operations[1].kind, OperationSpec::Kind::Purge);
+    QCOMPARE(sc.operations[1].queue, std::string("emails"));
     QCOMPARE(sc.name, std::string("every-feature"));
     QCOMPARE(sc.engine.seed, 9u);
     QCOMPARE(sc.untilMs, 300000);

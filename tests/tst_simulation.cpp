@@ -292,6 +292,9 @@ private slots:
     void untilStopsTheRun();
     void quietRunsEnd_data();
     void quietRunsEnd();
+    void anOperatorRedrivesTheDeadLetterQueue_data();
+    void anOperatorRedrivesTheDeadLetterQueue();
+    void anOperatorPurgesAQueue();
     void loadedScenarioRunsLikeTheStructs();
 };
 
@@ -1905,6 +1908,75 @@ void TestSimulation::loadedScenarioRunsLikeTheStructs()
     QCOMPARE(loaded.engine->digest(), built.engine->digest());
     QCOMPARE(effectsFor(loaded, "ord_7731"), 2);
     QCOMPARE(loaded.textTimeline(), built.textTimeline());
+}
+
+namespace {
+/// Three orders fail twice during an outage and land in orders-dlq at t=60..64; the provider is
+/// back at t=150.
+std::string outageWithOperations(const std::string &until, const std::string &operations)
+{
+    return R"({
+  "name": "redrive",)" +
+           until + R"(
+  "queues": [{"name": "orders", "visibilityTimeout": 30,
+              "deadLetterQueue": {"name": "orders-dlq", "maxReceiveCount": 2}},
+             {"name": "orders-dlq"}],
+  "services": [{"name": "payments", "effect": "charges the card", "effectPast": "charged",
+                "latency": 1, "outages": [{"from": 0, "to": 150}]}],
+  "producers": [{"queue": "orders", "keyFormat": "ord_{n}", "bursts": [{"at": 0, "count": 3}]}],
+  "workers": [{"queue": "orders", "processing": 1, "service": "payments"}],
+  "operations": [)" +
+           operations + R"(]
+})";
+}
+} // namespace
+
+void TestSimulation::anOperatorRedrivesTheDeadLetterQueue_data()
+{
+    QTest::addColumn<QString>("until");
+    QTest::newRow("until the scenario is quiet") << QString();
+    QTest::newRow("until t=600") << QStringLiteral(R"( "until": 600,)");
+}
+
+void TestSimulation::anOperatorRedrivesTheDeadLetterQueue()
+{
+    // The outage is over at t=150; at t=300 the operator starts a redrive. The orders come back
+    // as new messages and are charged once each; a quiet run does not end before the redrive.
+    QFETCH(QString, until);
+    const ScenarioLoad load = loadScenarioText(
+        outageWithOperations(until.toStdString(), R"({"at": 300, "redrive": "orders-dlq"})"),
+        "redrive.json");
+    QVERIFY2(load.ok(), load.report().c_str());
+    const Run run = simulate(*load.scenario);
+    VERIFY_RUN(run);
+    QCOMPARE(run.metrics.deadLetterArrivals, 3u);
+    const auto redriven = eventsOf(run, EventKind::MessageRedriven);
+    QCOMPARE(redriven.size(), std::size_t(3));
+    for (const Event &e : redriven)
+        QVERIFY(e.time >= 300000);
+    for (const char *key : {"ord_1", "ord_2", "ord_3"})
+        QCOMPARE(effectsFor(run, key), 1);
+    QCOMPARE(run.metrics.lost, 0u);
+    // The operator's call is in the log, answered.
+    bool started = false;
+    for (const Event &e : eventsOf(run, EventKind::ApiCall))
+        started = started || run.log().actorName(e.actor) == "operator";
+    QVERIFY(started);
+}
+
+void TestSimulation::anOperatorPurgesAQueue()
+{
+    // A purge at t=45 empties orders while the three orders are in flight for their second try:
+    // none is moved to the dead-letter queue, none is charged, all three are lost.
+    const ScenarioLoad load = loadScenarioText(
+        outageWithOperations("", R"({"at": 45, "purge": "orders"})"), "purge.json");
+    QVERIFY2(load.ok(), load.report().c_str());
+    const Run run = simulate(*load.scenario);
+    VERIFY_RUN(run);
+    QVERIFY(!eventsOf(run, EventKind::QueuePurged).empty());
+    QCOMPARE(run.metrics.deadLetterArrivals, 0u);
+    QCOMPARE(run.metrics.effects, 0u);
+    QCOMPARE(run.metrics.lost, 3u);
 }
 
 QTEST_GUILESS_MAIN(TestSimulation)
