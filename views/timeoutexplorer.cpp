@@ -3,6 +3,7 @@
 
 #include "theme.h"
 
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
@@ -423,7 +424,17 @@ TimeoutExplorer::TimeoutExplorer(ScenarioDocument *document, QWidget *parent)
     m_waitGraph = graph(m_sweepPlot->yAxis2, tr("slowest key: sent to first effect (right)"));
     m_currentGraph = graph(m_sweepPlot->yAxis, tr("the run on the timeline"));
     m_sweepMarkers = new TimeoutMarkers(m_sweepPlot);
+    // The keyboard's point: a ring in the focus colour, not in the legend.
+    m_keyboardGraph = m_sweepPlot->addGraph(m_sweepPlot->xAxis, m_sweepPlot->yAxis);
+    m_keyboardGraph->removeFromLegend();
+    m_keyboardGraph->setVisible(false);
     m_sweepPlot->setMouseTracking(true);
+    // Keyboard users pick points too: Tab to the chart, Left/Right, Enter.
+    m_sweepPlot->setFocusPolicy(Qt::StrongFocus);
+    m_sweepPlot->installEventFilter(this);
+    m_sweepPlot->setAccessibleName(tr("Duplicates against the visibility timeout"));
+    m_sweepPlot->setAccessibleDescription(
+        tr("Left and Right pick a timeout; Enter opens its run on the timeline"));
     connect(m_sweepPlot, &QCustomPlot::mouseMove, this, &TimeoutExplorer::hoverSweep);
     connect(m_sweepPlot, &QCustomPlot::mouseRelease, this, &TimeoutExplorer::clickSweep);
 
@@ -449,7 +460,9 @@ QString TimeoutExplorer::sweepNote() const
     if (m_sweep.empty())
         return tr("Running the scenario with other timeouts…");
     return tr("Each point is this scenario run again with that visibility timeout (%1 runs). "
-              "Click a point to open its run; Ctrl+Z goes back.")
+              "Click a point (or pick one with the arrow keys and Enter) to open its run; Ctrl+Z "
+              "goes "
+              "back.")
         .arg(m_sweep.size());
 }
 
@@ -642,6 +655,19 @@ void TimeoutExplorer::refreshSweepChart()
         haveRun ? static_cast<double>(run->metrics.duplicateEffects) : 0.0;
     m_currentGraph->setData(QVector<double>{timeout}, QVector<double>{currentDuplicates}, true);
     m_currentGraph->setVisible(haveRun);
+    // A new sweep keeps the keyboard's point where it still ran; a chart that had the focus
+    // before it had points gets one now.
+    if (m_keyboardPoint &&
+        (*m_keyboardPoint >= m_sweep.size() || !m_sweep[*m_keyboardPoint].problems.empty()))
+        m_keyboardPoint.reset();
+    if (!m_keyboardPoint && m_sweepPlot->hasFocus())
+        m_keyboardPoint = pointNearestTheRun();
+    m_keyboardGraph->setVisible(m_keyboardPoint.has_value());
+    if (m_keyboardPoint)
+        m_keyboardGraph->setData(QVector<double>{m_sweep[*m_keyboardPoint].value},
+                                 QVector<double>{static_cast<double>(
+                                     m_sweep[*m_keyboardPoint].metrics.duplicateEffects)},
+                                 true);
     topCount = std::max(topCount, currentDuplicates);
     if (haveRun) {
         anyLost = anyLost || run->metrics.lost > 0;
@@ -742,6 +768,10 @@ void TimeoutExplorer::restyle()
     m_currentGraph->setPen(QPen(p.text, theme.lineWidth(2)));
     m_currentGraph->setScatterStyle(QCPScatterStyle(
         QCPScatterStyle::ssCircle, QPen(p.text, theme.lineWidth(2)), Qt::NoBrush, theme.px(16)));
+    m_keyboardGraph->setLineStyle(QCPGraph::lsNone);
+    m_keyboardGraph->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssSquare, QPen(QColor(Palette::blue), theme.lineWidth(2.5)), Qt::NoBrush,
+        theme.px(22)));
 
     QColor plate = p.background;
     plate.setAlpha(235);
@@ -836,16 +866,9 @@ std::optional<std::size_t> TimeoutExplorer::sweepPointNear(const QPointF &pos) c
     return best;
 }
 
-void TimeoutExplorer::hoverSweep(QMouseEvent *event)
+QString TimeoutExplorer::describeSweepPoint(std::size_t index) const
 {
-    const auto index = sweepPointNear(event->position());
-    if (!index) {
-        m_sweepPlot->unsetCursor();
-        QToolTip::hideText();
-        return;
-    }
-    m_sweepPlot->setCursor(Qt::PointingHandCursor);
-    const SweepPoint &point = m_sweep[*index];
+    const SweepPoint &point = m_sweep[index];
     const RunMetrics &m = point.metrics;
     QString text =
         tr("Visibility timeout %1").arg(secondsText(point.value)) + u'\n' +
@@ -857,8 +880,110 @@ void TimeoutExplorer::hoverSweep(QMouseEvent *event)
     text += u'\n' +
             tr("slowest key waited %1 from send to first effect")
                 .arg(secondsText(static_cast<double>(m.sendToEffect.max) / 1000.0)) +
-            u'\n' + tr("Click to open this run");
-    QToolTip::showText(event->globalPosition().toPoint(), text, m_sweepPlot);
+            u'\n' + tr("Click (or Enter) to open this run");
+    return text;
+}
+
+void TimeoutExplorer::hoverSweep(QMouseEvent *event)
+{
+    const auto index = sweepPointNear(event->position());
+    if (!index) {
+        m_sweepPlot->unsetCursor();
+        QToolTip::hideText();
+        return;
+    }
+    m_sweepPlot->setCursor(Qt::PointingHandCursor);
+    QToolTip::showText(event->globalPosition().toPoint(), describeSweepPoint(*index), m_sweepPlot);
+}
+
+std::optional<std::size_t> TimeoutExplorer::pointNearestTheRun() const
+{
+    const double timeout = effectiveTimeoutSeconds(m_document->scenario());
+    std::optional<std::size_t> nearest;
+    for (std::size_t i = 0; i < m_sweep.size(); ++i) {
+        if (m_sweep[i].problems.empty() &&
+            (!nearest ||
+             std::abs(m_sweep[i].value - timeout) < std::abs(m_sweep[*nearest].value - timeout)))
+            nearest = i;
+    }
+    return nearest;
+}
+
+void TimeoutExplorer::setKeyboardPoint(std::optional<std::size_t> index)
+{
+    if (index && (*index >= m_sweep.size() || !m_sweep[*index].problems.empty()))
+        index.reset();
+    m_keyboardPoint = index;
+    m_keyboardGraph->setVisible(index.has_value());
+    if (index) {
+        const SweepPoint &point = m_sweep[*index];
+        m_keyboardGraph->setData(
+            QVector<double>{point.value},
+            QVector<double>{static_cast<double>(point.metrics.duplicateEffects)}, true);
+    }
+    m_sweepPlot->replot(QCustomPlot::rpQueuedReplot);
+    if (index && m_sweepPlot->hasFocus()) {
+        m_sweepPlot->replot();
+        QToolTip::showText(m_sweepPlot->mapToGlobal(sweepPointPosition(*index).toPoint()),
+                           describeSweepPoint(*index), m_sweepPlot);
+    } else {
+        QToolTip::hideText();
+    }
+}
+
+bool TimeoutExplorer::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_sweepPlot)
+        return QWidget::eventFilter(watched, event);
+    auto isPickingKey = [](int key) {
+        return key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Home ||
+               key == Qt::Key_End || key == Qt::Key_Return || key == Qt::Key_Enter ||
+               key == Qt::Key_Space;
+    };
+    switch (event->type()) {
+    case QEvent::ShortcutOverride:
+        // These keys step the playback elsewhere in the window; on the chart they pick points.
+        if (isPickingKey(static_cast<QKeyEvent *>(event)->key())) {
+            event->accept();
+            return true;
+        }
+        break;
+    case QEvent::FocusIn:
+        setKeyboardPoint(pointNearestTheRun());
+        break;
+    case QEvent::FocusOut:
+        setKeyboardPoint(std::nullopt);
+        break;
+    case QEvent::KeyPress: {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (!isPickingKey(key) || m_sweep.empty())
+            break;
+        if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+            if (m_keyboardPoint)
+                openSweepPoint(*m_keyboardPoint);
+            return true;
+        }
+        // The next point that ran, in the key's direction.
+        const int step = key == Qt::Key_Left || key == Qt::Key_Home ? -1 : 1;
+        const bool toTheEnd = key == Qt::Key_Home || key == Qt::Key_End;
+        long i = m_keyboardPoint ? static_cast<long>(*m_keyboardPoint)
+                                 : (step > 0 ? -1 : static_cast<long>(m_sweep.size()));
+        std::optional<std::size_t> found;
+        for (i += step; i >= 0 && i < static_cast<long>(m_sweep.size()); i += step) {
+            if (m_sweep[static_cast<std::size_t>(i)].problems.empty()) {
+                found = static_cast<std::size_t>(i);
+                if (!toTheEnd)
+                    break;
+            }
+        }
+        if (found)
+            setKeyboardPoint(found);
+        return true;
+    }
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TimeoutExplorer::clickSweep(QMouseEvent *event)

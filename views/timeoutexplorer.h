@@ -85,6 +85,9 @@ public:
     /// What clicking a point does: sets the document's visibility timeout to the point's value,
     /// an undoable edit; the new run arrives through the document.
     void openSweepPoint(std::size_t index);
+    /// The point the keyboard is on (Left/Right move it, Enter opens it) while the chart has the
+    /// focus; none otherwise.
+    std::optional<std::size_t> keyboardPoint() const { return m_keyboardPoint; }
     /// The x of the timeout line drawn on each chart, in seconds (NaN when there is none).
     double histogramTimeoutLine() const;
     double sweepTimeoutLine() const;
@@ -98,6 +101,7 @@ signals:
     void sweepUpdated();
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
@@ -111,6 +115,12 @@ private:
     std::optional<std::size_t> sweepPointNear(const QPointF &pos) const;
     void hoverSweep(QMouseEvent *event);
     void clickSweep(QMouseEvent *event);
+    /// Puts the keyboard on a point (or none), ringed on the chart and described in a tooltip.
+    void setKeyboardPoint(std::optional<std::size_t> index);
+    /// The point that ran whose timeout is nearest the run on the timeline.
+    std::optional<std::size_t> pointNearestTheRun() const;
+    /// What a point's run came to, for a tooltip.
+    QString describeSweepPoint(std::size_t index) const;
 
     ScenarioDocument *m_document;
     QLabel *m_histogramTitle = nullptr;
@@ -128,6 +138,8 @@ private:
     QCPGraph *m_deadLetterGraph = nullptr;
     QCPGraph *m_waitGraph = nullptr;
     QCPGraph *m_currentGraph = nullptr;
+    QCPGraph *m_keyboardGraph = nullptr;
+    std::optional<std::size_t> m_keyboardPoint;
     TimeoutMarkers *m_sweepMarkers = nullptr;
 
     TimeoutHistogram m_histogram;

@@ -75,6 +75,7 @@ private slots:
     void sweepValuesAreRoundAndStable();
     void clickingAPointOpensItsRunAndUndoRestores();
     void editsAreSweptOnceTheySettle();
+    void theKeyboardPicksAndOpensPoints();
     void largeRunsAreNotSwept();
     void paints_data();
     void paints();
@@ -244,6 +245,53 @@ void TestTimeoutExplorer::clickingAPointOpensItsRunAndUndoRestores()
     QCOMPARE(whatIfValue(m_document.scenario(), WhatIf::VisibilityTimeout), 30.0);
     QCOMPARE(explorer.histogramTimeoutLine(), 30.0);
     QCOMPARE(m_document.run()->metrics.duplicateEffects, std::uint64_t(5));
+}
+
+void TestTimeoutExplorer::theKeyboardPicksAndOpensPoints()
+{
+    // In the main window Left, Right and Space step the playback; on the focused chart they pick
+    // a point, and Enter opens its run, as a click does.
+    TimeoutExplorer explorer(&m_document);
+    explorer.resize(900, 900);
+    auto *playbackKeys = new QAction(&explorer);
+    playbackKeys->setShortcuts(
+        {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Space)});
+    playbackKeys->setShortcutContext(Qt::WindowShortcut);
+    explorer.addAction(playbackKeys);
+    QSignalSpy stolen(playbackKeys, &QAction::triggered);
+    explorer.show();
+    QVERIFY(QTest::qWaitForWindowActive(&explorer));
+    explorer.updateSweepNow();
+    explorer.sweepPlot()->replot();
+    const auto &sweep = explorer.sweep();
+
+    explorer.sweepPlot()->setFocus(Qt::TabFocusReason);
+    QVERIFY(explorer.sweepPlot()->hasFocus());
+    // It starts at the run on the timeline (30 s).
+    QVERIFY(explorer.keyboardPoint());
+    QCOMPARE(sweep[*explorer.keyboardPoint()].value, 30.0);
+    const std::size_t target = indexOfValue(sweep, 90);
+    while (explorer.keyboardPoint() && *explorer.keyboardPoint() < target)
+        QTest::keyClick(explorer.sweepPlot(), Qt::Key_Right);
+    QCOMPARE(*explorer.keyboardPoint(), target);
+    QTest::keyClick(explorer.sweepPlot(), Qt::Key_Left);
+    QCOMPARE(*explorer.keyboardPoint(), target - 1);
+    QTest::keyClick(explorer.sweepPlot(), Qt::Key_Right);
+    QCOMPARE(stolen.count(), 0);
+
+    QSignalSpy runs(&m_document, &ScenarioDocument::runChanged);
+    QTest::keyClick(explorer.sweepPlot(), Qt::Key_Return);
+    QCOMPARE(runs.count(), 1);
+    QCOMPARE(whatIfValue(m_document.scenario(), WhatIf::VisibilityTimeout), 90.0);
+    QCOMPARE(stolen.count(), 0);
+
+    // Home and End go to the first and last points; leaving the chart puts the keyboard away.
+    QTest::keyClick(explorer.sweepPlot(), Qt::Key_Home);
+    QCOMPARE(*explorer.keyboardPoint(), std::size_t(0));
+    QTest::keyClick(explorer.sweepPlot(), Qt::Key_End);
+    QCOMPARE(*explorer.keyboardPoint(), sweep.size() - 1);
+    explorer.sweepPlot()->clearFocus();
+    QVERIFY(!explorer.keyboardPoint());
 }
 
 void TestTimeoutExplorer::editsAreSweptOnceTheySettle()
