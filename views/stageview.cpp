@@ -14,6 +14,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -144,6 +145,20 @@ QStringList wrapLines(const QString &text, const QFont &font, double width, int 
     return lines;
 }
 
+/// The control point of an arrow's curve: it bows a little to the left of its way.
+QPointF arrowControl(QPointF from, QPointF to)
+{
+    const QPointF d = to - from;
+    return (from + to) / 2 + QPointF(-d.y(), d.x()) * 0.15;
+}
+
+/// The point a fraction `t` along the curve of an arrow.
+QPointF pointOnArrow(QPointF from, QPointF to, double t)
+{
+    const QPointF c = arrowControl(from, to);
+    return (1 - t) * (1 - t) * from + 2 * (1 - t) * t * c + t * t * to;
+}
+
 /// What the worker box's last-event line says, and how it looks.
 enum class Tone : std::uint8_t { Plain, Good, Bad, Heartbeat };
 
@@ -224,6 +239,8 @@ struct StageView::Frame {
         QRectF rect;
         std::vector<Slot> places;
         int more = 0;
+        /// Where "+N more" stands, after the cards shown.
+        QRectF moreRect;
         int visible = 0;
         int inFlight = 0;
         int delayed = 0;
@@ -274,6 +291,28 @@ struct StageView::Frame {
         QString heading;
         QStringList lines;
     };
+    /// Two workers on the same message at once: a red bracket joining them, and its label.
+    struct Overlap {
+        /// Indexes into workers.
+        std::size_t a = 0;
+        std::size_t b = 0;
+        QString label;
+        QPolygonF bracket;
+        /// Empty on compact rows: their own line says it.
+        QRectF pill;
+    };
+    /// A card's recent move (or an effect) as a curved arrow, with its label if it has one.
+    struct Arrow {
+        enum class Kind : std::uint8_t { Received, LeaseExpired, DeadLetter, Effect, Duplicate };
+        Kind kind = Kind::Received;
+        QPointF from;
+        QPointF to;
+        double alpha = 1;
+        /// The label as placed (the full one or its short form), empty when there is none or no
+        /// free place for it.
+        QString label;
+        QRectF labelRect;
+    };
 
     QSize size;
     double unit = 1;
@@ -294,6 +333,12 @@ struct StageView::Frame {
     std::vector<NoteBadge> badges;
     QRectF callout;
     std::vector<CalloutEntry> entries;
+    std::vector<Overlap> overlaps;
+    /// What a lesson's step is about, framed in yellow.
+    std::vector<QRectF> highlights;
+    std::vector<Arrow> arrows;
+    /// Text, cards and highlights that the arrows' labels keep clear of.
+    std::vector<QRectF> keepClear;
 
     double px(double units) const { return units * unit; }
     const StageCard *card(MessageNumber message) const
@@ -390,7 +435,8 @@ StageView::StageView(Playback *playback, QWidget *parent)
     connect(m_playback, &Playback::playingChanged, this, &StageView::invalidate);
     connect(m_playback, &Playback::speedChanged, this, &StageView::invalidate);
     connect(m_playback, &Playback::selectionChanged, this, qOverload<>(&QWidget::update));
-    connect(m_playback, &Playback::highlightsChanged, this, qOverload<>(&QWidget::update));
+    // The arrows' labels keep clear of the highlights' frames.
+    connect(m_playback, &Playback::highlightsChanged, this, &StageView::invalidate);
     connect(m_playback, &Playback::annotationsChanged, this, &StageView::invalidate);
     connect(&Theme::instance(), &Theme::changed, this, &StageView::invalidate);
     rebuildCast();
@@ -686,6 +732,9 @@ std::unique_ptr<StageView::Frame> StageView::buildFrame() const
                                 y + header + (i / cardColumns) * rowH, cardW, cardH);
                 box.places.push_back(s);
             }
+            if (box.more > 0)
+                box.moreRect = QRectF(x0 + (shown % cardColumns) * (cardW + gap),
+                                      y + header + (shown / cardColumns) * rowH, cardW, cardH);
             y += boxH + qgap;
         }
     }
@@ -858,6 +907,7 @@ std::unique_ptr<StageView::Frame> StageView::buildFrame() const
     if (shift > 0) {
         for (auto &q : fr.queues) {
             q.rect.translate(0, shift);
+            q.moreRect.translate(0, shift);
             for (auto &s : q.places)
                 s.rect.translate(0, shift);
         }
@@ -873,6 +923,9 @@ std::unique_ptr<StageView::Frame> StageView::buildFrame() const
         }
     }
     placeNotes(fr);
+    placeOverlaps(fr);
+    placeHighlights(fr);
+    placeArrows(fr);
     return f;
 }
 
@@ -1076,6 +1129,331 @@ void StageView::placeNotes(Frame &fr) const
     }
 }
 
+void StageView::placeOverlaps(Frame &fr) const
+{
+    // Two workers on the same message at once: the double charge in the making.
+    const QFont labelFont = stageFont(9.5, true, fr.fontScale);
+    const QFontMetricsF metrics(labelFont);
+    for (std::size_t a = 0; a < fr.workers.size(); ++a) {
+        const StageWorker *wa = fr.stageWorker(fr.workers[a]);
+        if (!wa || !wa->overlapped)
+            continue;
+        for (std::size_t b = a + 1; b < fr.workers.size(); ++b) {
+            const StageWorker *wb = fr.stageWorker(fr.workers[b]);
+            if (!wb || !wb->overlapped || wb->job != wa->job)
+                continue;
+            Frame::Overlap overlap;
+            overlap.a = a;
+            overlap.b = b;
+            overlap.label = tr("both processing %1").arg(qs(messageLabel(wa->job)));
+            const QRectF ra = fr.workers[a].rect;
+            const QRectF rb = fr.workers[b].rect;
+            const bool compact = fr.workers[a].compact;
+            QPointF at;
+            if (std::abs(ra.left() - rb.left()) < 1) {
+                // Stacked: a bracket on their right, the label in the gap between them.
+                const double x = ra.right() + fr.px(10);
+                overlap.bracket << QPointF(ra.right() + fr.px(2), ra.center().y())
+                                << QPointF(x, ra.center().y()) << QPointF(x, rb.center().y())
+                                << QPointF(rb.right() + fr.px(2), rb.center().y());
+                at = QPointF(ra.center().x(), rb.top() > ra.bottom()
+                                                  ? (ra.bottom() + rb.top()) / 2
+                                                  : (ra.center().y() + rb.center().y()) / 2);
+            } else if (std::abs(ra.top() - rb.top()) < 1) {
+                // Side by side: a bracket below them.
+                const double y =
+                    ra.bottom() + (compact ? fr.px(compactGapU) : fr.px(workerRowGapU)) / 2;
+                overlap.bracket << QPointF(ra.center().x(), ra.bottom() + fr.px(2))
+                                << QPointF(ra.center().x(), y) << QPointF(rb.center().x(), y)
+                                << QPointF(rb.center().x(), rb.bottom() + fr.px(2));
+                at = QPointF((ra.center().x() + rb.center().x()) / 2, y);
+            } else {
+                overlap.bracket << ra.center() << rb.center();
+                at = (ra.center() + rb.center()) / 2;
+            }
+            if (!compact) {
+                const double width = metrics.horizontalAdvance(overlap.label) + fr.px(34);
+                overlap.pill = QRectF(at.x() - width / 2, at.y() - fr.px(12), width, fr.px(24));
+            }
+            fr.overlaps.push_back(std::move(overlap));
+        }
+    }
+}
+
+void StageView::placeHighlights(Frame &fr) const
+{
+    const Run *run = m_playback->run();
+    const RunTimeline *timeline = m_playback->timeline();
+    for (const Highlight &h : m_playback->highlights()) {
+        switch (h.kind) {
+        case Highlight::Kind::Message:
+        case Highlight::Kind::Key:
+            for (const MessageTrack &track : timeline->messages()) {
+                if ((h.kind == Highlight::Kind::Message ? track.label : track.key) == h.name)
+                    fr.highlights.push_back(fr.cardRect(track.message));
+            }
+            break;
+        case Highlight::Kind::Worker:
+            for (const WorkerTrack &worker : timeline->workers()) {
+                const Frame::WorkerBox *box = fr.workerBox(worker.actor);
+                if (box && run->log().actorName(worker.actor) == h.name)
+                    fr.highlights.push_back(box->rect);
+            }
+            break;
+        case Highlight::Kind::Queue:
+            for (const Frame::QueueBox &q : fr.queues) {
+                if (q.queue->name == h.name)
+                    fr.highlights.push_back(q.rect);
+            }
+            break;
+        case Highlight::Kind::Lane:
+            if (h.name == "effects") {
+                for (const Frame::ServiceBox &service : fr.services)
+                    fr.highlights.push_back(service.rect);
+            }
+            break;
+        case Highlight::Kind::Span:
+            break;
+        }
+    }
+    std::erase_if(fr.highlights, [](const QRectF &r) { return r.isEmpty(); });
+}
+
+void StageView::placeArrows(Frame &fr) const
+{
+    const RunTimeline *timeline = m_playback->timeline();
+    const StageState &state = fr.state;
+    using Kind = Frame::Arrow::Kind;
+    struct Wanted {
+        QString label;
+        /// What the label shrinks to where the full one finds no room.
+        QString shortLabel;
+    };
+    std::vector<Wanted> wanted;
+    // Where a move from or to a worker meets it: its card's place in a full box; the left end of
+    // a compact row, whose chip is on the right, so that the line does not run across the row's
+    // text.
+    auto meet = [](const Frame::WorkerBox &box) {
+        return box.compact ? QPointF(box.rect.left(), box.rect.center().y())
+                           : QPointF(box.slot.left(), box.slot.center().y());
+    };
+    auto add = [&](Kind kind, QPointF from, QPointF to, double alpha, Wanted label) {
+        fr.arrows.push_back({kind, from, to, alpha, {}, {}});
+        wanted.push_back(std::move(label));
+    };
+
+    // Trails of recent moves: received, back in the queue, moved to the DLQ. A batch moves
+    // several cards along one way: only the first trail there gets a label.
+    QSet<QString> labelled;
+    auto once = [&](const QString &way, Wanted label) {
+        if (labelled.contains(way))
+            return Wanted{};
+        labelled.insert(way);
+        return label;
+    };
+    const Wanted leaseExpired{tr("lease expired"), tr("expired")};
+    for (const StageCard &c : state.cards) {
+        if (c.since > state.time || state.time - c.since >= fr.flashMs ||
+            (c.arrival <= 0 && fr.animate))
+            continue;
+        const double age =
+            static_cast<double>(state.time - c.since) / static_cast<double>(fr.flashMs);
+        const double alpha = 0.9 * (1 - age);
+        const Frame::Slot *qslot = fr.queueSlot(c.message);
+        if (c.phase == MessagePhase::InFlight) {
+            const Frame::WorkerBox *wb = fr.workerBox(c.holder);
+            if (!wb || !qslot || fr.heldRect(*wb, c.message).isEmpty())
+                continue;
+            // Came back and went out again at the same instant: draw the way back too.
+            const MessageTrack *t = timeline->track(c.message);
+            const PhaseSpan *span = timeline->spanAt(c.message, state.time);
+            if (t && span) {
+                const auto index = static_cast<std::size_t>(span - t->spans.data());
+                if (index >= 2 && t->spans[index - 1].from == t->spans[index - 1].to &&
+                    t->spans[index - 2].phase == MessagePhase::InFlight) {
+                    if (const Frame::WorkerBox *old = fr.workerBox(t->spans[index - 2].holder))
+                        add(Kind::LeaseExpired, meet(*old),
+                            QPointF(qslot->rect.right(), qslot->rect.center().y()), alpha,
+                            once(QStringLiteral("back %1").arg(old->worker->actor), leaseExpired));
+                }
+            }
+            if (c.movedFrom == engineActor) {
+                const QString handle = handleOf(c.message, c.receipt);
+                add(Kind::Received, QPointF(qslot->rect.right(), qslot->rect.center().y()),
+                    meet(*wb), alpha,
+                    once(QStringLiteral("received %1").arg(c.holder),
+                         {tr("received %1").arg(handle), handle}));
+            }
+        } else if (c.movedFrom != engineActor && qslot) {
+            if (const Frame::WorkerBox *wb = fr.workerBox(c.movedFrom))
+                add(Kind::LeaseExpired, meet(*wb),
+                    QPointF(qslot->rect.right(), qslot->rect.center().y()), alpha,
+                    once(QStringLiteral("back %1").arg(c.movedFrom), leaseExpired));
+        } else if (c.movedFromQueue != noQueue && c.movedFromQueue != c.queue && qslot) {
+            if (const Frame::QueueBox *src = fr.queueBox(c.movedFromQueue))
+                add(Kind::DeadLetter, QPointF(src->rect.center().x(), src->rect.bottom()),
+                    QPointF(qslot->rect.center().x(), qslot->rect.top()), alpha,
+                    once(QStringLiteral("dlq"), {tr("moved to the DLQ"), tr("to the DLQ")}));
+        }
+    }
+    // Effects: an arrow from the worker to its service.
+    for (const StageFlash &flash : state.flashes) {
+        if (flash.kind != StageFlash::Kind::Effect &&
+            flash.kind != StageFlash::Kind::DuplicateEffect)
+            continue;
+        const Frame::WorkerBox *wb = fr.workerBox(flash.actor);
+        const Cast::Worker *cw = m_cast->worker(flash.actor);
+        if (!wb || !cw)
+            continue;
+        const std::size_t si =
+            cw->service < 0 ? fr.services.size() - 1 : static_cast<std::size_t>(cw->service);
+        if (si >= fr.services.size())
+            continue;
+        const bool dup = flash.kind == StageFlash::Kind::DuplicateEffect;
+        // Among many workers only the duplicates get an arrow: the rest would be a thicket.
+        if (wb->compact && !dup)
+            continue;
+        const QRectF sr = fr.services[si].rect;
+        add(dup ? Kind::Duplicate : Kind::Effect, QPointF(wb->rect.right(), wb->rect.center().y()),
+            QPointF(sr.left(), sr.top() + fr.px(serviceHeaderU)), 1 - flash.age, {});
+    }
+
+    // What the labels keep clear of: every text and card on the stage.
+    std::vector<QRectF> &keepClear = fr.keepClear;
+    keepClear.push_back(fr.clock);
+    keepClear.push_back(fr.legend);
+    for (const Frame::QueueBox &q : fr.queues) {
+        // The name, the settings and the counts.
+        const double pad = fr.px(queuePadU);
+        keepClear.push_back(QRectF(q.rect.left() + pad, q.rect.top() + fr.px(4),
+                                   q.rect.width() - 2 * pad,
+                                   std::min(fr.px(50), q.rect.height() - fr.px(6))));
+        for (const Frame::Slot &slot : q.places)
+            keepClear.push_back(slot.rect);
+        if (!q.moreRect.isEmpty())
+            keepClear.push_back(q.moreRect);
+    }
+    for (const Frame::WorkerBox &box : fr.workers) {
+        // A full box is text and its card from the name to the last-event band; a compact row
+        // is text all along.
+        keepClear.push_back(
+            box.compact ? box.rect : box.rect.adjusted(fr.px(4), fr.px(6), -fr.px(4), -fr.px(4)));
+    }
+    if (!fr.moreWorkersRect.isEmpty())
+        keepClear.push_back(fr.moreWorkersRect);
+    for (const Frame::ServiceBox &box : fr.services) {
+        // The name, the effect and the summary, then the rows (a row's flash reaches a little
+        // to each side) and "+N more keys".
+        const double pad = fr.px(10);
+        double bottom = box.rect.top() + fr.px(serviceHeaderU);
+        if (!box.rows.empty())
+            bottom = box.rows.back().rect.bottom();
+        if (box.more > 0)
+            bottom += fr.px(serviceRowU);
+        keepClear.push_back(
+            QRectF(QPointF(box.rect.left() + pad - fr.px(4), box.rect.top() + fr.px(6)),
+                   QPointF(box.rect.right() - pad + fr.px(4),
+                           std::min(bottom, box.rect.bottom() - fr.px(2)))));
+    }
+    for (const Frame::NoteBadge &badge : fr.badges)
+        keepClear.push_back(badge.rect);
+    if (!fr.callout.isEmpty())
+        keepClear.push_back(fr.callout);
+    for (const Frame::Overlap &overlap : fr.overlaps) {
+        if (!overlap.pill.isEmpty())
+            keepClear.push_back(overlap.pill);
+    }
+    // A highlight's frame and halo run around its box, outside it: the band they take.
+    for (const QRectF &r : fr.highlights) {
+        const QRectF outer = r.adjusted(-fr.px(11), -fr.px(11), fr.px(11), fr.px(11));
+        const QRectF inner = r.adjusted(-fr.px(2), -fr.px(2), fr.px(2), fr.px(2));
+        keepClear.push_back(QRectF(outer.topLeft(), QPointF(outer.right(), inner.top())));
+        keepClear.push_back(QRectF(QPointF(outer.left(), inner.bottom()), outer.bottomRight()));
+        keepClear.push_back(QRectF(QPointF(outer.left(), inner.top()), inner.bottomLeft()));
+        keepClear.push_back(QRectF(inner.topRight(), QPointF(outer.right(), inner.bottom())));
+    }
+
+    // Each label where it is free: along its arrow (the middle first), then just beside the
+    // curve; else its short form the same way; else none (the event line below the stage says
+    // what happened). First where it hides no other arrow's line, then anywhere free. Placed
+    // labels are kept clear of in turn.
+    const QFontMetricsF metrics(stageFont(8, true, fr.fontScale));
+    const double height = fr.px(18);
+    const double clearance = fr.px(2);
+    const QRectF stage = QRectF(QPointF(0, 0), QSizeF(fr.size)).adjusted(1, 1, -1, -1);
+    // From the middle outwards, to near the ends (the cards there are kept clear of anyway).
+    constexpr double fractions[] = {0.5,  0.44, 0.56, 0.38, 0.62, 0.32, 0.68, 0.26,
+                                    0.74, 0.2,  0.8,  0.14, 0.86, 0.08, 0.92};
+    constexpr int samples = 16;
+    std::vector<std::array<QPointF, samples + 1>> curves(fr.arrows.size());
+    for (std::size_t i = 0; i < fr.arrows.size(); ++i) {
+        for (int k = 0; k <= samples; ++k)
+            curves[i][static_cast<std::size_t>(k)] =
+                pointOnArrow(fr.arrows[i].from, fr.arrows[i].to, static_cast<double>(k) / samples);
+    }
+    // The text areas, and the labels placed so far.
+    std::vector<QRectF> taken = keepClear;
+    auto isFree = [&](const QRectF &r, std::size_t own, bool spareLines) {
+        if (!stage.contains(r))
+            return false;
+        const QRectF wide = r.adjusted(-clearance, -clearance, clearance, clearance);
+        if (std::any_of(taken.begin(), taken.end(),
+                        [&](const QRectF &area) { return wide.intersects(area); }))
+            return false;
+        // Its own arrow's head stays in sight.
+        const QPointF tip = fr.arrows[own].to;
+        const double head = fr.px(8);
+        if (wide.intersects(QRectF(tip.x() - head, tip.y() - head, 2 * head, 2 * head)))
+            return false;
+        if (!spareLines)
+            return true;
+        for (std::size_t other = 0; other < curves.size(); ++other) {
+            if (other != own && std::any_of(curves[other].begin(), curves[other].end(),
+                                            [&](QPointF at) { return r.contains(at); }))
+                return false;
+        }
+        return true;
+    };
+    // The first free place for `text` on or beside arrow `i`, or an empty rectangle.
+    auto placeFor = [&](std::size_t i, const QString &text, bool spareLines) {
+        const Frame::Arrow &arrow = fr.arrows[i];
+        const double width = metrics.horizontalAdvance(text) + fr.px(14);
+        // Beside the curve is above and below it when it runs across, left and right of it
+        // when it runs down.
+        const QPointF way = arrow.to - arrow.from;
+        const bool across = std::abs(way.x()) >= std::abs(way.y());
+        const double aside = (across ? height : width) / 2 + fr.px(3);
+        const QPointF offsets[] = {{0, 0},
+                                   across ? QPointF(0, -aside) : QPointF(aside, 0),
+                                   across ? QPointF(0, aside) : QPointF(-aside, 0)};
+        for (const QPointF &offset : offsets) {
+            for (const double t : fractions) {
+                const QPointF at = pointOnArrow(arrow.from, arrow.to, t) + offset;
+                const QRectF r(at.x() - width / 2, at.y() - height / 2, width, height);
+                if (isFree(r, i, spareLines))
+                    return r;
+            }
+        }
+        return QRectF();
+    };
+    for (std::size_t i = 0; i < fr.arrows.size(); ++i) {
+        Frame::Arrow &arrow = fr.arrows[i];
+        for (const QString &text : {wanted[i].label, wanted[i].shortLabel}) {
+            if (!arrow.label.isEmpty() || text.isEmpty())
+                continue;
+            for (const bool spareLines : {true, false}) {
+                const QRectF r = placeFor(i, text, spareLines);
+                if (!r.isEmpty()) {
+                    arrow.label = text;
+                    arrow.labelRect = r;
+                    taken.push_back(r);
+                    break;
+                }
+            }
+        }
+    }
+}
+
 QRectF StageView::cardRect(MessageNumber message) const
 {
     return frame().cardRect(message);
@@ -1146,6 +1524,21 @@ std::vector<StageView::NoteMark> StageView::noteMarks() const
 QRectF StageView::noteCalloutRect() const
 {
     return frame().callout;
+}
+
+std::vector<StageView::ArrowLabel> StageView::arrowLabels() const
+{
+    std::vector<ArrowLabel> labels;
+    for (const Frame::Arrow &arrow : frame().arrows) {
+        if (!arrow.label.isEmpty())
+            labels.push_back({arrow.label, arrow.labelRect});
+    }
+    return labels;
+}
+
+std::vector<QRectF> StageView::labelKeepClearRects() const
+{
+    return frame().keepClear;
 }
 
 bool StageView::event(QEvent *event)
@@ -1360,31 +1753,29 @@ public:
         p.drawPolygon(head);
     }
     /// A curved arrow from a to b, for a card's recent move.
-    void trail(QPointF a, QPointF b, const QColor &color, double alpha, const QString &label) const
+    void arrow(QPointF a, QPointF b, const QColor &color, double alpha) const
     {
         QPainterPath path;
         path.moveTo(a);
-        const QPointF mid = (a + b) / 2;
-        const QPointF d = b - a;
-        const QPointF ctrl = mid + QPointF(-d.y(), d.x()) * 0.15;
-        path.quadTo(ctrl, b);
+        path.quadTo(arrowControl(a, b), b);
         p.setBrush(Qt::NoBrush);
         p.setPen(pen(withAlpha(color, alpha), 2.2, Qt::DashLine));
         p.drawPath(path);
         arrowHead(b, path.pointAtPercent(0.9), px(10), withAlpha(color, alpha));
-        const QFont f = font(8, true);
-        const double tw = textWidth(label, f) + px(10);
-        // A label longer than its arrow would cover the cards at both ends.
-        if (!label.isEmpty() && std::hypot(d.x(), d.y()) > tw + px(40)) {
-            const QPointF at = path.pointAtPercent(0.5);
-            const QRectF r(at.x() - tw / 2, at.y() - px(9), tw, px(18));
-            p.setPen(Qt::NoPen);
-            p.setBrush(withAlpha(pal.background, alpha * 0.9));
-            p.drawRoundedRect(r, px(4), px(4));
-            text(r, label, f,
-                 withAlpha(color.darker(pal.background.lightnessF() > 0.5 ? 130 : 70), alpha),
-                 Qt::AlignCenter);
-        }
+    }
+    /// An arrow's label: a pill of the stage's surface with a thin outline in the arrow's colour,
+    /// so that it reads over a line or a box's edge. It stays solid for the first third of its
+    /// arrow's life, then fades out with it.
+    void arrowLabel(const QRectF &r, const QString &label, const QColor &color, double alpha) const
+    {
+        const double solid = std::clamp(alpha / 0.6, 0.0, 1.0);
+        const bool light = pal.background.lightnessF() > 0.5;
+        p.setPen(pen(withAlpha(color, solid * 0.9), 1));
+        p.setBrush(withAlpha(pal.surface, solid));
+        const QRectF pill = r.adjusted(0.5, 0.5, -0.5, -0.5);
+        p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+        text(r, label, font(8, true),
+             withAlpha(light ? color.darker(135) : color.lighter(125), solid), Qt::AlignCenter);
     }
     /// The countdown ring: the fraction of the visibility window left.
     void ring(QPointF c, double r, double remaining, double pulse, const QColor &arc,
@@ -1839,33 +2230,11 @@ void StageView::paintEvent(QPaintEvent *)
                       c.phase == MessagePhase::InFlight ? c.remaining : -1, c.pulse, selected);
         }
         if (q.more > 0) {
-            const int cols =
-                std::max(1, static_cast<int>((q.rect.width() - 2 * pad + s.px(cardGapU)) /
-                                             (s.px(cardWU) + s.px(cardGapU))));
-            const auto i = static_cast<int>(q.places.size());
-            const double gridW = cols * s.px(cardWU) + (cols - 1) * s.px(cardGapU);
-            const double x0 = q.rect.left() + (q.rect.width() - gridW) / 2;
-            const QRectF r(x0 + (i % cols) * (s.px(cardWU) + s.px(cardGapU)),
-                           q.rect.top() + s.px(queueHeaderU) +
-                               (i / cols) * (s.px(cardHU) + s.px(cardGapU)),
-                           s.px(cardWU), s.px(cardHU));
+            const QRectF &r = q.moreRect;
             p.setPen(s.pen(frameColor, 1.5, Qt::DotLine));
             p.setBrush(Qt::NoBrush);
             p.drawRoundedRect(r, s.px(7), s.px(7));
             s.text(r, tr("+%1 more").arg(q.more), s.font(11, true), pal.mutedText, Qt::AlignCenter);
-        }
-    }
-
-    // Overlaps: two workers on the same message at once, the double charge in the making.
-    std::vector<std::pair<const Frame::WorkerBox *, const Frame::WorkerBox *>> overlaps;
-    for (std::size_t a = 0; a < fr.workers.size(); ++a) {
-        const StageWorker *wa = fr.stageWorker(fr.workers[a]);
-        if (!wa || !wa->overlapped)
-            continue;
-        for (std::size_t b = a + 1; b < fr.workers.size(); ++b) {
-            const StageWorker *wb = fr.stageWorker(fr.workers[b]);
-            if (wb && wb->overlapped && wb->job == wa->job)
-                overlaps.emplace_back(&fr.workers[a], &fr.workers[b]);
         }
     }
 
@@ -2234,53 +2603,21 @@ void StageView::paintEvent(QPaintEvent *)
     }
 
     // The double charge in the making: a red bracket joining the two workers.
-    for (const auto &[a, b] : overlaps) {
-        const StageWorker *sw = fr.stageWorker(*a);
-        const QString label = tr("both processing %1").arg(qs(messageLabel(sw->job)));
-        const QRectF ra = a->rect;
-        const QRectF rb = b->rect;
-        QPainterPath bracket;
-        QPointF at;
-        if (std::abs(ra.left() - rb.left()) < 1) {
-            // Stacked: a bracket on their right, the label in the gap between them.
-            const double x = ra.right() + s.px(10);
-            bracket.moveTo(ra.right() + s.px(2), ra.center().y());
-            bracket.lineTo(x, ra.center().y());
-            bracket.lineTo(x, rb.center().y());
-            bracket.lineTo(rb.right() + s.px(2), rb.center().y());
-            at = QPointF(ra.center().x(), rb.top() > ra.bottom()
-                                              ? (ra.bottom() + rb.top()) / 2
-                                              : (ra.center().y() + rb.center().y()) / 2);
-        } else if (std::abs(ra.top() - rb.top()) < 1) {
-            // Side by side: a bracket below them.
-            const double y =
-                ra.bottom() + (a->compact ? s.px(compactGapU) : s.px(workerRowGapU)) / 2;
-            bracket.moveTo(ra.center().x(), ra.bottom() + s.px(2));
-            bracket.lineTo(ra.center().x(), y);
-            bracket.lineTo(rb.center().x(), y);
-            bracket.lineTo(rb.center().x(), rb.bottom() + s.px(2));
-            at = QPointF((ra.center().x() + rb.center().x()) / 2, y);
-        } else {
-            bracket.moveTo(ra.center());
-            bracket.lineTo(rb.center());
-            at = (ra.center() + rb.center()) / 2;
-        }
+    for (const Frame::Overlap &overlap : fr.overlaps) {
+        const bool compact = fr.workers[overlap.a].compact;
         p.setBrush(Qt::NoBrush);
-        p.setPen(s.pen(pal.duplicate, a->compact ? 2.5 : 3.5));
-        p.drawPath(bracket);
-        // Compact rows have no room for the label: their own line says it.
-        if (a->compact)
+        p.setPen(s.pen(pal.duplicate, compact ? 2.5 : 3.5));
+        p.drawPolyline(overlap.bracket);
+        if (overlap.pill.isEmpty())
             continue;
-        const QFont lf = s.font(9.5, true);
-        const double lw = s.textWidth(label, lf) + s.px(34);
-        const QRectF pill(at.x() - lw / 2, at.y() - s.px(12), lw, s.px(24));
+        const QRectF &pill = overlap.pill;
         p.setPen(Qt::NoPen);
         p.setBrush(pal.duplicate);
         p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
         s.warning(QPointF(pill.left() + s.px(14), pill.center().y()), s.px(14),
                   textOn(pal.duplicate));
-        s.text(pill.adjusted(s.px(24), 0, -s.px(8), 0), label, lf, textOn(pal.duplicate),
-               Qt::AlignCenter);
+        s.text(pill.adjusted(s.px(24), 0, -s.px(8), 0), overlap.label, s.font(9.5, true),
+               textOn(pal.duplicate), Qt::AlignCenter);
     }
 
     // Services and their ledger.
@@ -2366,80 +2703,37 @@ void StageView::paintEvent(QPaintEvent *)
         }
     }
 
-    // Trails of recent moves: received, back in the queue, moved to the DLQ; and effects. A
-    // batch moves several cards along one way: only the first trail there gets a label.
-    QSet<QString> labelled;
-    auto once = [&](const QString &way, const QString &label) {
-        if (labelled.contains(way))
-            return QString();
-        labelled.insert(way);
-        return label;
-    };
-    for (const StageCard &c : state.cards) {
-        if (c.since > state.time || state.time - c.since >= fr.flashMs ||
-            (c.arrival <= 0 && fr.animate))
-            continue;
-        const double age =
-            static_cast<double>(state.time - c.since) / static_cast<double>(fr.flashMs);
-        const double alpha = 0.9 * (1 - age);
-        const Frame::Slot *qslot = fr.queueSlot(c.message);
-        if (c.phase == MessagePhase::InFlight) {
-            const Frame::WorkerBox *wb = fr.workerBox(c.holder);
-            if (!wb || !qslot || fr.heldRect(*wb, c.message).isEmpty())
-                continue;
-            // Came back and went out again at the same instant: draw the way back too.
-            const MessageTrack *t = timeline->track(c.message);
-            const PhaseSpan *span = timeline->spanAt(c.message, state.time);
-            if (t && span) {
-                const auto index = static_cast<std::size_t>(span - t->spans.data());
-                if (index >= 2 && t->spans[index - 1].from == t->spans[index - 1].to &&
-                    t->spans[index - 2].phase == MessagePhase::InFlight) {
-                    if (const Frame::WorkerBox *old = fr.workerBox(t->spans[index - 2].holder))
-                        s.trail(QPointF(old->slot.left(), old->slot.center().y()),
-                                QPointF(qslot->rect.right(), qslot->rect.center().y()), pal.stale,
-                                alpha,
-                                once(QStringLiteral("back %1").arg(old->worker->actor),
-                                     tr("lease expired")));
-                }
-            }
-            if (c.movedFrom == engineActor)
-                s.trail(QPointF(qslot->rect.right(), qslot->rect.center().y()),
-                        QPointF(wb->slot.left(), wb->slot.center().y()),
-                        dark ? pal.inFlight : pal.inFlight.darker(140), alpha,
-                        once(QStringLiteral("received %1").arg(c.holder),
-                             tr("received %1").arg(handleOf(c.message, c.receipt))));
-        } else if (c.movedFrom != engineActor && qslot) {
-            if (const Frame::WorkerBox *wb = fr.workerBox(c.movedFrom))
-                s.trail(QPointF(wb->slot.left(), wb->slot.center().y()),
-                        QPointF(qslot->rect.right(), qslot->rect.center().y()), pal.stale, alpha,
-                        once(QStringLiteral("back %1").arg(c.movedFrom), tr("lease expired")));
-        } else if (c.movedFromQueue != noQueue && c.movedFromQueue != c.queue && qslot) {
-            if (const Frame::QueueBox *src = fr.queueBox(c.movedFromQueue))
-                s.trail(QPointF(src->rect.center().x(), src->rect.bottom()),
-                        QPointF(qslot->rect.center().x(), qslot->rect.top()), pal.deadLetter, alpha,
-                        once(QStringLiteral("dlq"), tr("moved to the DLQ")));
+    // Trails of recent moves (received, back in the queue, moved to the DLQ) and effects; their
+    // labels after all the lines, so that no line runs across a label.
+    auto arrowColour = [&](Frame::Arrow::Kind kind) {
+        switch (kind) {
+        case Frame::Arrow::Kind::Received:
+            return dark ? pal.inFlight : pal.inFlight.darker(140);
+        case Frame::Arrow::Kind::LeaseExpired:
+            return pal.stale;
+        case Frame::Arrow::Kind::DeadLetter:
+            return pal.deadLetter;
+        case Frame::Arrow::Kind::Effect:
+            return pal.effect;
+        case Frame::Arrow::Kind::Duplicate:
+            return pal.duplicate;
         }
+        return pal.text;
+    };
+    // No line shows through a label while it fades: the lines leave its place out.
+    QRegion lines(rect());
+    for (const Frame::Arrow &arrow : fr.arrows) {
+        if (!arrow.label.isEmpty())
+            lines -= arrow.labelRect.toAlignedRect();
     }
-    for (const StageFlash &flash : state.flashes) {
-        if (flash.kind != StageFlash::Kind::Effect &&
-            flash.kind != StageFlash::Kind::DuplicateEffect)
-            continue;
-        const Frame::WorkerBox *wb = fr.workerBox(flash.actor);
-        const Cast::Worker *cw = m_cast->worker(flash.actor);
-        if (!wb || !cw)
-            continue;
-        const std::size_t si =
-            cw->service < 0 ? fr.services.size() - 1 : static_cast<std::size_t>(cw->service);
-        if (si >= fr.services.size())
-            continue;
-        const bool dup = flash.kind == StageFlash::Kind::DuplicateEffect;
-        // Among many workers only the duplicates get an arrow: the rest would be a thicket.
-        if (wb->compact && !dup)
-            continue;
-        const QRectF sr = fr.services[si].rect;
-        s.trail(QPointF(wb->rect.right(), wb->rect.center().y()),
-                QPointF(sr.left(), sr.top() + s.px(serviceHeaderU)),
-                dup ? pal.duplicate : pal.effect, 1 - flash.age, {});
+    p.save();
+    p.setClipRegion(lines);
+    for (const Frame::Arrow &arrow : fr.arrows)
+        s.arrow(arrow.from, arrow.to, arrowColour(arrow.kind), arrow.alpha);
+    p.restore();
+    for (const Frame::Arrow &arrow : fr.arrows) {
+        if (!arrow.label.isEmpty())
+            s.arrowLabel(arrow.labelRect, arrow.label, arrowColour(arrow.kind), arrow.alpha);
     }
 
     for (const auto &paintTravelling : travelling)
@@ -2558,41 +2852,10 @@ void StageView::paintEvent(QPaintEvent *)
 
     // A lesson's highlights: a thick yellow frame (and a dashed halo) around what the step is
     // about, drawn last so nothing covers it.
-    if (!m_playback->highlights().empty()) {
+    if (!fr.highlights.empty()) {
         const QColor mark(Palette::yellow);
-        std::vector<QRectF> rects;
-        for (const Highlight &h : m_playback->highlights()) {
-            switch (h.kind) {
-            case Highlight::Kind::Message:
-            case Highlight::Kind::Key:
-                for (const MessageTrack &track : timeline->messages()) {
-                    if ((h.kind == Highlight::Kind::Message ? track.label : track.key) == h.name)
-                        rects.push_back(cardRect(track.message));
-                }
-                break;
-            case Highlight::Kind::Worker:
-                for (const WorkerTrack &worker : timeline->workers()) {
-                    if (run->log().actorName(worker.actor) == h.name)
-                        rects.push_back(workerRect(worker.actor));
-                }
-                break;
-            case Highlight::Kind::Queue:
-                rects.push_back(queueRect(h.name));
-                break;
-            case Highlight::Kind::Lane:
-                if (h.name == "effects") {
-                    for (const auto &service : fr.services)
-                        rects.push_back(service.rect);
-                }
-                break;
-            case Highlight::Kind::Span:
-                break;
-            }
-        }
         p.setBrush(Qt::NoBrush);
-        for (const QRectF &r : rects) {
-            if (r.isEmpty())
-                continue;
+        for (const QRectF &r : fr.highlights) {
             p.setPen(s.pen(mark, 4));
             p.drawRoundedRect(r.adjusted(-s.px(4), -s.px(4), s.px(4), s.px(4)), s.px(10), s.px(10));
             p.setPen(s.pen(withAlpha(mark, 0.6), 2, Qt::DashLine));

@@ -31,6 +31,12 @@ public:
         QRectF rect;
         bool callout = false;
     };
+    /// The label of an arrow (a card's recent move) as the stage draws it now.
+    struct ArrowLabel {
+        /// What it says: the full label, or its short form where the full one found no room.
+        QString text;
+        QRectF rect;
+    };
 
     explicit StageView(Playback *playback, QWidget *parent = nullptr);
     ~StageView() override;
@@ -56,6 +62,13 @@ public:
     std::vector<NoteMark> noteMarks() const;
     /// The sticky-note callout, or an empty rectangle when no time or event note is shown.
     QRectF noteCalloutRect() const;
+    /// The arrows' labels drawn now. A label that found no free place is left out (the event line
+    /// below the stage says what happened), so none covers text, a highlight or another label.
+    std::vector<ArrowLabel> arrowLabels() const;
+    /// Where an arrow's label must not go: the text and cards of the stage (the queues' headers
+    /// and cards, the workers' contents, the services' headers and rows, the notes, the "both
+    /// processing" labels, the clock and the legend) and the frames around a lesson's highlights.
+    std::vector<QRectF> labelKeepClearRects() const;
 
 protected:
     bool event(QEvent *event) override;
@@ -74,6 +87,9 @@ private:
     const Frame &frame() const;
     std::unique_ptr<Frame> buildFrame() const;
     void placeNotes(Frame &frame) const;
+    void placeOverlaps(Frame &frame) const;
+    void placeHighlights(Frame &frame) const;
+    void placeArrows(Frame &frame) const;
 
     Playback *m_playback;
     std::unique_ptr<Cast> m_cast;

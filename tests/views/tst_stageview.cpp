@@ -3,9 +3,10 @@
 // nothing; a click on a card selects its message and a click on a worker selects the worker; the
 // picture at a time is the same whether the playhead came forwards or backwards; many messages
 // and many workers fit with a "+N more"; notes show once the playhead reaches them, a message's
-// under its card and the others in a callout that covers no card or worker. With
-// INFLIGHT_STAGE_SHOTS=<dir> set, it also saves PNGs of the seed article's toy at the moments a
-// teacher points at, to look at.
+// under its card and the others in a callout that covers no card or worker; arrows' labels cover
+// no text, card, note or other label. With INFLIGHT_STAGE_SHOTS=<dir> set, it also saves PNGs of
+// the seed article's toy at the moments a teacher points at, to look at
+// (INFLIGHT_STAGE_SHOT_RUNS, _TIMES and _SIZES choose other runs, moments and sizes).
 
 #include "playback.h"
 #include "run.h"
@@ -164,6 +165,10 @@ private slots:
     void theCalloutCoversNoCardOrWorker_data();
     void theCalloutCoversNoCardOrWorker();
     void clickingABadgeSelectsItsMessage();
+    void arrowLabelsCoverNoTextOrEachOther_data();
+    void arrowLabelsCoverNoTextOrEachOther();
+    void arrowLabelsShowWhereThereIsRoom_data();
+    void arrowLabelsShowWhereThereIsRoom();
     void saveShots();
 };
 
@@ -580,6 +585,181 @@ void TestStageView::clickingABadgeSelectsItsMessage()
     QCOMPARE(playback.selection().message, MessageNumber(1));
 }
 
+void TestStageView::arrowLabelsCoverNoTextOrEachOther_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<bool>("playing");
+    QTest::addColumn<bool>("highlighted");
+    // The app's default scenario, lesson 2's busy period with four workers, the interview's
+    // five, and moves to a dead-letter queue; at the stage sizes of the main window at 1280x720
+    // (beside the side panel, and without it) and at 1920x1080, at display scales 1 and 2.
+    const struct {
+        const char *name;
+        const char *file;
+    } scenarios[] = {{"the double-charged order", "double-charged-order.json"},
+                     {"the busy period", "busy-period-double-charge.json"},
+                     {"the interview's five workers", "interview-double-charge.json"},
+                     {"the outage that filled the DLQ", "outage-dlq.json"}};
+    const struct {
+        const char *name;
+        QSize size;
+        double scale;
+    } sizes[] = {{"720p beside the side panel", QSize(835, 290), 1.0},
+                 {"720p beside the side panel, scale 2", QSize(835, 290), 2.0},
+                 {"720p without the side panel", QSize(1280, 330), 1.0},
+                 {"the stage's own size", QSize(960, 540), 1.0},
+                 {"1080p beside the side panel", QSize(1470, 480), 1.0},
+                 {"1080p, scale 2", QSize(1920, 1080), 2.0},
+                 {"1080p", QSize(1920, 1080), 1.0}};
+    for (const auto &scenario : scenarios) {
+        for (const auto &size : sizes)
+            QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(scenario.name),
+                                                                  QLatin1String(size.name))))
+                << QString::fromLatin1(scenario.file) << size.size << size.scale << false << false;
+    }
+    // Playing, cards travel and the arrows come with them.
+    QTest::newRow("the double-charged order, 720p, playing")
+        << QStringLiteral("double-charged-order.json") << QSize(835, 290) << 1.0 << true << false;
+    QTest::newRow("the busy period, 1080p beside the side panel, playing")
+        << QStringLiteral("busy-period-double-charge.json") << QSize(1470, 480) << 1.0 << true
+        << false;
+    // A lesson's step frames what it is about in yellow, around and outside the boxes.
+    QTest::newRow("the busy period with a lesson's highlights, 720p beside the lesson")
+        << QStringLiteral("busy-period-double-charge.json") << QSize(835, 290) << 1.0 << false
+        << true;
+    QTest::newRow("the busy period with a lesson's highlights, 1080p")
+        << QStringLiteral("busy-period-double-charge.json") << QSize(1470, 480) << 1.0 << false
+        << true;
+    QTest::newRow("the double-charged order with a lesson's highlights, 720p")
+        << QStringLiteral("double-charged-order.json") << QSize(835, 290) << 1.0 << false << true;
+}
+
+void TestStageView::arrowLabelsCoverNoTextOrEachOther()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QSize, size);
+    QFETCH(double, scale);
+    QFETCH(bool, playing);
+    QFETCH(bool, highlighted);
+    Theme::instance().setScale(scale);
+    const auto run = runScenarioFile(qPrintable(scenario));
+    QVERIFY(run);
+    Playback playback;
+    playback.setRun(run);
+    if (highlighted)
+        // Lesson 2's first steps: the queue and the effects, then a message and its worker.
+        playback.setHighlights({{Highlight::Kind::Queue, "orders"},
+                                {Highlight::Kind::Lane, "effects"},
+                                {Highlight::Kind::Message, "m1"},
+                                {Highlight::Kind::Message, "m5"},
+                                {Highlight::Kind::Worker, "worker-1"},
+                                {Highlight::Kind::Worker, "worker-2"}});
+    StageView view(&playback);
+    view.resize(size);
+    if (playing)
+        playback.play();
+
+    // Every instant something happens, and a moment later while its arrows fade.
+    std::vector<TimeMs> times;
+    for (std::uint64_t i = 0; i < run->log().size(); ++i) {
+        const TimeMs t = run->log()[i].time;
+        if (times.empty() || times.back() != t)
+            times.push_back(t);
+    }
+    const std::size_t instants = times.size();
+    for (std::size_t i = 0; i < instants; ++i)
+        times.push_back(times[i] + 400);
+
+    const QRectF widget(view.rect());
+    int shown = 0;
+    for (const TimeMs t : times) {
+        playback.seek(t);
+        const std::vector<StageView::ArrowLabel> labels = view.arrowLabels();
+        const std::vector<QRectF> areas = view.labelKeepClearRects();
+        QVERIFY(!areas.empty());
+        // The text areas are the boxes' contents: every worker box's middle is text.
+        for (const WorkerTrack &worker : playback.timeline()->workers()) {
+            const QRectF box = view.workerRect(worker.actor);
+            QVERIFY(box.isEmpty() || std::any_of(areas.begin(), areas.end(), [&](const QRectF &a) {
+                        return a.contains(box.center());
+                    }));
+        }
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            const StageView::ArrowLabel &label = labels[i];
+            const QString where = QStringLiteral("\"%1\" at t=%2 ms, (%3,%4 %5x%6)")
+                                      .arg(label.text)
+                                      .arg(t)
+                                      .arg(label.rect.x())
+                                      .arg(label.rect.y())
+                                      .arg(label.rect.width())
+                                      .arg(label.rect.height());
+            QVERIFY2(!label.text.isEmpty() && !label.rect.isEmpty(), qPrintable(where));
+            QVERIFY2(widget.contains(label.rect), qPrintable(where + QStringLiteral(" off stage")));
+            for (const QRectF &area : areas) {
+                QVERIFY2(!label.rect.intersects(area),
+                         qPrintable(where +
+                                    QStringLiteral(" covers text or a highlight at (%1,%2 %3x%4)")
+                                        .arg(area.x())
+                                        .arg(area.y())
+                                        .arg(area.width())
+                                        .arg(area.height())));
+            }
+            for (const MessageTrack &track : playback.timeline()->messages()) {
+                const QRectF card = view.cardRect(track.message);
+                QVERIFY2(card.isEmpty() || !label.rect.intersects(card),
+                         qPrintable(where +
+                                    QStringLiteral(" covers the card of m%1").arg(track.message)));
+            }
+            QVERIFY2(!label.rect.intersects(view.legendRect()), qPrintable(where));
+            for (std::size_t j = i + 1; j < labels.size(); ++j)
+                QVERIFY2(!label.rect.intersects(labels[j].rect),
+                         qPrintable(where + QStringLiteral(" covers \"%1\"").arg(labels[j].text)));
+        }
+        shown += static_cast<int>(labels.size());
+    }
+    // Not by leaving every label out.
+    QVERIFY(shown > 0);
+}
+
+void TestStageView::arrowLabelsShowWhereThereIsRoom_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("atMs");
+    QTest::addColumn<QStringList>("expected");
+    const QString order = QStringLiteral("double-charged-order.json");
+    QTest::newRow("received at t=0, 720p")
+        << order << QSize(835, 290) << 0 << QStringList{QStringLiteral("received m1.r1")};
+    QTest::newRow("received at t=0, 1080p")
+        << order << QSize(1470, 480) << 0 << QStringList{QStringLiteral("received m1.r1")};
+    QTest::newRow("back and out again at t=30, 1080p")
+        << order << QSize(1470, 480) << 30000
+        << QStringList{QStringLiteral("lease expired"), QStringLiteral("received m1.r2")};
+    QTest::newRow("moved to the dead-letter queue at t=80, 1080p")
+        << QStringLiteral("outage-dlq.json") << QSize(1470, 480) << 80000
+        << QStringList{QStringLiteral("moved to the DLQ")};
+}
+
+void TestStageView::arrowLabelsShowWhereThereIsRoom()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QSize, size);
+    QFETCH(int, atMs);
+    QFETCH(QStringList, expected);
+    Playback playback;
+    playback.setRun(runScenarioFile(qPrintable(scenario)));
+    StageView view(&playback);
+    view.resize(size);
+    playback.seek(atMs);
+    QStringList texts;
+    for (const StageView::ArrowLabel &label : view.arrowLabels())
+        texts << label.text;
+    texts.sort();
+    QCOMPARE(texts, expected);
+}
+
 void TestStageView::saveShots()
 {
     const QString dir = qEnvironmentVariable("INFLIGHT_STAGE_SHOTS");
@@ -594,7 +774,11 @@ void TestStageView::saveShots()
         {"toy", runScenarioFile("double-charge-toy.json")},
         {"heartbeat", runScenarioFile("double-charge-toy-heartbeat.json")},
         {"workers", runScenarioText(workersScenario)},
-        {"crowd", runScenarioText(crowdScenario)}};
+        {"crowd", runScenarioText(crowdScenario)},
+        {"order", runScenarioFile("double-charged-order.json")},
+        {"busy", runScenarioFile("busy-period-double-charge.json")},
+        {"interview", runScenarioFile("interview-double-charge.json")},
+        {"outage", runScenarioFile("outage-dlq.json")}};
     const QStringList only =
         qEnvironmentVariable("INFLIGHT_STAGE_SHOT_RUNS", QStringLiteral("toy")).split(u',');
     const QStringList times =
@@ -603,7 +787,14 @@ void TestStageView::saveShots()
     for (const Shot &shot : runs) {
         if (!only.contains(QLatin1String(shot.name)))
             continue;
-        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080), QSize(640, 360)}) {
+        QList<QSize> sizes;
+        for (const QString &size :
+             qEnvironmentVariable("INFLIGHT_STAGE_SHOT_SIZES",
+                                  QStringLiteral("1280x720,1920x1080,640x360"))
+                 .split(u',')) {
+            sizes << QSize(size.section(u'x', 0, 0).toInt(), size.section(u'x', 1, 1).toInt());
+        }
+        for (const QSize size : sizes) {
             for (const double scale : {1.0, 2.0}) {
                 for (const bool dark : {false, true}) {
                     Theme::instance().setDark(dark);
