@@ -486,6 +486,18 @@ std::vector<std::string> Run::textTimeline() const
             line(e.time, events.queueName(e.queue),
                  "drops " + name(e.message) + " (its retention period is over)");
             break;
+        case EventKind::QueuePurged:
+            line(e.time, events.actorName(e.actor),
+                 "purges " + events.queueName(e.queue) + ": " + std::to_string(e.a) +
+                     (e.a == 1 ? " message" : " messages") + " gone");
+            break;
+        case EventKind::MessageRedriven:
+            // An operator's redrive: the message goes back as a new one.
+            line(e.time, events.queueName(e.queue),
+                 "redrives " + name(e.message) + " to " +
+                     events.queueName(static_cast<QueueIndex>(e.b)) + " as " +
+                     messageLabel(static_cast<MessageNumber>(e.a)));
+            break;
         default:
             break;
         }

@@ -1957,6 +1957,11 @@ void TestSimulation::anOperatorRedrivesTheDeadLetterQueue()
     for (const char *key : {"ord_1", "ord_2", "ord_3"})
         QCOMPARE(effectsFor(run, key), 1);
     QCOMPARE(run.metrics.lost, 0u);
+    // The text timeline tells the redrive.
+    const std::vector<std::string> text = run.textTimeline();
+    QVERIFY(std::any_of(text.begin(), text.end(), [](const std::string &line) {
+        return line.find("orders-dlq redrives m1 (ord_1) to orders as m4") != std::string::npos;
+    }));
     // The operator's call is in the log, answered.
     bool started = false;
     for (const Event &e : eventsOf(run, EventKind::ApiCall))
@@ -1974,6 +1979,10 @@ void TestSimulation::anOperatorPurgesAQueue()
     const Run run = simulate(*load.scenario);
     VERIFY_RUN(run);
     QVERIFY(!eventsOf(run, EventKind::QueuePurged).empty());
+    const std::vector<std::string> text = run.textTimeline();
+    QVERIFY(std::any_of(text.begin(), text.end(), [](const std::string &line) {
+        return line.find("operator purges orders: 3 messages gone") != std::string::npos;
+    }));
     QCOMPARE(run.metrics.deadLetterArrivals, 0u);
     QCOMPARE(run.metrics.effects, 0u);
     QCOMPARE(run.metrics.lost, 3u);
