@@ -983,6 +983,8 @@ int runDesktopApp(int &argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Inflight"));
     QApplication::setApplicationDisplayName(QStringLiteral("Inflight"));
     QApplication::setApplicationVersion(QStringLiteral(INFLIGHT_VERSION));
+    // The installed launcher's id (packaging/): the desktop groups the window under its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.inflight.Inflight"));
     systemDark = QApplication::palette().color(QPalette::Window).lightness() < 128;
     // Fusion draws the same on every desktop and takes a dark palette well.
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
