@@ -987,7 +987,7 @@ int runDesktopApp(int &argc, char **argv)
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.inflight.Inflight"));
     systemDark = QApplication::palette().color(QPalette::Window).lightness() < 128;
     // Fusion draws the same on every desktop and takes a dark palette well.
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setStyle(createApplicationStyle());
     SessionLibrary library(SessionLibrary::defaultPath());
     MainWindow window;
     window.setLibrary(&library);

@@ -2,6 +2,10 @@
 #include "theme.h"
 
 #include <QGuiApplication>
+#include <QPainter>
+#include <QProxyStyle>
+#include <QStyleFactory>
+#include <QStyleOption>
 
 #include <algorithm>
 #include <cmath>
@@ -95,6 +99,43 @@ void Theme::setPresentation(bool on)
         return;
     m_presentation = on;
     emit changed();
+}
+
+namespace {
+
+class ApplicationStyle : public QProxyStyle {
+public:
+    ApplicationStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                       const QWidget *widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        const bool indicator =
+            element == PE_IndicatorCheckBox || element == PE_IndicatorRadioButton;
+        if (!indicator || option->palette.color(QPalette::Window).lightness() >= 128)
+            return;
+        // A ring in the text colour, over Fusion's own outline.
+        QColor ring = option->palette.color(QPalette::Text);
+        ring.setAlphaF(option->state & State_Enabled ? 0.75 : 0.35);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(ring, 1.2));
+        painter->setBrush(Qt::NoBrush);
+        const QRectF r = QRectF(option->rect).adjusted(0.8, 0.8, -0.8, -0.8);
+        if (element == PE_IndicatorRadioButton)
+            painter->drawEllipse(r);
+        else
+            painter->drawRoundedRect(r, 2, 2);
+        painter->restore();
+    }
+};
+
+} // namespace
+
+QStyle *createApplicationStyle()
+{
+    return new ApplicationStyle;
 }
 
 } // namespace inflight

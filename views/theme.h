@@ -9,6 +9,8 @@
 #include <QFont>
 #include <QObject>
 
+class QStyle;
+
 namespace inflight {
 
 struct Palette {
@@ -81,5 +83,10 @@ private:
     bool m_presentation = false;
     Palette m_palette = Palette::light();
 };
+
+/// The application's widget style: Fusion, with the outlines of check boxes and radio buttons
+/// drawn in the text colour on a dark palette, where Fusion's own (a shade darker than the window)
+/// disappears on a projector. The caller owns the style.
+QStyle *createApplicationStyle();
 
 } // namespace inflight
