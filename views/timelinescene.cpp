@@ -10,6 +10,7 @@
 #include <cmath>
 #include <map>
 #include <tuple>
+#include <utility>
 
 namespace inflight {
 
@@ -412,73 +413,219 @@ double drawTag(QPainter *p, const QFont &font, const QColor &colour, const QColo
     return drawText(p, font, colour, x, y, text);
 }
 
-/// The labels of one row of marks, placed left to right: each to the right of its mark when it
-/// fits before the next mark, else to the left when that is free, else not at all.
-class LabelRow {
+/// "2nd", "3rd", "11th", "22nd": which effect of its key a duplicate is.
+QString ordinal(std::uint32_t n)
+{
+    const std::uint32_t tens = n % 100;
+    const std::uint32_t units = n % 10;
+    const char *suffix = tens >= 11 && tens <= 13 ? "th"
+                         : units == 1             ? "st"
+                         : units == 2             ? "nd"
+                         : units == 3             ? "rd"
+                                                  : "th";
+    return QString::number(n) + QLatin1String(suffix);
+}
+
+/// What of a mark shows (its stroke or fill, not the halo in the background colour): the part
+/// labels keep clear of, as one rectangle around it all, and as one or two rectangles that
+/// leave out the empty corners of a diamond, a circle or a tick (a label may tuck into them).
+struct MarkShape {
+    QRectF bounds;
+    std::array<QRectF, 2> pieces;
+};
+
+MarkShape markShape(const Mark &m, QPointF c)
+{
+    auto around = [&](double left, double up, double right, double down) {
+        return QRectF(c.x() - left, c.y() - up, left + right, up + down);
+    };
+    switch (m.shape) {
+    case Mark::Shape::Tick:
+    case Mark::Shape::HollowTick: {
+        // The path drawTick() strokes, and half its pen: a short stroke down to the corner, a
+        // long one up to the right. Nothing is above the short stroke.
+        const double pen =
+            std::max(2.0, 0.2 * m.size) * (m.shape == Mark::Shape::HollowTick ? 1.5 : 1.0) / 2;
+        const double s = m.size;
+        return {around(0.42 * s + pen, 0.36 * s + pen, 0.45 * s + pen, 0.32 * s + pen),
+                {around(0.42 * s + pen, -0.02 * s + pen, 0.12 * s + pen, 0.32 * s + pen),
+                 around(0.12 * s + pen, 0.36 * s + pen, 0.45 * s + pen, 0.32 * s + pen)}};
+    }
+    case Mark::Shape::Cross: {
+        const double h = 0.38 * m.size + m.width / 2;
+        const QRectF r = around(h, h, h, h);
+        return {r, {r, QRectF()}};
+    }
+    case Mark::Shape::Diamond: {
+        // A plus covers a diamond: where |y| > h/2, |x| < h/2.
+        const double h = m.size / 2 + m.width / 2;
+        return {around(h, h, h, h), {around(h, h / 2, h, h / 2), around(h / 2, h, h / 2, h)}};
+    }
+    case Mark::Shape::Circle:
+    case Mark::Shape::Skip: {
+        // And a circle: where |y| > 0.6 r, |x| < 0.8 r.
+        const double r = m.size + m.width / 2;
+        return {around(r, r, r, r),
+                {around(r, 0.6 * r, r, 0.6 * r), around(0.8 * r, r, 0.8 * r, r)}};
+    }
+    case Mark::Shape::Triangle: {
+        const QRectF r =
+            around(m.size / 2 + 0.75, m.size / 2 + 0.75, m.size / 2 + 0.75, 0.4 * m.size + 0.75);
+        return {r, {r, QRectF()}};
+    }
+    }
+    return {};
+}
+
+/// Rectangles bucketed in a coarse grid over the lanes, so that asking "is anything here?" tests
+/// the few rectangles near the question, however many marks a frame stamps. The buckets keep
+/// their memory from frame to frame.
+class RectGrid {
 public:
-    /// Labels stay right of `left` (the lanes' left edge: never over the lane names).
-    LabelRow(double gap, double left) : m_gap(gap), m_right(left) {}
+    enum class Kind : std::uint8_t { Mark, Text };
 
-    /// Nothing may be drawn left of `right` any more: a mark or a label is there.
-    void occupy(double right) { m_right = std::max(m_right, right); }
-
-    /// Whether a label could fit at all. Dense stretches (a zoomed-out run) skip making and
-    /// measuring the text.
-    bool hasRoom(double markLeft, double markRight, double nextLeft) const
+    void reset(const QRectF &bounds, double cell)
     {
-        return nextLeft - markRight - 2 * m_gap >= 12 || markLeft - m_right - 2 * m_gap >= 12;
+        m_bounds = bounds;
+        m_cell = cell;
+        m_columns = std::max(1, static_cast<int>(std::ceil(bounds.width() / cell)));
+        m_rows = std::max(1, static_cast<int>(std::ceil(bounds.height() / cell)));
+        const auto count = static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows);
+        if (m_cells.size() < count)
+            m_cells.resize(count);
+        for (std::size_t i = 0; i < count; ++i)
+            m_cells[i].clear();
+        m_entries.clear();
     }
 
-    /// `avoid`: labels placed earlier by a more important row (a duplicate's label wins over a
-    /// first effect's).
-    void place(QPainter *p, const QFont &font, const QColor &colour, const QColor &plate,
-               double markLeft, double markRight, double y, const QString &text, double nextLeft,
-               const LabelRow *avoid = nullptr)
+    void add(const QRectF &r, Kind kind)
     {
-        const double roomRight = nextLeft - markRight - 2 * m_gap;
-        const double roomLeft = markLeft - m_right - 2 * m_gap;
-        if (!hasRoom(markLeft, markRight, nextLeft)) {
-            occupy(markRight);
+        const Span span = spanOf(r);
+        if (span.empty())
             return;
+        const auto index = static_cast<std::uint32_t>(m_entries.size());
+        m_entries.push_back({r, kind});
+        for (int row = span.top; row <= span.bottom; ++row) {
+            for (int column = span.left; column <= span.right; ++column)
+                m_cells[cellIndex(column, row)].push_back(index);
         }
-        const QFontMetricsF fm(font);
-        const double width = fm.horizontalAdvance(text);
-        auto rectAt = [&](double left) {
-            return QRectF(left - 2, y - fm.height() / 2, width + 4, fm.height());
-        };
-        auto clear = [&](double left) {
-            return !avoid || !avoid->collides(rectAt(left));
-        };
-        double left = 0;
-        if (width <= roomRight && clear(markRight + m_gap)) {
-            left = markRight + m_gap;
-            occupy(drawTag(p, font, colour, plate, left, y, text) + m_gap);
-        } else if (width <= roomLeft && clear(markLeft - m_gap - width)) {
-            left = markLeft - m_gap - width;
-            drawTag(p, font, colour, plate, left, y, text);
-            occupy(markRight + m_gap);
-        } else {
-            occupy(markRight);
-            return;
-        }
-        m_placed.append(rectAt(left));
     }
 
-    /// Where labels went, so that lesser text (a job's name) can keep clear of them.
-    bool collides(const QRectF &r) const
+    /// Calls f(rect, kind) for each rectangle near `r` (some may not intersect it, and one that
+    /// spans several buckets may come more than once).
+    template<typename F> void forEachNear(const QRectF &r, F &&f) const
     {
-        for (const QRectF &placed : m_placed) {
-            if (placed.intersects(r))
-                return true;
+        const Span span = spanOf(r);
+        if (span.empty())
+            return;
+        for (int row = span.top; row <= span.bottom; ++row) {
+            for (int column = span.left; column <= span.right; ++column) {
+                for (const std::uint32_t index : m_cells[cellIndex(column, row)]) {
+                    const Entry &entry = m_entries[index];
+                    f(entry.rect, entry.kind);
+                }
+            }
+        }
+    }
+
+    /// Whether `r` intersects a rectangle added before: any, or text only.
+    bool hits(const QRectF &r, bool marksToo) const
+    {
+        const Span span = spanOf(r);
+        if (span.empty())
+            return false;
+        for (int row = span.top; row <= span.bottom; ++row) {
+            for (int column = span.left; column <= span.right; ++column) {
+                for (const std::uint32_t index : m_cells[cellIndex(column, row)]) {
+                    const Entry &entry = m_entries[index];
+                    if ((marksToo || entry.kind == Kind::Text) && entry.rect.intersects(r))
+                        return true;
+                }
+            }
         }
         return false;
     }
 
 private:
-    double m_gap;
-    double m_right;
-    QList<QRectF> m_placed;
+    struct Entry {
+        QRectF rect;
+        Kind kind;
+    };
+    struct Span {
+        int left, top, right, bottom;
+        bool empty() const { return left > right || top > bottom; }
+    };
+    Span spanOf(const QRectF &r) const
+    {
+        if (!r.intersects(m_bounds))
+            return {0, 0, -1, -1};
+        auto clampedCell = [&](double offset, int count) {
+            return std::clamp(static_cast<int>(std::floor(offset / m_cell)), 0, count - 1);
+        };
+        return {clampedCell(r.left() - m_bounds.left(), m_columns),
+                clampedCell(r.top() - m_bounds.top(), m_rows),
+                clampedCell(r.right() - m_bounds.left(), m_columns),
+                clampedCell(r.bottom() - m_bounds.top(), m_rows)};
+    }
+    std::size_t cellIndex(int column, int row) const
+    {
+        return static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) +
+               static_cast<std::size_t>(column);
+    }
+
+    QRectF m_bounds;
+    double m_cell = 32;
+    int m_columns = 0;
+    int m_rows = 0;
+    std::vector<std::vector<std::uint32_t>> m_cells;
+    std::vector<Entry> m_entries;
 };
+
+/// A piece of text the lanes want drawn. The lanes ask as they draw their marks; the text is
+/// placed once every mark is down (TimelineLanes::drawLabels), most important first, where it
+/// covers no other text and no mark.
+struct LabelRequest {
+    /// Where two labels would collide, the earlier rank keeps its place: a duplicate's ordinal
+    /// tells the story, a stale or gone delete explains it, the rest is commentary.
+    enum class Rank : std::uint8_t { Duplicate, Warning, Other };
+    enum class Font : std::uint8_t { Mark, MarkBold, EffectBold };
+    Rank rank = Rank::Other;
+    Font font = Font::Mark;
+    QColor colour;
+    /// Beside a mark: the mark's bounds. Inside a band or a bar: the stretch the text may use.
+    QRectF mark;
+    /// The row the text is centred on.
+    double y = 0;
+    /// The lane the mark is on, and the region the lane is in: a label beside its mark stays
+    /// in its lane (or nearly), and never leaves the region, which scrolls and is clipped.
+    QRectF lane;
+    QRectF region;
+    /// The text, and a shorter one for a tight spot (or empty).
+    QString text;
+    QString shortText;
+    /// Inside a band: set against the stretch's right end rather than its left.
+    bool alignRight = false;
+};
+
+/// A label where it was placed.
+struct PlacedLabel {
+    /// What it covers: the text, with its plate when it has one.
+    QRectF rect;
+    QFont font;
+    QColor colour;
+    QString text;
+    /// On a plate of the background colour (beside a mark), or plain (inside a band).
+    bool plate = false;
+};
+
+/// Whether a mark stands far enough from its neighbours in its row for a label to be worth
+/// placing. In a dense stretch (a zoomed-out run) there is never room, and making and measuring
+/// the text of thousands of marks would cost more than the rest of the frame.
+bool roomBeside(double previousRight, double markLeft, double markRight, double nextLeft,
+                double gap)
+{
+    return nextLeft - markRight - 2 * gap >= 12 || markLeft - previousRight - 2 * gap >= 12;
+}
 
 /// Sizes of the marks for a lane height.
 struct MarkSizes {
@@ -577,20 +724,31 @@ std::pair<int, int> LaneLayout::visiblePinnedLanes() const
     return {messageLanes + first, messageLanes + std::max(first, last)};
 }
 
+namespace {
+
 /// A double-processing caption: "double processing m1" on a red plate.
 struct OverlapPlate {
     QRectF rect;
     QString text;
     QFont font;
     double pad = 0;
+    /// What it covers, its edge included.
+    QRectF drawn() const { return rect.adjusted(-0.75, -0.75, 0.75, 0.75); }
 };
 
 /// Where the double-processing captions go, for the lanes as laid out and the times on screen
-/// (t0 to t1): each on the boundary between its two worker lanes, centred on the visible part of
-/// the overlap. Where two would collide, the earlier one speaks for both (the boxes still show
-/// each overlap). The notes keep clear of these too.
-std::vector<OverlapPlate> overlapPlates(const TimelineScene &scene, const LaneLayout &layout,
-                                        TimeMs t0, TimeMs t1)
+/// (t0 to t1). Each sits on the boundary between its two worker lanes, centred on the visible
+/// part of the overlap; where a mark in `marks` (when given) or an earlier caption is in the
+/// way, it slides along the overlap (its centre stays over the box, so that it reads as the
+/// box's), then tries the box's top and bottom edges, then a smaller size. Where none of that
+/// finds room it is left out (its box still shows the overlap, and the hover explains it),
+/// unless that leaves a message without any caption on screen and its double processing is one
+/// long stretch (a zoomed-out heartbeat run: one box after another, full of marks, and no free
+/// spot anywhere): then one caption may cover the marks inside that stretch, which are what it
+/// describes, but never text or a mark outside it. The notes and the marks' labels keep clear
+/// of these.
+std::vector<OverlapPlate> placeCaptions(const TimelineScene &scene, const LaneLayout &layout,
+                                        TimeMs t0, TimeMs t1, const RectGrid *marks)
 {
     const TimelineStyle &s = scene.style();
     const QRectF &area = layout.area;
@@ -606,13 +764,30 @@ std::vector<OverlapPlate> overlapPlates(const TimelineScene &scene, const LaneLa
     };
     std::vector<OverlapPlate> plates;
     const double pad = s.px(6);
-    for (const OverlapHighlight &overlap : scene.model().overlaps()) {
-        if (overlap.to < t0 || overlap.from > t1)
-            continue;
+    const double gap = s.px(4);
+    std::vector<double> centres;
+    // Measured once per size: a run may have thousands of overlaps on screen.
+    std::map<int, std::pair<QFont, QFontMetricsF>> sizes;
+    auto sized = [&](int pixels) -> const std::pair<QFont, QFontMetricsF> & {
+        auto it = sizes.find(pixels);
+        if (it == sizes.end()) {
+            QFont font = s.plateFont;
+            font.setPixelSize(pixels);
+            it = sizes.emplace(pixels, std::make_pair(font, QFontMetricsF(font))).first;
+        }
+        return it->second;
+    };
+
+    // `stretches`: when given, the caption may cover marks, but must lie within one of these
+    // spans of x.
+    using Stretches = std::vector<std::pair<double, double>>;
+    constexpr std::size_t maxCentres = 12;
+    auto place = [&](const OverlapHighlight &overlap, const Stretches *stretches) -> bool {
+        const bool coverMarks = stretches != nullptr;
         const QRectF a = layout.laneRect(overlap.firstWorkerLane);
         const QRectF b = layout.laneRect(overlap.secondWorkerLane);
-        if (!visible(overlap.firstWorkerLane, a) && !visible(overlap.secondWorkerLane, b))
-            continue;
+        const QRectF &region = overlap.firstWorkerLane < layout.messageLanes ? layout.messageRegion
+                                                                             : layout.pinnedRegion;
         const double x0 = xClamped(overlap.from);
         const double x1 = std::max(x0 + 2, xClamped(overlap.to));
         const bool adjacent = std::abs(overlap.firstWorkerLane - overlap.secondWorkerLane) == 1;
@@ -622,24 +797,170 @@ std::vector<OverlapPlate> overlapPlates(const TimelineScene &scene, const LaneLa
         const QString text = QStringLiteral("double processing %1")
                                  .arg(QString::fromStdString(messageLabel(overlap.message)));
         // As large as the style asks, but never taller than most of a lane.
-        QFont font = s.plateFont;
-        font.setPixelSize(std::max(
-            9, std::min(font.pixelSize(), static_cast<int>(0.36 * layout.pinnedLaneHeight))));
-        const double cy =
-            adjacent ? (a.bottom() + b.top()) / 2 : (a.top() + inset + a.bottom() - inset) / 2;
-        const QFontMetricsF fm(font);
-        const QSizeF size(fm.horizontalAdvance(text) + 2 * pad, fm.height() + pad * 0.8);
-        const double half = fm.horizontalAdvance(text) / 2 + s.px(8);
-        const double cx = std::clamp((left + right) / 2, area.left() + half, area.right() - half);
-        const QRectF r(QPointF(cx, cy) - QPointF(size.width() / 2, size.height() / 2), size);
-        if (std::any_of(plates.begin(), plates.end(), [&](const OverlapPlate &other) {
-                return other.rect.adjusted(-4, -2, 4, 2).intersects(r);
-            }))
+        const int largest =
+            std::max(9, std::min(s.plateFont.pixelSize(), static_cast<int>(0.36 * a.height())));
+        const int smaller = std::max(9, static_cast<int>(std::lround(largest * 0.8)));
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            const int pixels = attempt == 0 ? largest : smaller;
+            if (attempt == 1 && smaller == largest)
+                break;
+            const auto &[font, fm] = sized(pixels);
+            const QSizeF size(fm.horizontalAdvance(text) + 2 * pad, fm.height() + pad * 0.8);
+            const double half = size.width() / 2;
+            const double lo = area.left() + half + s.px(2);
+            const double hi = area.right() - half - s.px(2);
+            if (lo > hi)
+                continue;
+            const double ideal = std::clamp((left + right) / 2, lo, hi);
+            std::vector<double> rows;
+            if (adjacent) {
+                const double top = std::min(a.top(), b.top()) + inset + s.px(1);
+                const double bottom = std::max(a.bottom(), b.bottom()) - inset - s.px(1);
+                rows = {(std::max(a.top(), b.top()) + std::min(a.bottom(), b.bottom())) / 2,
+                        top + size.height() / 2, bottom - size.height() / 2};
+            } else {
+                rows = {a.center().y(), b.center().y()};
+            }
+            // Its centre over the box first, so that it reads as the box's; then, for a box
+            // narrower than the caption, with the box anywhere under its middle half.
+            const double reaches[] = {0.0, std::max(0.0, (size.width() - (right - left)) / 4)};
+            for (std::size_t i = 0; i < std::size(reaches) * rows.size(); ++i) {
+                const double reach = reaches[i / rows.size()];
+                const double cy = rows[i % rows.size()];
+                if (i >= rows.size() && reach == 0)
+                    break;
+                const double from = std::clamp(left - reach, lo, hi);
+                const double to = std::clamp(right + reach, lo, hi);
+                const double top = cy - size.height() / 2;
+                if (top < region.top() || top + size.height() > region.bottom())
+                    continue;
+                auto clear = [&](const QRectF &r) {
+                    if (marks && !coverMarks && marks->hits(r.adjusted(-1, -1, 1, 1), true))
+                        return false;
+                    return std::none_of(plates.begin(), plates.end(), [&](const OverlapPlate &o) {
+                        return o.rect.adjusted(-gap, -2, gap, 2).intersects(r);
+                    });
+                };
+                // The ideal place first, then either side of each thing in the way, nearest
+                // first.
+                centres.assign(1, ideal);
+                auto around = [&](const QRectF &o) {
+                    centres.push_back(o.left() - gap - half - 1);
+                    centres.push_back(o.right() + gap + half + 1);
+                };
+                // Where the caption may go, with the clearance clear() asks for.
+                const QRectF strip =
+                    QRectF(from - half, top, to - from + size.width(), size.height())
+                        .adjusted(-1, -1, 1, 1);
+                if (marks && !coverMarks) {
+                    marks->forEachNear(strip, [&](const QRectF &o, RectGrid::Kind kind) {
+                        if (kind == RectGrid::Kind::Mark && o.intersects(strip))
+                            around(o);
+                    });
+                }
+                for (const OverlapPlate &other : plates) {
+                    if (other.rect.adjusted(-gap, -2, gap, 2).intersects(strip))
+                        around(other.rect);
+                }
+                if (stretches) {
+                    // Anywhere along a stretch long enough, as near the overlap as it can.
+                    for (const auto &[start, end] : *stretches) {
+                        if (end - start >= size.width())
+                            centres.push_back(
+                                std::clamp(std::clamp(ideal, start + half, end - half), lo, hi));
+                    }
+                }
+                if (!stretches) {
+                    centres.erase(std::remove_if(centres.begin(), centres.end(),
+                                                 [&](double cx) {
+                                                     return cx < from - 0.01 || cx > to + 0.01;
+                                                 }),
+                                  centres.end());
+                }
+                std::stable_sort(centres.begin(), centres.end(), [&](double p, double q) {
+                    return std::abs(p - ideal) < std::abs(q - ideal);
+                });
+                // A row crowded with marks (a zoomed-out heartbeat run) would offer hundreds of
+                // places, each tested in vain: the nearest few are enough.
+                if (centres.size() > maxCentres)
+                    centres.resize(maxCentres);
+                for (const double cx : centres) {
+                    const QRectF r(QPointF(cx - half, top), size);
+                    if (stretches && std::none_of(stretches->begin(), stretches->end(),
+                                                  [&](const std::pair<double, double> &x) {
+                                                      return r.left() >= x.first &&
+                                                             r.right() <= x.second;
+                                                  }))
+                        continue;
+                    if (clear(r)) {
+                        plates.push_back({r, text, font, pad});
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    };
+
+    std::vector<const OverlapHighlight *> onScreen;
+    for (const OverlapHighlight &overlap : scene.model().overlaps()) {
+        if (overlap.to < t0 || overlap.from > t1)
             continue;
-        plates.push_back({r, text, font, pad});
+        if (visible(overlap.firstWorkerLane, layout.laneRect(overlap.firstWorkerLane)) ||
+            visible(overlap.secondWorkerLane, layout.laneRect(overlap.secondWorkerLane)))
+            onScreen.push_back(&overlap);
+    }
+    std::vector<MessageNumber> captioned;
+    // A message double-processed over and over has said so after a few captions, and its
+    // later overlaps need not each search for room: a few tries a message.
+    constexpr int maxTries = 8;
+    std::map<MessageNumber, int> tries;
+    for (const OverlapHighlight *overlap : onScreen) {
+        if (++tries[overlap->message] > maxTries)
+            continue;
+        if (place(*overlap, nullptr))
+            captioned.push_back(overlap->message);
+    }
+    if (!marks)
+        return plates;
+    // The rest, grouped by message and pair of lanes, in time order.
+    std::vector<const OverlapHighlight *> rest;
+    std::sort(captioned.begin(), captioned.end());
+    for (const OverlapHighlight *overlap : onScreen) {
+        if (!std::binary_search(captioned.begin(), captioned.end(), overlap->message))
+            rest.push_back(overlap);
+    }
+    auto group = [](const OverlapHighlight *o) {
+        return std::make_tuple(o->message, std::min(o->firstWorkerLane, o->secondWorkerLane),
+                               std::max(o->firstWorkerLane, o->secondWorkerLane));
+    };
+    std::sort(rest.begin(), rest.end(), [&](const OverlapHighlight *p, const OverlapHighlight *q) {
+        return std::make_pair(group(p), p->from) < std::make_pair(group(q), q->from);
+    });
+    Stretches merged;
+    MessageNumber lastTried = noMessage;
+    for (auto first = rest.begin(); first != rest.end();) {
+        auto last = first;
+        merged.clear();
+        for (; last != rest.end() && group(*last) == group(*first); ++last) {
+            const double from = xClamped((*last)->from);
+            const double to = xClamped((*last)->to);
+            if (!merged.empty() && from <= merged.back().second + 1)
+                merged.back().second = std::max(merged.back().second, to);
+            else
+                merged.emplace_back(from, to);
+        }
+        // One try a message: its first pair of lanes that double-processes.
+        if ((*first)->message != lastTried) {
+            lastTried = (*first)->message;
+            place(**first, &merged);
+        }
+        first = last;
     }
     return plates;
 }
+
+} // namespace
 
 // ---------------------------------------------------------------------------------------------
 // The lanes: one plottable paints every lane, and only what is on screen.
@@ -690,19 +1011,41 @@ private:
     void drawWorkerLane(QCPPainter *p, const Frame &f, int lane, const QRectF &r) const;
     void drawEffectsLane(QCPPainter *p, const Frame &f, const QRectF &r) const;
     void drawOverlaps(QCPPainter *p, const Frame &f) const;
+    /// Places the text the lanes asked for, and the double-processing captions, and draws them
+    /// over everything else the lanes drew.
+    void drawLabels(QCPPainter *p, const Frame &f) const;
     /// Draws a mark: from a cached sprite in the widget (stamping a pixmap costs a fraction of
-    /// rasterising an antialiased path), as vector shapes in an export.
-    void stamp(QCPPainter *p, const Mark &mark, QPointF centre) const;
+    /// rasterising an antialiased path), as vector shapes in an export. Returns its bounds,
+    /// which the labels keep clear of.
+    QRectF stamp(QCPPainter *p, const Mark &mark, QPointF centre) const;
+    /// Asks for a label beside a mark, or for text inside a band or a bar.
+    void labelBeside(LabelRequest request) const { m_beside.push_back(std::move(request)); }
+    void labelInside(LabelRequest request) const { m_inside.push_back(std::move(request)); }
+    const QRectF &regionOf(const Frame &f, int lane) const
+    {
+        return lane < f.layout.messageLanes ? f.layout.messageRegion : f.layout.pinnedRegion;
+    }
 
     TimelineScene *m_scene;
     mutable std::map<decltype(Mark().key(1)), QPixmap> m_sprites;
+    // One frame's marks and the labels asked for, kept between frames for their memory.
+    mutable std::vector<QRectF> m_marks;
+    mutable std::vector<LabelRequest> m_beside;
+    mutable std::vector<LabelRequest> m_inside;
+    mutable RectGrid m_taken;
 };
 
-void TimelineLanes::stamp(QCPPainter *p, const Mark &mark, QPointF centre) const
+QRectF TimelineLanes::stamp(QCPPainter *p, const Mark &mark, QPointF centre) const
 {
+    const MarkShape shape = markShape(mark, centre);
+    const QRectF &bounds = shape.bounds;
+    for (const QRectF &piece : shape.pieces) {
+        if (!piece.isEmpty())
+            m_marks.push_back(piece);
+    }
     if (m_scene->mode() == TimelineScene::Mode::Print) {
         paintMark(p, mark, centre);
-        return;
+        return bounds;
     }
     const double dpr = p->device() ? p->device()->devicePixelRatioF() : 1.0;
     const auto key = mark.key(dpr);
@@ -724,11 +1067,16 @@ void TimelineLanes::stamp(QCPPainter *p, const Mark &mark, QPointF centre) const
     const double half = mark.extent() / 2;
     p->drawPixmap(QPointF(std::round(centre.x() - half), std::round(centre.y() - half)),
                   it->second);
+    return bounds;
 }
 
 void TimelineLanes::draw(QCPPainter *painter)
 {
     const TimelineModel &model = m_scene->model();
+    m_scene->m_placedLabelRects.clear();
+    m_marks.clear();
+    m_beside.clear();
+    m_inside.clear();
     if (model.empty())
         return;
     Frame f{&model, &m_scene->style(), m_scene->layout(), 0, 0, {}};
@@ -785,6 +1133,7 @@ void TimelineLanes::draw(QCPPainter *painter)
     if (clip)
         painter->setClipRect(f.area, Qt::IntersectClip);
     drawOverlaps(painter, f);
+    drawLabels(painter, f);
     painter->restore();
 }
 
@@ -802,7 +1151,7 @@ void TimelineLanes::drawMessageLane(QCPPainter *p, const Frame &f, int lane, con
     const bool tiny = h < 10;
     const QFontMetricsF fm(s.markFont);
     const TimeMs end = model.endMs();
-    LabelRow labels(m.labelGap, f.area.left());
+    const QRectF &region = regionOf(f, lane);
 
     for (std::size_t i = 0; i < track.spans.size(); ++i) {
         const PhaseSpan &span = track.spans[i];
@@ -835,14 +1184,15 @@ void TimelineLanes::drawMessageLane(QCPPainter *p, const Frame &f, int lane, con
                 // The moment it was moved: a purple rule across the lane, named.
                 if ((i == 0 || !model.isDeadLetterQueue(track.spans[i - 1].queue)) &&
                     span.from >= f.t0) {
+                    const QRectF rule(std::round(x0) - 1, r.top() + 0.12 * h, s.px(3), 0.76 * h);
                     p->save();
                     p->setRenderHint(QPainter::Antialiasing, false);
-                    p->fillRect(QRectF(std::round(x0) - 1, r.top() + 0.12 * h, s.px(3), 0.76 * h),
-                                pal.deadLetter);
+                    p->fillRect(rule, pal.deadLetter);
                     p->restore();
-                    labels.place(p, s.markBoldFont, pal.deadLetter, pal.background, x0 - 1,
-                                 x0 + s.px(3), r.top() + 0.22 * h, QStringLiteral("to the DLQ"),
-                                 f.area.right());
+                    m_marks.push_back(rule);
+                    labelBeside({LabelRequest::Rank::Warning, LabelRequest::Font::MarkBold,
+                                 pal.deadLetter, rule, r.top() + 0.22 * h, r, region,
+                                 QStringLiteral("to the DLQ"), QString(), false});
                 }
             }
             if (inFlight && !tiny) {
@@ -886,36 +1236,40 @@ void TimelineLanes::drawMessageLane(QCPPainter *p, const Frame &f, int lane, con
                     drawDeadline(p, xd, top, bottom, deadline > to ? faded : s.deadline, s.px(2),
                                  true, std::clamp(0.09 * h, 3.0, s.px(6)));
             }
-            if (!tiny && band.width() > 24) {
+            if (!tiny && band.width() > 24 && fm.height() < band.height() + 4) {
                 // The receipt handle ("m1.r2"), and who holds it when there is room.
                 QString text;
+                QString shortText;
                 if (inFlight) {
-                    const QString handle = handleText(track.message, span.receipt);
+                    text = handleText(track.message, span.receipt);
                     const QString holder =
                         QString::fromStdString(model.run()->log().actorName(span.holder));
-                    const QString full = handle + QStringLiteral(" · ") + holder;
-                    text = fm.horizontalAdvance(full) + 10 < band.width() ? full : handle;
+                    shortText = std::exchange(text, text + QStringLiteral(" · ") + holder);
                 } else if (deadLetter) {
                     text = QStringLiteral("DLQ");
                 }
                 const double left = std::max(band.left(), f.area.left()) + s.px(4);
-                double used = left;
-                if (!text.isEmpty() && fm.height() < band.height() + 4 &&
-                    left + fm.horizontalAdvance(text) + s.px(4) < band.right()) {
-                    used = drawText(p, s.markFont, textOn(fill), left, cy, text);
+                const double right = std::min(band.right(), f.area.right()) - s.px(4);
+                if (!text.isEmpty() && right > left) {
+                    labelInside({LabelRequest::Rank::Other, LabelRequest::Font::Mark, textOn(fill),
+                                 QRectF(left, band.top(), right - left, band.height()), cy, r,
+                                 region, text, shortText, false});
                 }
-                if (deadlineOffScreen >= 0 && fm.height() < band.height() + 4) {
+                if (deadlineOffScreen >= 0) {
                     // The deadline is past the right edge (a heartbeat pushed it beyond the
-                    // run): say where it is.
+                    // run): say where it is, clear of a delete tick at the band's end. Asked
+                    // for after the handle, it gives way to it.
                     const QString where =
                         QStringLiteral("deadline %1 s →")
                             .arg(QString::fromStdString(formatSeconds(deadlineOffScreen)));
-                    // Clear of a delete tick at the band's end.
-                    const double right =
+                    const double end =
                         std::min(band.right() - m.tick * 0.6, f.area.right()) - s.px(6);
-                    const double start = right - fm.horizontalAdvance(where);
-                    if (start > used + s.px(10))
-                        drawText(p, s.markFont, textOn(fill), start, cy, where);
+                    if (end > left) {
+                        labelInside({LabelRequest::Rank::Other, LabelRequest::Font::Mark,
+                                     textOn(fill),
+                                     QRectF(left, band.top(), end - left, band.height()), cy, r,
+                                     region, where, QString(), true});
+                    }
                 }
             }
             break;
@@ -929,14 +1283,14 @@ void TimelineLanes::drawMessageLane(QCPPainter *p, const Frame &f, int lane, con
         case MessagePhase::Purged:
         case MessagePhase::Dropped:
         case MessagePhase::Redriven: {
-            stamp(p,
-                  {Mark::Shape::Cross, m.cross, mix(pal.expired, pal.text, 0.35), pal.background,
-                   m.line},
-                  QPointF(x0, cy));
+            const QRectF cross = stamp(p,
+                                       {Mark::Shape::Cross, m.cross,
+                                        mix(pal.expired, pal.text, 0.35), pal.background, m.line},
+                                       QPointF(x0, cy));
             if (!tiny && span.phase != MessagePhase::Expired)
-                labels.place(p, s.markFont, pal.mutedText, pal.background, x0 - m.cross / 2,
-                             x0 + m.cross / 2, cy, QString::fromLatin1(phaseName(span.phase)),
-                             f.area.right());
+                labelBeside({LabelRequest::Rank::Other, LabelRequest::Font::Mark, pal.mutedText,
+                             cross, cy, r, region, QString::fromLatin1(phaseName(span.phase)),
+                             QString(), false});
             break;
         }
         }
@@ -1125,8 +1479,10 @@ void TimelineLanes::drawWorkerLane(QCPPainter *p, const Frame &f, int lane, cons
     };
     std::array<double, 16> lastX;
     lastX.fill(-1e9);
-    LabelRow tickLabels(m.labelGap, f.area.left());
-    LabelRow centreLabels(m.labelGap, f.area.left());
+    // Where the last mark of each row (ticks, centre) ended, for roomBeside().
+    std::array<double, 2> rowRight = {-1e9, -1e9};
+    const QRectF &region = regionOf(f, lane);
+    const auto &effects = model.timeline()->effects();
     const double tickY = cy - barHalf - m.tick * 0.05;
     for (auto mark = first; mark != last; ++mark) {
         const auto kind = static_cast<std::size_t>(mark->kind);
@@ -1134,10 +1490,9 @@ void TimelineLanes::drawWorkerLane(QCPPainter *p, const Frame &f, int lane, cons
         if (mx - lastX[kind] < spacingOf(mark->kind))
             continue;
         lastX[kind] = mx;
-        QString label;
-        QColor labelColour = pal.text;
-        QFont labelFont = s.markFont;
-        double half = 0;
+        LabelRequest label;
+        label.colour = pal.text;
+        QRectF bounds;
         switch (mark->kind) {
         case Kind::Heartbeat:
             stamp(p,
@@ -1146,60 +1501,72 @@ void TimelineLanes::drawWorkerLane(QCPPainter *p, const Frame &f, int lane, cons
                   QPointF(mx, cy + barHalf));
             break;
         case Kind::Delete:
-            stamp(p, {Mark::Shape::Tick, m.tick * 0.8, s.deletedMark, pal.background, 0},
-                  QPointF(mx, tickY));
-            half = m.tick * 0.4;
+            bounds = stamp(p, {Mark::Shape::Tick, m.tick * 0.8, s.deletedMark, pal.background, 0},
+                           QPointF(mx, tickY));
             break;
         case Kind::StaleDelete:
-            stamp(p, {Mark::Shape::HollowTick, m.tick * 0.8, pal.stale, pal.background, 0},
-                  QPointF(mx, tickY));
-            label = QStringLiteral("stale");
-            labelColour = s.alarmText;
-            labelFont = s.markBoldFont;
-            half = m.tick * 0.4;
+            bounds = stamp(p, {Mark::Shape::HollowTick, m.tick * 0.8, pal.stale, pal.background, 0},
+                           QPointF(mx, tickY));
+            label.text = QStringLiteral("stale");
+            label.rank = LabelRequest::Rank::Warning;
+            label.colour = s.alarmText;
+            label.font = LabelRequest::Font::MarkBold;
             break;
         case Kind::DeleteGone:
-            stamp(p,
-                  {Mark::Shape::HollowTick, m.tick * 0.8, mix(pal.expired, pal.text, 0.4),
-                   pal.background, 0},
-                  QPointF(mx, tickY));
-            label = QStringLiteral("gone");
-            labelColour = pal.mutedText;
-            half = m.tick * 0.4;
+            bounds = stamp(p,
+                           {Mark::Shape::HollowTick, m.tick * 0.8, mix(pal.expired, pal.text, 0.4),
+                            pal.background, 0},
+                           QPointF(mx, tickY));
+            label.text = QStringLiteral("gone");
+            label.rank = LabelRequest::Rank::Warning;
+            label.colour = pal.mutedText;
             break;
         case Kind::Effect:
-            stamp(p, {Mark::Shape::Circle, m.radius, s.effectMark, pal.background, s.px(1.5)},
-                  QPointF(mx, cy));
-            half = m.radius;
+            bounds =
+                stamp(p, {Mark::Shape::Circle, m.radius, s.effectMark, pal.background, s.px(1.5)},
+                      QPointF(mx, cy));
             break;
-        case Kind::DuplicateEffect:
-            stamp(p, {Mark::Shape::Diamond, m.diamond, pal.duplicate, pal.background, s.px(1.5)},
-                  QPointF(mx, cy));
-            label = QStringLiteral("2nd");
-            labelColour = s.alarmText;
-            labelFont = s.markBoldFont;
-            half = m.diamond / 2;
+        case Kind::DuplicateEffect: {
+            bounds = stamp(
+                p, {Mark::Shape::Diamond, m.diamond, pal.duplicate, pal.background, s.px(1.5)},
+                QPointF(mx, cy));
+            // Which effect of its key this is: the effects lane knows, by the same event.
+            auto effect =
+                std::lower_bound(effects.begin(), effects.end(), mark->time,
+                                 [](const EffectMark &e, TimeMs t) { return e.time < t; });
+            while (effect != effects.end() && effect->time == mark->time &&
+                   effect->sequence != mark->sequence)
+                ++effect;
+            const std::uint32_t nth =
+                effect != effects.end() && effect->sequence == mark->sequence ? effect->nth : 2;
+            label.text = ordinal(nth);
+            label.rank = LabelRequest::Rank::Duplicate;
+            label.colour = s.alarmText;
+            label.font = LabelRequest::Font::MarkBold;
             break;
+        }
         case Kind::IdempotencySkip:
-            stamp(p, {Mark::Shape::Skip, m.radius * 1.2, s.effectMark, pal.background, s.px(2)},
-                  QPointF(mx, cy));
-            label = QStringLiteral("skip");
-            half = m.radius * 1.2;
+            bounds =
+                stamp(p, {Mark::Shape::Skip, m.radius * 1.2, s.effectMark, pal.background, s.px(2)},
+                      QPointF(mx, cy));
+            label.text = QStringLiteral("skip");
             break;
         case Kind::JobFailed:
-            stamp(p, {Mark::Shape::Triangle, m.diamond * 0.9, pal.crash, pal.background, 1.5},
-                  QPointF(mx, cy));
-            label = QStringLiteral("failed");
-            labelColour = s.alarmText;
-            half = m.diamond * 0.45;
+            bounds =
+                stamp(p, {Mark::Shape::Triangle, m.diamond * 0.9, pal.crash, pal.background, 1.5},
+                      QPointF(mx, cy));
+            label.text = QStringLiteral("failed");
+            label.rank = LabelRequest::Rank::Warning;
+            label.colour = s.alarmText;
             break;
         case Kind::Crash:
-            stamp(p, {Mark::Shape::Cross, m.cross * 1.3, pal.crash, pal.background, m.line * 1.4},
-                  QPointF(mx, cy));
-            label = QStringLiteral("crash");
-            labelColour = s.alarmText;
-            labelFont = s.markBoldFont;
-            half = m.cross * 0.65;
+            bounds = stamp(
+                p, {Mark::Shape::Cross, m.cross * 1.3, pal.crash, pal.background, m.line * 1.4},
+                QPointF(mx, cy));
+            label.text = QStringLiteral("crash");
+            label.rank = LabelRequest::Rank::Warning;
+            label.colour = s.alarmText;
+            label.font = LabelRequest::Font::MarkBold;
             break;
         case Kind::Receive:
         case Kind::EmptyReceive:
@@ -1209,28 +1576,30 @@ void TimelineLanes::drawWorkerLane(QCPPainter *p, const Frame &f, int lane, cons
         const Row row = rowOf(mark->kind);
         if (row == Row::None)
             continue;
-        LabelRow &labels = row == Row::Ticks ? tickLabels : centreLabels;
-        if (label.isEmpty() || QFontMetricsF(labelFont).height() > h)
-            labels.occupy(mx + half);
-        else
-            labels.place(p, labelFont, labelColour, pal.background, mx - half, mx + half,
-                         row == Row::Ticks ? tickY : cy, label, nextInRow(mark, row));
+        double &previousRight = rowRight[row == Row::Ticks ? 0 : 1];
+        if (!label.text.isEmpty() && roomBeside(previousRight, bounds.left(), bounds.right(),
+                                                nextInRow(mark, row), m.labelGap)) {
+            label.mark = bounds;
+            label.y = row == Row::Ticks ? tickY : cy;
+            label.lane = r;
+            label.region = region;
+            labelBeside(std::move(label));
+        }
+        previousRight = std::max(previousRight, bounds.right());
     }
 
+    // Each job's name, inside its bar: after the marks' labels, and giving way to them.
     for (const auto &[j, bar] : named) {
         const QString name = QString::fromStdString(messageLabel(j->message));
         const QString key = model.messageKey(j->message);
-        const QString full = key.isEmpty() ? name : name + QLatin1Char(' ') + key;
         const double left = std::max(bar.left(), f.area.left()) + indent;
-        const double room = bar.right() - left - indent;
-        for (const QString &text : {full, name}) {
-            const double width = fm.horizontalAdvance(text);
-            const QRectF where(left, cy - fm.height() / 2, width, fm.height());
-            if (width <= room && !centreLabels.collides(where)) {
-                drawText(p, s.markFont, textOn(s.jobFill), left, cy, text);
-                break;
-            }
-        }
+        const double right = std::min(bar.right(), f.area.right()) - indent;
+        if (right <= left)
+            continue;
+        labelInside({LabelRequest::Rank::Other, LabelRequest::Font::Mark, textOn(s.jobFill),
+                     QRectF(left, bar.top(), right - left, bar.height()), cy, r, region,
+                     key.isEmpty() ? name : name + QLatin1Char(' ') + key,
+                     key.isEmpty() ? QString() : name, false});
     }
 }
 
@@ -1273,35 +1642,38 @@ void TimelineLanes::drawEffectsLane(QCPPainter *p, const Frame &f, const QRectF 
                       QPointF(mx, cy));
         }
     }
-    if (h < 10 || QFontMetricsF(s.effectBoldFont).height() > h)
+    if (h < 10)
         return;
-    // Duplicates are labelled first (they are the story), then first effects where room is left.
-    LabelRow duplicateLabels(m.labelGap, f.area.left());
-    LabelRow firstLabels(m.labelGap, f.area.left());
-    for (int pass = 0; pass < 2; ++pass) {
-        LabelRow &labels = pass == 0 ? duplicateLabels : firstLabels;
-        for (auto it = first; it != last; ++it) {
-            const bool duplicate = it->nth > 1;
-            const double mx = x(it->time);
-            const double half = duplicate ? duplicateSize / 2 : firstRadius;
-            const double nextLeft =
-                std::next(it) != last ? x(std::next(it)->time) - duplicateSize / 2 : f.area.right();
-            if (duplicate != (pass == 0) || !labels.hasRoom(mx - half, mx + half, nextLeft)) {
-                labels.occupy(mx + half);
-                continue;
-            }
-            QString label = model.keyName(it->key) + QLatin1Char(' ') + model.effectPast(*it);
+    // Each effect names its key; a duplicate says which effect of the key it is. Duplicates
+    // rank first when they are placed: they are the story.
+    const QRectF &region = regionOf(f, model.effectsLane());
+    double previousRight = -1e9;
+    for (auto it = first; it != last; ++it) {
+        const bool duplicate = it->nth > 1;
+        const double mx = x(it->time);
+        const Mark mark = duplicate ? Mark{Mark::Shape::Diamond, duplicateSize, pal.duplicate,
+                                           pal.background, s.px(1.5)}
+                                    : Mark{Mark::Shape::Circle, firstRadius, s.effectMark,
+                                           pal.background, s.px(1.5)};
+        const QRectF bounds = markShape(mark, QPointF(mx, cy)).bounds;
+        const double nextLeft =
+            std::next(it) != last ? x(std::next(it)->time) - duplicateSize / 2 : f.area.right();
+        if (roomBeside(previousRight, bounds.left(), bounds.right(), nextLeft, m.labelGap)) {
+            const QString key = model.keyName(it->key);
+            QString text = key + QLatin1Char(' ') + model.effectPast(*it);
+            QString shortText = key;
             if (duplicate) {
-                const int n = static_cast<int>(it->nth);
-                const QString ordinal = n == 2   ? QStringLiteral("2nd")
-                                        : n == 3 ? QStringLiteral("3rd")
-                                                 : QStringLiteral("%1th").arg(n);
-                label += QStringLiteral(" ×%1 (%2)").arg(n).arg(ordinal);
+                const QString times =
+                    QStringLiteral(" ×%1 (%2)").arg(it->nth).arg(ordinal(it->nth));
+                text += times;
+                shortText = model.effectPast(*it) + times;
             }
-            labels.place(p, duplicate ? s.effectBoldFont : s.markFont,
-                         duplicate ? s.alarmText : pal.text, pal.background, mx - half, mx + half,
-                         cy, label, nextLeft, pass == 1 ? &duplicateLabels : nullptr);
+            labelBeside({duplicate ? LabelRequest::Rank::Duplicate : LabelRequest::Rank::Other,
+                         duplicate ? LabelRequest::Font::EffectBold : LabelRequest::Font::Mark,
+                         duplicate ? s.alarmText : pal.text, bounds, cy, r, region, text, shortText,
+                         false});
         }
+        previousRight = std::max(previousRight, bounds.right());
     }
 }
 
@@ -1368,10 +1740,171 @@ void TimelineLanes::drawOverlaps(QCPPainter *p, const Frame &f) const
             }
         }
     }
-    // Labels after every box, so no box covers one.
-    for (const OverlapPlate &plate : overlapPlates(*m_scene, layout, f.t0, f.t1))
+}
+
+void TimelineLanes::drawLabels(QCPPainter *p, const Frame &f) const
+{
+    const TimelineStyle &s = *f.style;
+    const Palette &pal = s.palette;
+    const double clearance = std::max(1.0, s.px(1));
+    const double gap = s.px(5);
+
+    // Every mark is an obstacle to the captions and the labels beside marks; the text inside
+    // bands and bars gives way to other text only (a heartbeat on a bar's edge may touch a
+    // job's name).
+    m_taken.reset(f.area, 32);
+    const bool needMarks = !m_beside.empty() || !f.model->overlaps().empty();
+    if (needMarks) {
+        for (const QRectF &mark : m_marks)
+            m_taken.add(mark, RectGrid::Kind::Mark);
+    }
+    const std::vector<OverlapPlate> plates =
+        placeCaptions(*m_scene, f.layout, f.t0, f.t1, &m_taken);
+    std::vector<QRectF> captions;
+    for (const OverlapPlate &plate : plates) {
+        m_taken.add(plate.drawn(), RectGrid::Kind::Text);
+        captions.push_back(plate.rect);
+    }
+    m_scene->rememberCaptions(captions);
+    // The notes are placed clear of the captions; everything else keeps clear of the notes.
+    if (!m_scene->annotations().empty()) {
+        for (const NotePlacement &note : m_scene->notePlacements()) {
+            m_taken.add(note.label, RectGrid::Kind::Text);
+            if (!note.pin.isEmpty())
+                m_taken.add(note.pin, RectGrid::Kind::Text);
+        }
+    }
+
+    // The fonts, and a smaller size of each for a tight spot, measured once.
+    const std::array<QFont, 3> fonts = {s.markFont, s.markBoldFont, s.effectBoldFont};
+    std::array<QFont, 6> sized;
+    std::vector<QFontMetricsF> metrics;
+    metrics.reserve(sized.size());
+    for (std::size_t i = 0; i < fonts.size(); ++i) {
+        sized[i] = fonts[i];
+        sized[i + 3] = fonts[i];
+        sized[i + 3].setPixelSize(
+            std::max(9, static_cast<int>(std::lround(fonts[i].pixelSize() * 0.82))));
+    }
+    for (const QFont &font : sized)
+        metrics.emplace_back(font);
+
+    std::vector<PlacedLabel> placed;
+    auto clear = [&](const QRectF &r, bool marksToo, double sideways) {
+        return !m_taken.hits(r.adjusted(-sideways, -clearance, sideways, clearance), marksToo);
+    };
+
+    // Beside marks: most important first, then left to right.
+    std::stable_sort(
+        m_beside.begin(), m_beside.end(), [](const LabelRequest &a, const LabelRequest &b) {
+            return std::make_pair(a.rank, a.mark.left()) < std::make_pair(b.rank, b.mark.left());
+        });
+    std::array<QRectF, 12> candidates;
+    for (const LabelRequest &request : m_beside) {
+        if (request.mark.right() < f.area.left() || request.mark.left() > f.area.right())
+            continue;
+        std::optional<PlacedLabel> found;
+        for (std::size_t size = 0; size < 2 && !found; ++size) {
+            const std::size_t font = static_cast<std::size_t>(request.font) + 3 * size;
+            if (size == 1 && sized[font].pixelSize() == sized[font - 3].pixelSize())
+                break;
+            const QFontMetricsF &fm = metrics[font];
+            const double height = fm.height();
+            if (height > request.lane.height())
+                continue;
+            // Within its lane, or a third of a label beyond it, and within its region.
+            const double top = std::max(request.region.top(), request.lane.top() - 0.35 * height);
+            const double bottom =
+                std::min(request.region.bottom(), request.lane.bottom() + 0.35 * height);
+            if (bottom - top < height)
+                continue;
+            const QRectF &m = request.mark;
+            for (const QString *text : {&request.text, &request.shortText}) {
+                if (text->isEmpty() || found)
+                    continue;
+                const double width = fm.horizontalAdvance(*text) + 4;
+                // Right of the mark, then left of it, on its row; then nudged up or down (still
+                // beside it); then above and below it.
+                std::size_t count = 0;
+                auto beside = [&](bool right, double dy) {
+                    const double y = std::clamp(request.y - height / 2 + dy, top, bottom - height);
+                    const QRectF r(right ? m.right() + gap - 2 : m.left() - gap + 2 - width, y,
+                                   width, height);
+                    if (r.top() < m.bottom() && r.bottom() > m.top())
+                        candidates[count++] = r;
+                };
+                auto over = [&](bool above) {
+                    const double x = std::clamp(m.center().x() - width / 2, f.area.left(),
+                                                f.area.right() - width);
+                    const double y = above ? m.top() - gap * 0.4 - height : m.bottom() + gap * 0.4;
+                    if (y >= top && y + height <= bottom)
+                        candidates[count++] = QRectF(x, y, width, height);
+                };
+                beside(true, 0);
+                beside(false, 0);
+                beside(true, -height / 2);
+                beside(true, height / 2);
+                beside(false, -height / 2);
+                beside(false, height / 2);
+                over(true);
+                over(false);
+                beside(true, -height);
+                beside(true, height);
+                beside(false, -height);
+                beside(false, height);
+                for (std::size_t i = 0; i < count; ++i) {
+                    const QRectF &r = candidates[i];
+                    if (r.left() >= f.area.left() && r.right() <= f.area.right() &&
+                        clear(r, true, clearance)) {
+                        found = PlacedLabel{r, sized[font], request.colour, *text, true};
+                        break;
+                    }
+                }
+            }
+        }
+        if (found) {
+            m_taken.add(found->rect, RectGrid::Kind::Text);
+            placed.push_back(std::move(*found));
+        }
+    }
+
+    // Inside bands and bars: where they were asked for, the full text or the short one.
+    const QFontMetricsF &fm = metrics[0];
+    for (const LabelRequest &request : m_inside) {
+        const double height = fm.height();
+        for (const QString *text : {&request.text, &request.shortText}) {
+            if (text->isEmpty())
+                continue;
+            const double width = fm.horizontalAdvance(*text);
+            if (width > request.mark.width())
+                continue;
+            const QRectF r(request.alignRight ? request.mark.right() - width : request.mark.left(),
+                           request.y - height / 2, width, height);
+            if (r.top() < request.region.top() || r.bottom() > request.region.bottom())
+                break;
+            if (clear(r, false, s.px(6))) {
+                m_taken.add(r, RectGrid::Kind::Text);
+                placed.push_back({r, sized[0], request.colour, *text, false});
+                break;
+            }
+        }
+    }
+
+    std::vector<QRectF> &rects = m_scene->m_placedLabelRects;
+    for (const PlacedLabel &label : placed) {
+        if (label.plate)
+            drawTag(p, label.font, label.colour, pal.background, label.rect.left() + 2,
+                    label.rect.center().y(), label.text);
+        else
+            drawText(p, label.font, label.colour, label.rect.left(), label.rect.center().y(),
+                     label.text);
+        rects.push_back(label.rect);
+    }
+    for (const OverlapPlate &plate : plates) {
         drawPlate(p, plate.font, Qt::white, mix(pal.crash, QColor(Qt::black), 0.25), pal.background,
                   plate.rect.center(), plate.text, plate.pad);
+        rects.push_back(plate.drawn());
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2050,6 +2583,7 @@ TimelineScene::TimelineScene(QCustomPlot *plot, Mode mode) : m_plot(plot), m_mod
 void TimelineScene::setModel(TimelineModel model)
 {
     m_model = std::move(model);
+    m_captions.valid = false;
     if (m_selectedLane >= m_model.laneCount())
         m_selectedLane = -1;
     updateMargins();
@@ -2058,6 +2592,7 @@ void TimelineScene::setModel(TimelineModel model)
 void TimelineScene::setStyle(const TimelineStyle &style)
 {
     m_style = style;
+    m_captions.valid = false;
     applyStyle();
 }
 
@@ -2279,14 +2814,7 @@ std::vector<NotePlacement> TimelineScene::notePlacements() const
     const double maxText = std::clamp(area.width() * 0.22, s.px(90), s.px(260));
     const EventLog *log = m_model.run() ? &m_model.run()->log() : nullptr;
     // Labels keep clear of each other, of the pins, and of the double-processing captions.
-    std::vector<QRectF> taken;
-    {
-        const QCPRange range = m_plot->xAxis->range();
-        for (const OverlapPlate &plate :
-             overlapPlates(*this, layout, static_cast<TimeMs>(std::floor(range.lower * 1000)),
-                           static_cast<TimeMs>(std::ceil(range.upper * 1000))))
-            taken.push_back(plate.rect);
-    }
+    std::vector<QRectF> taken = captionRects();
     QRectF ownPin;
     auto clear = [&](const QRectF &r) {
         return !ownPin.intersects(r) &&
@@ -2384,6 +2912,29 @@ std::vector<NotePlacement> TimelineScene::notePlacements() const
         placed.push_back(std::move(p));
     }
     return placed;
+}
+
+void TimelineScene::rememberCaptions(std::vector<QRectF> captions)
+{
+    const LaneLayout layout = this->layout();
+    m_captions = {m_plot->xAxis->range(), layout.area,         layout.messageScroll,
+                  layout.pinnedScroll,    std::move(captions), true};
+}
+
+std::vector<QRectF> TimelineScene::captionRects() const
+{
+    const LaneLayout layout = this->layout();
+    const QCPRange range = m_plot->xAxis->range();
+    if (m_captions.valid && m_captions.range == range && m_captions.area == layout.area &&
+        m_captions.messageScroll == layout.messageScroll &&
+        m_captions.pinnedScroll == layout.pinnedScroll)
+        return m_captions.rects;
+    std::vector<QRectF> rects;
+    for (const OverlapPlate &plate :
+         placeCaptions(*this, layout, static_cast<TimeMs>(std::floor(range.lower * 1000)),
+                       static_cast<TimeMs>(std::ceil(range.upper * 1000)), nullptr))
+        rects.push_back(plate.rect);
+    return rects;
 }
 
 std::optional<NotePlacement> TimelineScene::noteAt(QPointF point) const

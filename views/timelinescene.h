@@ -16,6 +16,7 @@
 #include <qcustomplot.h>
 
 #include <optional>
+#include <vector>
 
 namespace inflight {
 
@@ -172,6 +173,13 @@ public:
     /// The note whose label or pin is at `point`, if any (the one drawn on top).
     std::optional<NotePlacement> noteAt(QPointF point) const;
 
+    /// Where the last drawing of the lanes put its text: the double-processing captions, the
+    /// marks' labels ("stale", "2nd", "ord_7731 charged") and the names inside bands and bars, in
+    /// the plot's coordinates. No two intersect, none covers a note's label, and each lies
+    /// inside the lanes' area. None covers a mark either, except a caption over a long stretch
+    /// of double processing, which may cover the marks inside it (it has nowhere else to go).
+    const std::vector<QRectF> &placedLabelRects() const { return m_placedLabelRects; }
+
     /// Pixel x of a time, and back.
     double xOf(TimeMs time) const;
     TimeMs timeAt(double x) const;
@@ -201,6 +209,24 @@ private:
     std::vector<std::pair<TimeMs, TimeMs>> m_highlightSpans;
     std::optional<TimeMs> m_curtain;
     Annotations m_annotations;
+
+    // The lanes place the double-processing captions as they draw (clear of the marks they
+    // stamp) and remember them here, with the view they were placed for, so that the notes,
+    // placed on demand, keep clear of them. For another view (a zoom not yet replotted) the
+    // captions are placed anew, without the marks.
+    friend class TimelineLanes;
+    void rememberCaptions(std::vector<QRectF> captions);
+    std::vector<QRectF> captionRects() const;
+    struct CaptionMemory {
+        QCPRange range;
+        QRectF area;
+        double messageScroll = 0;
+        double pinnedScroll = 0;
+        std::vector<QRectF> rects;
+        bool valid = false;
+    };
+    CaptionMemory m_captions;
+    std::vector<QRectF> m_placedLabelRects;
 };
 
 } // namespace inflight

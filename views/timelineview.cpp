@@ -103,6 +103,11 @@ QRect TimelineView::laneRect(int lane) const
     return layout.laneRect(lane).intersected(region).toAlignedRect();
 }
 
+std::vector<QRectF> TimelineView::placedLabelRects() const
+{
+    return m_scene->placedLabelRects();
+}
+
 int TimelineView::laneAt(const QPoint &position) const
 {
     const QRect outer = m_scene->axisRect()->outerRect();

@@ -24,6 +24,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QCustomPlot;
 class QCPRange;
@@ -65,6 +66,8 @@ public:
     /// The note "Add note here…" would start from at `position`: pinned to the message whose
     /// lane is there, at the time under the cursor; elsewhere, to that moment alone.
     Annotation noteDraftAt(const QPoint &position) const;
+    /// Where the last replot drew the lanes' text (see TimelineScene::placedLabelRects()).
+    std::vector<QRectF> placedLabelRects() const;
     /// The menu a right-click at `position` opens (the caller owns it; nothing is shown).
     QMenu *contextMenuAt(const QPoint &position);
 

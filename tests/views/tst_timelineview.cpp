@@ -7,6 +7,7 @@
 #include "run.h"
 #include "scenarioloader.h"
 #include "theme.h"
+#include "timelinescene.h"
 #include "timelineview.h"
 
 #include <QAction>
@@ -25,6 +26,15 @@
 using namespace inflight;
 
 namespace {
+
+std::shared_ptr<const Run> scenarioRun(const QString &file)
+{
+    const ScenarioLoad load =
+        loadScenarioFile(std::string(INFLIGHT_SCENARIOS) + "/" + file.toStdString());
+    if (!load.ok())
+        qFatal("%s", load.report().c_str());
+    return std::make_shared<const Run>(simulate(*load.scenario));
+}
 
 std::shared_ptr<const Run> toyRun()
 {
@@ -110,6 +120,33 @@ Annotation note(Annotation::Anchor anchor, TimeMs timeMs, MessageNumber message,
     a.message = message;
     a.text = text;
     return a;
+}
+
+/// What is wrong with a set of label rectangles: two that overlap, or one outside the lanes.
+QString labelTrouble(const std::vector<QRectF> &labels, const QRectF &area)
+{
+    auto describe = [](const QRectF &r) {
+        return QStringLiteral("(%1,%2 %3x%4)")
+            .arg(r.x(), 0, 'f', 1)
+            .arg(r.y(), 0, 'f', 1)
+            .arg(r.width(), 0, 'f', 1)
+            .arg(r.height(), 0, 'f', 1);
+    };
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        if (!area.contains(labels[i]))
+            return QStringLiteral("label %1 %2 is outside the lanes %3")
+                .arg(i)
+                .arg(describe(labels[i]), describe(area));
+        for (std::size_t j = i + 1; j < labels.size(); ++j) {
+            if (labels[i].intersects(labels[j]))
+                return QStringLiteral("labels %1 %2 and %3 %4 overlap")
+                    .arg(i)
+                    .arg(describe(labels[i]))
+                    .arg(j)
+                    .arg(describe(labels[j]));
+        }
+    }
+    return {};
 }
 
 QAction *actionNamed(QMenu *menu, const QString &text)
@@ -694,6 +731,127 @@ private slots:
         auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
         QVERIFY(actionNamed(menu, QStringLiteral("Add note here…")));
         menu->close();
+    }
+
+    void labelsNeverOverlap_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("picture");
+        QTest::addColumn<double>("scale");
+        const std::pair<const char *, const char *> scenarios[] = {
+            {"the default scenario", "double-charged-order.json"},
+            {"heartbeats", "heartbeats.json"},
+            {"the busy period", "busy-period-double-charge.json"}};
+        // The sizes a class sees: a projector, a laptop, a full-HD screen, and the timeline
+        // docked in the main window on a 1280x720 projector.
+        const QSize sizes[] = {{1280, 720}, {1600, 900}, {1920, 1080}, {830, 300}};
+        for (const auto &[words, file] : scenarios) {
+            for (const QSize size : sizes) {
+                for (const bool picture : {false, true}) {
+                    if (picture && size.height() < 400)
+                        continue;
+                    QTest::addRow("%s, %s at %dx%d", words, picture ? "exported" : "in the widget",
+                                  size.width(), size.height())
+                        << QString::fromLatin1(file) << size << picture << 1.0;
+                }
+            }
+            // Presentation mode on a projector: everything twice the size.
+            QTest::addRow("%s, in the widget at 1280x720 at scale 2", words)
+                << QString::fromLatin1(file) << QSize(1280, 720) << false << 2.0;
+        }
+    }
+
+    void labelsNeverOverlap()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QSize, size);
+        QFETCH(bool, picture);
+        QFETCH(double, scale);
+        Theme::instance().setScale(scale);
+        const auto run = scenarioRun(scenario);
+        std::vector<QRectF> labels;
+        QRectF area;
+        if (picture) {
+            // As the export draws it: a light picture with a title and a caption, never shown.
+            RunTimeline timeline(*run);
+            QCustomPlot plot;
+            plot.setAttribute(Qt::WA_DontShowOnScreen);
+            plot.resize(size);
+            TimelineScene scene(&plot, TimelineScene::Mode::Print);
+            scene.setStyle(TimelineStyle::forPrint(size));
+            scene.setModel(TimelineModel(&timeline));
+            scene.setTitle(QStringLiteral("A title"));
+            scene.setCaption(QStringLiteral("A caption\non two lines"));
+            const double end = static_cast<double>(timeline.endTime()) / 1000.0;
+            plot.xAxis->setRange(-end * 0.025, end * 1.025);
+            QImage image(size, QImage::Format_RGB32);
+            QCPPainter painter(&image);
+            plot.toPainter(&painter, size.width(), size.height());
+            painter.end();
+            labels = scene.placedLabelRects();
+            area = QRectF(plot.axisRect()->rect());
+        } else {
+            show(run, size);
+            labels = m_view->placedLabelRects();
+            area = QRectF(m_view->plot()->axisRect()->rect());
+        }
+        QVERIFY2(!labels.empty(), "every one of these runs has something to label");
+        const QString trouble = labelTrouble(labels, area);
+        QVERIFY2(trouble.isEmpty(), qPrintable(trouble));
+    }
+
+    void labelsKeepClearOfTheMarksTheyDoNotName_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("docked in the main window at 1280x720") << QSize(830, 300);
+        QTest::newRow("at 1280x720") << QSize(1280, 720);
+        QTest::newRow("at 1920x1080") << QSize(1920, 1080);
+    }
+
+    void labelsKeepClearOfTheMarksTheyDoNotName()
+    {
+        // The default scenario's story: worker-1 charges at 45 s and its delete is stale;
+        // worker-2 charges again at 75 s, and its delete is stale too. No caption or label may
+        // cover those marks (from the top of the lane, where the delete ticks are, down to the
+        // middle, where the charges are).
+        QFETCH(QSize, size);
+        show(scenarioRun(QStringLiteral("double-charged-order.json")), size);
+        const std::vector<QRectF> labels = m_view->placedLabelRects();
+        for (const auto &[seconds, worker] : {std::pair{45.0, QStringLiteral("worker-1")},
+                                              std::pair{75.0, QStringLiteral("worker-2")}}) {
+            const QRect lane = m_view->laneRect(laneLabelled(worker));
+            const double x = m_view->plot()->xAxis->coordToPixel(seconds);
+            for (double y = lane.top() + 0.12 * lane.height(); y <= lane.center().y(); y += 1) {
+                for (const QRectF &label : labels) {
+                    QVERIFY2(!label.contains(QPointF(x, y)),
+                             qPrintable(QStringLiteral("a label covers %1 at %2 s (y %3)")
+                                            .arg(worker)
+                                            .arg(seconds)
+                                            .arg(y)));
+                }
+            }
+        }
+    }
+
+    void labelsKeepClearOfNotes()
+    {
+        show(scenarioRun(QStringLiteral("double-charged-order.json")), QSize(830, 300));
+        m_playback->setAnnotations(
+            {note(Annotation::Anchor::Time, 45000, noMessage, "charged here"),
+             note(Annotation::Anchor::Message, 75000, 1, "and again here"),
+             note(Annotation::Anchor::Time, 75500, noMessage, "the second charge")});
+        settle();
+        const std::vector<QRectF> labels = m_view->placedLabelRects();
+        QVERIFY(!labels.empty());
+        for (int i = 0; i < 3; ++i) {
+            const QRect noteLabel = m_view->noteLabelRect(i);
+            QVERIFY2(!noteLabel.isEmpty(),
+                     qPrintable(QStringLiteral("note %1 is drawn").arg(i + 1)));
+            for (const QRectF &label : labels)
+                QVERIFY2(!label.intersects(QRectF(noteLabel)),
+                         qPrintable(QStringLiteral("note %1 is under a label").arg(i + 1)));
+        }
     }
 
     void saveNoteShots()
