@@ -18,6 +18,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <numeric>
 
 namespace inflight {
 
@@ -696,7 +697,14 @@ std::unique_ptr<StageView::Frame> StageView::buildFrame() const
         double used = 0;
         for (std::size_t qi = 0; qi < fr.queues.size(); ++qi)
             used += header + (oneRowEach ? pad + rowH : 0.0);
-        for (std::size_t qi = 0; qi < fr.queues.size(); ++qi) {
+        // A queue a lesson step points at (by name, or by a message or key whose card is in it)
+        // gets its rows first: the step is about its cards.
+        std::vector<std::size_t> order(fr.queues.size());
+        std::iota(order.begin(), order.end(), std::size_t(0));
+        std::stable_partition(order.begin(), order.end(), [&](std::size_t qi) {
+            return highlightedQueue(fr, fr.queues[qi].queue->index, fr.queues[qi].queue->name);
+        });
+        for (const std::size_t qi : order) {
             while (rows[qi] < needs[qi].rowsNeeded) {
                 const double cost = rows[qi] == 0 ? pad + rowH : rowH;
                 if (used + cost > usable)
@@ -1178,6 +1186,26 @@ void StageView::placeOverlaps(Frame &fr) const
             fr.overlaps.push_back(std::move(overlap));
         }
     }
+}
+
+bool StageView::highlightedQueue(const Frame &fr, QueueIndex queue, const std::string &name) const
+{
+    const RunTimeline *timeline = m_playback->timeline();
+    for (const Highlight &h : m_playback->highlights()) {
+        if (h.kind == Highlight::Kind::Queue && h.name == name)
+            return true;
+        if ((h.kind != Highlight::Kind::Message && h.kind != Highlight::Kind::Key) || !timeline)
+            continue;
+        for (const MessageTrack &track : timeline->messages()) {
+            if ((h.kind == Highlight::Kind::Message ? track.label : track.key) != h.name)
+                continue;
+            for (const StageCard &card : fr.state.cards) {
+                if (card.message == track.message && card.queue == queue)
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 
 void StageView::placeHighlights(Frame &fr) const

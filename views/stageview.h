@@ -89,6 +89,8 @@ private:
     void placeNotes(Frame &frame) const;
     void placeOverlaps(Frame &frame) const;
     void placeHighlights(Frame &frame) const;
+    /// Whether a lesson step points at this queue, by name or by a card in it.
+    bool highlightedQueue(const Frame &frame, QueueIndex queue, const std::string &name) const;
     void placeArrows(Frame &frame) const;
 
     Playback *m_playback;

@@ -157,6 +157,7 @@ private slots:
     void manyMessagesAndWorkersFit();
     void threeQueuesFitAShortStage_data();
     void threeQueuesFitAShortStage();
+    void aHighlightedQueueGetsItsRowFirst();
     void withoutARun();
     void aMessageNoteShowsUnderItsCardOnceReached_data();
     void aMessageNoteShowsUnderItsCardOnceReached();
@@ -375,6 +376,38 @@ void TestStageView::threeQueuesFitAShortStage()
         if (!card.isEmpty())
             QVERIFY(!card.intersects(view.legendRect()));
     }
+}
+
+void TestStageView::aHighlightedQueueGetsItsRowFirst()
+{
+    // Lesson 11 beside the lesson at 1280x720: the three queues cannot all have a row of cards,
+    // and rows go out top first. A step that points at the last queue gets its cards shown.
+    const auto run = runScenarioFile("lambda-batches.json");
+    QVERIFY(run);
+    Playback playback;
+    playback.setRun(run);
+    StageView view(&playback);
+    view.resize(830, 290);
+    playback.seek(secondsToMs(1));
+    auto cardsIn = [&](const char *queue) {
+        int cards = 0;
+        const QRectF box = view.queueRect(queue);
+        for (MessageNumber m = 1; m <= 18; ++m)
+            cards += box.contains(view.cardRect(m)) && !view.cardRect(m).isEmpty() ? 1 : 0;
+        return cards;
+    };
+    QCOMPARE(cardsIn("payouts.fifo"), 0);
+    QVERIFY(cardsIn("invoices") > 0);
+    Highlight queue;
+    queue.kind = Highlight::Kind::Queue;
+    queue.name = "payouts.fifo";
+    playback.setHighlights({queue});
+    QVERIFY(cardsIn("payouts.fifo") > 0);
+    // Its cards are inside its box, and the boxes still clear of each other and of the legend.
+    const QRectF payouts = view.queueRect("payouts.fifo");
+    QVERIFY(payouts.bottom() <= view.legendRect().top());
+    QVERIFY(!payouts.intersects(view.queueRect("invoices")));
+    QVERIFY(!payouts.intersects(view.queueRect("receipts")));
 }
 
 void TestStageView::manyMessagesAndWorkersFit()
