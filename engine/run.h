@@ -11,7 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
+#include <unordered_map> // allow-nondeterminism: the ledger's key index, looked up, never iterated
 #include <vector>
 
 namespace inflight {
