@@ -160,54 +160,41 @@ void MainWindow::createDocks()
     sideScroll->setWidget(side);
     sideScroll->setWidgetResizable(true);
     sideScroll->setFrameShape(QFrame::NoFrame);
-    m_whatIfDock = new QDockWidget(tr("What if"), this);
-    m_whatIfDock->setObjectName(QStringLiteral("whatIfDock"));
-    m_whatIfDock->setWidget(sideScroll);
-    addDockWidget(Qt::RightDockWidgetArea, m_whatIfDock);
-
+    // A panel as a dock: named for the saved window state, and, on the right, a tab beside the
+    // one before it.
+    auto dock = [this](const QString &title, const char *name, QWidget *widget,
+                       Qt::DockWidgetArea area, QDockWidget *tabbedWith) {
+        auto *d = new QDockWidget(title, this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        if (tabbedWith)
+            tabifyDockWidget(tabbedWith, d);
+        return d;
+    };
+    // Every right-hand panel shares the right side as tabs: the stage and the timeline keep the
+    // whole height, which a projector at 1280x720 needs. The events can be dragged to the bottom.
+    m_whatIfDock = dock(tr("What if"), "whatIfDock", sideScroll, Qt::RightDockWidgetArea, nullptr);
     m_inspector = new InspectorView(m_playback, this);
-    m_inspectorDock = new QDockWidget(tr("Inspector"), this);
-    m_inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
-    m_inspectorDock->setWidget(m_inspector);
-    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
-    tabifyDockWidget(m_whatIfDock, m_inspectorDock);
-    m_whatIfDock->raise();
-
+    m_inspectorDock =
+        dock(tr("Inspector"), "inspectorDock", m_inspector, Qt::RightDockWidgetArea, m_whatIfDock);
     m_events = new EventTableView(m_playback, this);
-    m_eventsDock = new QDockWidget(tr("Events"), this);
-    m_eventsDock->setObjectName(QStringLiteral("eventsDock"));
-    m_eventsDock->setWidget(m_events);
-    // All three panels share the right side as tabs: the stage and the timeline keep the whole
-    // height, which a projector at 1280x720 needs. The events can be dragged to the bottom.
-    addDockWidget(Qt::RightDockWidgetArea, m_eventsDock);
-    tabifyDockWidget(m_inspectorDock, m_eventsDock);
-
+    m_eventsDock =
+        dock(tr("Events"), "eventsDock", m_events, Qt::RightDockWidgetArea, m_inspectorDock);
     m_notes = new NotesPanel(m_playback, this);
-    m_notesDock = new QDockWidget(tr("Notes"), this);
-    m_notesDock->setObjectName(QStringLiteral("notesDock"));
-    m_notesDock->setWidget(m_notes);
-    addDockWidget(Qt::RightDockWidgetArea, m_notesDock);
-    tabifyDockWidget(m_eventsDock, m_notesDock);
+    m_notesDock = dock(tr("Notes"), "notesDock", m_notes, Qt::RightDockWidgetArea, m_eventsDock);
     connect(m_notes, &NotesPanel::addNoteRequested, this, &MainWindow::addNote);
     connect(m_notes, &NotesPanel::editNoteRequested, this, &MainWindow::editNote);
+    m_lesson = new LessonPlayer(m_playback, m_document, this);
+    m_lessonDock = dock(tr("Lesson"), "lessonDock", m_lesson, Qt::RightDockWidgetArea, m_notesDock);
     m_whatIfDock->raise();
     resizeDocks({m_whatIfDock}, {440}, Qt::Horizontal);
-
-    m_lesson = new LessonPlayer(m_playback, m_document, this);
-    m_lessonDock = new QDockWidget(tr("Lesson"), this);
-    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
-    m_lessonDock->setWidget(m_lesson);
-    addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
-    tabifyDockWidget(m_notesDock, m_lessonDock);
-    m_whatIfDock->raise();
 
     // Beside the stage, left, so that it can be open with the lesson's narration: hidden until
     // a lesson asks for it or the View menu shows it.
     m_timeoutExplorer = new TimeoutExplorer(m_document, this);
-    m_timeoutDock = new QDockWidget(tr("Timeout explorer"), this);
-    m_timeoutDock->setObjectName(QStringLiteral("timeoutExplorerDock"));
-    m_timeoutDock->setWidget(m_timeoutExplorer);
-    addDockWidget(Qt::LeftDockWidgetArea, m_timeoutDock);
+    m_timeoutDock = dock(tr("Timeout explorer"), "timeoutExplorerDock", m_timeoutExplorer,
+                         Qt::LeftDockWidgetArea, nullptr);
     m_timeoutDock->hide();
     connect(m_lesson, &LessonPlayer::lessonChanged, this, &MainWindow::showLessonPanel);
     connect(m_timeoutDock->toggleViewAction(), &QAction::triggered, this,
