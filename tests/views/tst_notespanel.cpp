@@ -4,6 +4,7 @@
 // removes it, and signals that name notes by their index in Playback::annotations(), not by row.
 
 #include "notespanel.h"
+#include "notetest.h"
 #include "playback.h"
 #include "run.h"
 #include "scenarioloader.h"
@@ -30,23 +31,13 @@ std::shared_ptr<const Run> toyRun()
     return std::make_shared<const Run>(simulate(*load.scenario));
 }
 
-Annotation note(Annotation::Anchor anchor, TimeMs timeMs, MessageNumber message,
-                const QString &text)
-{
-    Annotation a;
-    a.anchor = anchor;
-    a.timeMs = timeMs;
-    a.message = message;
-    a.text = text;
-    return a;
-}
-
 /// Made out of time order, as a class would make them: the panel lists them by time.
 Annotations toyNotes()
 {
-    return {note(Annotation::Anchor::Message, 45000, 1, QStringLiteral("charged a second time")),
-            note(Annotation::Anchor::Time, 10000, noMessage, QStringLiteral("the order is sent")),
-            note(Annotation::Anchor::Message, 30000, 1, QStringLiteral("worker-2 receives it"))};
+    return {
+        testNote(Annotation::Anchor::Message, 45000, 1, QStringLiteral("charged a second time")),
+        testNote(Annotation::Anchor::Time, 10000, noMessage, QStringLiteral("the order is sent")),
+        testNote(Annotation::Anchor::Message, 30000, 1, QStringLiteral("worker-2 receives it"))};
 }
 
 } // namespace
@@ -127,7 +118,7 @@ private slots:
 
     void aNoteOnAMessageTheRunLacksIsMarked()
     {
-        show({note(Annotation::Anchor::Message, 5000, 7, QStringLiteral("from an older run"))});
+        show({testNote(Annotation::Anchor::Message, 5000, 7, QStringLiteral("from an older run"))});
         QVERIFY2(rows().front().endsWith(QStringLiteral("(not in this run)")),
                  qPrintable(rows().front()));
     }

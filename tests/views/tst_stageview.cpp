@@ -8,6 +8,7 @@
 // the seed article's toy at the moments a teacher points at, to look at
 // (INFLIGHT_STAGE_SHOT_RUNS, _TIMES and _SIZES choose other runs, moments and sizes).
 
+#include "notetest.h"
 #include "playback.h"
 #include "run.h"
 #include "scenarioloader.h"
@@ -110,34 +111,6 @@ const char *const crowdScenario = R"json({
   "workers": [{"name": "worker", "count": 24, "queue": "orders", "processing": 40,
                "service": "payments"}]
 })json";
-
-Annotation note(Annotation::Anchor anchor, TimeMs timeMs, MessageNumber message,
-                const QString &text)
-{
-    Annotation a;
-    a.anchor = anchor;
-    a.timeMs = timeMs;
-    a.message = message;
-    a.text = text;
-    return a;
-}
-
-/// Pixels close to Tol's purple (#AA3377), the notes' colour, in a rectangle.
-int purplish(const QImage &image, const QRect &rect)
-{
-    int count = 0;
-    const QRect r = rect.intersected(image.rect());
-    for (int y = r.top(); y <= r.bottom(); ++y) {
-        for (int x = r.left(); x <= r.right(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            count += std::abs(c.red() - 0xAA) < 30 && std::abs(c.green() - 0x33) < 30 &&
-                             std::abs(c.blue() - 0x77) < 30
-                         ? 1
-                         : 0;
-        }
-    }
-    return count;
-}
 
 } // namespace
 
@@ -477,7 +450,7 @@ void TestStageView::aMessageNoteShowsUnderItsCardOnceReached()
     playback.seek(atMs);
     const QImage without = view.grab().toImage();
     playback.addAnnotation(
-        note(Annotation::Anchor::Message, 30000, 1, QStringLiteral("worker-2 has it now")));
+        testNote(Annotation::Anchor::Message, 30000, 1, QStringLiteral("worker-2 has it now")));
     const std::vector<StageView::NoteMark> marks = view.noteMarks();
     QVERIFY(view.noteCalloutRect().isEmpty());
     const QImage with = view.grab().toImage();
@@ -522,9 +495,10 @@ void TestStageView::timeAndEventNotesShowForHalfAMinute()
     Playback playback;
     playback.setRun(run);
     // Made out of time order: the callout lists them by time.
-    Annotation event = note(Annotation::Anchor::Event, 30000, 1, QStringLiteral("received again"));
+    Annotation event =
+        testNote(Annotation::Anchor::Event, 30000, 1, QStringLiteral("received again"));
     playback.setAnnotations(
-        {note(Annotation::Anchor::Time, 10000, noMessage, QStringLiteral("the order is sent")),
+        {testNote(Annotation::Anchor::Time, 10000, noMessage, QStringLiteral("the order is sent")),
          event});
     StageView view(&playback);
     view.resize(1280, 720);
@@ -569,10 +543,10 @@ void TestStageView::theCalloutCoversNoCardOrWorker()
     Playback playback;
     playback.setRun(run);
     playback.setAnnotations(
-        {note(Annotation::Anchor::Time, 1000, noMessage,
-              QStringLiteral("Every message is in the queue now, and the workers start polling "
-                             "for them with long polls of twenty seconds")),
-         note(Annotation::Anchor::Time, 12000, noMessage, QStringLiteral("a worker crashes"))});
+        {testNote(Annotation::Anchor::Time, 1000, noMessage,
+                  QStringLiteral("Every message is in the queue now, and the workers start polling "
+                                 "for them with long polls of twenty seconds")),
+         testNote(Annotation::Anchor::Time, 12000, noMessage, QStringLiteral("a worker crashes"))});
     StageView view(&playback);
     view.resize(size);
     for (const TimeMs t : {1000, 12000, 20000, 40000}) {
@@ -602,7 +576,8 @@ void TestStageView::clickingABadgeSelectsItsMessage()
     QVERIFY(run);
     Playback playback;
     playback.setRun(run);
-    playback.addAnnotation(note(Annotation::Anchor::Message, 0, 1, QStringLiteral("the order")));
+    playback.addAnnotation(
+        testNote(Annotation::Anchor::Message, 0, 1, QStringLiteral("the order")));
     StageView view(&playback);
     view.resize(1280, 720);
     playback.seek(5000);
@@ -836,15 +811,15 @@ void TestStageView::saveShots()
                     playback.setRun(shot.run);
                     if (qEnvironmentVariableIsSet("INFLIGHT_STAGE_SHOT_NOTES"))
                         playback.setAnnotations(
-                            {note(Annotation::Anchor::Time, 20000, noMessage,
-                                  QStringLiteral("Nothing has happened yet that a log would "
-                                                 "show: worker-1 is still charging the card")),
-                             note(Annotation::Anchor::Message, 30000, 1,
-                                  QStringLiteral("Visible again: the lease ran out")),
-                             note(Annotation::Anchor::Event, 45000, 1,
-                                  QStringLiteral("worker-1 charges the card")),
-                             note(Annotation::Anchor::Time, 46000, noMessage,
-                                  QStringLiteral("Both workers did the job"))});
+                            {testNote(Annotation::Anchor::Time, 20000, noMessage,
+                                      QStringLiteral("Nothing has happened yet that a log would "
+                                                     "show: worker-1 is still charging the card")),
+                             testNote(Annotation::Anchor::Message, 30000, 1,
+                                      QStringLiteral("Visible again: the lease ran out")),
+                             testNote(Annotation::Anchor::Event, 45000, 1,
+                                      QStringLiteral("worker-1 charges the card")),
+                             testNote(Annotation::Anchor::Time, 46000, noMessage,
+                                      QStringLiteral("Both workers did the job"))});
                     StageView view(&playback);
                     view.resize(size);
                     // Playing, cards travel instead of standing at their destination; the

@@ -3,6 +3,7 @@
 // for a bad format or path, the session's notes drawn in every format, and `inflight export` run as
 // a user runs it.
 
+#include "notetest.h"
 #include "run.h"
 #include "scenarioloader.h"
 #include "timelineexport.h"
@@ -54,22 +55,6 @@ int reddish(const QImage &image)
         for (int x = 0; x < image.width(); x += 2) {
             const QColor c = image.pixelColor(x, y);
             count += c.red() - c.green() > 60 && c.red() - c.blue() > 40 ? 1 : 0;
-        }
-    }
-    return count;
-}
-
-/// Pixels close to Tol's purple (#AA3377), the notes' colour.
-int purplish(const QImage &image)
-{
-    int count = 0;
-    for (int y = 0; y < image.height(); ++y) {
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            count += std::abs(c.red() - 0xAA) < 24 && std::abs(c.green() - 0x33) < 24 &&
-                             std::abs(c.blue() - 0x77) < 24
-                         ? 1
-                         : 0;
         }
     }
     return count;
@@ -417,8 +402,10 @@ private slots:
             QImage with, without;
             QVERIFY(with.loadFromData(bytes, "PNG"));
             QVERIFY(without.loadFromData(plain, "PNG"));
-            QVERIFY2(purplish(without) < 20, qPrintable(QString::number(purplish(without))));
-            QVERIFY2(purplish(with) > 300, qPrintable(QString::number(purplish(with))));
+            QVERIFY2(purplish(without, {}, 24) < 20,
+                     qPrintable(QString::number(purplish(without, {}, 24))));
+            QVERIFY2(purplish(with, {}, 24) > 300,
+                     qPrintable(QString::number(purplish(with, {}, 24))));
         } else if (name.endsWith(QLatin1String(".svg"))) {
             QVERIFY2(bytes.contains("The lease runs out"), "the notes are text");
             QVERIFY(bytes.contains("Charged a second time"));
@@ -441,7 +428,7 @@ private slots:
         QCOMPARE(with, plain);
         options.toSeconds = 50;
         const QImage wider = renderTimelineImage(toyRun(), options);
-        QVERIFY(purplish(wider) > 300);
+        QVERIFY(purplish(wider, {}, 24) > 300);
     }
 
     void notesFollowTheClipboardImage()
@@ -452,7 +439,7 @@ private slots:
         options.scale = 2;
         options.annotations = toyNotes();
         const QImage image = renderTimelineImage(toyRun(), options);
-        QVERIFY(purplish(image) > 300);
+        QVERIFY(purplish(image, {}, 24) > 300);
         if (const QString dir = qEnvironmentVariable("INFLIGHT_TIMELINE_SHOTS"); !dir.isEmpty()) {
             image.save(dir + QStringLiteral("/export-notes-800x450@2.png"));
             options.width = 1600;

@@ -3,6 +3,7 @@
 // highlight, clicking, zooming, scrolling, fitting and following the playhead; notes pinned to
 // the run, drawn where they are pinned, and the right-click menu that adds, edits and removes them.
 
+#include "notetest.h"
 #include "playback.h"
 #include "run.h"
 #include "scenarioloader.h"
@@ -92,34 +93,6 @@ QColor averageAround(const QImage &image, QPoint centre, int half)
     }
     return QColor::fromRgbF(static_cast<float>(r / n), static_cast<float>(g / n),
                             static_cast<float>(b / n));
-}
-
-/// Pixels close to Tol's purple (#AA3377), the notes' colour, in a rectangle.
-int purplish(const QImage &image, const QRect &rect)
-{
-    int count = 0;
-    const QRect r = rect.intersected(image.rect());
-    for (int y = r.top(); y <= r.bottom(); ++y) {
-        for (int x = r.left(); x <= r.right(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            count += std::abs(c.red() - 0xAA) < 30 && std::abs(c.green() - 0x33) < 30 &&
-                             std::abs(c.blue() - 0x77) < 30
-                         ? 1
-                         : 0;
-        }
-    }
-    return count;
-}
-
-Annotation note(Annotation::Anchor anchor, TimeMs timeMs, MessageNumber message,
-                const QString &text)
-{
-    Annotation a;
-    a.anchor = anchor;
-    a.timeMs = timeMs;
-    a.message = message;
-    a.text = text;
-    return a;
 }
 
 /// What is wrong with a set of label rectangles: two that overlap, or one outside the lanes.
@@ -558,9 +531,9 @@ private slots:
         QFETCH(bool, drawn);
         show(toyRun());
         const QImage without = m_view->plot()->grab().toImage();
-        m_playback->addAnnotation(note(static_cast<Annotation::Anchor>(anchor), timeMs,
-                                       static_cast<MessageNumber>(message),
-                                       QStringLiteral("charged again here")));
+        m_playback->addAnnotation(testNote(static_cast<Annotation::Anchor>(anchor), timeMs,
+                                           static_cast<MessageNumber>(message),
+                                           QStringLiteral("charged again here")));
         settle();
         const QRect label = m_view->noteLabelRect(0);
         QCOMPARE(!label.isEmpty(), drawn);
@@ -592,7 +565,7 @@ private slots:
     void aNoteOutsideTheZoomIsNotDrawn()
     {
         show(toyRun());
-        m_playback->addAnnotation(note(Annotation::Anchor::Time, 60000, noMessage, "late"));
+        m_playback->addAnnotation(testNote(Annotation::Anchor::Time, 60000, noMessage, "late"));
         m_view->plot()->xAxis->setRange(0, 20);
         settle();
         QVERIFY(m_view->noteLabelRect(0).isEmpty());
@@ -605,8 +578,8 @@ private slots:
     {
         show(toyRun());
         m_playback->setAnnotations(
-            {note(Annotation::Anchor::Time, 10000, noMessage, "before the question"),
-             note(Annotation::Anchor::Message, 45000, 1, "the answer")});
+            {testNote(Annotation::Anchor::Time, 10000, noMessage, "before the question"),
+             testNote(Annotation::Anchor::Message, 45000, 1, "the answer")});
         m_playback->setCurtain(20000);
         settle();
         QVERIFY(!m_view->noteLabelRect(0).isEmpty());
@@ -622,7 +595,7 @@ private slots:
         const QString text =
             QStringLiteral("The visibility timeout ran out while worker-1 was still charging the "
                            "card, so worker-2 received the same order and charged it again");
-        m_playback->addAnnotation(note(Annotation::Anchor::Message, 30000, 1, text));
+        m_playback->addAnnotation(testNote(Annotation::Anchor::Message, 30000, 1, text));
         settle();
         const QRect label = m_view->noteLabelRect(0);
         QVERIFY(!label.isEmpty());
@@ -650,8 +623,8 @@ private slots:
         show(toyRun());
         const auto kind = static_cast<Annotation::Anchor>(anchor);
         const auto m = static_cast<MessageNumber>(message);
-        m_playback->setAnnotations({note(kind, 30000, m, "the lease runs out"),
-                                    note(kind, 30500, m, "worker-2 receives it")});
+        m_playback->setAnnotations({testNote(kind, 30000, m, "the lease runs out"),
+                                    testNote(kind, 30500, m, "worker-2 receives it")});
         settle();
         const QRect first = m_view->noteLabelRect(0);
         const QRect second = m_view->noteLabelRect(1);
@@ -701,8 +674,8 @@ private slots:
     void rightClickOnANoteEditsOrRemovesIt()
     {
         show(toyRun());
-        m_playback->setAnnotations({note(Annotation::Anchor::Time, 10000, noMessage, "first"),
-                                    note(Annotation::Anchor::Message, 45000, 1, "second")});
+        m_playback->setAnnotations({testNote(Annotation::Anchor::Time, 10000, noMessage, "first"),
+                                    testNote(Annotation::Anchor::Message, 45000, 1, "second")});
         settle();
         const QPoint onSecond = m_view->noteLabelRect(1).center();
         QSignalSpy edit(m_view.get(), &TimelineView::editNoteRequested);
@@ -838,9 +811,9 @@ private slots:
     {
         show(scenarioRun(QStringLiteral("double-charged-order.json")), QSize(830, 300));
         m_playback->setAnnotations(
-            {note(Annotation::Anchor::Time, 45000, noMessage, "charged here"),
-             note(Annotation::Anchor::Message, 75000, 1, "and again here"),
-             note(Annotation::Anchor::Time, 75500, noMessage, "the second charge")});
+            {testNote(Annotation::Anchor::Time, 45000, noMessage, "charged here"),
+             testNote(Annotation::Anchor::Message, 75000, 1, "and again here"),
+             testNote(Annotation::Anchor::Time, 75500, noMessage, "the second charge")});
         settle();
         const std::vector<QRectF> labels = m_view->placedLabelRects();
         QVERIFY(!labels.empty());
@@ -867,12 +840,12 @@ private slots:
                 Theme::instance().setScale(scale);
                 show(toyRun(), QSize(1280, 460));
                 m_playback->setAnnotations(
-                    {note(Annotation::Anchor::Time, 30000, noMessage,
-                          "The visibility timeout runs out: m1 is visible again"),
-                     note(Annotation::Anchor::Message, 30000, 1, "worker-2 receives m1"),
-                     note(Annotation::Anchor::Message, 31000, 1, "still held by worker-1"),
-                     note(Annotation::Anchor::Time, 45500, noMessage, "charged twice"),
-                     note(Annotation::Anchor::Event, 75000, 1, "deleted at last")});
+                    {testNote(Annotation::Anchor::Time, 30000, noMessage,
+                              "The visibility timeout runs out: m1 is visible again"),
+                     testNote(Annotation::Anchor::Message, 30000, 1, "worker-2 receives m1"),
+                     testNote(Annotation::Anchor::Message, 31000, 1, "still held by worker-1"),
+                     testNote(Annotation::Anchor::Time, 45500, noMessage, "charged twice"),
+                     testNote(Annotation::Anchor::Event, 75000, 1, "deleted at last")});
                 m_playback->seek(40000);
                 settle();
                 m_view->plot()->grab().save(QStringLiteral("%1/notes-s%2-%3.png")
