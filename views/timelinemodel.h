@@ -56,8 +56,10 @@ enum class LegendItem : std::uint8_t {
     Crash,
     Down,
     DoubleProcessing,
+    /// A note the user pinned to the run; shown when the session has notes, not from the run.
+    Note,
 };
-constexpr int legendItemCount = 18;
+constexpr int legendItemCount = 19;
 
 class TimelineModel {
 public:

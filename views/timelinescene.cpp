@@ -2047,9 +2047,14 @@ QString legendText(LegendItem item)
         return QStringLiteral("worker down");
     case LegendItem::DoubleProcessing:
         return QStringLiteral("double processing");
+    case LegendItem::Note:
+        return QStringLiteral("note");
     }
     return {};
 }
+
+/// The notes' colour, defined with the notes below.
+QColor noteColour(const TimelineStyle &s);
 
 void drawLegendIcon(QPainter *p, LegendItem item, const QRectF &r, const TimelineStyle &s)
 {
@@ -2119,6 +2124,18 @@ void drawLegendIcon(QPainter *p, LegendItem item, const QRectF &r, const Timelin
         const QRectF b = band(h * 0.8);
         fillBand(p, b, withAlpha(pal.crash, 28), QColor());
         hatch(p, b, s.px(5), QPen(withAlpha(pal.crash, 120), s.px(1.1)), false);
+        break;
+    }
+    case LegendItem::Note: {
+        // The notes' numbered tab, as on the lanes.
+        const QColor accent = noteColour(s);
+        const QRectF tab(c.x() - h * 0.55, c.y() - h * 0.5, h * 1.1, h);
+        p->setPen(Qt::NoPen);
+        p->setBrush(accent);
+        p->drawRoundedRect(tab, s.px(3), s.px(3));
+        p->setFont(s.markBoldFont);
+        p->setPen(textOn(accent));
+        p->drawText(tab, Qt::AlignCenter | Qt::TextDontClip, QStringLiteral("1"));
         break;
     }
     case LegendItem::DoubleProcessing: {
@@ -2209,7 +2226,7 @@ TimelineLegend::Flow TimelineLegend::flow(double left, double top, double width,
         double y = top + s.px(4);
         for (int i = 0; i < legendItemCount; ++i) {
             const auto item = static_cast<LegendItem>(i);
-            if (!m_scene->model().shows(item))
+            if (!m_scene->showsInLegend(item))
                 continue;
             if (f.hidden > 0) {
                 ++f.hidden;
@@ -2784,6 +2801,17 @@ void TimelineScene::setHighlights(const std::vector<Highlight> &highlights)
     }
     m_highlightLanes.erase(std::remove(m_highlightLanes.begin(), m_highlightLanes.end(), -1),
                            m_highlightLanes.end());
+}
+
+bool TimelineScene::showsInLegend(LegendItem item) const
+{
+    if (item != LegendItem::Note)
+        return m_model.shows(item);
+    // A note is drawn unless it names a message this run does not have (notePlacements()).
+    return std::any_of(m_annotations.begin(), m_annotations.end(), [this](const Annotation &a) {
+        return a.anchor == Annotation::Anchor::Time || a.message == noMessage ||
+               m_model.laneOfMessage(a.message) >= 0;
+    });
 }
 
 std::vector<NotePlacement> TimelineScene::notePlacements() const

@@ -167,6 +167,8 @@ public:
     /// leaves it out, or a run where it no longer exists) is not drawn.
     void setAnnotations(const Annotations &annotations) { m_annotations = annotations; }
     const Annotations &annotations() const { return m_annotations; }
+    /// Whether the legend explains this item: what the run draws, and notes when there are any.
+    bool showsInLegend(LegendItem item) const;
     /// Where each drawable note goes for the current layout and zoom; labels are stacked to keep
     /// clear of each other where they can.
     std::vector<NotePlacement> notePlacements() const;

@@ -174,6 +174,24 @@ private slots:
         Theme::instance().setPresentation(false);
     }
 
+    void theLegendExplainsNotesWhenThereAreAny()
+    {
+        const auto run = toyRun();
+        RunTimeline timeline(*run);
+        QCustomPlot plot;
+        TimelineScene scene(&plot, TimelineScene::Mode::Print);
+        scene.setModel(TimelineModel(&timeline));
+        QVERIFY(scene.showsInLegend(LegendItem::InFlight));
+        QVERIFY(!scene.showsInLegend(LegendItem::Note));
+        // A note on a message the run does not have is not drawn, so not explained either.
+        scene.setAnnotations(
+            {testNote(Annotation::Anchor::Message, 30000, 99, QStringLiteral("not in this run"))});
+        QVERIFY(!scene.showsInLegend(LegendItem::Note));
+        scene.setAnnotations({testNote(Annotation::Anchor::Time, 30000, noMessage,
+                                       QStringLiteral("the loan runs out"))});
+        QVERIFY(scene.showsInLegend(LegendItem::Note));
+    }
+
     void cleanup()
     {
         m_view.reset();
