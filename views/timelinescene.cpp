@@ -2807,8 +2807,13 @@ bool TimelineScene::showsInLegend(LegendItem item) const
 {
     if (item != LegendItem::Note)
         return m_model.shows(item);
-    // A note is drawn unless it names a message this run does not have (notePlacements()).
-    return std::any_of(m_annotations.begin(), m_annotations.end(), [this](const Annotation &a) {
+    // As notePlacements() decides: a note in the time on show, not behind a question's curtain,
+    // and on a lane this run has.
+    const QCPRange shown = plot()->xAxis->range();
+    return std::any_of(m_annotations.begin(), m_annotations.end(), [&](const Annotation &a) {
+        const double seconds = static_cast<double>(a.timeMs) / 1000.0;
+        if (seconds < shown.lower || seconds > shown.upper || (m_curtain && a.timeMs > *m_curtain))
+            return false;
         return a.anchor == Annotation::Anchor::Time || a.message == noMessage ||
                m_model.laneOfMessage(a.message) >= 0;
     });

@@ -181,6 +181,7 @@ private slots:
         QCustomPlot plot;
         TimelineScene scene(&plot, TimelineScene::Mode::Print);
         scene.setModel(TimelineModel(&timeline));
+        plot.xAxis->setRange(0, 100);
         QVERIFY(scene.showsInLegend(LegendItem::InFlight));
         QVERIFY(!scene.showsInLegend(LegendItem::Note));
         // A note on a message the run does not have is not drawn, so not explained either.
@@ -190,6 +191,9 @@ private slots:
         scene.setAnnotations({testNote(Annotation::Anchor::Time, 30000, noMessage,
                                        QStringLiteral("the loan runs out"))});
         QVERIFY(scene.showsInLegend(LegendItem::Note));
+        // Nor when it is outside the time on show.
+        plot.xAxis->setRange(40, 100);
+        QVERIFY(!scene.showsInLegend(LegendItem::Note));
     }
 
     void cleanup()
