@@ -358,12 +358,9 @@ bool MainWindow::openScenario(const QString &path)
 {
     QString problem;
     if (!m_document->load(path, &problem)) {
-        QMessageBox box(QMessageBox::Warning, tr("The scenario cannot be opened"),
+        showFileProblem(tr("The scenario cannot be opened"),
                         tr("%1 has problems; nothing was changed.").arg(QFileInfo(path).fileName()),
-                        QMessageBox::Ok, this);
-        box.setInformativeText(problem);
-        box.setTextInteractionFlags(Qt::TextSelectableByMouse);
-        box.exec();
+                        problem);
         return false;
     }
     m_playback->setAnnotations({});
@@ -730,12 +727,9 @@ bool MainWindow::openLesson(const QString &path)
 {
     QString problem;
     if (!m_lesson->openLesson(path, &problem)) {
-        QMessageBox box(QMessageBox::Warning, tr("The lesson cannot be opened"),
+        showFileProblem(tr("The lesson cannot be opened"),
                         tr("%1 has problems; nothing was changed.").arg(QFileInfo(path).fileName()),
-                        QMessageBox::Ok, this);
-        box.setInformativeText(problem);
-        box.setTextInteractionFlags(Qt::TextSelectableByMouse);
-        box.exec();
+                        problem);
         return false;
     }
     m_lessonDock->show();

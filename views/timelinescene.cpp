@@ -1908,12 +1908,12 @@ void TimelineLanes::drawLabels(QCPPainter *p, const Frame &f) const
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lane labels, in the axis rect's left margin.
+// What the scene draws beside the lanes plottable, each on a layer of its own.
 
-class TimelineLaneLabels : public QCPLayerable {
+class SceneLayerable : public QCPLayerable {
 public:
-    explicit TimelineLaneLabels(TimelineScene *scene)
-        : QCPLayerable(scene->plot(), QStringLiteral("axes")), m_scene(scene)
+    SceneLayerable(TimelineScene *scene, const QString &layer)
+        : QCPLayerable(scene->plot(), layer), m_scene(scene)
     {
     }
 
@@ -1924,10 +1924,22 @@ protected:
         painter->setAntialiasing(false);
     }
     QRect clipRect() const override { return m_scene->plot()->viewport(); }
-    void draw(QCPPainter *painter) override;
 
-private:
     TimelineScene *m_scene;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Lane labels, in the axis rect's left margin.
+
+class TimelineLaneLabels : public SceneLayerable {
+public:
+    explicit TimelineLaneLabels(TimelineScene *scene)
+        : SceneLayerable(scene, QStringLiteral("axes"))
+    {
+    }
+
+protected:
+    void draw(QCPPainter *painter) override;
 };
 
 void TimelineLaneLabels::draw(QCPPainter *p)
@@ -2301,24 +2313,15 @@ std::pair<double, double> pinSizes(const TimelineStyle &s, double laneHeight)
 
 } // namespace
 
-class TimelineNotes : public QCPLayerable {
+class TimelineNotes : public SceneLayerable {
 public:
-    explicit TimelineNotes(TimelineScene *scene)
-        : QCPLayerable(scene->plot(), QStringLiteral("overlay")), m_scene(scene)
+    explicit TimelineNotes(TimelineScene *scene) : SceneLayerable(scene, QStringLiteral("overlay"))
     {
     }
 
 protected:
-    // Off by default (QCPPainter shifts by half a pixel when it is on); shapes turn it on.
-    void applyDefaultAntialiasingHint(QCPPainter *painter) const override
-    {
-        painter->setAntialiasing(false);
-    }
     QRect clipRect() const override { return m_scene->axisRect()->rect(); }
     void draw(QCPPainter *painter) override;
-
-private:
-    TimelineScene *m_scene;
 };
 
 void TimelineNotes::draw(QCPPainter *p)
@@ -2414,24 +2417,12 @@ void TimelineNotes::draw(QCPPainter *p)
 // The overlay, on its own buffered layer: the playhead, the hover hairline and the deadline in
 // force at the playhead. Moving the playhead repaints this layer alone.
 
-class TimelineOverlay : public QCPLayerable {
+class TimelineOverlay : public SceneLayerable {
 public:
-    TimelineOverlay(TimelineScene *scene, QCPLayer *layer)
-        : QCPLayerable(scene->plot(), layer->name()), m_scene(scene)
-    {
-    }
+    TimelineOverlay(TimelineScene *scene, QCPLayer *layer) : SceneLayerable(scene, layer->name()) {}
 
 protected:
-    // Off by default (QCPPainter shifts by half a pixel when it is on); shapes turn it on.
-    void applyDefaultAntialiasingHint(QCPPainter *painter) const override
-    {
-        painter->setAntialiasing(false);
-    }
-    QRect clipRect() const override { return m_scene->plot()->viewport(); }
     void draw(QCPPainter *painter) override;
-
-private:
-    TimelineScene *m_scene;
 };
 
 void TimelineOverlay::draw(QCPPainter *p)
