@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The picture book: every lesson, step by step, as the user sees it, written to PNG files so that
+// a change meant to keep the pictures the same can be checked picture by picture (compare two
+// books with `cmp`, or look at the ones that differ). For each lesson: the main window at
+// 1280x720 on every step (before and after its question is answered), the stage and the
+// timeline widgets alone, the step's timeline export, and the whole run's export.
+//
+//   picturebook OUTDIR [LESSON_ID...]     (offscreen unless QT_QPA_PLATFORM is set)
+
+#include "lessonloader.h"
+#include "lessonplayer.h"
+#include "mainwindow.h"
+#include "stageview.h"
+#include "timelineexport.h"
+#include "timelineview.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace inflight;
+
+namespace {
+
+/// Lets queued replots and layouts settle, so that a grab shows the finished picture.
+void settle()
+{
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+}
+
+bool save(QWidget *widget, const QString &path)
+{
+    settle();
+    if (!widget->grab().save(path)) {
+        std::fprintf(stderr, "picturebook: cannot write %s\n", qPrintable(path));
+        return false;
+    }
+    return true;
+}
+
+/// Answers the current step's question with its right answer, as a student would.
+void answerRightly(LessonPlayer *player, const Question &question)
+{
+    if (question.kind == Question::Kind::Number) {
+        player->typeAnswer(QString::number(question.answer));
+    } else {
+        for (std::size_t c = 0; c < question.choices.size(); ++c)
+            if (question.choices[c].right)
+                player->chooseAnswer(static_cast<int>(c));
+    }
+    player->answer();
+}
+
+bool drawLesson(const LessonEntry &entry, const QDir &out)
+{
+    const QString name = QStringLiteral("%1-%2")
+                             .arg(entry.number, 2, 10, QLatin1Char('0'))
+                             .arg(QString::fromStdString(entry.id));
+    out.mkpath(name);
+    const QDir dir(out.filePath(name));
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    if (!window.openLesson(QString::fromStdString(entry.path)))
+        return false;
+    LessonPlayer *player = window.lessonPlayer();
+    const Lesson &lesson = *player->lesson();
+    bool ok = save(&window, dir.filePath(QStringLiteral("intro-window.png")));
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        player->goTo(static_cast<int>(i));
+        const QString step = QStringLiteral("step%1").arg(i + 1, 2, 10, QLatin1Char('0'));
+        ok = save(&window, dir.filePath(step + QStringLiteral("-window.png"))) && ok;
+        ok = save(window.stage(), dir.filePath(step + QStringLiteral("-stage.png"))) && ok;
+        ok = save(window.timeline(), dir.filePath(step + QStringLiteral("-timeline.png"))) && ok;
+        const LessonStep &s = lesson.steps[i];
+        if (s.question) {
+            answerRightly(player, *s.question);
+            ok = save(&window, dir.filePath(step + QStringLiteral("-answered.png"))) && ok;
+        }
+        TimelineExportOptions options;
+        options.path = dir.filePath(step + QStringLiteral("-export.png"));
+        options.playheadMs = s.timeMs;
+        options.highlights = s.highlights;
+        QString error;
+        if (!exportTimeline(*window.playback()->run(), options, &error)) {
+            std::fprintf(stderr, "picturebook: %s\n", qPrintable(error));
+            ok = false;
+        }
+    }
+    if (lesson.challenge) {
+        player->goTo(player->lastPosition());
+        ok = save(&window, dir.filePath(QStringLiteral("challenge-window.png"))) && ok;
+        player->showSolution();
+        ok = save(&window, dir.filePath(QStringLiteral("solution-window.png"))) && ok;
+    }
+    TimelineExportOptions whole;
+    whole.path = dir.filePath(QStringLiteral("whole-run-export.png"));
+    QString error;
+    if (!exportTimeline(*window.playback()->run(), whole, &error)) {
+        std::fprintf(stderr, "picturebook: %s\n", qPrintable(error));
+        ok = false;
+    }
+    return ok;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Nothing the user set (theme, scale, window layout, lesson progress) reaches the pictures.
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("InflightPictureBook"));
+    QSettings().clear();
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty()) {
+        std::fprintf(stderr, "usage: picturebook OUTDIR [LESSON_ID...]\n");
+        return 2;
+    }
+    QDir out(args.first());
+    if (!out.mkpath(QStringLiteral("."))) {
+        std::fprintf(stderr, "picturebook: cannot make %s\n", qPrintable(args.first()));
+        return 1;
+    }
+    const QStringList only = args.mid(1);
+    bool ok = true;
+    {
+        // The window the app opens on: the double-charged order at 1280x720.
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        window.openDefaultScenario();
+        ok = save(&window, out.filePath(QStringLiteral("main-window.png"))) && ok;
+    }
+    for (const LessonEntry &entry : listLessons(defaultLessonDirectory())) {
+        if (!only.isEmpty() && !only.contains(QString::fromStdString(entry.id)))
+            continue;
+        std::printf("%s\n", entry.id.c_str());
+        std::fflush(stdout);
+        ok = drawLesson(entry, out) && ok;
+    }
+    return ok ? 0 : 1;
+}
