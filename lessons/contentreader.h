@@ -18,6 +18,10 @@
 
 namespace inflight::content {
 
+/// The longest time a content file may give, in seconds (15 days): longer than any run a lesson
+/// needs, short enough that milliseconds never overflow.
+constexpr double maxSeconds = 15.0 * 24 * 3600;
+
 /// A message quotes names from the file, which may hold escaped control characters ("a\nb" as a
 /// key): written escaped again, so that each problem stays on one line of a report.
 inline std::string oneLine(const std::string &message)

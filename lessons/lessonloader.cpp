@@ -22,8 +22,6 @@ namespace {
 
 using namespace content;
 
-constexpr double maxSeconds = 15.0 * 24 * 3600;
-
 std::string timeText(TimeMs time)
 {
     return "t=" + formatSeconds(time);
