@@ -43,6 +43,25 @@ inline std::string oneLine(const std::string &message)
     return text;
 }
 
+/// Names joined by ", ": the valid keys, choices or names a message lists.
+inline std::string commaList(const std::vector<std::string> &names)
+{
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i ? ", " : "") + names[i];
+    return text;
+}
+
+/// "unknown X "y" (did you mean "z"?)" or "(one of a, b, c)".
+inline std::string unknownName(const std::string &what, const std::string &name,
+                               const std::vector<std::string> &valid)
+{
+    const std::string suggestion = closestName(name, valid);
+    return "unknown " + what + " \"" + name + "\"" +
+           (suggestion.empty() ? " (one of " + commaList(valid) + ")"
+                               : " (did you mean \"" + suggestion + "\"?)");
+}
+
 inline std::string numberText(double value)
 {
     if (std::floor(value) == value && std::fabs(value) < 1e18)
@@ -89,7 +108,7 @@ public:
             if (std::find(m_allowed.begin(), m_allowed.end(), key.name) == m_allowed.end()) {
                 std::string message = where(key.name) + ": unknown key";
                 const std::string suggestion = closestName(key.name, m_allowed);
-                message += suggestion.empty() ? " (valid keys: " + allowedList() + ")"
+                message += suggestion.empty() ? " (valid keys: " + commaList(m_allowed) + ")"
                                               : " (did you mean \"" + suggestion + "\"?)";
                 m_problems.addAtKey(key, message);
             }
@@ -242,14 +261,6 @@ public:
     Problems &problems() { return m_problems; }
 
 private:
-    std::string allowedList() const
-    {
-        std::string text;
-        for (std::size_t i = 0; i < m_allowed.size(); ++i)
-            text += (i ? ", " : "") + m_allowed[i];
-        return text;
-    }
-
     Problems &m_problems;
     const JsonNode &m_node;
     std::string m_path;
