@@ -15,25 +15,24 @@ SourcePosition positionOf(const JsonNode &node)
     return {node.line, node.column};
 }
 
+/// The names of an enumeration's `count` values, in order.
+template<typename Enum, typename NameOf> std::vector<std::string> namesOf(int count, NameOf nameOf)
+{
+    std::vector<std::string> list;
+    for (int i = 0; i < count; ++i)
+        list.emplace_back(nameOf(static_cast<Enum>(i)));
+    return list;
+}
+
 const std::vector<std::string> &eventKindNames()
 {
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> list;
-        for (int i = 0; i < eventKindCount; ++i)
-            list.emplace_back(eventKindName(static_cast<EventKind>(i)));
-        return list;
-    }();
+    static const std::vector<std::string> names = namesOf<EventKind>(eventKindCount, eventKindName);
     return names;
 }
 
 const std::vector<std::string> &actionNames()
 {
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> list;
-        for (int i = 0; i < actionCount; ++i)
-            list.emplace_back(actionName(static_cast<Action>(i)));
-        return list;
-    }();
+    static const std::vector<std::string> names = namesOf<Action>(actionCount, actionName);
     return names;
 }
 
@@ -54,12 +53,7 @@ const std::vector<std::pair<std::string, ErrorCode>> &errorCodes()
 
 const std::vector<std::string> &whatIfNames()
 {
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> list;
-        for (int i = 0; i < whatIfCount; ++i)
-            list.emplace_back(whatIfName(static_cast<WhatIf>(i)));
-        return list;
-    }();
+    static const std::vector<std::string> names = namesOf<WhatIf>(whatIfCount, whatIfName);
     return names;
 }
 

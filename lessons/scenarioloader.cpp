@@ -72,6 +72,17 @@ public:
     ScenarioLoad read(const std::string &path);
 
 private:
+    /// Reads every entry of the array `key` with `readEntry`, each under its path ("workers[2]").
+    template<typename Spec>
+    void readEntries(const char *key, std::vector<Spec> &into,
+                     Spec (ScenarioReader::*readEntry)(const JsonNode &, const std::string &))
+    {
+        const auto nodes = m_top.list(key);
+        for (std::size_t i = 0; i < nodes.size(); ++i)
+            into.push_back(
+                (this->*readEntry)(*nodes[i], std::string(key) + "[" + std::to_string(i) + "]"));
+    }
+
     void readHeader();
     void readEngineSettings(const JsonNode &engine);
     void readQueues();
@@ -79,19 +90,15 @@ private:
     void readQueueAttributes(ObjectReader &q, bool fifo, AttributeMap &attributes);
     void readDeadLetterQueue(ObjectReader &q, const JsonNode &dlq, AttributeMap &attributes);
     void checkDeadLetterQueues();
-    void readServices();
     ServiceSpec readService(const JsonNode &node, const std::string &path);
-    void readProducers();
     ProducerSpec readProducer(const JsonNode &node, const std::string &path);
     void readScheduledMessages(ObjectReader &p, ProducerSpec &spec);
     void readRates(ObjectReader &p, ProducerSpec &spec);
     void readGroup(ObjectReader &p, const JsonNode &group, ProducerSpec &spec);
     void checkFifoSends(const ProducerSpec &spec, const JsonNode &node, const std::string &path);
-    void readWorkers();
     WorkerSpec readWorker(const JsonNode &node, const std::string &path);
     void readHeartbeat(ObjectReader &w, const JsonNode &heartbeat, WorkerSpec &spec);
     CrashFault readCrash(const JsonNode &node, const std::string &path, const WorkerSpec &spec);
-    void readLambdas();
     LambdaSpec readLambda(const JsonNode &node, const std::string &path);
     void checkLambdaMapping(ObjectReader &l, const JsonNode &node, const LambdaSpec &spec);
     void readOperations();
@@ -121,10 +128,10 @@ ScenarioLoad ScenarioReader::read(const std::string &path)
     if (const JsonNode *engine = m_top.get("engine"))
         readEngineSettings(*engine);
     readQueues();
-    readServices();
-    readProducers();
-    readWorkers();
-    readLambdas();
+    readEntries("services", m_scenario.services, &ScenarioReader::readService);
+    readEntries("producers", m_scenario.producers, &ScenarioReader::readProducer);
+    readEntries("workers", m_scenario.workers, &ScenarioReader::readWorker);
+    readEntries("lambdas", m_scenario.lambdas, &ScenarioReader::readLambda);
     readOperations();
     resolveReferences();
     if (m_scenario.producers.empty() && m_problems.list.empty())
@@ -173,11 +180,9 @@ void ScenarioReader::readEngineSettings(const JsonNode &engine)
 
 void ScenarioReader::readQueues()
 {
-    const auto queues = m_top.list("queues");
-    if (queues.empty() && m_top.get("queues") == nullptr)
+    if (m_top.get("queues") == nullptr)
         m_problems.add(m_root, "", "missing \"queues\" (at least one queue)");
-    for (std::size_t i = 0; i < queues.size(); ++i)
-        m_scenario.queues.push_back(readQueue(*queues[i], "queues[" + std::to_string(i) + "]"));
+    readEntries("queues", m_scenario.queues, &ScenarioReader::readQueue);
     checkDeadLetterQueues();
 }
 
@@ -293,14 +298,6 @@ void ScenarioReader::checkDeadLetterQueues()
 
 // Services.
 
-void ScenarioReader::readServices()
-{
-    const auto services = m_top.list("services");
-    for (std::size_t i = 0; i < services.size(); ++i)
-        m_scenario.services.push_back(
-            readService(*services[i], "services[" + std::to_string(i) + "]"));
-}
-
 ServiceSpec ScenarioReader::readService(const JsonNode &node, const std::string &path)
 {
     ObjectReader s(m_problems, node, path,
@@ -331,14 +328,6 @@ ServiceSpec ScenarioReader::readService(const JsonNode &node, const std::string 
 }
 
 // Producers.
-
-void ScenarioReader::readProducers()
-{
-    const auto producers = m_top.list("producers");
-    for (std::size_t i = 0; i < producers.size(); ++i)
-        m_scenario.producers.push_back(
-            readProducer(*producers[i], "producers[" + std::to_string(i) + "]"));
-}
 
 ProducerSpec ScenarioReader::readProducer(const JsonNode &node, const std::string &path)
 {
@@ -458,13 +447,6 @@ void ScenarioReader::checkFifoSends(const ProducerSpec &spec, const JsonNode &no
 
 // Workers.
 
-void ScenarioReader::readWorkers()
-{
-    const auto workers = m_top.list("workers");
-    for (std::size_t i = 0; i < workers.size(); ++i)
-        m_scenario.workers.push_back(readWorker(*workers[i], "workers[" + std::to_string(i) + "]"));
-}
-
 WorkerSpec ScenarioReader::readWorker(const JsonNode &node, const std::string &path)
 {
     ObjectReader w(m_problems, node, path,
@@ -569,13 +551,6 @@ CrashFault ScenarioReader::readCrash(const JsonNode &node, const std::string &pa
 }
 
 // Lambda event source mappings.
-
-void ScenarioReader::readLambdas()
-{
-    const auto lambdas = m_top.list("lambdas");
-    for (std::size_t i = 0; i < lambdas.size(); ++i)
-        m_scenario.lambdas.push_back(readLambda(*lambdas[i], "lambdas[" + std::to_string(i) + "]"));
-}
 
 LambdaSpec ScenarioReader::readLambda(const JsonNode &node, const std::string &path)
 {
