@@ -13,6 +13,7 @@
 #include "stageview.h"
 #include "timelineexport.h"
 #include "timelineview.h"
+#include "timeoutexplorer.h"
 
 #include <QApplication>
 #include <QDir>
@@ -34,8 +35,19 @@ void settle()
         QCoreApplication::processEvents();
 }
 
+/// The timeout explorer computes its sweep a moment after an edit: compute it now, so that the
+/// picture does not depend on how fast the machine is.
+void finishSweep(QWidget *widget)
+{
+    auto *window = qobject_cast<MainWindow *>(widget->window());
+    if (window && window->timeoutExplorer() && window->timeoutExplorer()->sweepPending())
+        window->timeoutExplorer()->updateSweepNow();
+}
+
 bool save(QWidget *widget, const QString &path)
 {
+    settle();
+    finishSweep(widget);
     settle();
     if (!widget->grab().save(path)) {
         std::fprintf(stderr, "picturebook: cannot write %s\n", qPrintable(path));
@@ -118,6 +130,8 @@ int main(int argc, char **argv)
     // Nothing the user set (theme, scale, window layout, lesson progress) reaches the pictures.
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
+    // A text caret that blinks would differ from one run to the next.
+    QApplication::setCursorFlashTime(0);
     QCoreApplication::setOrganizationName(QStringLiteral("InflightPictureBook"));
     QSettings().clear();
     const QStringList args = QCoreApplication::arguments().mid(1);
