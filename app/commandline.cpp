@@ -79,6 +79,24 @@ int runScript(QCommandLineParser &parser)
     return 0;
 }
 
+/// Reads --seed for `command`. False (after saying why on standard error) when it is not a whole
+/// number; an unset --seed leaves `seed` empty.
+bool readSeed(const QCommandLineParser &parser, const char *command,
+              std::optional<std::uint64_t> &seed)
+{
+    if (!parser.isSet(QStringLiteral("seed")))
+        return true;
+    bool ok = false;
+    const qulonglong value = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok) {
+        err() << "inflight " << command << ": --seed takes a whole number >= 0, not '"
+              << parser.value(QStringLiteral("seed")) << "'\n";
+        return false;
+    }
+    seed = value;
+    return true;
+}
+
 int runScenario(QCommandLineParser &parser)
 {
     const QStringList positional = parser.positionalArguments();
@@ -92,16 +110,8 @@ int runScenario(QCommandLineParser &parser)
         return 1;
     }
     std::optional<std::uint64_t> seed;
-    if (parser.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        const qulonglong value = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok) {
-            err() << "inflight run: --seed takes a whole number >= 0, not '"
-                  << parser.value(QStringLiteral("seed")) << "'\n";
-            return 2;
-        }
-        seed = value;
-    }
+    if (!readSeed(parser, "run", seed))
+        return 2;
     std::optional<TimeMs> until;
     if (parser.isSet(QStringLiteral("until"))) {
         bool ok = false;
@@ -145,7 +155,20 @@ int runScenario(QCommandLineParser &parser)
     return 0;
 }
 
-int runExport(QCommandLineParser &parser)
+// `inflight export`, step by step. Each step returns 0 to go on, else the command's exit code
+// after saying why on standard error.
+
+/// What an export draws: the scenario to run, and for a saved session the digest of the run it
+/// showed and the version that ran it, to warn when this version's run differs.
+struct ExportSource {
+    Scenario scenario;
+    QString sessionDigest;
+    QString sessionVersion;
+};
+
+/// Exactly one source (a SCENARIO file, --lesson or --session), --step only with --lesson, and
+/// an --out file.
+int checkExportArguments(const QCommandLineParser &parser)
 {
     const QStringList positional = parser.positionalArguments();
     const bool lessonExport = parser.isSet(QStringLiteral("lesson"));
@@ -169,9 +192,15 @@ int runExport(QCommandLineParser &parser)
               << "Try 'inflight help export'.\n";
         return 2;
     }
-    TimelineExportOptions options;
+    return 0;
+}
+
+/// The picture's options as given: its file, time window, size, scale, title and caption, and
+/// the run's seed. Every number is checked here, so that a typo is named as the user typed it.
+int readExportOptions(const QCommandLineParser &parser, TimelineExportOptions &options,
+                      std::optional<std::uint64_t> &seed)
+{
     options.path = parser.value(QStringLiteral("out"));
-    // Every number is checked here, so that a typo is named as the user typed it.
     auto number = [&](const char *name, double minimum, double &into) {
         const QString option = QString::fromLatin1(name);
         if (!parser.isSet(option))
@@ -196,132 +225,140 @@ int runExport(QCommandLineParser &parser)
     options.height = static_cast<int>(std::lround(std::min(height, 1e6)));
     options.title = parser.value(QStringLiteral("title"));
     options.caption = parser.value(QStringLiteral("caption"));
-    std::optional<std::uint64_t> seed;
-    if (parser.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        const qulonglong value = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok) {
-            err() << "inflight export: --seed takes a whole number >= 0, not '"
-                  << parser.value(QStringLiteral("seed")) << "'\n";
-            return 2;
-        }
-        seed = value;
+    return readSeed(parser, "export", seed) ? 0 : 2;
+}
+
+/// "Lesson, step N: the step's title", the title of a picture of one lesson step.
+QString stepTitle(const QString &lessonTitle, int step, const LessonStep &chosen)
+{
+    return QStringLiteral("%1, step %2: %3")
+        .arg(lessonTitle)
+        .arg(step)
+        .arg(QString::fromStdString(chosen.title.empty() ? chosen.id : chosen.title));
+}
+
+/// --lesson ID [--step N]: the lesson's own run, with the playhead and highlights of the chosen
+/// step.
+int readLessonSource(const QCommandLineParser &parser, TimelineExportOptions &options,
+                     ExportSource &source)
+{
+    const QString id = parser.value(QStringLiteral("lesson"));
+    std::string path;
+    std::vector<std::string> known;
+    for (const LessonEntry &entry : listLessons(defaultLessonDirectory())) {
+        known.push_back(entry.id);
+        if (QString::fromStdString(entry.id) == id || QString::number(entry.number) == id)
+            path = entry.path;
     }
-    Scenario scenario;
-    QString sessionDigest;
-    QString sessionVersion;
-    if (lessonExport) {
-        // The lesson's own run, with the playhead and highlights of the chosen step.
-        const QString id = parser.value(QStringLiteral("lesson"));
-        std::string path;
-        std::vector<std::string> known;
-        for (const LessonEntry &entry : listLessons(defaultLessonDirectory())) {
-            known.push_back(entry.id);
-            if (QString::fromStdString(entry.id) == id || QString::number(entry.number) == id)
-                path = entry.path;
-        }
-        if (path.empty()) {
-            err() << "inflight export: no lesson '" << id
-                  << "'; the lessons are: " << QString::fromStdString([&] {
-                         std::string all;
-                         for (const std::string &k : known)
-                             all += (all.empty() ? "" : ", ") + k;
-                         return all;
-                     }())
-                  << '\n';
-            return 1;
-        }
-        const LessonLoad lessonLoad = loadLessonFile(path);
-        if (!lessonLoad.ok()) {
-            err() << QString::fromStdString(lessonLoad.report());
-            return 1;
-        }
-        const Lesson &lesson = *lessonLoad.lesson;
-        scenario = lesson.scenario;
-        if (parser.isSet(QStringLiteral("step"))) {
-            bool ok = false;
-            const int step = parser.value(QStringLiteral("step")).toInt(&ok);
-            if (!ok || step < 1 || step > static_cast<int>(lesson.steps.size())) {
-                err() << "inflight export: --step takes a step of the lesson, 1 to "
-                      << lesson.steps.size() << ", not '" << parser.value(QStringLiteral("step"))
-                      << "'\n";
-                return 2;
-            }
-            const LessonStep &chosen = lesson.steps[static_cast<std::size_t>(step - 1)];
-            options.playheadMs = chosen.timeMs;
-            options.highlights = chosen.highlights;
-            if (options.title.isEmpty())
-                options.title = QStringLiteral("%1, step %2: %3")
-                                    .arg(QString::fromStdString(lesson.title))
-                                    .arg(step)
-                                    .arg(QString::fromStdString(
-                                        chosen.title.empty() ? chosen.id : chosen.title));
-        } else if (options.title.isEmpty()) {
-            options.title = QString::fromStdString(lesson.title);
-        }
-    } else if (sessionExport) {
-        // The session as it was saved: its edits, its playhead and window, its notes, and the
-        // highlights of the lesson step it was on.
-        const QString file = parser.value(QStringLiteral("session"));
-        const SessionLoad load = loadSession(file);
-        if (!load.ok()) {
-            err() << "inflight export: " << load.error << '\n';
-            return 1;
-        }
-        const Session &session = *load.session;
-        QString problem;
-        const std::optional<SessionSource> source = sessionSource(session, &problem);
-        if (!source) {
-            err() << "inflight export: " << file << ": " << problem << '\n';
-            return 1;
-        }
-        problem.clear();
-        scenario = editedScenario(source->scenario, session.edits, session.editsApplied, &problem);
-        if (!problem.isEmpty())
-            err() << "inflight export: warning: " << file << ": " << problem << '\n';
-        options.playheadMs = session.playheadMs;
-        options.annotations = session.annotations;
-        if (!parser.isSet(QStringLiteral("from")) && !parser.isSet(QStringLiteral("to")) &&
-            session.viewToMs > session.viewFromMs) {
-            options.fromSeconds = session.viewFromMs / 1000.0;
-            options.toSeconds = session.viewToMs / 1000.0;
-        }
-        QString title = source->title;
-        if (session.source == Session::Source::Lesson) {
-            const LessonLoad lessonLoad = loadLessonFile(source->lessonPath.toStdString());
-            const int step = session.lesson.position;
-            if (lessonLoad.ok() && step >= 0 &&
-                step < static_cast<int>(lessonLoad.lesson->steps.size())) {
-                const LessonStep &chosen = lessonLoad.lesson->steps[static_cast<std::size_t>(step)];
-                options.highlights = chosen.highlights;
-                title = QStringLiteral("%1, step %2: %3")
-                            .arg(title)
-                            .arg(step + 1)
-                            .arg(QString::fromStdString(chosen.title.empty() ? chosen.id
-                                                                             : chosen.title));
-            }
-        }
+    if (path.empty()) {
+        std::string all;
+        for (const std::string &k : known)
+            all += (all.empty() ? "" : ", ") + k;
+        err() << "inflight export: no lesson '" << id
+              << "'; the lessons are: " << QString::fromStdString(all) << '\n';
+        return 1;
+    }
+    const LessonLoad lessonLoad = loadLessonFile(path);
+    if (!lessonLoad.ok()) {
+        err() << QString::fromStdString(lessonLoad.report());
+        return 1;
+    }
+    const Lesson &lesson = *lessonLoad.lesson;
+    source.scenario = lesson.scenario;
+    if (!parser.isSet(QStringLiteral("step"))) {
         if (options.title.isEmpty())
-            options.title = title;
-        sessionDigest = session.runDigest;
-        sessionVersion = session.engineVersion;
-    } else {
-        const ScenarioLoad load = loadScenarioFile(positional.first().toStdString());
-        if (!load.ok()) {
-            err() << QString::fromStdString(load.report());
-            return 1;
-        }
-        scenario = *load.scenario;
+            options.title = QString::fromStdString(lesson.title);
+        return 0;
     }
-    const Run run = simulate(scenario, seed);
+    bool ok = false;
+    const int step = parser.value(QStringLiteral("step")).toInt(&ok);
+    if (!ok || step < 1 || step > static_cast<int>(lesson.steps.size())) {
+        err() << "inflight export: --step takes a step of the lesson, 1 to " << lesson.steps.size()
+              << ", not '" << parser.value(QStringLiteral("step")) << "'\n";
+        return 2;
+    }
+    const LessonStep &chosen = lesson.steps[static_cast<std::size_t>(step - 1)];
+    options.playheadMs = chosen.timeMs;
+    options.highlights = chosen.highlights;
+    if (options.title.isEmpty())
+        options.title = stepTitle(QString::fromStdString(lesson.title), step, chosen);
+    return 0;
+}
+
+/// --session FILE: the session as it was saved: its edits, its playhead and window, its notes,
+/// and the highlights of the lesson step it was on.
+int readSessionSource(const QCommandLineParser &parser, TimelineExportOptions &options,
+                      ExportSource &source)
+{
+    const QString file = parser.value(QStringLiteral("session"));
+    const SessionLoad load = loadSession(file);
+    if (!load.ok()) {
+        err() << "inflight export: " << load.error << '\n';
+        return 1;
+    }
+    const Session &session = *load.session;
+    QString problem;
+    const std::optional<SessionSource> start = sessionSource(session, &problem);
+    if (!start) {
+        err() << "inflight export: " << file << ": " << problem << '\n';
+        return 1;
+    }
+    problem.clear();
+    source.scenario =
+        editedScenario(start->scenario, session.edits, session.editsApplied, &problem);
+    if (!problem.isEmpty())
+        err() << "inflight export: warning: " << file << ": " << problem << '\n';
+    options.playheadMs = session.playheadMs;
+    options.annotations = session.annotations;
+    if (!parser.isSet(QStringLiteral("from")) && !parser.isSet(QStringLiteral("to")) &&
+        session.viewToMs > session.viewFromMs) {
+        options.fromSeconds = session.viewFromMs / 1000.0;
+        options.toSeconds = session.viewToMs / 1000.0;
+    }
+    QString title = start->title;
+    if (session.source == Session::Source::Lesson) {
+        const LessonLoad lessonLoad = loadLessonFile(start->lessonPath.toStdString());
+        const int step = session.lesson.position;
+        if (lessonLoad.ok() && step >= 0 &&
+            step < static_cast<int>(lessonLoad.lesson->steps.size())) {
+            const LessonStep &chosen = lessonLoad.lesson->steps[static_cast<std::size_t>(step)];
+            options.highlights = chosen.highlights;
+            title = stepTitle(title, step + 1, chosen);
+        }
+    }
+    if (options.title.isEmpty())
+        options.title = title;
+    source.sessionDigest = session.runDigest;
+    source.sessionVersion = session.engineVersion;
+    return 0;
+}
+
+/// SCENARIO: a scenario file, run as it is.
+int readScenarioSource(const QString &path, ExportSource &source)
+{
+    const ScenarioLoad load = loadScenarioFile(path.toStdString());
+    if (!load.ok()) {
+        err() << QString::fromStdString(load.report());
+        return 1;
+    }
+    source.scenario = *load.scenario;
+    return 0;
+}
+
+/// Runs the source's scenario and draws the picture, saying where it went.
+int writeExport(const ExportSource &source, const TimelineExportOptions &options,
+                const std::optional<std::uint64_t> &seed)
+{
+    const Run run = simulate(source.scenario, seed);
     if (!run.problems.empty()) {
         err() << QString::fromStdString(run.summary());
         return 1;
     }
-    if (!sessionDigest.isEmpty() && !seed && run.engine &&
-        QString::fromStdString(run.engine->digest()) != sessionDigest)
+    if (!source.sessionDigest.isEmpty() && !seed && run.engine &&
+        QString::fromStdString(run.engine->digest()) != source.sessionDigest)
         err() << "inflight export: warning: the session was saved by Inflight "
-              << (sessionVersion.isEmpty() ? QStringLiteral("(unknown version)") : sessionVersion)
+              << (source.sessionVersion.isEmpty() ? QStringLiteral("(unknown version)")
+                                                  : source.sessionVersion)
               << ", whose run of it was different; this is this version's run\n";
     QString error;
     if (!exportTimeline(run, options, &error)) {
@@ -336,175 +373,206 @@ int runExport(QCommandLineParser &parser)
     return 0;
 }
 
+int runExport(QCommandLineParser &parser)
+{
+    TimelineExportOptions options;
+    std::optional<std::uint64_t> seed;
+    if (const int code = checkExportArguments(parser))
+        return code;
+    if (const int code = readExportOptions(parser, options, seed))
+        return code;
+    ExportSource source;
+    const int code = parser.isSet(QStringLiteral("lesson"))
+                         ? readLessonSource(parser, options, source)
+                     : parser.isSet(QStringLiteral("session"))
+                         ? readSessionSource(parser, options, source)
+                         : readScenarioSource(parser.positionalArguments().first(), source);
+    return code ? code : writeExport(source, options, seed);
+}
+
+int runLessons(QCommandLineParser &parser)
+{
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << "inflight lessons: takes no arguments\nTry 'inflight help lessons'.\n";
+        return 2;
+    }
+    const std::string dir = parser.isSet(QStringLiteral("dir"))
+                                ? parser.value(QStringLiteral("dir")).toStdString()
+                                : defaultLessonDirectory();
+    const std::vector<LessonEntry> entries = listLessons(dir);
+    if (entries.empty()) {
+        err() << "inflight lessons: no lessons (NN-id.json) in " << QString::fromStdString(dir)
+              << '\n';
+        return 1;
+    }
+    out() << QString::fromStdString(formatLessonList(entries));
+    out().flush();
+    if (!parser.isSet(QStringLiteral("check")))
+        return 0;
+    int failed = 0;
+    for (const LessonEntry &entry : entries) {
+        const LessonLoad load = loadLessonFile(entry.path);
+        failed += load.ok() ? 0 : 1;
+        err() << QString::fromStdString(load.report());
+    }
+    err() << entries.size() - static_cast<std::size_t>(failed) << " of " << entries.size()
+          << " lessons load and check cleanly\n";
+    return failed ? 1 : 0;
+}
+
+// Each command's description: what `inflight help COMMAND` says, and the options its parser
+// accepts.
+
+void describeScript(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        QStringLiteral("Runs an inflight script: one SQS API call per line, as JSON, on a virtual "
+                       "clock. Prints one JSON response line per call, as AWS would answer it.\n"
+                       "Lines may carry \"at\" (virtual seconds) and \"id\" (a name for later "
+                       "${id.Path} references); {\"advance\": 5} moves the clock. The format is "
+                       "described in docs/script-format.md."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("The script to run, or - to read "
+                                                "standard input."));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("digest"),
+        QStringLiteral("After the run, print the SHA-256 digest of the run (the event "
+                       "log and every message's contents) to standard error: equal "
+                       "digests, identical runs.")));
+}
+
+/// --seed, as `run` and `export` take it.
+QCommandLineOption seedOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("seed"),
+        QStringLiteral("Seed of the run's random generator, instead of the scenario's."),
+        QStringLiteral("N"));
+}
+
+void describeRun(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QStringLiteral(
+        "Runs a scenario file on the virtual clock: its queues, producers, workers, "
+        "Lambda consumers, downstream services and faults. Prints a readable timeline "
+        "(the default), the full event log, or the side-effect ledger and metrics. The "
+        "format is described in docs/scenario-format.md."));
+    parser.addPositionalArgument(QStringLiteral("SCENARIO"),
+                                 QStringLiteral("The scenario file (JSON)."));
+    parser.addOption(seedOption());
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("until"),
+        QStringLiteral("Stop at virtual time T (seconds) instead of when the scenario is "
+                       "quiet."),
+        QStringLiteral("T")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("text"),
+        QStringLiteral("Print one line per event a worker sees (the default).")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("jsonl"),
+                           QStringLiteral("Print the full event log, one JSON object per event.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("summary"),
+        QStringLiteral("Print the side effects per business key and the run's metrics "
+                       "(duplicates, lost, DLQ arrivals, requests and cost, latency); "
+                       "with --jsonl, to standard error.")));
+}
+
+void describeExport(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QStringLiteral(
+        "Runs a scenario file and draws its timeline: a lane per message, per worker and "
+        "for the side effects, with double processing highlighted. The format follows "
+        "the file's extension: .png (raster, --scale 2 or 3 for sharp slides), .svg or "
+        ".pdf (vector). Always on a light background, with a title, the legend and a "
+        "caption. Needs no display."));
+    parser.addPositionalArgument(QStringLiteral("SCENARIO"),
+                                 QStringLiteral("The scenario file (JSON); or use "
+                                                "--lesson or --session."));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("lesson"),
+        QStringLiteral("Export a lesson's run instead of a scenario file: its id "
+                       "(see 'inflight lessons') or number."),
+        QStringLiteral("ID")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("session"),
+        QStringLiteral("Export a saved session (.inflight) as it was saved: its edits, "
+                       "playhead, time window, notes and lesson step."),
+        QStringLiteral("FILE")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("step"),
+                           QStringLiteral("With --lesson: mark step N (from 1): its moment as the "
+                                          "playhead, and its highlights."),
+                           QStringLiteral("N")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("out"), QStringLiteral("The picture to write: FILE.png, .svg or .pdf."),
+        QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("from"),
+        QStringLiteral("Start of the time window, in seconds (default: 0)."), QStringLiteral("T")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("to"),
+        QStringLiteral("End of the time window, in seconds (default: the end of the run)."),
+        QStringLiteral("T")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("width"),
+        QStringLiteral("Width in pixels (PDF: points), 200 to 12000 (default: 1600)."),
+        QStringLiteral("W")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("height"),
+        QStringLiteral("Height in pixels (PDF: points), 200 to 12000 (default: 900)."),
+        QStringLiteral("H")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("scale"),
+        QStringLiteral("PNG pixel density: 2 draws the same picture with twice the "
+                       "pixels each way (default: 1)."),
+        QStringLiteral("S")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("title"),
+        QStringLiteral("Title above the timeline (default: the scenario's title)."),
+        QStringLiteral("TEXT")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("caption"),
+        QStringLiteral("Caption below the legend (default: the scenario, seed, window "
+                       "and any key effected more than once)."),
+        QStringLiteral("TEXT")));
+    parser.addOption(seedOption());
+}
+
+void describeLessons(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QStringLiteral(
+        "Lists the lessons in lesson order. With --check, loads each one as the lesson "
+        "player does (runs its scenario, checks its steps, questions and challenge "
+        "against the run) and prints every problem as file:line:column. The format is "
+        "described in docs/lesson-format.md."));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("dir"),
+        QStringLiteral("The lessons directory (default: $INFLIGHT_LESSONS, else the "
+                       "bundled lessons)."),
+        QStringLiteral("DIR")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("check"),
+        QStringLiteral("Load and check every lesson; exit with 1 if any has a problem.")));
+}
+
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> list = {
         {QStringLiteral("script"), QStringLiteral("script FILE|-"),
          QStringLiteral("Run SQS API calls (JSON Lines) on the virtual clock and print AWS's "
                         "answers."),
-         [](QCommandLineParser &parser) {
-             parser.setApplicationDescription(QStringLiteral(
-                 "Runs an inflight script: one SQS API call per line, as JSON, on a virtual "
-                 "clock. Prints one JSON response line per call, as AWS would answer it.\n"
-                 "Lines may carry \"at\" (virtual seconds) and \"id\" (a name for later "
-                 "${id.Path} references); {\"advance\": 5} moves the clock. The format is "
-                 "described in docs/script-format.md."));
-             parser.addPositionalArgument(QStringLiteral("FILE"),
-                                          QStringLiteral("The script to run, or - to read "
-                                                         "standard input."));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("digest"),
-                 QStringLiteral("After the run, print the SHA-256 digest of the run (the event "
-                                "log and every message's contents) to standard error: equal "
-                                "digests, identical runs.")));
-         },
-         runScript},
+         describeScript, runScript},
         {QStringLiteral("run"), QStringLiteral("run SCENARIO"),
          QStringLiteral(
              "Simulate a scenario (producers, workers, faults) and print what happened."),
-         [](QCommandLineParser &parser) {
-             parser.setApplicationDescription(QStringLiteral(
-                 "Runs a scenario file on the virtual clock: its queues, producers, workers, "
-                 "Lambda consumers, downstream services and faults. Prints a readable timeline "
-                 "(the default), the full event log, or the side-effect ledger and metrics. The "
-                 "format is described in docs/scenario-format.md."));
-             parser.addPositionalArgument(QStringLiteral("SCENARIO"),
-                                          QStringLiteral("The scenario file (JSON)."));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("seed"),
-                 QStringLiteral("Seed of the run's random generator, instead of the scenario's."),
-                 QStringLiteral("N")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("until"),
-                 QStringLiteral("Stop at virtual time T (seconds) instead of when the scenario is "
-                                "quiet."),
-                 QStringLiteral("T")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("text"),
-                 QStringLiteral("Print one line per event a worker sees (the default).")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("jsonl"),
-                 QStringLiteral("Print the full event log, one JSON object per event.")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("summary"),
-                 QStringLiteral("Print the side effects per business key and the run's metrics "
-                                "(duplicates, lost, DLQ arrivals, requests and cost, latency); "
-                                "with --jsonl, to standard error.")));
-         },
-         runScenario},
+         describeRun, runScenario},
         {QStringLiteral("export"), QStringLiteral("export SCENARIO"),
          QStringLiteral("Simulate a scenario and draw its timeline as a PNG, SVG or PDF."),
-         [](QCommandLineParser &parser) {
-             parser.setApplicationDescription(QStringLiteral(
-                 "Runs a scenario file and draws its timeline: a lane per message, per worker and "
-                 "for the side effects, with double processing highlighted. The format follows "
-                 "the file's extension: .png (raster, --scale 2 or 3 for sharp slides), .svg or "
-                 ".pdf (vector). Always on a light background, with a title, the legend and a "
-                 "caption. Needs no display."));
-             parser.addPositionalArgument(QStringLiteral("SCENARIO"),
-                                          QStringLiteral("The scenario file (JSON); or use "
-                                                         "--lesson or --session."));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("lesson"),
-                 QStringLiteral("Export a lesson's run instead of a scenario file: its id "
-                                "(see 'inflight lessons') or number."),
-                 QStringLiteral("ID")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("session"),
-                 QStringLiteral("Export a saved session (.inflight) as it was saved: its edits, "
-                                "playhead, time window, notes and lesson step."),
-                 QStringLiteral("FILE")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("step"),
-                 QStringLiteral("With --lesson: mark step N (from 1): its moment as the "
-                                "playhead, and its highlights."),
-                 QStringLiteral("N")));
-             parser.addOption(
-                 QCommandLineOption(QStringLiteral("out"),
-                                    QStringLiteral("The picture to write: FILE.png, .svg or .pdf."),
-                                    QStringLiteral("FILE")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("from"),
-                 QStringLiteral("Start of the time window, in seconds (default: 0)."),
-                 QStringLiteral("T")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("to"),
-                 QStringLiteral(
-                     "End of the time window, in seconds (default: the end of the run)."),
-                 QStringLiteral("T")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("width"),
-                 QStringLiteral("Width in pixels (PDF: points), 200 to 12000 (default: 1600)."),
-                 QStringLiteral("W")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("height"),
-                 QStringLiteral("Height in pixels (PDF: points), 200 to 12000 (default: 900)."),
-                 QStringLiteral("H")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("scale"),
-                 QStringLiteral("PNG pixel density: 2 draws the same picture with twice the "
-                                "pixels each way (default: 1)."),
-                 QStringLiteral("S")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("title"),
-                 QStringLiteral("Title above the timeline (default: the scenario's title)."),
-                 QStringLiteral("TEXT")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("caption"),
-                 QStringLiteral("Caption below the legend (default: the scenario, seed, window "
-                                "and any key effected more than once)."),
-                 QStringLiteral("TEXT")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("seed"),
-                 QStringLiteral("Seed of the run's random generator, instead of the scenario's."),
-                 QStringLiteral("N")));
-         },
-         runExport},
+         describeExport, runExport},
         {QStringLiteral("lessons"), QStringLiteral("lessons"),
-         QStringLiteral("List the lessons: number, id, title, minutes and level."),
-         [](QCommandLineParser &parser) {
-             parser.setApplicationDescription(QStringLiteral(
-                 "Lists the lessons in lesson order. With --check, loads each one as the lesson "
-                 "player does (runs its scenario, checks its steps, questions and challenge "
-                 "against the run) and prints every problem as file:line:column. The format is "
-                 "described in docs/lesson-format.md."));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("dir"),
-                 QStringLiteral("The lessons directory (default: $INFLIGHT_LESSONS, else the "
-                                "bundled lessons)."),
-                 QStringLiteral("DIR")));
-             parser.addOption(QCommandLineOption(
-                 QStringLiteral("check"),
-                 QStringLiteral("Load and check every lesson; exit with 1 if any has a problem.")));
-         },
-         [](QCommandLineParser &parser) {
-             if (!parser.positionalArguments().isEmpty()) {
-                 err() << "inflight lessons: takes no arguments\nTry 'inflight help lessons'.\n";
-                 return 2;
-             }
-             const std::string dir = parser.isSet(QStringLiteral("dir"))
-                                         ? parser.value(QStringLiteral("dir")).toStdString()
-                                         : defaultLessonDirectory();
-             const std::vector<LessonEntry> entries = listLessons(dir);
-             if (entries.empty()) {
-                 err() << "inflight lessons: no lessons (NN-id.json) in "
-                       << QString::fromStdString(dir) << '\n';
-                 return 1;
-             }
-             out() << QString::fromStdString(formatLessonList(entries));
-             out().flush();
-             if (!parser.isSet(QStringLiteral("check")))
-                 return 0;
-             int failed = 0;
-             for (const LessonEntry &entry : entries) {
-                 const LessonLoad load = loadLessonFile(entry.path);
-                 failed += load.ok() ? 0 : 1;
-                 err() << QString::fromStdString(load.report());
-             }
-             err() << entries.size() - static_cast<std::size_t>(failed) << " of " << entries.size()
-                   << " lessons load and check cleanly\n";
-             return failed ? 1 : 0;
-         }},
+         QStringLiteral("List the lessons: number, id, title, minutes and level."), describeLessons,
+         runLessons},
     };
     return list;
 }
