@@ -31,6 +31,12 @@ constexpr int sqliteCorrupt = 11;
 constexpr int sqliteFull = 13;
 constexpr int sqliteNotADatabase = 26;
 
+/// The file's sentences are the "Session" context's, as in the rest of the session code.
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Session", text);
+}
+
 QString nativePath(const QString &path)
 {
     return QDir::toNativeSeparators(path);
@@ -310,161 +316,328 @@ void migrate(QSqlDatabase db, int from)
         throw Failure{db.lastError().text(), primaryCode(db.lastError())};
 }
 
+/// Damage found in one of the file's tables, named by table and row.
+Failure badRow(const QString &path, const QString &what)
+{
+    return Failure{damaged(path, what), -1};
+}
+
+/// Runs a SELECT over one of the file's tables; when SQLite cannot read the table, says so with
+/// `unreadable`, whose %1 is SQLite's reason.
+QSqlQuery selectRows(const QSqlDatabase &db, const QString &path, const QString &sql,
+                     const QString &unreadable)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(sql))
+        throw badRow(path, unreadable.arg(q.lastError().databaseText()));
+    return q;
+}
+
+/// The session table's one row: where the run comes from, the playhead, the timeline's window,
+/// the selection and the digest of the run.
+void readSessionRow(const QSqlDatabase &db, const QString &path, Session &s)
+{
+    QSqlQuery q = selectRows(
+        db, path,
+        QStringLiteral("SELECT source, scenario_path, scenario_text, lesson_id, lesson_version, "
+                       "edits_applied, playhead_ms, view_from_ms, view_to_ms, selection_kind, "
+                       "selection_message, selection_worker, run_digest, engine_version, "
+                       "playhead_sequence FROM session"),
+        QStringLiteral("its session table cannot be read (%1)"));
+    if (!q.next())
+        throw badRow(path, QStringLiteral("it has no session row"));
+    const QString source = q.value(0).toString();
+    if (source == QLatin1String("scenario"))
+        s.source = Session::Source::Scenario;
+    else if (source == QLatin1String("lesson"))
+        s.source = Session::Source::Lesson;
+    else
+        throw badRow(
+            path,
+            QStringLiteral("the session's source is \"%1\", not scenario or lesson").arg(source));
+    s.scenarioPath = q.value(1).toString();
+    s.scenarioText = q.value(2).toByteArray();
+    s.lessonId = q.value(3).toString();
+    s.lessonVersion = q.value(4).toInt();
+    s.editsApplied = q.value(5).toInt();
+    s.playheadMs = q.value(6).toLongLong();
+    s.viewFromMs = q.value(7).toDouble();
+    s.viewToMs = q.value(8).toDouble();
+    const QString kind = q.value(9).toString();
+    if (kind == QLatin1String("message"))
+        s.selection.kind = Selection::Kind::Message;
+    else if (kind == QLatin1String("worker"))
+        s.selection.kind = Selection::Kind::Worker;
+    else if (kind != QLatin1String("none"))
+        throw badRow(path, QStringLiteral("the selection is \"%1\"").arg(kind));
+    s.selection.message = static_cast<MessageNumber>(q.value(10).toLongLong());
+    s.selection.worker = static_cast<ActorId>(q.value(11).toLongLong());
+    s.runDigest = q.value(12).toString();
+    s.engineVersion = q.value(13).toString();
+    s.playheadSequence = q.value(14).toLongLong();
+    if (s.playheadSequence < -1)
+        throw badRow(path, QStringLiteral("the playhead is on event %1").arg(s.playheadSequence));
+    if (s.source == Session::Source::Scenario && s.scenarioText.isEmpty())
+        throw badRow(path, QStringLiteral("the session has no scenario"));
+    if (s.source == Session::Source::Lesson && s.lessonId.isEmpty())
+        throw badRow(path, QStringLiteral("the session names no lesson"));
+    if (s.playheadMs < 0)
+        throw badRow(
+            path, QStringLiteral("the playhead is at a negative time (%1 ms)").arg(s.playheadMs));
+    if (!std::isfinite(s.viewFromMs) || !std::isfinite(s.viewToMs) || s.viewToMs < s.viewFromMs)
+        throw badRow(path, QStringLiteral("the timeline's window %1 to %2 ms is not a window")
+                               .arg(s.viewFromMs)
+                               .arg(s.viewToMs));
+    if (q.next())
+        throw badRow(path, QStringLiteral("it has more than one session row"));
+}
+
+/// The what-if edits in order; the session row said how many of them are applied.
+void readEdits(const QSqlDatabase &db, const QString &path, Session &s)
+{
+    QSqlQuery q = selectRows(
+        db, path, QStringLiteral("SELECT position, parameter, value FROM edit ORDER BY position"),
+        QStringLiteral("its edit table cannot be read (%1)"));
+    while (q.next()) {
+        const QString name = q.value(1).toString();
+        const auto parameter = whatIfFromName(name.toStdString());
+        const double value = q.value(2).toDouble();
+        if (!parameter)
+            throw badRow(path, QStringLiteral("edit %1 names the unknown parameter \"%2\"")
+                                   .arg(s.edits.size() + 1)
+                                   .arg(name));
+        if (!std::isfinite(value))
+            throw badRow(path,
+                         QStringLiteral("edit %1 has no numeric value").arg(s.edits.size() + 1));
+        s.edits.push_back({*parameter, value});
+    }
+    if (s.editsApplied < 0 || s.editsApplied > static_cast<int>(s.edits.size()))
+        throw badRow(path, QStringLiteral("%1 of its %2 edits are said to be applied")
+                               .arg(s.editsApplied)
+                               .arg(s.edits.size()));
+}
+
+/// Where the student is in the lesson: the step, the furthest step, the hints shown.
+void readLessonProgress(const QSqlDatabase &db, const QString &path, Session &s)
+{
+    QSqlQuery q = selectRows(
+        db, path,
+        QStringLiteral("SELECT position, furthest, hints_shown, solved FROM lesson_progress"),
+        QStringLiteral("its lesson progress cannot be read (%1)"));
+    if (q.next()) {
+        s.lesson.position = q.value(0).toInt();
+        s.lesson.furthest = q.value(1).toInt();
+        s.lesson.hintsShown = q.value(2).toInt();
+        s.lesson.solved = q.value(3).toInt() != 0;
+    }
+    if (s.lesson.position < -1 || s.lesson.furthest < -1 || s.lesson.hintsShown < 0)
+        throw badRow(path, QStringLiteral("its lesson progress has a negative step"));
+}
+
+/// The student's answers to the lesson's questions, in the order given.
+void readAnswers(const QSqlDatabase &db, const QString &path, Session &s)
+{
+    QSqlQuery q = selectRows(
+        db, path, QStringLiteral("SELECT step, answer, is_right FROM answer ORDER BY position"),
+        QStringLiteral("its answers cannot be read (%1)"));
+    while (q.next()) {
+        LessonAnswer a{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt() != 0};
+        if (a.step < 0)
+            throw badRow(path, QStringLiteral("answer %1 is for step %2")
+                                   .arg(s.lesson.answers.size() + 1)
+                                   .arg(a.step));
+        s.lesson.answers.push_back(std::move(a));
+    }
+}
+
+/// The lesson challenge's attempts, in the order made.
+void readChallengeAttempts(const QSqlDatabase &db, const QString &path, Session &s)
+{
+    QSqlQuery q = selectRows(
+        db, path,
+        QStringLiteral(
+            "SELECT parameters, passed, report FROM challenge_attempt ORDER BY position"),
+        QStringLiteral("its challenge attempts cannot be read (%1)"));
+    while (q.next())
+        s.lesson.attempts.push_back(
+            {q.value(0).toString(), q.value(1).toInt() != 0, q.value(2).toString()});
+}
+
+/// The notes pinned to the run.
+void readAnnotations(const QSqlDatabase &db, const QString &path, Session &s)
+{
+    QSqlQuery q = selectRows(db, path,
+                             QStringLiteral("SELECT anchor, time_ms, sequence, message, text FROM "
+                                            "annotation ORDER BY position"),
+                             QStringLiteral("its notes cannot be read (%1)"));
+    while (q.next()) {
+        Annotation a;
+        const QString anchor = q.value(0).toString();
+        if (!annotationAnchorFromName(anchor, &a.anchor))
+            throw badRow(path, QStringLiteral("note %1 is pinned to \"%2\"")
+                                   .arg(s.annotations.size() + 1)
+                                   .arg(anchor));
+        a.timeMs = q.value(1).toLongLong();
+        a.sequence = static_cast<std::uint64_t>(q.value(2).toLongLong());
+        a.message = static_cast<MessageNumber>(q.value(3).toLongLong());
+        a.text = q.value(4).toString();
+        if (a.timeMs < 0)
+            throw badRow(
+                path,
+                QStringLiteral("note %1 is at a negative time").arg(s.annotations.size() + 1));
+        s.annotations.push_back(std::move(a));
+    }
+}
+
 /// Reads every row, checking each value; a value out of its range is damage, named by table and
 /// row.
 Session readSession(const QSqlDatabase &db, const QString &path)
 {
-    auto bad = [&path](const QString &what) {
-        return Failure{damaged(path, what), -1};
-    };
     Session s;
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral(
-                "SELECT source, scenario_path, scenario_text, lesson_id, lesson_version, "
-                "edits_applied, playhead_ms, view_from_ms, view_to_ms, selection_kind, "
-                "selection_message, selection_worker, run_digest, engine_version, "
-                "playhead_sequence FROM session")))
-            throw bad(QStringLiteral("its session table cannot be read (%1)")
-                          .arg(q.lastError().databaseText()));
-        if (!q.next())
-            throw bad(QStringLiteral("it has no session row"));
-        const QString source = q.value(0).toString();
-        if (source == QLatin1String("scenario"))
-            s.source = Session::Source::Scenario;
-        else if (source == QLatin1String("lesson"))
-            s.source = Session::Source::Lesson;
-        else
-            throw bad(QStringLiteral("the session's source is \"%1\", not scenario or lesson")
-                          .arg(source));
-        s.scenarioPath = q.value(1).toString();
-        s.scenarioText = q.value(2).toByteArray();
-        s.lessonId = q.value(3).toString();
-        s.lessonVersion = q.value(4).toInt();
-        s.editsApplied = q.value(5).toInt();
-        s.playheadMs = q.value(6).toLongLong();
-        s.viewFromMs = q.value(7).toDouble();
-        s.viewToMs = q.value(8).toDouble();
-        const QString kind = q.value(9).toString();
-        if (kind == QLatin1String("message"))
-            s.selection.kind = Selection::Kind::Message;
-        else if (kind == QLatin1String("worker"))
-            s.selection.kind = Selection::Kind::Worker;
-        else if (kind != QLatin1String("none"))
-            throw bad(QStringLiteral("the selection is \"%1\"").arg(kind));
-        s.selection.message = static_cast<MessageNumber>(q.value(10).toLongLong());
-        s.selection.worker = static_cast<ActorId>(q.value(11).toLongLong());
-        s.runDigest = q.value(12).toString();
-        s.engineVersion = q.value(13).toString();
-        s.playheadSequence = q.value(14).toLongLong();
-        if (s.playheadSequence < -1)
-            throw bad(QStringLiteral("the playhead is on event %1").arg(s.playheadSequence));
-        if (s.source == Session::Source::Scenario && s.scenarioText.isEmpty())
-            throw bad(QStringLiteral("the session has no scenario"));
-        if (s.source == Session::Source::Lesson && s.lessonId.isEmpty())
-            throw bad(QStringLiteral("the session names no lesson"));
-        if (s.playheadMs < 0)
-            throw bad(
-                QStringLiteral("the playhead is at a negative time (%1 ms)").arg(s.playheadMs));
-        if (!std::isfinite(s.viewFromMs) || !std::isfinite(s.viewToMs) || s.viewToMs < s.viewFromMs)
-            throw bad(QStringLiteral("the timeline's window %1 to %2 ms is not a window")
-                          .arg(s.viewFromMs)
-                          .arg(s.viewToMs));
-        if (q.next())
-            throw bad(QStringLiteral("it has more than one session row"));
-    }
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        if (!q.exec(
-                QStringLiteral("SELECT position, parameter, value FROM edit ORDER BY position")))
-            throw bad(QStringLiteral("its edit table cannot be read (%1)")
-                          .arg(q.lastError().databaseText()));
-        while (q.next()) {
-            const QString name = q.value(1).toString();
-            const auto parameter = whatIfFromName(name.toStdString());
-            const double value = q.value(2).toDouble();
-            if (!parameter)
-                throw bad(QStringLiteral("edit %1 names the unknown parameter \"%2\"")
-                              .arg(s.edits.size() + 1)
-                              .arg(name));
-            if (!std::isfinite(value))
-                throw bad(QStringLiteral("edit %1 has no numeric value").arg(s.edits.size() + 1));
-            s.edits.push_back({*parameter, value});
-        }
-        if (s.editsApplied < 0 || s.editsApplied > static_cast<int>(s.edits.size()))
-            throw bad(QStringLiteral("%1 of its %2 edits are said to be applied")
-                          .arg(s.editsApplied)
-                          .arg(s.edits.size()));
-    }
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral(
-                "SELECT position, furthest, hints_shown, solved FROM lesson_progress")))
-            throw bad(QStringLiteral("its lesson progress cannot be read (%1)")
-                          .arg(q.lastError().databaseText()));
-        if (q.next()) {
-            s.lesson.position = q.value(0).toInt();
-            s.lesson.furthest = q.value(1).toInt();
-            s.lesson.hintsShown = q.value(2).toInt();
-            s.lesson.solved = q.value(3).toInt() != 0;
-        }
-        if (s.lesson.position < -1 || s.lesson.furthest < -1 || s.lesson.hintsShown < 0)
-            throw bad(QStringLiteral("its lesson progress has a negative step"));
-    }
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT step, answer, is_right FROM answer ORDER BY position")))
-            throw bad(QStringLiteral("its answers cannot be read (%1)")
-                          .arg(q.lastError().databaseText()));
-        while (q.next()) {
-            LessonAnswer a{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt() != 0};
-            if (a.step < 0)
-                throw bad(QStringLiteral("answer %1 is for step %2")
-                              .arg(s.lesson.answers.size() + 1)
-                              .arg(a.step));
-            s.lesson.answers.push_back(std::move(a));
-        }
-    }
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral(
-                "SELECT parameters, passed, report FROM challenge_attempt ORDER BY position")))
-            throw bad(QStringLiteral("its challenge attempts cannot be read (%1)")
-                          .arg(q.lastError().databaseText()));
-        while (q.next())
-            s.lesson.attempts.push_back(
-                {q.value(0).toString(), q.value(1).toInt() != 0, q.value(2).toString()});
-    }
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT anchor, time_ms, sequence, message, text FROM "
-                                   "annotation ORDER BY position")))
-            throw bad(
-                QStringLiteral("its notes cannot be read (%1)").arg(q.lastError().databaseText()));
-        while (q.next()) {
-            Annotation a;
-            const QString anchor = q.value(0).toString();
-            if (!annotationAnchorFromName(anchor, &a.anchor))
-                throw bad(QStringLiteral("note %1 is pinned to \"%2\"")
-                              .arg(s.annotations.size() + 1)
-                              .arg(anchor));
-            a.timeMs = q.value(1).toLongLong();
-            a.sequence = static_cast<std::uint64_t>(q.value(2).toLongLong());
-            a.message = static_cast<MessageNumber>(q.value(3).toLongLong());
-            a.text = q.value(4).toString();
-            if (a.timeMs < 0)
-                throw bad(
-                    QStringLiteral("note %1 is at a negative time").arg(s.annotations.size() + 1));
-            s.annotations.push_back(std::move(a));
-        }
-    }
+    readSessionRow(db, path, s);
+    readEdits(db, path, s);
+    readLessonProgress(db, path, s);
+    readAnswers(db, path, s);
+    readChallengeAttempts(db, path, s);
+    readAnnotations(db, path, s);
     return s;
+}
+
+// Opening, step by step. Every step but the first throws a Failure whose message is the
+// sentence the user reads.
+
+/// The file's first bytes: there, readable, and the header of an SQLite database of full length.
+/// Returns why not, or an empty string.
+QString checkSessionHeader(const QString &path, const QFileInfo &info)
+{
+    if (!info.exists())
+        return tr("%1 does not exist.").arg(nativePath(path));
+    if (info.isDir())
+        return tr("%1 is a folder, not a session file.").arg(nativePath(path));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("%1 cannot be read: %2.").arg(nativePath(path), file.errorString());
+    const QByteArray header = file.read(100);
+    file.close();
+    if (header.isEmpty())
+        return tr("%1 is empty: it is not an Inflight session.").arg(nativePath(path));
+    if (!header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        return tr("%1 is not an Inflight session (it is not an SQLite database).")
+            .arg(nativePath(path));
+    if (header.size() < 100)
+        return damaged(path, tr("it ends inside its header (%1 bytes)").arg(header.size()));
+    return {};
+}
+
+/// The database is an Inflight session (its application id); returns its tables.
+QStringList checkIsSession(const QSqlDatabase &db, const QString &path)
+{
+    int applicationId = 0;
+    QStringList tables;
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
+        const int code = primaryCode(q.lastError());
+        throw Failure{
+            code == sqliteNotADatabase || code == sqliteCorrupt
+                ? damaged(path, tr("SQLite cannot read it (%1)").arg(q.lastError().databaseText()))
+                : tr("%1 cannot be opened: %2.")
+                      .arg(nativePath(path), q.lastError().databaseText()),
+            -1};
+    }
+    applicationId = q.value(0).toInt();
+    if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
+        throw Failure{
+            damaged(path,
+                    tr("its list of tables cannot be read (%1)").arg(q.lastError().databaseText())),
+            -1};
+    while (q.next())
+        tables << q.value(0).toString();
+    if (applicationId != sessionApplicationId)
+        throw Failure{
+            tr("%1 is an SQLite database, but not an Inflight session.").arg(nativePath(path)), -1};
+    return tables;
+}
+
+/// SQLite's own check of every page and index.
+void checkIntegrity(const QSqlDatabase &db, const QString &path)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
+        throw Failure{damaged(path, q.lastError().databaseText()), -1};
+    // One row per problem, a row may hold several lines, and a header line names the schema
+    // ("*** in database main ***"): people get the count and the first.
+    QStringList problems;
+    while (q.next()) {
+        for (const QString &line : q.value(0).toString().split(QLatin1Char('\n'))) {
+            if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("***")))
+                problems << line.trimmed();
+        }
+    }
+    if (problems != QStringList{QStringLiteral("ok")})
+        throw Failure{
+            damaged(path,
+                    problems.size() == 1
+                        ? tr("SQLite's integrity check found a problem (%1)").arg(problems.first())
+                        : tr("SQLite's integrity check found %1 problems (the "
+                             "first: %2)")
+                              .arg(problems.size())
+                              .arg(problems.value(0))),
+            -1};
+}
+
+/// The format version the file was saved in, from its schema_version table.
+int readFormatVersion(const QSqlDatabase &db, const QString &path, const QStringList &tables)
+{
+    if (!tables.contains(QStringLiteral("schema_version")))
+        throw Failure{damaged(path, tr("it has no schema_version table")), -1};
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT version FROM schema_version")) || !q.next())
+        throw Failure{damaged(path, tr("its format version cannot be read")), -1};
+    return q.value(0).toInt();
+}
+
+/// A format this version reads: not newer than its own, not below the first.
+void checkFormatVersion(const QString &path, int version)
+{
+    if (version > sessionFormatVersion) {
+        throw Failure{tr("%1 was saved by a newer Inflight (session format %2; this version reads "
+                         "formats 1 to %3). It was not changed; open it with a newer Inflight.")
+                          .arg(nativePath(path))
+                          .arg(version)
+                          .arg(sessionFormatVersion),
+                      -1};
+    }
+    if (version < 1)
+        throw Failure{damaged(path, tr("its format version is %1").arg(version)), -1};
+}
+
+/// An older format: migrates a private copy and reads that, so that the file itself stays as it
+/// was until the user saves.
+Session readMigratedCopy(const QString &path, int version)
+{
+    const QTemporaryDir copyFolder;
+    const QString copy = copyFolder.filePath(QStringLiteral("migrating.inflight"));
+    if (!copyFolder.isValid() || !QFile::copy(path, copy))
+        throw Failure{tr("%1 is in session format %2 and could not be copied to be brought up "
+                         "to date.")
+                          .arg(nativePath(path))
+                          .arg(version),
+                      -1};
+    QFile::setPermissions(copy, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    Connection connection(copy, false);
+    QSqlDatabase db = connection.db();
+    if (!db.open())
+        throw Failure{db.lastError().text(), -1};
+    try {
+        migrate(db, version);
+    } catch (const Failure &failure) {
+        throw Failure{damaged(path, tr("it cannot be brought up from format %1 (%2)")
+                                        .arg(version)
+                                        .arg(failure.message)),
+                      -1};
+    }
+    return readSession(db, path);
 }
 
 } // namespace
@@ -502,9 +675,6 @@ QString sessionSchemaStep(int version)
 
 QString saveSession(const Session &session, const QString &path, const SessionSaveOptions &options)
 {
-    auto tr = [](const char *text) {
-        return QCoreApplication::translate("Session", text);
-    };
     QFileInfo info(path);
     // Saving through a link replaces the file it points to, not the link.
     const QString target = info.isSymLink() ? QFileInfo(info.symLinkTarget()).absoluteFilePath()
@@ -562,118 +732,22 @@ QString saveSession(const Session &session, const QString &path, const SessionSa
 
 SessionLoad loadSession(const QString &path)
 {
-    auto tr = [](const char *text) {
-        return QCoreApplication::translate("Session", text);
-    };
     SessionLoad result;
     const QFileInfo info(path);
-    if (!info.exists()) {
-        result.error = tr("%1 does not exist.").arg(nativePath(path));
+    result.error = checkSessionHeader(path, info);
+    if (!result.error.isEmpty())
         return result;
-    }
-    if (info.isDir()) {
-        result.error = tr("%1 is a folder, not a session file.").arg(nativePath(path));
-        return result;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = tr("%1 cannot be read: %2.").arg(nativePath(path), file.errorString());
-        return result;
-    }
-    const QByteArray header = file.read(100);
-    file.close();
-    if (header.isEmpty()) {
-        result.error = tr("%1 is empty: it is not an Inflight session.").arg(nativePath(path));
-        return result;
-    }
-    if (!header.startsWith(QByteArrayLiteral("SQLite format 3\0"))) {
-        result.error = tr("%1 is not an Inflight session (it is not an SQLite database).")
-                           .arg(nativePath(path));
-        return result;
-    }
-    if (header.size() < 100) {
-        result.error = damaged(path, tr("it ends inside its header (%1 bytes)").arg(header.size()));
-        return result;
-    }
     result.readOnly = !writableFile(info);
-
-    std::unique_ptr<QTemporaryDir> copyFolder;
     try {
         Connection connection(path, true);
         QSqlDatabase db = connection.db();
         if (!db.open())
             throw Failure{
                 tr("%1 cannot be opened: %2.").arg(nativePath(path), db.lastError().text()), -1};
-        int applicationId = 0;
-        QStringList tables;
-        {
-            QSqlQuery q(db);
-            if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
-                const int code = primaryCode(q.lastError());
-                throw Failure{code == sqliteNotADatabase || code == sqliteCorrupt
-                                  ? damaged(path, tr("SQLite cannot read it (%1)")
-                                                      .arg(q.lastError().databaseText()))
-                                  : tr("%1 cannot be opened: %2.")
-                                        .arg(nativePath(path), q.lastError().databaseText()),
-                              -1};
-            }
-            applicationId = q.value(0).toInt();
-            if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
-                throw Failure{damaged(path, tr("its list of tables cannot be read (%1)")
-                                                .arg(q.lastError().databaseText())),
-                              -1};
-            while (q.next())
-                tables << q.value(0).toString();
-        }
-        if (applicationId != sessionApplicationId) {
-            throw Failure{
-                tr("%1 is an SQLite database, but not an Inflight session.").arg(nativePath(path)),
-                -1};
-        }
-        {
-            QSqlQuery q(db);
-            if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
-                throw Failure{damaged(path, q.lastError().databaseText()), -1};
-            // One row per problem, a row may hold several lines, and a header line names the
-            // schema ("*** in database main ***"): people get the count and the first.
-            QStringList problems;
-            while (q.next()) {
-                for (const QString &line : q.value(0).toString().split(QLatin1Char('\n'))) {
-                    if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("***")))
-                        problems << line.trimmed();
-                }
-            }
-            if (problems != QStringList{QStringLiteral("ok")})
-                throw Failure{
-                    damaged(path, problems.size() == 1
-                                      ? tr("SQLite's integrity check found a problem (%1)")
-                                            .arg(problems.first())
-                                      : tr("SQLite's integrity check found %1 problems (the "
-                                           "first: %2)")
-                                            .arg(problems.size())
-                                            .arg(problems.value(0))),
-                    -1};
-        }
-        if (!tables.contains(QStringLiteral("schema_version")))
-            throw Failure{damaged(path, tr("it has no schema_version table")), -1};
-        {
-            QSqlQuery q(db);
-            if (!q.exec(QStringLiteral("SELECT version FROM schema_version")) || !q.next())
-                throw Failure{damaged(path, tr("its format version cannot be read")), -1};
-            result.formatVersion = q.value(0).toInt();
-        }
-        if (result.formatVersion > sessionFormatVersion) {
-            throw Failure{
-                tr("%1 was saved by a newer Inflight (session format %2; this version reads "
-                   "formats 1 to %3). It was not changed; open it with a newer Inflight.")
-                    .arg(nativePath(path))
-                    .arg(result.formatVersion)
-                    .arg(sessionFormatVersion),
-                -1};
-        }
-        if (result.formatVersion < 1)
-            throw Failure{damaged(path, tr("its format version is %1").arg(result.formatVersion)),
-                          -1};
+        const QStringList tables = checkIsSession(db, path);
+        checkIntegrity(db, path);
+        result.formatVersion = readFormatVersion(db, path, tables);
+        checkFormatVersion(path, result.formatVersion);
         if (result.formatVersion == sessionFormatVersion) {
             result.session = readSession(db, path);
             return result;
@@ -682,32 +756,8 @@ SessionLoad loadSession(const QString &path)
         result.error = failure.message;
         return result;
     }
-
-    // An older format: migrate a private copy, so that the file itself stays as it was until the
-    // user saves.
     try {
-        copyFolder = std::make_unique<QTemporaryDir>();
-        const QString copy = copyFolder->filePath(QStringLiteral("migrating.inflight"));
-        if (!copyFolder->isValid() || !QFile::copy(path, copy))
-            throw Failure{tr("%1 is in session format %2 and could not be copied to be brought up "
-                             "to date.")
-                              .arg(nativePath(path))
-                              .arg(result.formatVersion),
-                          -1};
-        QFile::setPermissions(copy, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        Connection connection(copy, false);
-        QSqlDatabase db = connection.db();
-        if (!db.open())
-            throw Failure{db.lastError().text(), -1};
-        try {
-            migrate(db, result.formatVersion);
-        } catch (const Failure &failure) {
-            throw Failure{damaged(path, tr("it cannot be brought up from format %1 (%2)")
-                                            .arg(result.formatVersion)
-                                            .arg(failure.message)),
-                          -1};
-        }
-        result.session = readSession(db, path);
+        result.session = readMigratedCopy(path, result.formatVersion);
         result.migrated = true;
     } catch (const Failure &failure) {
         result.error = failure.message;
