@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
-#include "mainwindow.h"
+#include "desktopapp.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -151,7 +151,4 @@ private:
     std::function<QMessageBox::StandardButton()> m_unsavedPrompt;
 };
 
-/// Starts the desktop app: `inflight` with no arguments.
-int runDesktopApp(int &argc, char **argv);
-
 } // namespace inflight
