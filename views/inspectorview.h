@@ -17,7 +17,7 @@ class QTreeView;
 
 namespace inflight {
 
-class HistoryModel;
+class InspectorHistoryModel;
 
 class InspectorView : public QWidget {
     Q_OBJECT
@@ -27,7 +27,7 @@ public:
 
     /// What the inspector shows, as plain text (title, facts, body): for tests and copying.
     QString plainText() const;
-    /// The history list: one row per event of the selection, Qt::UserRole holds its sequence.
+    /// The history list: one row per event of the selection (an InspectorHistoryModel).
     QTreeView *history() const { return m_history; }
 
 private:
@@ -35,8 +35,6 @@ private:
     void showTime();
     void applyTheme();
     void sizeTimeColumn();
-    QString messageFacts(MessageNumber message) const;
-    QString workerFacts(ActorId worker) const;
     void setBody(const QString &body);
 
     Playback *m_playback;
@@ -49,7 +47,7 @@ private:
     QString m_bodyHtml;
     QLabel *m_historyTitle;
     QTreeView *m_history;
-    HistoryModel *m_historyModel;
+    InspectorHistoryModel *m_historyModel;
 };
 
 } // namespace inflight
