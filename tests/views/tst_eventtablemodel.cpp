@@ -7,6 +7,7 @@
 #include "eventtablemodel.h"
 #include "playback.h"
 #include "scenarioloader.h"
+#include "toytest.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -15,30 +16,6 @@
 using namespace inflight;
 
 namespace {
-
-/// The toy as shipped (a delete with a stale handle deletes, like LocalStack) or with AWS's
-/// handles (it deletes nothing), stopped at `untilMs` when given.
-std::shared_ptr<const Run> toyRun(bool awsHandles = false,
-                                  std::optional<TimeMs> untilMs = std::nullopt)
-{
-    const ScenarioLoad load =
-        loadScenarioFile(std::string(INFLIGHT_SCENARIOS) + "/double-charge-toy.json");
-    if (!load.ok())
-        qFatal("%s", load.report().c_str());
-    Scenario scenario = *load.scenario;
-    if (awsHandles)
-        scenario.engine.staleHandleDelete = StaleHandleDelete::Ignore;
-    return std::make_shared<const Run>(simulate(scenario, std::nullopt, untilMs));
-}
-
-ActorId actorNamed(const Run &run, const std::string &name)
-{
-    for (ActorId a = 0; a < run.log().actorCount(); ++a) {
-        if (run.log().actorName(a) == name)
-            return a;
-    }
-    return EventFilter::anyActor;
-}
 
 int rowOfKind(const EventTableModel &model, EventKind kind)
 {

@@ -7,6 +7,7 @@
 #include "eventtableview.h"
 #include "playback.h"
 #include "scenarioloader.h"
+#include "toytest.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,19 +18,6 @@
 using namespace inflight;
 
 namespace {
-
-std::shared_ptr<const Run> toyRun(bool awsHandles = false,
-                                  std::optional<TimeMs> untilMs = std::nullopt)
-{
-    const ScenarioLoad load =
-        loadScenarioFile(std::string(INFLIGHT_SCENARIOS) + "/double-charge-toy.json");
-    if (!load.ok())
-        qFatal("%s", load.report().c_str());
-    Scenario scenario = *load.scenario;
-    if (awsHandles)
-        scenario.engine.staleHandleDelete = StaleHandleDelete::Ignore;
-    return std::make_shared<const Run>(simulate(scenario, std::nullopt, untilMs));
-}
 
 int rowOfKind(const EventTableModel &model, EventKind kind, int from = 0)
 {

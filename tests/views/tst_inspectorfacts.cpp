@@ -9,6 +9,7 @@
 #include "runtimeline.h"
 #include "scenarioloader.h"
 #include "theme.h"
+#include "toytest.h"
 
 using namespace inflight;
 
@@ -17,27 +18,10 @@ Q_DECLARE_METATYPE(inflight::FactText)
 namespace {
 
 /// The toy with AWS's handles (a delete with a stale one deletes nothing), to t=120.
-const Run &toyRun()
+const Run &awsToy()
 {
-    static const Run run = [] {
-        const ScenarioLoad load =
-            loadScenarioFile(std::string(INFLIGHT_SCENARIOS) + "/double-charge-toy.json");
-        if (!load.ok())
-            qFatal("%s", load.report().c_str());
-        Scenario scenario = *load.scenario;
-        scenario.engine.staleHandleDelete = StaleHandleDelete::Ignore;
-        return simulate(scenario, std::nullopt, TimeMs(120000));
-    }();
-    return run;
-}
-
-ActorId actorNamed(const Run &run, const std::string &name)
-{
-    for (ActorId a = 0; a < run.log().actorCount(); ++a) {
-        if (run.log().actorName(a) == name)
-            return a;
-    }
-    return engineActor;
+    static const std::shared_ptr<const Run> run = toyRun(true, 120000);
+    return *run;
 }
 
 QStringList labels(const Facts &facts)
@@ -174,7 +158,7 @@ void TestInspectorFacts::factsMakeOneTable()
 
 void TestInspectorFacts::messageFactsAtFiftySeconds()
 {
-    const Run &run = toyRun();
+    const Run &run = awsToy();
     const RunTimeline timeline(run);
     const Facts facts = messageFacts(run, timeline, 1, 50000);
     QCOMPARE(labels(facts),
@@ -213,7 +197,7 @@ void TestInspectorFacts::messageFactsAtFiftySeconds()
 
 void TestInspectorFacts::workerFactsAtThirtyAndFiftySeconds()
 {
-    const Run &run = toyRun();
+    const Run &run = awsToy();
     const RunTimeline timeline(run);
     const ActorId worker1 = actorNamed(run, "worker-1");
     const QStringList all = words({"Current job", "Jobs done", "Receives", "Heartbeats sent",
@@ -246,7 +230,7 @@ void TestInspectorFacts::workerFactsAtThirtyAndFiftySeconds()
 
 void TestInspectorFacts::aQuestionsCurtainKeepsTheOverlapUnsaid()
 {
-    const Run &run = toyRun();
+    const Run &run = awsToy();
     const RunTimeline timeline(run);
     const Facts facts = workerFacts(run, timeline, actorNamed(run, "worker-1"), 30000, true);
     QCOMPARE(facts.front().lines.size(), std::size_t(1));

@@ -10,6 +10,7 @@
 #include "playback.h"
 #include "scenarioloader.h"
 #include "theme.h"
+#include "toytest.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
@@ -21,27 +22,6 @@
 using namespace inflight;
 
 namespace {
-
-/// The toy with AWS's handles (a delete with a stale one deletes nothing), to t=120.
-std::shared_ptr<const Run> toyRun()
-{
-    const ScenarioLoad load =
-        loadScenarioFile(std::string(INFLIGHT_SCENARIOS) + "/double-charge-toy.json");
-    if (!load.ok())
-        qFatal("%s", load.report().c_str());
-    Scenario scenario = *load.scenario;
-    scenario.engine.staleHandleDelete = StaleHandleDelete::Ignore;
-    return std::make_shared<const Run>(simulate(scenario, std::nullopt, TimeMs(120000)));
-}
-
-ActorId actorNamed(const Run &run, const std::string &name)
-{
-    for (ActorId a = 0; a < run.log().actorCount(); ++a) {
-        if (run.log().actorName(a) == name)
-            return a;
-    }
-    return engineActor;
-}
 
 /// The events the inspector lists for a selection: a message's every event, a worker's story
 /// events (what it received, worked on, extended, deleted; not its polls).
@@ -92,7 +72,7 @@ void TestInspectorHistoryModel::passesTheModelTesterThroughSelectionsRunsAndPlay
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.columnCount(), int(InspectorHistoryModel::ColumnCount));
 
-    playback.setRun(toyRun());
+    playback.setRun(toyRun(true, 120000));
     QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
     model.setEvents(playback.sharedRun(), historyOf(playback, QStringLiteral("m1")));
     QVERIFY(model.rowCount() > 0);
@@ -103,7 +83,7 @@ void TestInspectorHistoryModel::passesTheModelTesterThroughSelectionsRunsAndPlay
     playback.seek(45000);
 
     // A what-if re-run, and no selection or no run at all.
-    playback.setRun(toyRun());
+    playback.setRun(toyRun(true, 120000));
     model.setEvents(playback.sharedRun(), historyOf(playback, QStringLiteral("worker-2")));
     model.setEvents(playback.sharedRun(), {});
     QCOMPARE(model.rowCount(), 0);
@@ -142,7 +122,7 @@ void TestInspectorHistoryModel::aRowPerEventOfTheSelection()
     QFETCH(QString, lastTime);
 
     Playback playback;
-    playback.setRun(toyRun());
+    playback.setRun(toyRun(true, 120000));
     InspectorHistoryModel model(&playback);
     const std::vector<std::uint64_t> events = historyOf(playback, selection);
     model.setEvents(playback.sharedRun(), events);
@@ -201,7 +181,7 @@ void TestInspectorHistoryModel::cellsTellTheTimeAndWhatHappened()
     QFETCH(QString, what);
 
     Playback playback;
-    playback.setRun(toyRun());
+    playback.setRun(toyRun(true, 120000));
     InspectorHistoryModel model(&playback);
     model.setEvents(playback.sharedRun(), historyOf(playback, QStringLiteral("m1")));
 
@@ -234,7 +214,7 @@ void TestInspectorHistoryModel::thePlayheadsEventIsBoldOnTheCurrentRowColourAndL
 
     Theme::instance().setDark(dark);
     Playback playback;
-    playback.setRun(toyRun());
+    playback.setRun(toyRun(true, 120000));
     InspectorHistoryModel model(&playback);
     const std::vector<std::uint64_t> events = historyOf(playback, QStringLiteral("m1"));
     model.setEvents(playback.sharedRun(), events);
@@ -292,7 +272,7 @@ void TestInspectorHistoryModel::rowOfFindsAnEventOfTheHistoryOnly()
     QFETCH(int, row);
 
     Playback playback;
-    playback.setRun(toyRun());
+    playback.setRun(toyRun(true, 120000));
     InspectorHistoryModel model(&playback);
     const std::vector<std::uint64_t> events = historyOf(playback, QStringLiteral("m1"));
     model.setEvents(playback.sharedRun(), events);
@@ -317,11 +297,11 @@ void TestInspectorHistoryModel::anOlderRunHasNoCurrentRow()
     // The view keeps the history of the run it was given until it is told again; after a re-run
     // the same sequence is another event, so no row may claim to be the playhead's.
     Playback playback;
-    playback.setRun(toyRun());
+    playback.setRun(toyRun(true, 120000));
     InspectorHistoryModel model(&playback);
     const std::vector<std::uint64_t> events = historyOf(playback, QStringLiteral("m1"));
     model.setEvents(playback.sharedRun(), events);
-    playback.setRun(toyRun());
+    playback.setRun(toyRun(true, 120000));
     playback.seekSequence(events[2]);
     for (int row = 0; row < model.rowCount(); ++row) {
         QVERIFY(!cell(model, row, 1, Qt::FontRole).isValid());

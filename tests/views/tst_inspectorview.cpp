@@ -8,6 +8,7 @@
 #include "playback.h"
 #include "scenarioloader.h"
 #include "theme.h"
+#include "toytest.h"
 
 #include <QLabel>
 #include <QTreeView>
@@ -15,27 +16,6 @@
 using namespace inflight;
 
 namespace {
-
-std::shared_ptr<const Run> toyRun(bool awsHandles, std::optional<TimeMs> untilMs = std::nullopt)
-{
-    const ScenarioLoad load =
-        loadScenarioFile(std::string(INFLIGHT_SCENARIOS) + "/double-charge-toy.json");
-    if (!load.ok())
-        qFatal("%s", load.report().c_str());
-    Scenario scenario = *load.scenario;
-    if (awsHandles)
-        scenario.engine.staleHandleDelete = StaleHandleDelete::Ignore;
-    return std::make_shared<const Run>(simulate(scenario, std::nullopt, untilMs));
-}
-
-ActorId actorNamed(const Run &run, const std::string &name)
-{
-    for (ActorId a = 0; a < run.log().actorCount(); ++a) {
-        if (run.log().actorName(a) == name)
-            return a;
-    }
-    return engineActor;
-}
 
 #define VERIFY_SHOWS(text, expected)                                                               \
     QVERIFY2(                                                                                      \
