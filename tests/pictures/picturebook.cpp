@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstdio>
@@ -133,6 +134,9 @@ int main(int argc, char **argv)
     // A text caret that blinks would differ from one run to the next.
     QApplication::setCursorFlashTime(0);
     QCoreApplication::setOrganizationName(QStringLiteral("InflightPictureBook"));
+    // Settings of its own (lesson progress among them): two books made at once do not share them.
+    const QTemporaryDir settingsDir;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
     QSettings().clear();
     const QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty()) {
