@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 
@@ -479,240 +480,324 @@ std::string renderReceiveMessageResult(const QueueEngine &engine,
     return w.take();
 }
 
+namespace {
+
+// --- One decoder per action ---------------------------------------------------------------------
+// Each reads its action's members in the order AWS documents them (the first malformed member is
+// the one reported), makes the call, and renders the answer in AWS's response shape.
+
+/// The call not made because a member was malformed.
+JsonCall memberProblem(const MemberReader &r)
+{
+    JsonCall call;
+    call.problem = r.problem;
+    return call;
+}
+
+void writeQueueUrl(JsonWriter &w, const QueueUrlResult &res)
+{
+    w.beginObject().key("QueueUrl").value(res.queueUrl).endObject();
+}
+
+JsonCall decodeCreateQueue(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    CreateQueueRequest q{r.string("QueueName"), r.stringMap("Attributes"), r.stringMap("tags")};
+    if (r.problem)
+        return memberProblem(r);
+    return finish<QueueUrlResult>(engine.createQueue(q, actor), writeQueueUrl);
+}
+
+JsonCall decodeGetQueueUrl(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    GetQueueUrlRequest q{r.string("QueueName"), r.string("QueueOwnerAWSAccountId")};
+    if (r.problem)
+        return memberProblem(r);
+    return finish<QueueUrlResult>(engine.getQueueUrl(q, actor), writeQueueUrl);
+}
+
+JsonCall decodeListQueues(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    ListQueuesRequest q{r.string("QueueNamePrefix"), r.integer("MaxResults"),
+                        r.string("NextToken")};
+    if (r.problem)
+        return memberProblem(r);
+    return finish<QueueUrlListResult>(
+        engine.listQueues(q, actor),
+        [](JsonWriter &w, const auto &res) { writeQueueUrlList(w, "QueueUrls", res, false); });
+}
+
+JsonCall decodeDeleteQueue(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    DeleteQueueRequest q{r.string("QueueUrl")};
+    if (r.problem)
+        return memberProblem(r);
+    return finishEmpty(engine.deleteQueue(q, actor));
+}
+
+JsonCall decodeGetQueueAttributes(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    GetQueueAttributesRequest q{r.string("QueueUrl"), r.stringList("AttributeNames")};
+    if (r.problem)
+        return memberProblem(r);
+    return finish<GetQueueAttributesResult>(engine.getQueueAttributes(q, actor),
+                                            [](JsonWriter &w, const auto &res) {
+                                                w.beginObject();
+                                                if (!res.attributes.empty()) {
+                                                    w.key("Attributes").beginObject();
+                                                    for (const auto &[name, value] : res.attributes)
+                                                        w.key(name).value(value);
+                                                    w.endObject();
+                                                }
+                                                w.endObject();
+                                            });
+}
+
+JsonCall decodeSetQueueAttributes(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    SetQueueAttributesRequest q{r.string("QueueUrl"), r.stringMap("Attributes")};
+    if (r.problem)
+        return memberProblem(r);
+    return finishEmpty(engine.setQueueAttributes(q, actor));
+}
+
+JsonCall decodePurgeQueue(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    PurgeQueueRequest q{r.string("QueueUrl")};
+    if (r.problem)
+        return memberProblem(r);
+    return finishEmpty(engine.purgeQueue(q, actor));
+}
+
+JsonCall decodeSendMessage(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    SendMessageRequest q;
+    q.queueUrl = r.string("QueueUrl");
+    readMessageToSend(r, q);
+    if (r.problem)
+        return memberProblem(r);
+    return finish<SendMessageResult>(
+        engine.sendMessage(q, actor), [&](JsonWriter &w, const auto &res) {
+            w.beginObject();
+            writeSendResult(w, engine, q, res.message, res.sequenceNumber);
+            w.endObject();
+        });
+}
+
+JsonCall decodeSendMessageBatch(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    SendMessageBatchRequest q;
+    q.queueUrl = r.string("QueueUrl");
+    std::vector<std::string> members = messageEntryMembers;
+    members.insert(members.begin(), "Id");
+    q.entries = readEntries<SendMessageBatchEntry>(
+        r, members, [](MemberReader &inner, auto &e) { readMessageToSend(inner, e); });
+    if (r.problem)
+        return memberProblem(r);
+    return finish<SendMessageBatchResult>(
+        engine.sendMessageBatch(q, actor), [&](JsonWriter &w, const auto &res) {
+            w.beginObject().key("Successful").beginArray();
+            for (const auto &s : res.successful) {
+                w.beginObject().key("Id").value(s.id);
+                // Entry ids are distinct (the engine rejects a batch that repeats one).
+                const auto entry = std::find_if(q.entries.begin(), q.entries.end(),
+                                                [&](const auto &e) { return e.id == s.id; });
+                writeSendResult(w, engine, *entry, s.message, s.sequenceNumber);
+                w.endObject();
+            }
+            w.endArray();
+            writeBatchFailures(w, res.failed);
+            w.endObject();
+        });
+}
+
+JsonCall decodeReceiveMessage(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    ReceiveMessageRequest q;
+    q.queueUrl = r.string("QueueUrl");
+    q.attributeNames = r.stringList("AttributeNames");
+    q.messageSystemAttributeNames = r.stringList("MessageSystemAttributeNames");
+    q.messageAttributeNames = r.stringList("MessageAttributeNames");
+    q.maxNumberOfMessages = r.integer("MaxNumberOfMessages");
+    q.visibilityTimeout = r.integer("VisibilityTimeout");
+    q.waitTimeSeconds = r.integer("WaitTimeSeconds");
+    q.receiveRequestAttemptId = r.optString("ReceiveRequestAttemptId");
+    if (r.problem)
+        return memberProblem(r);
+    const auto outcome = engine.receiveMessage(q, actor);
+    JsonCall call;
+    call.receiveRequest = q;
+    if (!outcome) {
+        call.error = outcome.error();
+    } else if (outcome.result().waiting) {
+        call.waiting = true;
+        call.poll = outcome.result().poll;
+    } else {
+        call.response = renderReceiveMessageResult(engine, q, outcome.result());
+    }
+    return call;
+}
+
+JsonCall decodeDeleteMessage(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    DeleteMessageRequest q{r.string("QueueUrl"), r.string("ReceiptHandle")};
+    if (r.problem)
+        return memberProblem(r);
+    return finishEmpty(engine.deleteMessage(q, actor));
+}
+
+JsonCall decodeDeleteMessageBatch(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    DeleteMessageBatchRequest q;
+    q.queueUrl = r.string("QueueUrl");
+    q.entries = readEntries<DeleteMessageBatchEntry>(
+        r, {"Id", "ReceiptHandle"},
+        [](MemberReader &inner, auto &e) { e.receiptHandle = inner.string("ReceiptHandle"); });
+    if (r.problem)
+        return memberProblem(r);
+    return finish<BatchIdsResult>(engine.deleteMessageBatch(q, actor), writeBatchIds);
+}
+
+JsonCall decodeChangeMessageVisibility(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    ChangeMessageVisibilityRequest q{r.string("QueueUrl"), r.string("ReceiptHandle"),
+                                     r.integer("VisibilityTimeout")};
+    if (r.problem)
+        return memberProblem(r);
+    return finishEmpty(engine.changeMessageVisibility(q, actor));
+}
+
+JsonCall decodeChangeMessageVisibilityBatch(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    ChangeMessageVisibilityBatchRequest q;
+    q.queueUrl = r.string("QueueUrl");
+    q.entries = readEntries<ChangeMessageVisibilityBatchEntry>(
+        r, {"Id", "ReceiptHandle", "VisibilityTimeout"}, [](MemberReader &inner, auto &e) {
+            e.receiptHandle = inner.string("ReceiptHandle");
+            e.visibilityTimeout = inner.integer("VisibilityTimeout");
+        });
+    if (r.problem)
+        return memberProblem(r);
+    return finish<BatchIdsResult>(engine.changeMessageVisibilityBatch(q, actor), writeBatchIds);
+}
+
+JsonCall decodeListDeadLetterSourceQueues(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    ListDeadLetterSourceQueuesRequest q{r.string("QueueUrl"), r.integer("MaxResults"),
+                                        r.string("NextToken")};
+    if (r.problem)
+        return memberProblem(r);
+    return finish<QueueUrlListResult>(
+        engine.listDeadLetterSourceQueues(q, actor),
+        [](JsonWriter &w, const auto &res) { writeQueueUrlList(w, "queueUrls", res, true); });
+}
+
+JsonCall decodeStartMessageMoveTask(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    StartMessageMoveTaskRequest q{r.string("SourceArn"), r.string("DestinationArn"),
+                                  r.integer("MaxNumberOfMessagesPerSecond")};
+    if (r.problem)
+        return memberProblem(r);
+    return finish<StartMessageMoveTaskResult>(
+        engine.startMessageMoveTask(q, actor), [](JsonWriter &w, const auto &res) {
+            w.beginObject().key("TaskHandle").value(res.taskHandle).endObject();
+        });
+}
+
+void writeMoveTask(JsonWriter &w, const MessageMoveTaskEntry &t)
+{
+    w.beginObject();
+    if (!t.taskHandle.empty())
+        w.key("TaskHandle").value(t.taskHandle);
+    w.key("Status").value(t.status);
+    w.key("SourceArn").value(t.sourceArn);
+    if (!t.destinationArn.empty())
+        w.key("DestinationArn").value(t.destinationArn);
+    if (t.maxNumberOfMessagesPerSecond)
+        w.key("MaxNumberOfMessagesPerSecond").value(*t.maxNumberOfMessagesPerSecond);
+    w.key("ApproximateNumberOfMessagesMoved").value(t.approximateNumberOfMessagesMoved);
+    w.key("ApproximateNumberOfMessagesToMove").value(t.approximateNumberOfMessagesToMove);
+    if (!t.failureReason.empty())
+        w.key("FailureReason").value(t.failureReason);
+    w.key("StartedTimestamp").value(t.startedTimestamp);
+    w.endObject();
+}
+
+JsonCall decodeListMessageMoveTasks(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    ListMessageMoveTasksRequest q{r.string("SourceArn"), r.integer("MaxResults")};
+    if (r.problem)
+        return memberProblem(r);
+    return finish<ListMessageMoveTasksResult>(engine.listMessageMoveTasks(q, actor),
+                                              [](JsonWriter &w, const auto &res) {
+                                                  w.beginObject().key("Results").beginArray();
+                                                  for (const auto &t : res.results)
+                                                      writeMoveTask(w, t);
+                                                  w.endArray().endObject();
+                                              });
+}
+
+JsonCall decodeCancelMessageMoveTask(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    CancelMessageMoveTaskRequest q{r.string("TaskHandle")};
+    if (r.problem)
+        return memberProblem(r);
+    return finish<CancelMessageMoveTaskResult>(engine.cancelMessageMoveTask(q, actor),
+                                               [](JsonWriter &w, const auto &res) {
+                                                   w.beginObject()
+                                                       .key("ApproximateNumberOfMessagesMoved")
+                                                       .value(res.approximateNumberOfMessagesMoved)
+                                                       .endObject();
+                                               });
+}
+
+using ActionDecoder = JsonCall (*)(QueueEngine &engine, MemberReader &reader, ActorId actor);
+
+struct ActionDecoderEntry {
+    Action action;
+    ActionDecoder decode;
+};
+
+/// Indexed by Action: every action has its decoder, in the enum's order.
+constexpr std::array<ActionDecoderEntry, actionCount> actionDecoders = {{
+    {Action::CreateQueue, decodeCreateQueue},
+    {Action::GetQueueUrl, decodeGetQueueUrl},
+    {Action::ListQueues, decodeListQueues},
+    {Action::DeleteQueue, decodeDeleteQueue},
+    {Action::GetQueueAttributes, decodeGetQueueAttributes},
+    {Action::SetQueueAttributes, decodeSetQueueAttributes},
+    {Action::PurgeQueue, decodePurgeQueue},
+    {Action::SendMessage, decodeSendMessage},
+    {Action::SendMessageBatch, decodeSendMessageBatch},
+    {Action::ReceiveMessage, decodeReceiveMessage},
+    {Action::DeleteMessage, decodeDeleteMessage},
+    {Action::DeleteMessageBatch, decodeDeleteMessageBatch},
+    {Action::ChangeMessageVisibility, decodeChangeMessageVisibility},
+    {Action::ChangeMessageVisibilityBatch, decodeChangeMessageVisibilityBatch},
+    {Action::ListDeadLetterSourceQueues, decodeListDeadLetterSourceQueues},
+    {Action::StartMessageMoveTask, decodeStartMessageMoveTask},
+    {Action::ListMessageMoveTasks, decodeListMessageMoveTasks},
+    {Action::CancelMessageMoveTask, decodeCancelMessageMoveTask},
+}};
+
+constexpr bool decodersInActionOrder()
+{
+    for (std::size_t i = 0; i < actionDecoders.size(); ++i) {
+        if (actionDecoders[i].action != static_cast<Action>(i))
+            return false;
+    }
+    return true;
+}
+static_assert(decodersInActionOrder(), "actionDecoders must list the actions in enum order");
+
+} // namespace
+
 JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &object, ActorId actor)
 {
     MemberReader r(object, "");
     r.rejectUnknown(requestMembers(action), {"Action", "at", "id"});
-    JsonCall call;
-    auto problem = [&]() {
-        call.problem = r.problem;
-        return call;
-    };
     if (r.problem)
-        return problem();
-
-    switch (action) {
-    case Action::CreateQueue: {
-        CreateQueueRequest q{r.string("QueueName"), r.stringMap("Attributes"), r.stringMap("tags")};
-        if (r.problem)
-            return problem();
-        return finish<QueueUrlResult>(
-            engine.createQueue(q, actor), [](JsonWriter &w, const auto &res) {
-                w.beginObject().key("QueueUrl").value(res.queueUrl).endObject();
-            });
-    }
-    case Action::GetQueueUrl: {
-        GetQueueUrlRequest q{r.string("QueueName"), r.string("QueueOwnerAWSAccountId")};
-        if (r.problem)
-            return problem();
-        return finish<QueueUrlResult>(
-            engine.getQueueUrl(q, actor), [](JsonWriter &w, const auto &res) {
-                w.beginObject().key("QueueUrl").value(res.queueUrl).endObject();
-            });
-    }
-    case Action::ListQueues: {
-        ListQueuesRequest q{r.string("QueueNamePrefix"), r.integer("MaxResults"),
-                            r.string("NextToken")};
-        if (r.problem)
-            return problem();
-        return finish<QueueUrlListResult>(
-            engine.listQueues(q, actor),
-            [](JsonWriter &w, const auto &res) { writeQueueUrlList(w, "QueueUrls", res, false); });
-    }
-    case Action::DeleteQueue: {
-        DeleteQueueRequest q{r.string("QueueUrl")};
-        if (r.problem)
-            return problem();
-        return finishEmpty(engine.deleteQueue(q, actor));
-    }
-    case Action::GetQueueAttributes: {
-        GetQueueAttributesRequest q{r.string("QueueUrl"), r.stringList("AttributeNames")};
-        if (r.problem)
-            return problem();
-        return finish<GetQueueAttributesResult>(
-            engine.getQueueAttributes(q, actor), [](JsonWriter &w, const auto &res) {
-                w.beginObject();
-                if (!res.attributes.empty()) {
-                    w.key("Attributes").beginObject();
-                    for (const auto &[name, value] : res.attributes)
-                        w.key(name).value(value);
-                    w.endObject();
-                }
-                w.endObject();
-            });
-    }
-    case Action::SetQueueAttributes: {
-        SetQueueAttributesRequest q{r.string("QueueUrl"), r.stringMap("Attributes")};
-        if (r.problem)
-            return problem();
-        return finishEmpty(engine.setQueueAttributes(q, actor));
-    }
-    case Action::PurgeQueue: {
-        PurgeQueueRequest q{r.string("QueueUrl")};
-        if (r.problem)
-            return problem();
-        return finishEmpty(engine.purgeQueue(q, actor));
-    }
-    case Action::SendMessage: {
-        SendMessageRequest q;
-        q.queueUrl = r.string("QueueUrl");
-        readMessageToSend(r, q);
-        if (r.problem)
-            return problem();
-        return finish<SendMessageResult>(
-            engine.sendMessage(q, actor), [&](JsonWriter &w, const auto &res) {
-                w.beginObject();
-                writeSendResult(w, engine, q, res.message, res.sequenceNumber);
-                w.endObject();
-            });
-    }
-    case Action::SendMessageBatch: {
-        SendMessageBatchRequest q;
-        q.queueUrl = r.string("QueueUrl");
-        std::vector<std::string> members = messageEntryMembers;
-        members.insert(members.begin(), "Id");
-        q.entries = readEntries<SendMessageBatchEntry>(
-            r, members, [](MemberReader &inner, auto &e) { readMessageToSend(inner, e); });
-        if (r.problem)
-            return problem();
-        return finish<SendMessageBatchResult>(
-            engine.sendMessageBatch(q, actor), [&](JsonWriter &w, const auto &res) {
-                w.beginObject().key("Successful").beginArray();
-                for (const auto &s : res.successful) {
-                    w.beginObject().key("Id").value(s.id);
-                    // Entry ids are distinct (the engine rejects a batch that repeats one).
-                    const auto entry = std::find_if(q.entries.begin(), q.entries.end(),
-                                                    [&](const auto &e) { return e.id == s.id; });
-                    writeSendResult(w, engine, *entry, s.message, s.sequenceNumber);
-                    w.endObject();
-                }
-                w.endArray();
-                writeBatchFailures(w, res.failed);
-                w.endObject();
-            });
-    }
-    case Action::ReceiveMessage: {
-        ReceiveMessageRequest q;
-        q.queueUrl = r.string("QueueUrl");
-        q.attributeNames = r.stringList("AttributeNames");
-        q.messageSystemAttributeNames = r.stringList("MessageSystemAttributeNames");
-        q.messageAttributeNames = r.stringList("MessageAttributeNames");
-        q.maxNumberOfMessages = r.integer("MaxNumberOfMessages");
-        q.visibilityTimeout = r.integer("VisibilityTimeout");
-        q.waitTimeSeconds = r.integer("WaitTimeSeconds");
-        q.receiveRequestAttemptId = r.optString("ReceiveRequestAttemptId");
-        if (r.problem)
-            return problem();
-        const auto outcome = engine.receiveMessage(q, actor);
-        call.receiveRequest = q;
-        if (!outcome) {
-            call.error = outcome.error();
-        } else if (outcome.result().waiting) {
-            call.waiting = true;
-            call.poll = outcome.result().poll;
-        } else {
-            call.response = renderReceiveMessageResult(engine, q, outcome.result());
-        }
-        return call;
-    }
-    case Action::DeleteMessage: {
-        DeleteMessageRequest q{r.string("QueueUrl"), r.string("ReceiptHandle")};
-        if (r.problem)
-            return problem();
-        return finishEmpty(engine.deleteMessage(q, actor));
-    }
-    case Action::DeleteMessageBatch: {
-        DeleteMessageBatchRequest q;
-        q.queueUrl = r.string("QueueUrl");
-        q.entries = readEntries<DeleteMessageBatchEntry>(
-            r, {"Id", "ReceiptHandle"},
-            [](MemberReader &inner, auto &e) { e.receiptHandle = inner.string("ReceiptHandle"); });
-        if (r.problem)
-            return problem();
-        return finish<BatchIdsResult>(engine.deleteMessageBatch(q, actor), writeBatchIds);
-    }
-    case Action::ChangeMessageVisibility: {
-        ChangeMessageVisibilityRequest q{r.string("QueueUrl"), r.string("ReceiptHandle"),
-                                         r.integer("VisibilityTimeout")};
-        if (r.problem)
-            return problem();
-        return finishEmpty(engine.changeMessageVisibility(q, actor));
-    }
-    case Action::ChangeMessageVisibilityBatch: {
-        ChangeMessageVisibilityBatchRequest q;
-        q.queueUrl = r.string("QueueUrl");
-        q.entries = readEntries<ChangeMessageVisibilityBatchEntry>(
-            r, {"Id", "ReceiptHandle", "VisibilityTimeout"}, [](MemberReader &inner, auto &e) {
-                e.receiptHandle = inner.string("ReceiptHandle");
-                e.visibilityTimeout = inner.integer("VisibilityTimeout");
-            });
-        if (r.problem)
-            return problem();
-        return finish<BatchIdsResult>(engine.changeMessageVisibilityBatch(q, actor), writeBatchIds);
-    }
-    case Action::ListDeadLetterSourceQueues: {
-        ListDeadLetterSourceQueuesRequest q{r.string("QueueUrl"), r.integer("MaxResults"),
-                                            r.string("NextToken")};
-        if (r.problem)
-            return problem();
-        return finish<QueueUrlListResult>(
-            engine.listDeadLetterSourceQueues(q, actor),
-            [](JsonWriter &w, const auto &res) { writeQueueUrlList(w, "queueUrls", res, true); });
-    }
-    case Action::StartMessageMoveTask: {
-        StartMessageMoveTaskRequest q{r.string("SourceArn"), r.string("DestinationArn"),
-                                      r.integer("MaxNumberOfMessagesPerSecond")};
-        if (r.problem)
-            return problem();
-        return finish<StartMessageMoveTaskResult>(
-            engine.startMessageMoveTask(q, actor), [](JsonWriter &w, const auto &res) {
-                w.beginObject().key("TaskHandle").value(res.taskHandle).endObject();
-            });
-    }
-    case Action::ListMessageMoveTasks: {
-        ListMessageMoveTasksRequest q{r.string("SourceArn"), r.integer("MaxResults")};
-        if (r.problem)
-            return problem();
-        return finish<ListMessageMoveTasksResult>(
-            engine.listMessageMoveTasks(q, actor), [](JsonWriter &w, const auto &res) {
-                w.beginObject().key("Results").beginArray();
-                for (const auto &t : res.results) {
-                    w.beginObject();
-                    if (!t.taskHandle.empty())
-                        w.key("TaskHandle").value(t.taskHandle);
-                    w.key("Status").value(t.status);
-                    w.key("SourceArn").value(t.sourceArn);
-                    if (!t.destinationArn.empty())
-                        w.key("DestinationArn").value(t.destinationArn);
-                    if (t.maxNumberOfMessagesPerSecond)
-                        w.key("MaxNumberOfMessagesPerSecond")
-                            .value(*t.maxNumberOfMessagesPerSecond);
-                    w.key("ApproximateNumberOfMessagesMoved")
-                        .value(t.approximateNumberOfMessagesMoved);
-                    w.key("ApproximateNumberOfMessagesToMove")
-                        .value(t.approximateNumberOfMessagesToMove);
-                    if (!t.failureReason.empty())
-                        w.key("FailureReason").value(t.failureReason);
-                    w.key("StartedTimestamp").value(t.startedTimestamp);
-                    w.endObject();
-                }
-                w.endArray().endObject();
-            });
-    }
-    case Action::CancelMessageMoveTask: {
-        CancelMessageMoveTaskRequest q{r.string("TaskHandle")};
-        if (r.problem)
-            return problem();
-        return finish<CancelMessageMoveTaskResult>(
-            engine.cancelMessageMoveTask(q, actor), [](JsonWriter &w, const auto &res) {
-                w.beginObject()
-                    .key("ApproximateNumberOfMessagesMoved")
-                    .value(res.approximateNumberOfMessagesMoved)
-                    .endObject();
-            });
-    }
-    }
-    return call;
+        return memberProblem(r);
+    return actionDecoders[static_cast<std::size_t>(action)].decode(engine, r, actor);
 }
 
 } // namespace inflight
