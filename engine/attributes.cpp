@@ -43,20 +43,6 @@ ApiError unknownAttribute(const std::string &name)
     return {ErrorCode::InvalidAttributeName, "Unknown Attribute " + name + "."};
 }
 
-struct IntegerAttribute {
-    const char *name;
-    std::int64_t min;
-    std::int64_t max;
-};
-constexpr std::array<IntegerAttribute, 6> integerAttributes = {{
-    {"VisibilityTimeout", 0, 43200},
-    {"DelaySeconds", 0, 900},
-    {"MessageRetentionPeriod", 60, 1209600},
-    {"MaximumMessageSize", 1024, 1048576},
-    {"ReceiveMessageWaitTimeSeconds", 0, 20},
-    {"KmsDataKeyReusePeriodSeconds", 60, 86400},
-}};
-
 // GetQueueAttributes(All) order, as AWS sends it on the wire.
 constexpr std::array<const char *, 21> attributeOrder = {
     "QueueArn",
@@ -225,95 +211,239 @@ std::optional<ApiError> QueueEngine::validateRedrivePolicy(const Queue &q, const
     return std::nullopt;
 }
 
-std::optional<ApiError> QueueEngine::applyQueueAttributes(Queue &q, const AttributeMap &attributes,
-                                                          bool creating)
+// --- Per-attribute rules ------------------------------------------------------------------------
+
+namespace {
+
+using Queue = QueueEngine::Queue;
+
+/// A whole number of seconds (or bytes) in AWS's range for the attribute.
+template<std::int64_t min, std::int64_t max>
+std::optional<ApiError> checkWholeNumber(const QueueEngine &, const Queue &,
+                                         const std::string &name, const std::string &value)
 {
-    // Validate everything first, so that a rejected call changes nothing.
-    for (const auto &[name, value] : attributes) {
-        const auto integer =
-            std::find_if(integerAttributes.begin(), integerAttributes.end(),
-                         [&](const IntegerAttribute &a) { return name == a.name; });
-        if (integer != integerAttributes.end()) {
-            const auto n = parseInteger(value);
-            if (!n || *n < integer->min || *n > integer->max)
-                return invalidAttributeValue(name);
-            continue;
-        }
-        if (name == "FifoQueue") {
-            if (!q.fifo)
-                return unknownAttribute(name);
-            if (value == "false")
-                return ApiError{ErrorCode::InvalidAttributeValue,
-                                "Invalid value for the parameter FifoQueue. Reason: Modifying "
-                                "queue type is not supported."};
-            if (value != "true")
-                return invalidAttributeValue(name);
-        } else if (name == "ContentBasedDeduplication") {
-            if (!q.fifo)
-                return unknownAttribute(name);
-            if (value != "true" && value != "false")
-                return invalidAttributeValue(name);
-        } else if (name == "DeduplicationScope" || name == "FifoThroughputLimit") {
-            if (!q.fifo)
-                return ApiError{ErrorCode::InvalidAttributeName,
-                                "You can specify the " + name +
-                                    " only when FifoQueue is set to true."};
-            const bool scope = name == "DeduplicationScope";
-            if (scope ? (value != "messageGroup" && value != "queue")
-                      : (value != "perQueue" && value != "perMessageGroupId"))
-                return invalidAttributeValue(name);
-        } else if (name == "SqsManagedSseEnabled") {
-            if (value != "true" && value != "false")
-                return invalidAttributeValue(name);
-        } else if (name == "RedrivePolicy") {
-            if (!value.empty()) {
-                std::string arn;
-                int count = 0;
-                if (auto error = validateRedrivePolicy(q, value, arn, count))
-                    return error;
-            }
-        } else if (name == "RedriveAllowPolicy") {
-            if (value.empty())
-                continue;
-            const ApiError badFormat =
-                invalidParameter("Invalid value for the parameter RedriveAllowPolicy. Reason: "
-                                 "Amazon SQS can't create the redrive allow policy, as it's in an "
-                                 "unsupported format.");
-            QJsonParseError parseError;
-            const QJsonDocument document =
-                QJsonDocument::fromJson(QByteArray::fromStdString(value), &parseError);
-            if (parseError.error != QJsonParseError::NoError || !document.isObject())
-                return badFormat;
-            const QJsonObject allow = document.object();
-            const QString permission = allow.value(QLatin1String("redrivePermission")).toString();
-            const bool hasArns = allow.contains(QLatin1String("sourceQueueArns"));
-            if (permission != QLatin1String("allowAll") && permission != QLatin1String("denyAll") &&
-                permission != QLatin1String("byQueue"))
-                return badFormat;
-            const std::string prefix = "Amazon SQS can't create the redrive allow policy. ";
-            if (permission == QLatin1String("byQueue")) {
-                const QJsonArray arns = allow.value(QLatin1String("sourceQueueArns")).toArray();
-                if (arns.isEmpty())
-                    return invalidParameterValue(
-                        "RedriveAllowPolicy", value,
-                        prefix + "When you specify the byQueue permission type, you must also "
-                                 "specify one or more sourceQueueArns values.");
-                if (arns.size() > 10)
-                    return invalidParameterValue(
-                        "RedriveAllowPolicy", value,
-                        prefix + "The maximum number of source queue ARNs you can specify is 10.");
-            } else if (hasArns) {
-                return invalidParameterValue(
-                    "RedriveAllowPolicy", value,
-                    prefix + "To specify one or more source queue ARNs, you must set "
-                             "redrivePermission to byQueue.");
-            }
-        } else if (name == "Policy" || name == "KmsMasterKeyId") {
-            // Stored and returned; the engine models no access control or encryption.
-        } else {
-            return unknownAttribute(name);
-        }
+    const auto n = parseInteger(value);
+    if (!n || *n < min || *n > max)
+        return invalidAttributeValue(name);
+    return std::nullopt;
+}
+
+std::optional<ApiError> checkTrueOrFalse(const QueueEngine &, const Queue &,
+                                         const std::string &name, const std::string &value)
+{
+    if (value != "true" && value != "false")
+        return invalidAttributeValue(name);
+    return std::nullopt;
+}
+
+/// Any text: the engine stores it and returns it, and models no access control or encryption.
+std::optional<ApiError> acceptAnything(const QueueEngine &, const Queue &, const std::string &,
+                                       const std::string &)
+{
+    return std::nullopt;
+}
+
+std::optional<ApiError> checkFifoQueue(const QueueEngine &, const Queue &q, const std::string &name,
+                                       const std::string &value)
+{
+    if (!q.fifo)
+        return unknownAttribute(name);
+    if (value == "false")
+        return ApiError{ErrorCode::InvalidAttributeValue,
+                        "Invalid value for the parameter FifoQueue. Reason: Modifying "
+                        "queue type is not supported."};
+    if (value != "true")
+        return invalidAttributeValue(name);
+    return std::nullopt;
+}
+
+std::optional<ApiError> checkContentBasedDeduplication(const QueueEngine &engine, const Queue &q,
+                                                       const std::string &name,
+                                                       const std::string &value)
+{
+    if (!q.fifo)
+        return unknownAttribute(name);
+    return checkTrueOrFalse(engine, q, name, value);
+}
+
+/// DeduplicationScope and FifoThroughputLimit: FIFO only, each with its two values.
+template<const char *first, const char *second>
+std::optional<ApiError> checkFifoChoice(const QueueEngine &, const Queue &q,
+                                        const std::string &name, const std::string &value)
+{
+    if (!q.fifo)
+        return ApiError{ErrorCode::InvalidAttributeName,
+                        "You can specify the " + name + " only when FifoQueue is set to true."};
+    if (value != first && value != second)
+        return invalidAttributeValue(name);
+    return std::nullopt;
+}
+constexpr char messageGroup[] = "messageGroup";
+constexpr char wholeQueue[] = "queue";
+constexpr char perQueue[] = "perQueue";
+constexpr char perMessageGroupId[] = "perMessageGroupId";
+
+std::optional<ApiError> checkRedriveAllowPolicy(const QueueEngine &, const Queue &,
+                                                const std::string &, const std::string &value)
+{
+    if (value.empty())
+        return std::nullopt;
+    const ApiError badFormat =
+        invalidParameter("Invalid value for the parameter RedriveAllowPolicy. Reason: "
+                         "Amazon SQS can't create the redrive allow policy, as it's in an "
+                         "unsupported format.");
+    QJsonParseError parseError;
+    const QJsonDocument document =
+        QJsonDocument::fromJson(QByteArray::fromStdString(value), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return badFormat;
+    const QJsonObject allow = document.object();
+    const QString permission = allow.value(QLatin1String("redrivePermission")).toString();
+    const bool hasArns = allow.contains(QLatin1String("sourceQueueArns"));
+    if (permission != QLatin1String("allowAll") && permission != QLatin1String("denyAll") &&
+        permission != QLatin1String("byQueue"))
+        return badFormat;
+    const std::string prefix = "Amazon SQS can't create the redrive allow policy. ";
+    if (permission == QLatin1String("byQueue")) {
+        const QJsonArray arns = allow.value(QLatin1String("sourceQueueArns")).toArray();
+        if (arns.isEmpty())
+            return invalidParameterValue(
+                "RedriveAllowPolicy", value,
+                prefix + "When you specify the byQueue permission type, you must also "
+                         "specify one or more sourceQueueArns values.");
+        if (arns.size() > 10)
+            return invalidParameterValue(
+                "RedriveAllowPolicy", value,
+                prefix + "The maximum number of source queue ARNs you can specify is 10.");
+    } else if (hasArns) {
+        return invalidParameterValue("RedriveAllowPolicy", value,
+                                     prefix + "To specify one or more source queue ARNs, you "
+                                              "must set redrivePermission to byQueue.");
     }
+    return std::nullopt;
+}
+
+/// The member of Queue that a plain attribute sets: seconds become milliseconds once, here.
+template<TimeMs Queue::*member>
+void setMilliseconds(const QueueEngine &, Queue &q, const std::string &value)
+{
+    q.*member = secondsToMs(*parseInteger(value));
+}
+
+template<std::int64_t Queue::*member>
+void setWholeNumber(const QueueEngine &, Queue &q, const std::string &value)
+{
+    q.*member = *parseInteger(value);
+}
+
+template<bool Queue::*member> void setFlag(const QueueEngine &, Queue &q, const std::string &value)
+{
+    q.*member = value == "true";
+}
+
+template<std::string Queue::*member>
+void setText(const QueueEngine &, Queue &q, const std::string &value)
+{
+    q.*member = value;
+}
+
+void setKmsMasterKeyId(const QueueEngine &, Queue &q, const std::string &value)
+{
+    q.kmsMasterKeyId = value;
+    // KMS and SQS-managed encryption exclude each other: a key turns SQS's off.
+    if (!value.empty())
+        q.sqsManagedSse = false;
+}
+
+/// FifoQueue is fixed when the queue is created; setting it again to "true" changes nothing.
+void keepAsItIs(const QueueEngine &, Queue &, const std::string &) {}
+
+} // namespace
+
+/// One queue attribute: which values CreateQueue and SetQueueAttributes accept for it (`check`,
+/// against the queue as it is, before anything changes) and what setting it changes (`apply`, on
+/// a value that passed). A nested type, so that the rules that need the engine (a redrive policy's
+/// dead-letter queue must exist) may ask it.
+struct QueueEngine::AttributeRule {
+    using Check = std::optional<ApiError> (*)(const QueueEngine &engine, const Queue &queue,
+                                              const std::string &name, const std::string &value);
+    using Apply = void (*)(const QueueEngine &engine, Queue &queue, const std::string &value);
+
+    const char *name;
+    Check check;
+    Apply apply;
+
+    /// The rule of `name`, or nullptr for an attribute SQS does not have (or does not let set).
+    static const AttributeRule *find(const std::string &name);
+
+private:
+    static std::optional<ApiError> checkRedrivePolicy(const QueueEngine &engine, const Queue &q,
+                                                      const std::string &, const std::string &value)
+    {
+        if (value.empty())
+            return std::nullopt;
+        std::string arn;
+        int count = 0;
+        return engine.validateRedrivePolicy(q, value, arn, count);
+    }
+
+    static void applyRedrivePolicy(const QueueEngine &engine, Queue &q, const std::string &value)
+    {
+        if (value.empty()) {
+            q.redrivePolicy.clear();
+            q.deadLetterTargetArn.clear();
+            q.maxReceiveCount = 0;
+            return;
+        }
+        std::string arn;
+        int count = 0;
+        engine.validateRedrivePolicy(q, value, arn, count);
+        q.deadLetterTargetArn = arn;
+        q.maxReceiveCount = count;
+        // Returned in a normal form, with maxReceiveCount as a number.
+        q.redrivePolicy = "{\"deadLetterTargetArn\":\"" + arn +
+                          "\",\"maxReceiveCount\":" + std::to_string(count) + "}";
+    }
+};
+
+const QueueEngine::AttributeRule *QueueEngine::AttributeRule::find(const std::string &name)
+{
+    // Ranges and values as AWS documents them for SetQueueAttributes.
+    static const auto rules = std::to_array<AttributeRule>({
+        {"VisibilityTimeout", checkWholeNumber<0, 43200>,
+         setMilliseconds<&Queue::visibilityTimeoutMs>},
+        {"DelaySeconds", checkWholeNumber<0, 900>, setMilliseconds<&Queue::delayMs>},
+        {"MessageRetentionPeriod", checkWholeNumber<60, 1209600>,
+         setMilliseconds<&Queue::retentionMs>},
+        {"MaximumMessageSize", checkWholeNumber<1024, 1048576>,
+         setWholeNumber<&Queue::maximumMessageSize>},
+        {"ReceiveMessageWaitTimeSeconds", checkWholeNumber<0, 20>,
+         setMilliseconds<&Queue::receiveWaitMs>},
+        {"KmsDataKeyReusePeriodSeconds", checkWholeNumber<60, 86400>,
+         setWholeNumber<&Queue::kmsDataKeyReusePeriodSeconds>},
+        {"FifoQueue", checkFifoQueue, keepAsItIs},
+        {"ContentBasedDeduplication", checkContentBasedDeduplication,
+         setFlag<&Queue::contentBasedDeduplication>},
+        {"DeduplicationScope", checkFifoChoice<messageGroup, wholeQueue>,
+         setText<&Queue::deduplicationScope>},
+        {"FifoThroughputLimit", checkFifoChoice<perQueue, perMessageGroupId>,
+         setText<&Queue::fifoThroughputLimit>},
+        {"SqsManagedSseEnabled", checkTrueOrFalse, setFlag<&Queue::sqsManagedSse>},
+        {"RedrivePolicy", checkRedrivePolicy, applyRedrivePolicy},
+        {"RedriveAllowPolicy", checkRedriveAllowPolicy, setText<&Queue::redriveAllowPolicy>},
+        {"Policy", acceptAnything, setText<&Queue::policy>},
+        {"KmsMasterKeyId", acceptAnything, setKmsMasterKeyId},
+    });
+    const auto rule = std::find_if(rules.begin(), rules.end(),
+                                   [&](const AttributeRule &r) { return name == r.name; });
+    return rule == rules.end() ? nullptr : &*rule;
+}
+
+namespace {
+
+/// The checks that pair two attributes of one request, after each has passed its own rule.
+std::optional<ApiError> checkAttributePairs(const Queue &q, const AttributeMap &attributes)
+{
     auto given = [&](const char *name) -> const std::string * {
         auto it = attributes.find(name);
         return it == attributes.end() ? nullptr : &it->second;
@@ -332,89 +462,68 @@ std::optional<ApiError> QueueEngine::applyQueueAttributes(Queue &q, const Attrib
                         "Invalid value for the parameter FifoThroughputLimit. Reason: The "
                         "perMessageGroupId value is allowed only when the value for "
                         "DeduplicationScope is messageGroup."};
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<ApiError> QueueEngine::applyQueueAttributes(Queue &q, const AttributeMap &attributes,
+                                                          bool creating)
+{
+    // Check everything first, so that a rejected call changes nothing. The attributes go in name
+    // order, and the first one that fails is the error AWS answers.
+    for (const auto &[name, value] : attributes) {
+        const AttributeRule *rule = AttributeRule::find(name);
+        if (!rule)
+            return unknownAttribute(name);
+        if (auto error = rule->check(*this, q, name, value))
+            return error;
+    }
+    if (auto error = checkAttributePairs(q, attributes))
+        return error;
 
     // Apply. Changes take effect at once; AWS says they can take up to 60 s (retention up to
     // 15 minutes) to propagate, which a deterministic engine does not model.
     const TimeMs oldDelayMs = q.delayMs;
     const TimeMs oldRetentionMs = q.retentionMs;
-    for (const auto &[name, value] : attributes) {
-        if (name == "VisibilityTimeout")
-            q.visibilityTimeoutMs = secondsToMs(*parseInteger(value));
-        else if (name == "DelaySeconds")
-            q.delayMs = secondsToMs(*parseInteger(value));
-        else if (name == "MessageRetentionPeriod")
-            q.retentionMs = secondsToMs(*parseInteger(value));
-        else if (name == "MaximumMessageSize")
-            q.maximumMessageSize = *parseInteger(value);
-        else if (name == "ReceiveMessageWaitTimeSeconds")
-            q.receiveWaitMs = secondsToMs(*parseInteger(value));
-        else if (name == "KmsDataKeyReusePeriodSeconds")
-            q.kmsDataKeyReusePeriodSeconds = *parseInteger(value);
-        else if (name == "KmsMasterKeyId") {
-            q.kmsMasterKeyId = value;
-            if (!value.empty())
-                q.sqsManagedSse = false;
-        } else if (name == "SqsManagedSseEnabled")
-            q.sqsManagedSse = value == "true";
-        else if (name == "Policy")
-            q.policy = value;
-        else if (name == "ContentBasedDeduplication")
-            q.contentBasedDeduplication = value == "true";
-        else if (name == "DeduplicationScope")
-            q.deduplicationScope = value;
-        else if (name == "FifoThroughputLimit")
-            q.fifoThroughputLimit = value;
-        else if (name == "RedriveAllowPolicy")
-            q.redriveAllowPolicy = value;
-        else if (name == "RedrivePolicy") {
-            if (value.empty()) {
-                q.redrivePolicy.clear();
-                q.deadLetterTargetArn.clear();
-                q.maxReceiveCount = 0;
-            } else {
-                std::string arn;
-                int count = 0;
-                validateRedrivePolicy(q, value, arn, count);
-                q.deadLetterTargetArn = arn;
-                q.maxReceiveCount = count;
-                // Returned in a normal form, with maxReceiveCount as a number.
-                q.redrivePolicy = "{\"deadLetterTargetArn\":\"" + arn +
-                                  "\",\"maxReceiveCount\":" + std::to_string(count) + "}";
-            }
-        }
-    }
+    for (const auto &[name, value] : attributes)
+        AttributeRule::find(name)->apply(*this, q, value);
     if (!creating) {
         q.lastModifiedAt = m_now;
-        // FIFO queue delay is retroactive: delayed messages follow the new delay at once.
-        if (q.fifo && q.delayMs != oldDelayMs) {
-            std::vector<MessageNumber> endedNow;
-            for (const auto &group : q.groups) {
-                for (MessageNumber number : group.messages) {
-                    Message &msg = m_messages[number];
-                    if (msg.state != MessageState::Delayed)
-                        continue;
-                    msg.visibleAt = std::max(m_now, msg.sentTime + q.delayMs);
-                    ++msg.timerGeneration;
-                    if (msg.visibleAt <= m_now)
-                        endedNow.push_back(number);
-                    else
-                        m_scheduler.schedule(msg.visibleAt, TimerKind::DelayEnd, number,
-                                             msg.timerGeneration);
-                }
-            }
-            // A delay that has already run out ends now, not at the next clock move, so that a
-            // receive at this same instant finds the message. In send order.
-            std::sort(endedNow.begin(), endedNow.end());
-            for (MessageNumber number : endedNow) {
-                --q.delayed;
-                logEvent(EventKind::DelayEnded, q.index, number);
-                makeVisible(number);
-            }
-        }
+        if (q.fifo && q.delayMs != oldDelayMs)
+            rescheduleDelayedMessages(q);
         if (q.retentionMs != oldRetentionMs)
             rebuildRetentionHeap(q);
     }
     return std::nullopt;
+}
+
+void QueueEngine::rescheduleDelayedMessages(Queue &q)
+{
+    // FIFO queue delay is retroactive: delayed messages follow the new delay at once.
+    std::vector<MessageNumber> endedNow;
+    for (const auto &group : q.groups) {
+        for (MessageNumber number : group.messages) {
+            Message &msg = m_messages[number];
+            if (msg.state != MessageState::Delayed)
+                continue;
+            msg.visibleAt = std::max(m_now, msg.sentTime + q.delayMs);
+            ++msg.timerGeneration;
+            if (msg.visibleAt <= m_now)
+                endedNow.push_back(number);
+            else
+                m_scheduler.schedule(msg.visibleAt, TimerKind::DelayEnd, number,
+                                     msg.timerGeneration);
+        }
+    }
+    // A delay that has already run out ends now, not at the next clock move, so that a receive
+    // at this same instant finds the message. In send order.
+    std::sort(endedNow.begin(), endedNow.end());
+    for (MessageNumber number : endedNow) {
+        --q.delayed;
+        logEvent(EventKind::DelayEnded, q.index, number);
+        makeVisible(number);
+    }
 }
 
 Outcome<GetQueueAttributesResult>

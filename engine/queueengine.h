@@ -190,6 +190,9 @@ private:
     std::optional<ApiError> validateRedrivePolicy(const Queue &queue, const std::string &value,
                                                   std::string &targetArn,
                                                   int &maxReceiveCount) const;
+    struct AttributeRule;
+    // A FIFO queue's new DelaySeconds applies to the messages it is delaying now.
+    void rescheduleDelayedMessages(Queue &queue);
 
     // Messages (messaging.cpp).
     std::optional<ApiError> validateMessage(const Queue &queue, const MessageToSend &message,
