@@ -46,189 +46,343 @@ struct GroupTrack {
 
 constexpr TimeMs twelveHoursMs = 43200 * 1000;
 
+bool isLive(State state)
+{
+    return state == State::Delayed || state == State::Visible || state == State::InFlight ||
+           state == State::DuplicatePending;
+}
+
+/// Replays a log one event at a time, tracking each message's state as the log tells it, and
+/// reports every event that breaks a rule. Each rule is one check below; each event kind has one
+/// handler, which runs the checks that concern it (in a fixed order, so that the report reads the
+/// same on every run) and then moves the tracked state on.
+class LogReplay {
+public:
+    explicit LogReplay(const EventLog &log) : m_log(log) {}
+
+    void replay(std::uint64_t sequence);
+    std::vector<InvariantViolation> takeViolations() { return std::move(m_violations); }
+
+private:
+    // --- The rules ---
+    void checkTimeNeverGoesBack(std::uint64_t sequence, const Event &e);
+    void checkSentOnce(std::uint64_t sequence, const MessageTrack &t);
+    /// A message is in one state at a time: the event finds it in the state it needs.
+    bool checkInState(std::uint64_t sequence, const MessageTrack &t, State wanted);
+    /// A deleted message is never delivered again, except as a modelled spontaneous duplicate.
+    void checkNotDeliveredAgain(std::uint64_t sequence, const Event &e, const MessageTrack &t);
+    void checkReceiveCountGrowsByOne(std::uint64_t sequence, const Event &e, const MessageTrack &t);
+    /// A FIFO receive retry returns the same messages with the same handles.
+    void checkRetryRepeatsTheReceive(std::uint64_t sequence, const Event &e, const MessageTrack &t);
+    void checkTwelveHourCap(std::uint64_t sequence, const Event &e, const char *what);
+    void checkReceivedFromItsQueue(std::uint64_t sequence, const Event &e, const MessageTrack &t);
+    void checkExpiresAtItsDeadline(std::uint64_t sequence, const Event &e, const MessageTrack &t);
+    void checkFifoOrder(std::uint64_t sequence, const Event &e, const MessageTrack &t);
+    /// Only a message that is still there can be deleted or removed.
+    void checkRemovable(std::uint64_t sequence, const MessageTrack &t, const char *removal,
+                        bool removable);
+
+    // --- What each event does ---
+    void queueCreated(const Event &e);
+    void queueDeleted(const Event &e);
+    void messageSent(std::uint64_t sequence, const Event &e);
+    void delayEnded(std::uint64_t sequence, const Event &e);
+    void messageReceived(std::uint64_t sequence, const Event &e);
+    void visibilityChanged(std::uint64_t sequence, const Event &e);
+    void visibilityExpired(std::uint64_t sequence, const Event &e);
+    void messageDeleted(std::uint64_t sequence, const Event &e);
+    void duplicateScheduled(std::uint64_t sequence, const Event &e);
+    void movedToDeadLetterQueue(std::uint64_t sequence, const Event &e);
+    void messageRemoved(std::uint64_t sequence, const Event &e);
+
+    void report(std::uint64_t sequence, const std::string &what);
+    MessageTrack &track(MessageNumber message);
+    bool isFifo(QueueIndex queue) const { return queue < m_fifo.size() && m_fifo[queue]; }
+
+    const EventLog &m_log;
+    std::vector<InvariantViolation> m_violations;
+    std::vector<MessageTrack> m_messages = std::vector<MessageTrack>(1);
+    std::vector<bool> m_fifo = std::vector<bool>(1, false);
+    std::map<std::pair<QueueIndex, std::uint32_t>, GroupTrack> m_groups;
+    TimeMs m_lastTime = 0;
+};
+
+void LogReplay::replay(std::uint64_t sequence)
+{
+    const Event &e = m_log[sequence];
+    checkTimeNeverGoesBack(sequence, e);
+    switch (e.kind) {
+    case EventKind::QueueCreated:
+        return queueCreated(e);
+    case EventKind::QueueDeleted:
+        return queueDeleted(e);
+    case EventKind::MessageSent:
+        return messageSent(sequence, e);
+    case EventKind::DelayEnded:
+        return delayEnded(sequence, e);
+    case EventKind::MessageReceived:
+    case EventKind::DuplicateDelivered:
+        return messageReceived(sequence, e);
+    case EventKind::VisibilityChanged:
+        return visibilityChanged(sequence, e);
+    case EventKind::VisibilityExpired:
+        return visibilityExpired(sequence, e);
+    case EventKind::MessageDeleted:
+        return messageDeleted(sequence, e);
+    case EventKind::DuplicateScheduled:
+        return duplicateScheduled(sequence, e);
+    case EventKind::MovedToDeadLetterQueue:
+        return movedToDeadLetterQueue(sequence, e);
+    case EventKind::MessageExpired:
+    case EventKind::MessagePurged:
+    case EventKind::MessageRedriven:
+        return messageRemoved(sequence, e);
+    default:
+        return;
+    }
+}
+
+void LogReplay::report(std::uint64_t sequence, const std::string &what)
+{
+    m_violations.push_back({sequence, m_log.describe(sequence) + ": " + what});
+}
+
+MessageTrack &LogReplay::track(MessageNumber message)
+{
+    if (m_messages.size() <= message)
+        m_messages.resize(message + 1);
+    return m_messages[message];
+}
+
+// --- The rules ----------------------------------------------------------------------------------
+
+void LogReplay::checkTimeNeverGoesBack(std::uint64_t sequence, const Event &e)
+{
+    if (e.time < m_lastTime)
+        report(sequence, "time went backwards from t=" + formatSeconds(m_lastTime));
+    m_lastTime = e.time;
+}
+
+void LogReplay::checkSentOnce(std::uint64_t sequence, const MessageTrack &t)
+{
+    if (t.state != State::Unknown)
+        report(sequence, "a message number was sent twice");
+}
+
+bool LogReplay::checkInState(std::uint64_t sequence, const MessageTrack &t, State wanted)
+{
+    if (t.state == wanted)
+        return true;
+    report(sequence, std::string("expected the message ") + stateName(wanted) + ", but it is " +
+                         stateName(t.state));
+    return false;
+}
+
+void LogReplay::checkNotDeliveredAgain(std::uint64_t sequence, const Event &e,
+                                       const MessageTrack &t)
+{
+    const State wanted =
+        e.kind == EventKind::DuplicateDelivered ? State::DuplicatePending : State::Visible;
+    if (t.state == State::Gone)
+        report(sequence, "a deleted message was delivered again");
+    else
+        checkInState(sequence, t, wanted);
+}
+
+void LogReplay::checkReceiveCountGrowsByOne(std::uint64_t sequence, const Event &e,
+                                            const MessageTrack &t)
+{
+    if (e.receipt != t.receipt + 1)
+        report(sequence, "receive count went from " + std::to_string(t.receipt) + " to " +
+                             std::to_string(e.receipt));
+}
+
+void LogReplay::checkRetryRepeatsTheReceive(std::uint64_t sequence, const Event &e,
+                                            const MessageTrack &t)
+{
+    if (t.state != State::InFlight && t.state != State::Visible)
+        report(sequence, std::string("a receive retry found the message ") + stateName(t.state));
+    if (e.receipt != t.receipt)
+        report(sequence, "a receive retry changed the receipt handle");
+}
+
+void LogReplay::checkTwelveHourCap(std::uint64_t sequence, const Event &e, const char *what)
+{
+    // `a` is the new deadline, `b` the time of the receive request that issued the handle.
+    if (e.a < e.time || e.a - e.b > twelveHoursMs)
+        report(sequence, what);
+}
+
+void LogReplay::checkReceivedFromItsQueue(std::uint64_t sequence, const Event &e,
+                                          const MessageTrack &t)
+{
+    if (t.queue != e.queue)
+        report(sequence, "received from a queue the message is not in");
+}
+
+void LogReplay::checkExpiresAtItsDeadline(std::uint64_t sequence, const Event &e,
+                                          const MessageTrack &t)
+{
+    // Detail 1 marks a timeout ended early (a visibility change to 0), not at the deadline.
+    if (e.detail == 0 && e.time != t.deadline)
+        report(sequence, "expired at t=" + formatSeconds(e.time) +
+                             ", but its deadline was t=" + formatSeconds(t.deadline));
+}
+
+void LogReplay::checkFifoOrder(std::uint64_t sequence, const Event &e, const MessageTrack &t)
+{
+    if (!isFifo(e.queue))
+        return;
+    // Every earlier live message of the group must have been handed out by this very receive.
+    GroupTrack &g = m_groups[{e.queue, t.group}];
+    while (g.head < g.messages.size()) {
+        const MessageTrack &h = m_messages[g.messages[g.head]];
+        if (h.queue == e.queue && isLive(h.state))
+            break;
+        ++g.head;
+    }
+    for (std::size_t k = g.head; k < g.messages.size(); ++k) {
+        const MessageNumber earlier = g.messages[k];
+        if (earlier == e.message)
+            break;
+        const MessageTrack &h = m_messages[earlier];
+        if (h.queue != e.queue || !isLive(h.state))
+            continue;
+        if (h.state != State::InFlight || h.receiveCall != e.call || h.receiveTime != e.time) {
+            report(sequence, "FIFO order broken: " + messageLabel(earlier) +
+                                 " comes first in its group and is " + stateName(h.state));
+            break;
+        }
+    }
+}
+
+void LogReplay::checkRemovable(std::uint64_t sequence, const MessageTrack &t, const char *removal,
+                               bool removable)
+{
+    if (!removable)
+        report(sequence, std::string(removal) + " a message that is " + stateName(t.state));
+}
+
+// --- What each event does -----------------------------------------------------------------------
+
+void LogReplay::queueCreated(const Event &e)
+{
+    if (m_fifo.size() <= e.queue)
+        m_fifo.resize(e.queue + 1, false);
+    m_fifo[e.queue] = e.detail == 1;
+}
+
+void LogReplay::queueDeleted(const Event &e)
+{
+    for (auto &t : m_messages) {
+        if (t.queue == e.queue && isLive(t.state))
+            t.state = State::Gone;
+    }
+}
+
+void LogReplay::messageSent(std::uint64_t sequence, const Event &e)
+{
+    MessageTrack &t = track(e.message);
+    checkSentOnce(sequence, t);
+    // `a` is when the message becomes visible, `b` its interned group.
+    t.state = e.a > e.time ? State::Delayed : State::Visible;
+    t.queue = e.queue;
+    t.group = static_cast<std::uint32_t>(e.b);
+    if (isFifo(e.queue))
+        m_groups[{e.queue, t.group}].messages.push_back(e.message);
+}
+
+void LogReplay::delayEnded(std::uint64_t sequence, const Event &e)
+{
+    MessageTrack &t = track(e.message);
+    if (checkInState(sequence, t, State::Delayed))
+        t.state = State::Visible;
+}
+
+void LogReplay::messageReceived(std::uint64_t sequence, const Event &e)
+{
+    MessageTrack &t = track(e.message);
+    const bool retry = e.kind == EventKind::MessageReceived && e.detail == 1;
+    if (retry) {
+        checkRetryRepeatsTheReceive(sequence, e, t);
+    } else {
+        checkNotDeliveredAgain(sequence, e, t);
+        checkReceiveCountGrowsByOne(sequence, e, t);
+    }
+    checkTwelveHourCap(sequence, e, "visibility deadline outside [now, request + 12 h]");
+    checkReceivedFromItsQueue(sequence, e, t);
+    if (!retry)
+        checkFifoOrder(sequence, e, t);
+    t.state = State::InFlight;
+    t.receipt = e.receipt;
+    t.deadline = e.a;
+    t.receiveTime = e.time;
+    t.receiveCall = e.call;
+}
+
+void LogReplay::visibilityChanged(std::uint64_t sequence, const Event &e)
+{
+    MessageTrack &t = track(e.message);
+    checkInState(sequence, t, State::InFlight);
+    checkTwelveHourCap(sequence, e, "visibility deadline beyond the 12-hour cap");
+    t.deadline = e.a;
+}
+
+void LogReplay::visibilityExpired(std::uint64_t sequence, const Event &e)
+{
+    MessageTrack &t = track(e.message);
+    if (checkInState(sequence, t, State::InFlight)) {
+        checkExpiresAtItsDeadline(sequence, e, t);
+        t.state = State::Visible;
+    }
+}
+
+void LogReplay::messageDeleted(std::uint64_t sequence, const Event &e)
+{
+    MessageTrack &t = track(e.message);
+    checkRemovable(sequence, t, "deleted",
+                   t.state == State::InFlight || t.state == State::Visible ||
+                       t.state == State::DuplicatePending);
+    t.state = State::Gone;
+}
+
+void LogReplay::duplicateScheduled(std::uint64_t sequence, const Event &e)
+{
+    MessageTrack &t = track(e.message);
+    if (checkInState(sequence, t, State::Gone))
+        t.state = State::DuplicatePending;
+}
+
+void LogReplay::movedToDeadLetterQueue(std::uint64_t sequence, const Event &e)
+{
+    MessageTrack &t = track(e.message);
+    // A pending spontaneous duplicate is visible too: on its receive attempt maxReceiveCount + 1
+    // it moves like any message, and is still delivered once more, from the dead-letter queue.
+    const bool duplicate = t.state == State::DuplicatePending;
+    if (!duplicate)
+        checkInState(sequence, t, State::Visible);
+    const auto target = static_cast<QueueIndex>(e.a);
+    t.queue = target;
+    t.state = duplicate ? State::DuplicatePending : State::Visible;
+    if (isFifo(target))
+        m_groups[{target, t.group}].messages.push_back(e.message);
+}
+
+void LogReplay::messageRemoved(std::uint64_t sequence, const Event &e)
+{
+    MessageTrack &t = track(e.message);
+    checkRemovable(sequence, t, "removed", isLive(t.state));
+    t.state = State::Gone;
+}
+
 } // namespace
 
 std::vector<InvariantViolation> checkInvariants(const EventLog &log)
 {
-    std::vector<InvariantViolation> violations;
-    std::vector<MessageTrack> messages(1);
-    std::vector<bool> fifo(1, false);
-    std::map<std::pair<QueueIndex, std::uint32_t>, GroupTrack> groups;
-    TimeMs lastTime = 0;
-
-    auto report = [&](std::uint64_t sequence, const std::string &what) {
-        violations.push_back({sequence, log.describe(sequence) + ": " + what});
-    };
-    auto track = [&](MessageNumber m) -> MessageTrack & {
-        if (messages.size() <= m)
-            messages.resize(m + 1);
-        return messages[m];
-    };
-    auto expect = [&](std::uint64_t sequence, const MessageTrack &t, State wanted) {
-        if (t.state == wanted)
-            return true;
-        report(sequence, std::string("expected the message ") + stateName(wanted) + ", but it is " +
-                             stateName(t.state));
-        return false;
-    };
-    auto isLive = [](State s) {
-        return s == State::Delayed || s == State::Visible || s == State::InFlight ||
-               s == State::DuplicatePending;
-    };
-
-    for (std::uint64_t i = 0; i < log.size(); ++i) {
-        const Event &e = log[i];
-        if (e.time < lastTime)
-            report(i, "time went backwards from t=" + formatSeconds(lastTime));
-        lastTime = e.time;
-        switch (e.kind) {
-        case EventKind::QueueCreated:
-            if (fifo.size() <= e.queue)
-                fifo.resize(e.queue + 1, false);
-            fifo[e.queue] = e.detail == 1;
-            break;
-        case EventKind::QueueDeleted:
-            for (auto &t : messages) {
-                if (t.queue == e.queue && isLive(t.state))
-                    t.state = State::Gone;
-            }
-            break;
-        case EventKind::MessageSent: {
-            MessageTrack &t = track(e.message);
-            if (t.state != State::Unknown)
-                report(i, "a message number was sent twice");
-            t.state = e.a > e.time ? State::Delayed : State::Visible;
-            t.queue = e.queue;
-            t.group = static_cast<std::uint32_t>(e.b);
-            if (e.queue < fifo.size() && fifo[e.queue])
-                groups[{e.queue, t.group}].messages.push_back(e.message);
-            break;
-        }
-        case EventKind::DelayEnded: {
-            MessageTrack &t = track(e.message);
-            if (expect(i, t, State::Delayed))
-                t.state = State::Visible;
-            break;
-        }
-        case EventKind::MessageReceived:
-        case EventKind::DuplicateDelivered: {
-            MessageTrack &t = track(e.message);
-            const bool retry = e.kind == EventKind::MessageReceived && e.detail == 1;
-            if (retry) {
-                if (t.state != State::InFlight && t.state != State::Visible)
-                    report(i,
-                           std::string("a receive retry found the message ") + stateName(t.state));
-                if (e.receipt != t.receipt)
-                    report(i, "a receive retry changed the receipt handle");
-            } else {
-                const State wanted = e.kind == EventKind::DuplicateDelivered
-                                         ? State::DuplicatePending
-                                         : State::Visible;
-                if (t.state == State::Gone)
-                    report(i, "a deleted message was delivered again");
-                else
-                    expect(i, t, wanted);
-                if (e.receipt != t.receipt + 1)
-                    report(i, "receive count went from " + std::to_string(t.receipt) + " to " +
-                                  std::to_string(e.receipt));
-            }
-            if (e.a < e.time || e.a - e.b > twelveHoursMs)
-                report(i, "visibility deadline outside [now, request + 12 h]");
-            if (t.queue != e.queue)
-                report(i, "received from a queue the message is not in");
-            // FIFO: every earlier live message of the group must have been handed out by this
-            // very receive.
-            if (!retry && e.queue < fifo.size() && fifo[e.queue]) {
-                GroupTrack &g = groups[{e.queue, t.group}];
-                while (g.head < g.messages.size()) {
-                    const MessageTrack &h = messages[g.messages[g.head]];
-                    if (h.queue == e.queue && isLive(h.state))
-                        break;
-                    ++g.head;
-                }
-                for (std::size_t k = g.head; k < g.messages.size(); ++k) {
-                    const MessageNumber earlier = g.messages[k];
-                    if (earlier == e.message)
-                        break;
-                    const MessageTrack &h = messages[earlier];
-                    if (h.queue != e.queue || !isLive(h.state))
-                        continue;
-                    if (h.state != State::InFlight || h.receiveCall != e.call ||
-                        h.receiveTime != e.time) {
-                        report(i, "FIFO order broken: " + messageLabel(earlier) +
-                                      " comes first in its group and is " + stateName(h.state));
-                        break;
-                    }
-                }
-            }
-            t.state = State::InFlight;
-            t.receipt = e.receipt;
-            t.deadline = e.a;
-            t.receiveTime = e.time;
-            t.receiveCall = e.call;
-            break;
-        }
-        case EventKind::VisibilityChanged: {
-            MessageTrack &t = track(e.message);
-            expect(i, t, State::InFlight);
-            if (e.a < e.time || e.a - e.b > twelveHoursMs)
-                report(i, "visibility deadline beyond the 12-hour cap");
-            t.deadline = e.a;
-            break;
-        }
-        case EventKind::VisibilityExpired: {
-            MessageTrack &t = track(e.message);
-            if (expect(i, t, State::InFlight)) {
-                if (e.detail == 0 && e.time != t.deadline)
-                    report(i, "expired at t=" + formatSeconds(e.time) +
-                                  ", but its deadline was t=" + formatSeconds(t.deadline));
-                t.state = State::Visible;
-            }
-            break;
-        }
-        case EventKind::MessageDeleted: {
-            MessageTrack &t = track(e.message);
-            if (t.state != State::InFlight && t.state != State::Visible &&
-                t.state != State::DuplicatePending)
-                report(i, std::string("deleted a message that is ") + stateName(t.state));
-            t.state = State::Gone;
-            break;
-        }
-        case EventKind::DuplicateScheduled: {
-            MessageTrack &t = track(e.message);
-            if (expect(i, t, State::Gone))
-                t.state = State::DuplicatePending;
-            break;
-        }
-        case EventKind::MovedToDeadLetterQueue: {
-            MessageTrack &t = track(e.message);
-            // A pending spontaneous duplicate is visible too: on its receive attempt
-            // maxReceiveCount + 1 it moves like any message, and is still delivered once more,
-            // from the dead-letter queue.
-            const bool duplicate = t.state == State::DuplicatePending;
-            if (!duplicate)
-                expect(i, t, State::Visible);
-            const auto target = static_cast<QueueIndex>(e.a);
-            t.queue = target;
-            t.state = duplicate ? State::DuplicatePending : State::Visible;
-            if (target < fifo.size() && fifo[target])
-                groups[{target, t.group}].messages.push_back(e.message);
-            break;
-        }
-        case EventKind::MessageExpired:
-        case EventKind::MessagePurged:
-        case EventKind::MessageRedriven: {
-            MessageTrack &t = track(e.message);
-            if (!isLive(t.state))
-                report(i, std::string("removed a message that is ") + stateName(t.state));
-            t.state = State::Gone;
-            break;
-        }
-        default:
-            break;
-        }
-    }
-    return violations;
+    LogReplay replay(log);
+    for (std::uint64_t i = 0; i < log.size(); ++i)
+        replay.replay(i);
+    return replay.takeViolations();
 }
 
 } // namespace inflight
