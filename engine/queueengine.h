@@ -194,29 +194,42 @@ private:
     // A FIFO queue's new DelaySeconds applies to the messages it is delaying now.
     void rescheduleDelayedMessages(Queue &queue);
 
-    // Messages (messaging.cpp).
+    // Sending (sending.cpp).
     std::optional<ApiError> validateMessage(const Queue &queue, const MessageToSend &message,
                                             bool inBatch, std::size_t &size) const;
     SendMessageResult enqueue(QueueIndex queueIndex, const MessageToSend &request, ActorId actor);
+
+    // A message's moves between states, and FIFO groups (messaging.cpp).
     void makeVisible(MessageNumber number);
-    std::vector<ReceivedMessage> takeAvailable(QueueIndex queueIndex, const ReceiveParams &params);
-    bool deliver(QueueIndex queueIndex, MessageNumber number, const ReceiveParams &params,
-                 std::vector<ReceivedMessage> &out);
     void hide(Message &msg, TimeMs deadline);
     void removeMessage(MessageNumber number, EventKind why, std::uint32_t receipt = 0,
                        std::int64_t a = 0, std::int64_t b = 0);
-    Outcome<EmptyResult> deleteByHandle(QueueIndex queueIndex, const std::string &handle);
-    Outcome<EmptyResult> changeVisibilityByHandle(QueueIndex queueIndex, const std::string &handle,
-                                                  std::optional<std::int64_t> timeoutSeconds);
+    std::uint32_t groupOf(Queue &queue, std::uint32_t groupString);
+    void refreshGroup(Queue &queue, std::uint32_t group);
+
+    // Receiving and long polls (receiving.cpp).
+    std::vector<ReceivedMessage> takeAvailable(QueueIndex queueIndex, const ReceiveParams &params);
+    bool deliver(QueueIndex queueIndex, MessageNumber number, const ReceiveParams &params,
+                 std::vector<ReceivedMessage> &out);
+    /// The answer to a FIFO receive retried with the same ReceiveRequestAttemptId, when the
+    /// messages it handed out are unchanged; nullopt when the receive must run anew.
+    std::optional<ReceiveMessageResult> repeatReceiveAttempt(QueueIndex queueIndex,
+                                                             const std::string &attemptId);
+    void rememberReceiveAttempt(Queue &queue, const std::string &attemptId,
+                                const ReceiveParams &params,
+                                const std::vector<ReceivedMessage> &messages);
+    /// A long poll that found nothing waits, for at most `waitMs`.
+    PollId parkPoll(QueueIndex queueIndex, const ReceiveParams &params, TimeMs waitMs);
     bool hasAvailable(const Queue &queue) const;
     void noteAvailable(QueueIndex queueIndex);
     void serveWaitingPolls();
     void completePoll(PollId poll, Outcome<ReceiveMessageResult> outcome);
     void cancelPollsOnQueue(QueueIndex queueIndex);
 
-    // FIFO groups.
-    std::uint32_t groupOf(Queue &queue, std::uint32_t groupString);
-    void refreshGroup(Queue &queue, std::uint32_t group);
+    // What a receipt handle lets its holder do (receipthandles.cpp).
+    Outcome<EmptyResult> deleteByHandle(QueueIndex queueIndex, const std::string &handle);
+    Outcome<EmptyResult> changeVisibilityByHandle(QueueIndex queueIndex, const std::string &handle,
+                                                  std::optional<std::int64_t> timeoutSeconds);
 
     // Timers (queueengine.cpp).
     void fire(const Timer &timer);

@@ -194,6 +194,43 @@ Outcome<Result> QueueEngine::finishCall(std::uint32_t call, Outcome<Result> outc
     return outcome;
 }
 
+// Request checks that the message actions share (messaging.cpp).
+
+/// 1 to 128 printable ASCII characters: MessageGroupId, MessageDeduplicationId and
+/// ReceiveRequestAttemptId.
+bool isValidGroupOrDedupId(const std::string &id);
+ApiError invalidGroupOrDedupId(const std::string &parameter, const std::string &value);
+bool isValidBatchEntryId(const std::string &id);
+/// A batch entry's failure, as the batch's answer lists it.
+BatchResultErrorEntry failedEntry(const std::string &id, const ApiError &error);
+
+/// The checks on a batch as a whole (entry count, entry ids) that fail the whole request.
+template<class Entry>
+std::optional<ApiError> validateBatchShape(const std::vector<Entry> &entries, const char *entryType)
+{
+    if (entries.empty())
+        return ApiError{ErrorCode::EmptyBatchRequest, std::string("There should be at least one ") +
+                                                          entryType + " in the request."};
+    if (entries.size() > 10)
+        return ApiError{ErrorCode::TooManyEntriesInBatchRequest,
+                        "Maximum number of entries per request are 10. You have sent " +
+                            std::to_string(entries.size()) + "."};
+    for (const auto &entry : entries) {
+        if (!isValidBatchEntryId(entry.id))
+            return ApiError{ErrorCode::InvalidBatchEntryId,
+                            "A batch entry id can only contain alphanumeric characters, hyphens "
+                            "and underscores. It can be at most 80 letters long."};
+    }
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            if (entries[i].id == entries[j].id)
+                return ApiError{ErrorCode::BatchEntryIdsNotDistinct,
+                                "Id " + entries[i].id + " repeated."};
+        }
+    }
+    return std::nullopt;
+}
+
 constexpr TimeMs maxVisibilityMs = 43200 * 1000;
 constexpr TimeMs dedupWindowMs = 5 * 60 * 1000;
 constexpr TimeMs purgeIntervalMs = 60 * 1000;

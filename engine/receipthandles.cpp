@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Receipt handles: their text form, and what a handle lets its holder do (DeleteMessage,
+// ChangeMessageVisibility and their batches).
+
+#include "queueengine.h"
+
+#include "queueengine_p.h"
+
+#include <algorithm>
+
+namespace inflight {
+
+std::string ReceiptHandle::toString() const
+{
+    // "m<message>.r<receive>", written by hand: this is on every receive and delete.
+    char text[24];
+    std::size_t n = 0;
+    auto put = [&](std::uint32_t value) {
+        char digits[10];
+        std::size_t count = 0;
+        do {
+            digits[count++] = static_cast<char>('0' + value % 10);
+            value /= 10;
+        } while (value != 0);
+        while (count > 0)
+            text[n++] = digits[--count];
+    };
+    text[n++] = 'm';
+    put(message);
+    text[n++] = '.';
+    text[n++] = 'r';
+    put(receive);
+    return std::string(text, n);
+}
+
+std::optional<ReceiptHandle> ReceiptHandle::parse(const std::string &text)
+{
+    // "m<digits>.r<digits>", each number 1..999999999 without a leading zero.
+    auto number = [&](std::size_t &i, std::uint32_t &out) {
+        const std::size_t start = i;
+        std::uint64_t value = 0;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9' && i - start < 9)
+            value = value * 10 + static_cast<std::uint64_t>(text[i++] - '0');
+        if (i == start || text[start] == '0')
+            return false;
+        out = static_cast<std::uint32_t>(value);
+        return true;
+    };
+    ReceiptHandle handle;
+    std::size_t i = 0;
+    if (text.size() < 4 || text[i++] != 'm' || !number(i, handle.message))
+        return std::nullopt;
+    if (i + 1 >= text.size() || text[i] != '.' || text[i + 1] != 'r')
+        return std::nullopt;
+    i += 2;
+    if (!number(i, handle.receive) || i != text.size())
+        return std::nullopt;
+    return handle;
+}
+
+namespace {
+ApiError expiredHandle(const std::string &handle)
+{
+    return invalidParameterValue("ReceiptHandle", handle, "The receipt handle has expired.");
+}
+} // namespace
+
+Outcome<EmptyResult> QueueEngine::deleteByHandle(QueueIndex queueIndex, const std::string &text)
+{
+    if (text.empty())
+        return missingParameter("ReceiptHandle");
+    const auto handle = ReceiptHandle::parse(text);
+    if (!handle || handle->message >= m_messages.size() ||
+        handle->receive > m_messages[handle->message].receiveCount)
+        return receiptHandleIsInvalid(text);
+    Message &msg = m_messages[handle->message];
+    const QueueIndex issuer =
+        handle->receive > msg.receiveCountAtEntry ? msg.queue : msg.previousQueue;
+    if (issuer != queueIndex)
+        return receiptHandleIsInvalid(text);
+    Queue &q = queue(queueIndex);
+    if (msg.queue != queueIndex || !isLive(msg.state)) {
+        // Deleted, expired, purged or moved: deleting again is answered 200 (idempotent).
+        logEvent(EventKind::DeleteIgnored, queueIndex, handle->message, handle->receive,
+                 msg.receiveCount, 0, static_cast<std::uint8_t>(DeleteIgnoredReason::MessageGone));
+        return EmptyResult{};
+    }
+    const bool latest = handle->receive == msg.receiveCount;
+    if (q.fifo) {
+        // FIFO handles are valid only inside their visibility window.
+        if (!latest || msg.state != MessageState::InFlight)
+            return expiredHandle(text);
+    } else if (!latest && m_settings.staleHandleDelete == StaleHandleDelete::Ignore) {
+        logEvent(EventKind::DeleteIgnored, queueIndex, handle->message, handle->receive,
+                 msg.receiveCount, 0,
+                 static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle));
+        return EmptyResult{};
+    }
+    removeMessage(handle->message, EventKind::MessageDeleted, handle->receive);
+    if (!q.fifo && m_prng.bernoulli(m_settings.duplicateDeliveryRate)) {
+        // One replica missed the delete: the message will be delivered once more.
+        Message &ghost = m_messages[handle->message];
+        logEvent(EventKind::DuplicateScheduled, queueIndex, handle->message);
+        q.retentionHeap.emplace_back(ghost.enqueueTime + q.retentionMs, handle->message);
+        std::push_heap(q.retentionHeap.begin(), q.retentionHeap.end(),
+                       [](const auto &x, const auto &y) { return x > y; });
+        scheduleRetention(q);
+        makeVisible(handle->message);
+        ghost.duplicatePending = true;
+    }
+    return EmptyResult{};
+}
+
+Outcome<EmptyResult> QueueEngine::deleteMessage(const DeleteMessageRequest &request, ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::DeleteMessage, actor, noQueue);
+    const auto resolved = resolveQueue(request.queueUrl);
+    if (!resolved)
+        return finishCall<EmptyResult>(call, resolved.error());
+    m_log.pendingCall(call).queue = resolved.result();
+    auto outcome = deleteByHandle(resolved.result(), request.receiptHandle);
+    return finishCall<EmptyResult>(call, std::move(outcome), outcome.ok() ? 1 : 0);
+}
+
+Outcome<BatchIdsResult> QueueEngine::deleteMessageBatch(const DeleteMessageBatchRequest &request,
+                                                        ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::DeleteMessageBatch, actor, noQueue);
+    const auto resolved = resolveQueue(request.queueUrl);
+    if (!resolved)
+        return finishCall<BatchIdsResult>(call, resolved.error());
+    m_log.pendingCall(call).queue = resolved.result();
+    if (auto error = validateBatchShape(request.entries, "DeleteMessageBatchRequestEntry"))
+        return finishCall<BatchIdsResult>(call, *error);
+    BatchIdsResult result;
+    for (const auto &entry : request.entries) {
+        const auto outcome = deleteByHandle(resolved.result(), entry.receiptHandle);
+        if (outcome)
+            result.successful.push_back(entry.id);
+        else
+            result.failed.push_back(failedEntry(entry.id, outcome.error()));
+    }
+    const auto count = static_cast<std::int64_t>(result.successful.size());
+    return finishCall<BatchIdsResult>(call, std::move(result), count);
+}
+
+Outcome<EmptyResult>
+QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &text,
+                                      std::optional<std::int64_t> timeoutSeconds)
+{
+    if (text.empty())
+        return missingParameter("ReceiptHandle");
+    if (!timeoutSeconds)
+        return missingParameter("VisibilityTimeout");
+    if (*timeoutSeconds < 0 || *timeoutSeconds > 43200)
+        return invalidParameterValue("VisibilityTimeout", std::to_string(*timeoutSeconds),
+                                     "Must be between 0 and 43200.");
+    const auto handle = ReceiptHandle::parse(text);
+    if (!handle || handle->message >= m_messages.size() ||
+        handle->receive > m_messages[handle->message].receiveCount)
+        return receiptHandleIsInvalid(text);
+    Message &msg = m_messages[handle->message];
+    const QueueIndex issuer =
+        handle->receive > msg.receiveCountAtEntry ? msg.queue : msg.previousQueue;
+    if (issuer != queueIndex)
+        return receiptHandleIsInvalid(text);
+    if (msg.queue != queueIndex || !isLive(msg.state))
+        return invalidParameterValue("ReceiptHandle", text,
+                                     "Message does not exist or is not available for visibility "
+                                     "timeout change.");
+    Queue &q = queue(queueIndex);
+    const bool latest = handle->receive == msg.receiveCount;
+    if (q.fifo && (!latest || msg.state != MessageState::InFlight))
+        return expiredHandle(text);
+    if (msg.state != MessageState::InFlight) {
+        // AWS-recorded: a late change on a message that is no longer in flight answers 200; the
+        // engine does nothing (it does not re-hide the message).
+        logEvent(EventKind::VisibilityChangeIgnored, queueIndex, handle->message, handle->receive);
+        return EmptyResult{};
+    }
+    // On a standard queue an older handle still controls the current in-flight period.
+    const TimeMs timeoutMs = secondsToMs(*timeoutSeconds);
+    if (m_now + timeoutMs - msg.receiveRequestTime > maxVisibilityMs)
+        return invalidParameterValue("VisibilityTimeout", std::to_string(*timeoutSeconds),
+                                     "Total VisibilityTimeout for the message is beyond the limit "
+                                     "[43200 seconds]");
+    ++msg.changeCount;
+    logEvent(EventKind::VisibilityChanged, queueIndex, handle->message, handle->receive,
+             m_now + timeoutMs, msg.receiveRequestTime);
+    if (timeoutMs == 0) {
+        --q.inFlight;
+        ++msg.timerGeneration;
+        logEvent(EventKind::VisibilityExpired, queueIndex, handle->message, msg.receiveCount, 0, 0,
+                 1);
+        makeVisible(handle->message);
+    } else {
+        hide(msg, m_now + timeoutMs);
+    }
+    return EmptyResult{};
+}
+
+Outcome<EmptyResult>
+QueueEngine::changeMessageVisibility(const ChangeMessageVisibilityRequest &request, ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::ChangeMessageVisibility, actor, noQueue);
+    const auto resolved = resolveQueue(request.queueUrl);
+    if (!resolved)
+        return finishCall<EmptyResult>(call, resolved.error());
+    m_log.pendingCall(call).queue = resolved.result();
+    auto outcome = changeVisibilityByHandle(resolved.result(), request.receiptHandle,
+                                            request.visibilityTimeout);
+    return finishCall<EmptyResult>(call, std::move(outcome), outcome.ok() ? 1 : 0);
+}
+
+Outcome<BatchIdsResult>
+QueueEngine::changeMessageVisibilityBatch(const ChangeMessageVisibilityBatchRequest &request,
+                                          ActorId actor)
+{
+    const std::uint32_t call = beginCall(Action::ChangeMessageVisibilityBatch, actor, noQueue);
+    const auto resolved = resolveQueue(request.queueUrl);
+    if (!resolved)
+        return finishCall<BatchIdsResult>(call, resolved.error());
+    m_log.pendingCall(call).queue = resolved.result();
+    if (auto error =
+            validateBatchShape(request.entries, "ChangeMessageVisibilityBatchRequestEntry"))
+        return finishCall<BatchIdsResult>(call, *error);
+    BatchIdsResult result;
+    for (const auto &entry : request.entries) {
+        const auto outcome = changeVisibilityByHandle(resolved.result(), entry.receiptHandle,
+                                                      entry.visibilityTimeout);
+        if (outcome)
+            result.successful.push_back(entry.id);
+        else
+            result.failed.push_back(failedEntry(entry.id, outcome.error()));
+    }
+    const auto count = static_cast<std::int64_t>(result.successful.size());
+    return finishCall<BatchIdsResult>(call, std::move(result), count);
+}
+
+} // namespace inflight
