@@ -14,29 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString str(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-template<class Result> QString codeOf(const Outcome<Result> &outcome)
-{
-    return QString::fromLatin1(codeName(outcome.code()));
-}
-
-template<class Result> QString messageOf(const Outcome<Result> &outcome)
-{
-    return outcome.ok() ? QString() : str(outcome.error().message);
-}
-
-int countEvents(const EventLog &log, EventKind kind)
-{
-    int n = 0;
-    for (std::uint64_t i = 0; i < log.size(); ++i)
-        n += log[i].kind == kind ? 1 : 0;
-    return n;
-}
-
 SendMessageBatchEntry sendEntry(const std::string &id, const std::string &body)
 {
     SendMessageBatchEntry entry;

@@ -15,11 +15,6 @@ using namespace inflight::test;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 /// "visible/notVisible/delayed" as GetQueueAttributes reports them; "mismatch" when the API's
 /// strings disagree with the engine's counters.
 QString counts(EngineHarness &h, const std::string &queue)
@@ -30,21 +25,15 @@ QString counts(EngineHarness &h, const std::string &queue)
           "ApproximateNumberOfMessagesDelayed"}},
         h.actor);
     if (!outcome)
-        return QStringLiteral("error: ") + qs(outcome.error().message);
+        return QStringLiteral("error: ") + str(outcome.error().message);
     std::map<std::string, std::string> values(outcome.result().attributes.begin(),
                                               outcome.result().attributes.end());
-    const QString text = qs(values["ApproximateNumberOfMessages"] + "/" +
-                            values["ApproximateNumberOfMessagesNotVisible"] + "/" +
-                            values["ApproximateNumberOfMessagesDelayed"]);
+    const QString text = str(values["ApproximateNumberOfMessages"] + "/" +
+                             values["ApproximateNumberOfMessagesNotVisible"] + "/" +
+                             values["ApproximateNumberOfMessagesDelayed"]);
     const auto c = h.counts(queue);
     const QString engine = QStringLiteral("%1/%2/%3").arg(c.visible).arg(c.inFlight).arg(c.delayed);
     return text == engine ? text : QStringLiteral("mismatch: API %1, engine %2").arg(text, engine);
-}
-
-std::string redrivePolicy(const std::string &dlqName, int maxReceiveCount)
-{
-    return R"({"deadLetterTargetArn":"arn:aws:sqs:us-east-1:000000000000:)" + dlqName +
-           R"(","maxReceiveCount":)" + std::to_string(maxReceiveCount) + "}";
 }
 
 std::string fifoQueue(EngineHarness &h, AttributeMap attributes = {})
@@ -57,18 +46,6 @@ Outcome<SendMessageResult> sendFifo(EngineHarness &h, const std::string &queue,
                                     const std::string &body, const std::string &group)
 {
     return h.sendFifo(queue, body, group, body);
-}
-
-/// The value at a dotted path ("Response.Attributes") of a script output line.
-QJsonValue path(const std::string &line, const char *dotted)
-{
-    QJsonValue current = parseLine(line);
-    for (const QString &step : QString::fromLatin1(dotted).split(QLatin1Char('.'))) {
-        bool isIndex = false;
-        const int index = step.toInt(&isIndex);
-        current = isIndex ? current.toArray().at(index) : current.toObject().value(step);
-    }
-    return current;
 }
 
 } // namespace
@@ -157,9 +134,9 @@ void TestCounters::fifoBlockedGroupsCountAsVisible()
     QCOMPARE(counts(h, q), QStringLiteral("6/0/0"));
     const auto first = h.receive(q, 1);
     const auto second = h.receive(q, 1);
-    QCOMPARE(qs(h.engine.messageBody(first.result().messages.at(0).message)),
+    QCOMPARE(str(h.engine.messageBody(first.result().messages.at(0).message)),
              QStringLiteral("g1-m1"));
-    QCOMPARE(qs(h.engine.messageBody(second.result().messages.at(0).message)),
+    QCOMPARE(str(h.engine.messageBody(second.result().messages.at(0).message)),
              QStringLiteral("g2-m1"));
     QCOMPARE(counts(h, q), QStringLiteral("4/2/0"));
     // Of the 4 "visible", only group 3's two can be received.

@@ -13,30 +13,9 @@ using namespace inflight::test;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QString codeOf(ErrorCode code)
-{
-    return QString::fromLatin1(codeName(code));
-}
-
-std::string arn(const std::string &name)
-{
-    return "arn:aws:sqs:us-east-1:000000000000:" + name;
-}
-
 std::string url(const std::string &name)
 {
     return "http://localhost:9324/000000000000/" + name;
-}
-
-std::string redrivePolicy(const std::string &dlqName, int maxReceiveCount)
-{
-    return R"({"deadLetterTargetArn":")" + arn(dlqName) + R"(","maxReceiveCount":)" +
-           std::to_string(maxReceiveCount) + "}";
 }
 
 /// A source queue ("src" or "src.fifo") with a DLQ ("dlq" or "dlq.fifo"); returns {source, dlq}.
@@ -55,47 +34,11 @@ std::pair<std::string, std::string> sourceWithDlq(EngineHarness &h, bool fifo, i
     return {source, dlq};
 }
 
-Outcome<SendMessageResult> sendOne(EngineHarness &h, bool fifo, const std::string &queue,
-                                   const std::string &body, const std::string &group = "g1")
-{
-    return fifo ? h.sendFifo(queue, body, group, body) : h.send(queue, body);
-}
-
-QStringList bodies(EngineHarness &h, const Outcome<ReceiveMessageResult> &received)
-{
-    QStringList out;
-    if (!received)
-        return {QStringLiteral("error: ") + qs(received.error().message)};
-    for (const ReceivedMessage &m : received.result().messages)
-        out << qs(h.engine.messageBody(m.message));
-    return out;
-}
-
-int eventCount(const EventLog &log, EventKind kind)
-{
-    int n = 0;
-    for (std::uint64_t i = 0; i < log.size(); ++i)
-        n += log[i].kind == kind ? 1 : 0;
-    return n;
-}
-
-/// The value at a dotted path ("Response.Messages.0.Body") of a script output line.
-QJsonValue path(const std::string &line, const char *dotted)
-{
-    QJsonValue current = parseLine(line);
-    for (const QString &step : QString::fromLatin1(dotted).split(QLatin1Char('.'))) {
-        bool isIndex = false;
-        const int index = step.toInt(&isIndex);
-        current = isIndex ? current.toArray().at(index) : current.toObject().value(step);
-    }
-    return current;
-}
-
 QStringList urls(const Outcome<QueueUrlListResult> &outcome)
 {
     QStringList out;
     for (const std::string &u : outcome.result().queueUrls)
-        out << qs(u);
+        out << str(u);
     return out;
 }
 
@@ -249,11 +192,11 @@ void TestDeadLetter::redrivePolicyValidation()
     QVERIFY(!h.createQueue("dlq").empty());
     QVERIFY(!h.createQueue("dlq.fifo", {{"FifoQueue", "true"}}).empty());
     const std::string sourceName = fifo ? "src.fifo" : "src";
-    const QString dlqArn = qs(arn(fifo ? "dlq.fifo" : "dlq"));
-    const QString otherArn = qs(arn(fifo ? "dlq" : "dlq.fifo"));
+    const QString dlqArn = str(arn(fifo ? "dlq.fifo" : "dlq"));
+    const QString otherArn = str(arn(fifo ? "dlq" : "dlq.fifo"));
     policy.replace(QLatin1String("{DLQ}"), dlqArn)
         .replace(QLatin1String("{OTHER}"), otherArn)
-        .replace(QLatin1String("{SELF}"), qs(arn(sourceName)));
+        .replace(QLatin1String("{SELF}"), str(arn(sourceName)));
     expected.replace(QLatin1String("{policy}"), policy).replace(QLatin1String("{DLQ}"), dlqArn);
 
     AttributeMap base;
@@ -281,11 +224,11 @@ void TestDeadLetter::redrivePolicyValidation()
     }
     QCOMPARE(codeOf(code), expectedCode);
     if (expectedCode.isEmpty()) {
-        QCOMPARE(qs(h.attribute(sourceName, "RedrivePolicy")), expected);
+        QCOMPARE(str(h.attribute(sourceName, "RedrivePolicy")), expected);
     } else {
-        QCOMPARE(qs(message), expected);
+        QCOMPARE(str(message), expected);
         // A rejected policy changes nothing: the queue still has no RedrivePolicy.
-        QCOMPARE(qs(h.attribute(sourceName, "RedrivePolicy")), QString());
+        QCOMPARE(str(h.attribute(sourceName, "RedrivePolicy")), QString());
     }
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -296,7 +239,7 @@ void TestDeadLetter::emptyRedrivePolicyRemovesIt()
     const auto [source, dlq] = sourceWithDlq(h, false, 1);
     QVERIFY(!h.attribute(source, "RedrivePolicy").empty());
     QVERIFY(h.engine.setQueueAttributes({source, {{"RedrivePolicy", ""}}}, h.actor));
-    QCOMPARE(qs(h.attribute(source, "RedrivePolicy")), QString());
+    QCOMPARE(str(h.attribute(source, "RedrivePolicy")), QString());
     const auto all = h.engine.getQueueAttributes({source, {"All"}}, h.actor);
     for (const auto &[name, value] : all.result().attributes)
         QVERIFY2(name != "RedrivePolicy", value.c_str());
@@ -347,16 +290,16 @@ void TestDeadLetter::moveOnReceiveNPlusOne()
     }
     // Receive N+1 does not return it: it moves to the DLQ, with the same MessageId.
     QVERIFY(h.receive(source, 10, 0).result().messages.empty());
-    QCOMPARE(eventCount(h.engine.log(), EventKind::MovedToDeadLetterQueue), 1);
+    QCOMPARE(countEvents(h.engine.log(), EventKind::MovedToDeadLetterQueue), 1);
     const auto sourceCounts = h.counts(source);
     QCOMPARE(sourceCounts.visible + sourceCounts.inFlight + sourceCounts.delayed, 0u);
     QCOMPARE(h.counts(dlq).visible, 1u);
     const auto fromDlq = h.receive(dlq);
     QCOMPARE(fromDlq.result().messages.size(), 1u);
     QCOMPARE(fromDlq.result().messages[0].message, message);
-    QCOMPARE(qs(h.engine.messageId(fromDlq.result().messages[0].message)),
-             qs(h.engine.messageId(message)));
-    QCOMPARE(qs(h.engine.messageBody(message)), QStringLiteral("poison"));
+    QCOMPARE(str(h.engine.messageId(fromDlq.result().messages[0].message)),
+             str(h.engine.messageId(message)));
+    QCOMPARE(str(h.engine.messageBody(message)), QStringLiteral("poison"));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -387,9 +330,10 @@ void TestDeadLetter::movingReceiveReturnsOtherMessages()
              static_cast<std::size_t>(poisonCount));
     QVERIFY(sendOne(h, fifo, source, "fresh", "f"));
     // One ReceiveMessage both moves the received-once messages and returns "fresh".
-    QCOMPARE(bodies(h, h.receive(source, maxMessages)), QStringList{QStringLiteral("fresh")});
+    QCOMPARE(bodies(h.engine, h.receive(source, maxMessages)),
+             QStringList{QStringLiteral("fresh")});
     QCOMPARE(h.counts(dlq).visible, static_cast<std::uint64_t>(poisonCount));
-    QCOMPARE(eventCount(h.engine.log(), EventKind::MovedToDeadLetterQueue), poisonCount);
+    QCOMPARE(countEvents(h.engine.log(), EventKind::MovedToDeadLetterQueue), poisonCount);
     QCOMPARE(h.counts(source).inFlight, 1u);
     QCOMPARE(h.counts(source).visible, 0u);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
@@ -414,7 +358,7 @@ void TestDeadLetter::longPollOnTheDlqGetsTheMovedMessage()
     QCOMPARE(completed[0].completedAt, TimeMs{7000});
     QCOMPARE(completed[0].outcome.result().messages.size(), 1u);
     QCOMPARE(completed[0].outcome.result().messages[0].receipt, 2u);
-    QCOMPARE(qs(h.engine.messageBody(completed[0].outcome.result().messages[0].message)),
+    QCOMPARE(str(h.engine.messageBody(completed[0].outcome.result().messages[0].message)),
              QStringLiteral("poison"));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -426,13 +370,13 @@ void TestDeadLetter::fifoGroupUnblockedAfterMove()
     EngineHarness h;
     const auto [source, dlq] = sourceWithDlq(h, true, 1, {{"VisibilityTimeout", "5"}});
     QVERIFY(h.sendFifo(source, "poison", "g1", "d1"));
-    QCOMPARE(bodies(h, h.receive(source)), QStringList{QStringLiteral("poison")});
+    QCOMPARE(bodies(h.engine, h.receive(source)), QStringList{QStringLiteral("poison")});
     h.at(1);
     QVERIFY(h.sendFifo(source, "next", "g1", "d2"));
     QVERIFY(h.receive(source, 10).result().messages.empty()); // g1 is blocked
     h.at(5);
-    QCOMPARE(bodies(h, h.receive(source, 1)), QStringList{QStringLiteral("next")});
-    QCOMPARE(bodies(h, h.receive(dlq, 10)), QStringList{QStringLiteral("poison")});
+    QCOMPARE(bodies(h.engine, h.receive(source, 1)), QStringList{QStringLiteral("next")});
+    QCOMPARE(bodies(h.engine, h.receive(dlq, 10)), QStringList{QStringLiteral("poison")});
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -571,7 +515,7 @@ void TestDeadLetter::fifoMovedMessageGoesToBackOfItsGroup()
     h.at(2);
     QVERIFY(h.receive(source).result().messages.empty()); // moves "poison"
     const auto fromDlq = h.receive(dlq, 10);
-    QCOMPARE(bodies(h, fromDlq),
+    QCOMPARE(bodies(h.engine, fromDlq),
              (QStringList{QStringLiteral("already there"), QStringLiteral("poison")}));
     const auto &messages = fromDlq.result().messages;
     QCOMPARE(messages[0].sequenceNumber, already.result().sequenceNumber);
@@ -606,7 +550,7 @@ void TestDeadLetter::deadLetterRetention()
     QCOMPARE(h.receive(source, 1, 0).result().messages.size(), 1u);
     h.at(moveAt);
     QVERIFY(h.receive(source).result().messages.empty());
-    QCOMPARE(eventCount(h.engine.log(), EventKind::MovedToDeadLetterQueue), 1);
+    QCOMPARE(countEvents(h.engine.log(), EventKind::MovedToDeadLetterQueue), 1);
     if (goneAt > moveAt) {
         QCOMPARE(h.counts(dlq).visible, 1u);
         h.at(goneAt - 0.001);
@@ -614,7 +558,7 @@ void TestDeadLetter::deadLetterRetention()
     }
     h.at(goneAt);
     QCOMPARE(h.counts(dlq).visible, 0u);
-    QCOMPARE(eventCount(h.engine.log(), EventKind::MessageExpired), 1);
+    QCOMPARE(countEvents(h.engine.log(), EventKind::MessageExpired), 1);
     QVERIFY(h.receive(dlq, 10).result().messages.empty());
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -633,7 +577,7 @@ void TestDeadLetter::deletedDeadLetterQueue()
         QCOMPARE(received.result().messages.size(), 1u);
         QCOMPARE(received.result().messages[0].receipt, i);
     }
-    QCOMPARE(eventCount(h.engine.log(), EventKind::MovedToDeadLetterQueue), 0);
+    QCOMPARE(countEvents(h.engine.log(), EventKind::MovedToDeadLetterQueue), 0);
     h.at(60);
     const auto recreated = h.createQueue("dlq");
     QVERIFY(!recreated.empty());
@@ -666,14 +610,14 @@ void TestDeadLetter::redriveAllowPolicy()
 {
     QFETCH(QString, allowPolicy);
     QFETCH(bool, allowed);
-    allowPolicy.replace(QLatin1String("{SRC}"), qs(arn("src")));
+    allowPolicy.replace(QLatin1String("{SRC}"), str(arn("src")));
     EngineHarness h;
     AttributeMap dlqAttributes;
     if (!allowPolicy.isEmpty())
         dlqAttributes["RedriveAllowPolicy"] = allowPolicy.toStdString();
     const auto dlq = h.createQueue("dlq", dlqAttributes);
     QVERIFY(!dlq.empty());
-    QCOMPARE(qs(h.attribute(dlq, "RedriveAllowPolicy")), allowPolicy);
+    QCOMPARE(str(h.attribute(dlq, "RedriveAllowPolicy")), allowPolicy);
     const auto source = h.createQueue("src");
     const std::string policy = redrivePolicy("dlq", 2);
     const auto outcome =
@@ -681,14 +625,14 @@ void TestDeadLetter::redriveAllowPolicy()
     QCOMPARE(outcome.ok(), allowed);
     if (!allowed) {
         QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
-        QCOMPARE(qs(outcome.error().message),
+        QCOMPARE(str(outcome.error().message),
                  QStringLiteral("Value %1 for parameter RedrivePolicy is invalid. Reason: The "
                                 "dead-letter queue's RedriveAllowPolicy does not allow this "
                                 "source queue.")
-                     .arg(qs(policy)));
-        QCOMPARE(qs(h.attribute(source, "RedrivePolicy")), QString());
+                     .arg(str(policy)));
+        QCOMPARE(str(h.attribute(source, "RedrivePolicy")), QString());
     } else {
-        QCOMPARE(qs(h.attribute(source, "RedrivePolicy")), qs(policy));
+        QCOMPARE(str(h.attribute(source, "RedrivePolicy")), str(policy));
     }
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -746,12 +690,12 @@ void TestDeadLetter::redriveAllowPolicyValidation()
         {dlq, {{"RedriveAllowPolicy", allowPolicy.toStdString()}}}, h.actor);
     QCOMPARE(outcome.ok(), expectedMessage.isEmpty());
     if (expectedMessage.isEmpty()) {
-        QCOMPARE(qs(h.attribute(dlq, "RedriveAllowPolicy")), allowPolicy);
+        QCOMPARE(str(h.attribute(dlq, "RedriveAllowPolicy")), allowPolicy);
     } else {
         QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
-        QCOMPARE(qs(outcome.error().message),
+        QCOMPARE(str(outcome.error().message),
                  expectedMessage.replace(QLatin1String("{v}"), allowPolicy));
-        QCOMPARE(qs(h.attribute(dlq, "RedriveAllowPolicy")), QString());
+        QCOMPARE(str(h.attribute(dlq, "RedriveAllowPolicy")), QString());
     }
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -772,22 +716,22 @@ void TestDeadLetter::listDeadLetterSourceQueues()
     };
     const auto all = list(dlq);
     QVERIFY(all.ok());
-    QCOMPARE(urls(all), (QStringList{qs(url("a-src")), qs(url("b-src"))}));
+    QCOMPARE(urls(all), (QStringList{str(url("a-src")), str(url("b-src"))}));
     QVERIFY(all.result().nextToken.empty());
-    QCOMPARE(urls(list(lonely)), QStringList{qs(url("elsewhere"))});
+    QCOMPARE(urls(list(lonely)), QStringList{str(url("elsewhere"))});
     QVERIFY(list("unrelated").result().queueUrls.empty());
 
     // Pages of one.
     const auto page1 = list(dlq, 1);
-    QCOMPARE(urls(page1), QStringList{qs(url("a-src"))});
+    QCOMPARE(urls(page1), QStringList{str(url("a-src"))});
     QVERIFY(!page1.result().nextToken.empty());
     const auto page2 = list(dlq, 1, page1.result().nextToken);
-    QCOMPARE(urls(page2), QStringList{qs(url("b-src"))});
+    QCOMPARE(urls(page2), QStringList{str(url("b-src"))});
     QVERIFY(page2.result().nextToken.empty());
 
     // Removing a policy removes the source from the list.
     QVERIFY(h.engine.setQueueAttributes({"a-src", {{"RedrivePolicy", ""}}}, h.actor));
-    QCOMPARE(urls(list(dlq)), QStringList{qs(url("b-src"))});
+    QCOMPARE(urls(list(dlq)), QStringList{str(url("b-src"))});
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -826,7 +770,7 @@ void TestDeadLetter::listDeadLetterSourceQueuesErrors()
          nextToken.toStdString()},
         h.actor);
     QCOMPARE(codeOf(outcome.code()), expectedCode);
-    QCOMPARE(qs(outcome.error().message), expectedMessage);
+    QCOMPARE(str(outcome.error().message), expectedMessage);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 

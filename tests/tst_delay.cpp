@@ -11,31 +11,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString str(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-template<class Result> QString codeOf(const Outcome<Result> &outcome)
-{
-    return QString::fromLatin1(codeName(outcome.code()));
-}
-
-template<class Result> QString messageOf(const Outcome<Result> &outcome)
-{
-    return outcome.ok() ? QString() : str(outcome.error().message);
-}
-
-QStringList bodies(const QueueEngine &engine, const Outcome<ReceiveMessageResult> &outcome)
-{
-    QStringList out;
-    if (!outcome)
-        return {QStringLiteral("error: ") + codeOf(outcome)};
-    for (const ReceivedMessage &m : outcome.result().messages)
-        out << str(engine.messageBody(m.message));
-    return out;
-}
-
 Outcome<SendMessageResult> sendFifoDelayed(EngineHarness &h, const std::string &queue,
                                            const std::string &body, const std::string &group,
                                            std::optional<std::int64_t> delay)
@@ -47,15 +22,6 @@ Outcome<SendMessageResult> sendFifoDelayed(EngineHarness &h, const std::string &
     request.messageDeduplicationId = body;
     request.delaySeconds = delay;
     return h.engine.sendMessage(request, h.actor);
-}
-
-const Event *lastEvent(const EventLog &log, EventKind kind)
-{
-    for (std::uint64_t i = log.size(); i-- > 0;) {
-        if (log[i].kind == kind)
-            return &log[i];
-    }
-    return nullptr;
 }
 
 Outcome<EmptyResult> setDelay(EngineHarness &h, const std::string &queue, int seconds)

@@ -10,7 +10,6 @@
 #include <QFile>
 
 #include <set>
-#include <sstream>
 
 using namespace inflight;
 using namespace inflight::test;
@@ -33,15 +32,6 @@ private slots:
 };
 
 namespace {
-
-std::vector<std::string> splitLines(const std::string &text)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);)
-        lines.push_back(line);
-    return lines;
-}
 
 std::vector<std::string> fixtureLines(const QString &path)
 {

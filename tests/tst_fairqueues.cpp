@@ -14,16 +14,6 @@ using namespace inflight::test;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QString codeOf(ErrorCode code)
-{
-    return QString::fromLatin1(codeName(code));
-}
-
 Outcome<SendMessageResult> sendWithGroup(EngineHarness &h, const std::string &queue,
                                          const std::string &body, const std::string &group)
 {
@@ -32,41 +22,6 @@ Outcome<SendMessageResult> sendWithGroup(EngineHarness &h, const std::string &qu
     request.messageBody = body;
     request.messageGroupId = group;
     return h.engine.sendMessage(request, h.actor);
-}
-
-QStringList bodies(EngineHarness &h, const Outcome<ReceiveMessageResult> &received)
-{
-    QStringList out;
-    for (const ReceivedMessage &m : received.result().messages)
-        out << qs(h.engine.messageBody(m.message));
-    return out;
-}
-
-QStringList sl(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *item : items)
-        out << QString::fromLatin1(item);
-    return out;
-}
-
-/// The value at a dotted path ("Response.Messages.0.Attributes") of a script output line.
-QJsonValue path(const std::string &line, const char *dotted)
-{
-    QJsonValue current = parseLine(line);
-    for (const QString &step : QString::fromLatin1(dotted).split(QLatin1Char('.'))) {
-        bool isIndex = false;
-        const int index = step.toInt(&isIndex);
-        current = isIndex ? current.toArray().at(index) : current.toObject().value(step);
-    }
-    return current;
-}
-
-QStringList sortedKeys(const QJsonValue &object)
-{
-    QStringList keys = object.toObject().keys();
-    keys.sort();
-    return keys;
 }
 
 } // namespace
@@ -91,7 +46,7 @@ void TestFairQueues::groupIdAcceptedOnStandard()
     const auto sent = sendWithGroup(h, q, "job for tenant A", "tenant-a");
     QVERIFY2(sent.ok(), sent.ok() ? "" : sent.error().message.c_str());
     QCOMPARE(sent.result().sequenceNumber, 0u);
-    QCOMPARE(qs(h.engine.messageGroupId(sent.result().message)), QStringLiteral("tenant-a"));
+    QCOMPARE(str(h.engine.messageGroupId(sent.result().message)), QStringLiteral("tenant-a"));
 
     // Batches take it too.
     SendMessageBatchRequest batch;
@@ -124,9 +79,9 @@ void TestFairQueues::noBlockingWithinAGroup()
     QVERIFY(sendWithGroup(h, q, "a1", "tenant-a"));
     QVERIFY(sendWithGroup(h, q, "a2", "tenant-a"));
     QVERIFY(sendWithGroup(h, q, "a3", "tenant-a"));
-    QCOMPARE(bodies(h, h.receive(q, 1)), sl({"a1"}));
-    QCOMPARE(bodies(h, h.receive(q, 1)), sl({"a2"}));
-    QCOMPARE(bodies(h, h.receive(q, 1)), sl({"a3"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 1)), sl({"a1"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 1)), sl({"a2"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 1)), sl({"a3"}));
     QCOMPARE(h.counts(q).inFlight, 3u);
 
     // After the timeout all three are visible again, and one receive takes them all.
@@ -146,7 +101,7 @@ void TestFairQueues::groupsAreNotServedGroupByGroup()
     QVERIFY(sendWithGroup(h, q, "g2-m1", "g2"));
     QVERIFY(sendWithGroup(h, q, "g1-m2", "g1"));
     QVERIFY(h.send(q, "no group"));
-    QCOMPARE(bodies(h, h.receive(q, 10)), sl({"g1-m1", "g2-m1", "g1-m2", "no group"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), sl({"g1-m1", "g2-m1", "g1-m2", "no group"}));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -171,7 +126,7 @@ void TestFairQueues::invalidGroupId()
     QCOMPARE(outcome.ok(), accepted);
     if (!accepted) {
         QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
-        QCOMPARE(qs(outcome.error().message),
+        QCOMPARE(str(outcome.error().message),
                  QStringLiteral("Value %1 for parameter MessageGroupId is invalid. Reason: "
                                 "MessageGroupId can only include alphanumeric and punctuation "
                                 "characters. 1 to 128 in length.")
@@ -189,7 +144,7 @@ void TestFairQueues::deduplicationIdStillRejected()
     const auto q = h.createQueue("tenants");
     const auto outcome = h.sendFifo(q, "job", "tenant-a", "d1");
     QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
-    QCOMPARE(qs(outcome.error().message),
+    QCOMPARE(str(outcome.error().message),
              QStringLiteral("Value d1 for parameter MessageDeduplicationId is invalid. Reason: The "
                             "request includes a parameter that is not valid for this queue "
                             "type."));

@@ -16,16 +16,6 @@ using namespace inflight::test;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QString codeOf(ErrorCode code)
-{
-    return QString::fromLatin1(codeName(code));
-}
-
 std::string sha256Hex(const std::string &text)
 {
     return QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256)
@@ -47,16 +37,6 @@ Outcome<SendMessageResult> send(EngineHarness &h, const std::string &queue, cons
     return h.sendFifo(queue, body, group, body);
 }
 
-QStringList bodies(EngineHarness &h, const Outcome<ReceiveMessageResult> &received)
-{
-    QStringList out;
-    if (!received)
-        return {QStringLiteral("error: ") + qs(received.error().message)};
-    for (const ReceivedMessage &m : received.result().messages)
-        out << qs(h.engine.messageBody(m.message));
-    return out;
-}
-
 std::string handleOf(EngineHarness &h, const Outcome<ReceiveMessageResult> &received,
                      const std::string &body)
 {
@@ -65,25 +45,6 @@ std::string handleOf(EngineHarness &h, const Outcome<ReceiveMessageResult> &rece
             return m.receiptHandle().toString();
     }
     return {};
-}
-
-/// The value at a dotted path ("Response.Messages.0.Attributes") of a script output line.
-QJsonValue path(const std::string &line, const char *dotted)
-{
-    QJsonValue current = parseLine(line);
-    for (const QString &step : QString::fromLatin1(dotted).split(QLatin1Char('.'))) {
-        bool isIndex = false;
-        const int index = step.toInt(&isIndex);
-        current = isIndex ? current.toArray().at(index) : current.toObject().value(step);
-    }
-    return current;
-}
-
-QStringList sortedKeys(const QJsonValue &object)
-{
-    QStringList keys = object.toObject().keys();
-    keys.sort();
-    return keys;
 }
 
 std::map<QString, std::string> linesById(const ScriptRun &run)
@@ -95,14 +56,6 @@ std::map<QString, std::string> linesById(const ScriptRun &run)
             byId[id] = line;
     }
     return byId;
-}
-
-QStringList sl(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *item : items)
-        out << QString::fromLatin1(item);
-    return out;
 }
 
 } // namespace
@@ -166,10 +119,10 @@ void TestFifo::queueNames()
     const auto outcome = h.engine.createQueue({name.toStdString(), attributes, {}}, h.actor);
     QCOMPARE(outcome.ok(), accepted);
     if (accepted) {
-        QCOMPARE(qs(h.attribute(name.toStdString(), "FifoQueue")), QStringLiteral("true"));
+        QCOMPARE(str(h.attribute(name.toStdString(), "FifoQueue")), QStringLiteral("true"));
     } else {
         QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
-        QCOMPARE(qs(outcome.error().message),
+        QCOMPARE(str(outcome.error().message),
                  fifo ? QStringLiteral("The name of a FIFO queue can only include alphanumeric "
                                        "characters, hyphens, or underscores, must end with .fifo "
                                        "suffix and be 1 to 80 in length")
@@ -188,7 +141,7 @@ void TestFifo::messageGroupIdRequired()
     request.messageBody = "no group";
     const auto outcome = h.engine.sendMessage(request, h.actor);
     QCOMPARE(codeOf(outcome.code()), QStringLiteral("MissingParameter"));
-    QCOMPARE(qs(outcome.error().message),
+    QCOMPARE(str(outcome.error().message),
              QStringLiteral("The request must contain the parameter MessageGroupId."));
 
     // In a batch, one entry without a group fails the whole request (AWS-recorded).
@@ -202,7 +155,7 @@ void TestFifo::messageGroupIdRequired()
     batch.entries[1].messageBody = "b";
     const auto batched = h.engine.sendMessageBatch(batch, h.actor);
     QCOMPARE(codeOf(batched.code()), QStringLiteral("InvalidParameterValue"));
-    QCOMPARE(qs(batched.error().message),
+    QCOMPARE(str(batched.error().message),
              QStringLiteral("The request must contain the parameter MessageGroupId."));
     QCOMPARE(h.counts(q).visible, 0u);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
@@ -217,7 +170,7 @@ void TestFifo::deduplicationRequired()
                                             "MessageDeduplicationId provided explicitly");
     const auto outcome = h.sendFifo(q, "body", "g1");
     QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
-    QCOMPARE(qs(outcome.error().message), expected);
+    QCOMPARE(str(outcome.error().message), expected);
 
     SendMessageBatchRequest batch;
     batch.queueUrl = q;
@@ -230,7 +183,7 @@ void TestFifo::deduplicationRequired()
     batch.entries[0].messageDeduplicationId = "d0";
     const auto batched = h.engine.sendMessageBatch(batch, h.actor);
     QCOMPARE(codeOf(batched.code()), QStringLiteral("InvalidParameterValue"));
-    QCOMPARE(qs(batched.error().message), expected);
+    QCOMPARE(str(batched.error().message), expected);
     QCOMPARE(h.counts(q).visible, 0u);
 
     // With ContentBasedDeduplication on, no id is needed.
@@ -277,14 +230,14 @@ void TestFifo::idValidation()
     QCOMPARE(outcome.ok(), accepted);
     if (!accepted) {
         QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
-        QCOMPARE(qs(outcome.error().message),
+        QCOMPARE(str(outcome.error().message),
                  QStringLiteral("Value %1 for parameter %2 is invalid. Reason: %2 can only include "
                                 "alphanumeric and punctuation characters. 1 to 128 in length.")
                      .arg(value, parameter));
         QCOMPARE(h.counts(q).visible, 0u);
     } else {
-        QCOMPARE(qs(dedup ? h.engine.messageDeduplicationId(outcome.result().message)
-                          : h.engine.messageGroupId(outcome.result().message)),
+        QCOMPARE(str(dedup ? h.engine.messageDeduplicationId(outcome.result().message)
+                           : h.engine.messageGroupId(outcome.result().message)),
                  value);
     }
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
@@ -368,8 +321,8 @@ void TestFifo::contentBasedDeduplication()
     const auto first = h.sendFifo(q, firstBody.toStdString(), "g1", optionalId(firstId));
     QVERIFY(first);
     if (firstId.isEmpty())
-        QCOMPARE(qs(h.engine.messageDeduplicationId(first.result().message)),
-                 qs(sha256Hex(firstBody.toStdString())));
+        QCOMPARE(str(h.engine.messageDeduplicationId(first.result().message)),
+                 str(sha256Hex(firstBody.toStdString())));
 
     SendMessageRequest request;
     request.queueUrl = q;
@@ -384,7 +337,7 @@ void TestFifo::contentBasedDeduplication()
     QCOMPARE(second.result().sequenceNumber == first.result().sequenceNumber, duplicate);
     const auto received = h.receive(q, 10);
     QCOMPARE(received.result().messages.size(), duplicate ? 1u : 2u);
-    QCOMPARE(qs(h.engine.messageBody(received.result().messages[0].message)), firstBody);
+    QCOMPARE(str(h.engine.messageBody(received.result().messages[0].message)), firstBody);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -446,7 +399,7 @@ void TestFifo::deduplicationWindow()
         expected << QStringLiteral("payment");
     if (!duplicate)
         expected << QStringLiteral("payment again");
-    QCOMPARE(bodies(h, received), expected);
+    QCOMPARE(bodies(h.engine, received), expected);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -498,7 +451,7 @@ void TestFifo::deduplicationScope()
         QVERIFY(h.engine.setQueueAttributes({q, {{"DeduplicationScope", setAfter.toStdString()}}},
                                             h.actor));
         // The attribute changes...
-        QCOMPARE(qs(h.attribute(q, "DeduplicationScope")), setAfter);
+        QCOMPARE(str(h.attribute(q, "DeduplicationScope")), setAfter);
     }
     // ...the behaviour does not.
     const auto first = h.sendFifo(q, "a", "g1", "same-id");
@@ -524,7 +477,7 @@ void TestFifo::strictOrderWithinAGroup()
         const auto received = h.receive(q, 1);
         QCOMPARE(received.result().messages.size(), 1u);
         const ReceivedMessage &m = received.result().messages[0];
-        const QString body = qs(h.engine.messageBody(m.message));
+        const QString body = str(h.engine.messageBody(m.message));
         (body.startsWith(QLatin1Char('a')) ? seenA : seenB) << body;
         QVERIFY(h.remove(q, m.receiptHandle().toString()));
     }
@@ -543,7 +496,7 @@ void TestFifo::validatedReceiveOrder()
     QVERIFY(send(h, q, "g2-m1", "g2"));
     QVERIFY(send(h, q, "g1-m2", "g1"));
     QVERIFY(send(h, q, "g1-m3", "g1"));
-    QCOMPARE(bodies(h, h.receive(q, 10)), sl({"g1-m1", "g1-m2", "g1-m3", "g2-m1"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), sl({"g1-m1", "g1-m2", "g1-m3", "g2-m1"}));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -554,12 +507,12 @@ void TestFifo::inFlightMessageBlocksItsGroup()
     QVERIFY(send(h, q, "a1", "A"));
     QVERIFY(send(h, q, "a2", "A"));
     QVERIFY(send(h, q, "b1", "B"));
-    QCOMPARE(bodies(h, h.receive(q, 1)), sl({"a1"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 1)), sl({"a1"}));
     // Group A is blocked while a1 is in flight; group B is not.
-    QCOMPARE(bodies(h, h.receive(q, 10)), sl({"b1"}));
-    QCOMPARE(bodies(h, h.receive(q, 10)), QStringList());
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), sl({"b1"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), QStringList());
     h.at(29.999);
-    QCOMPARE(bodies(h, h.receive(q, 10)), QStringList());
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), QStringList());
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -583,10 +536,10 @@ void TestFifo::groupYieldsUpToFirstInFlight()
     for (const char *body : {"foo", "bar", "baz"})
         QVERIFY(send(h, q, body, "group"));
     const auto received = h.receive(q, 10);
-    QCOMPARE(bodies(h, received), sl({"foo", "bar", "baz"}));
+    QCOMPARE(bodies(h.engine, received), sl({"foo", "bar", "baz"}));
     QVERIFY(h.changeVisibility(q, handleOf(h, received, extended.toStdString()), 4));
     h.at(2.5);
-    QCOMPARE(bodies(h, h.receive(q, 10)), expected);
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), expected);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -599,12 +552,12 @@ void TestFifo::terminatingTheHeadMakesItReceivable()
     QVERIFY(send(h, q, "first", "g"));
     QVERIFY(send(h, q, "second", "g"));
     const auto received = h.receive(q, 10);
-    QCOMPARE(bodies(h, received), sl({"first", "second"}));
+    QCOMPARE(bodies(h.engine, received), sl({"first", "second"}));
     QVERIFY(h.changeVisibility(q, handleOf(h, received, "first"), 0));
     QCOMPARE(h.counts(q).visible, 1u);
     QCOMPARE(h.counts(q).inFlight, 1u);
-    QCOMPARE(bodies(h, h.receive(q, 10)), sl({"first"}));
-    QCOMPARE(bodies(h, h.receive(q, 10)), QStringList());
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), sl({"first"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), QStringList());
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -637,11 +590,11 @@ void TestFifo::expiredMessageReappearsAtHead()
         QVERIFY(h.remove(q, handleOf(h, received, "m2")));
     // Group g is blocked; the other group is not.
     const auto other = h.receive(q, 10);
-    QCOMPARE(bodies(h, other), sl({"other"}));
+    QCOMPARE(bodies(h.engine, other), sl({"other"}));
     QVERIFY(h.remove(q, other.result().messages[0].receiptHandle().toString()));
     h.at(5);
     const auto again = h.receive(q, 10);
-    QCOMPARE(bodies(h, again), expected);
+    QCOMPARE(bodies(h.engine, again), expected);
     QCOMPARE(again.result().messages[0].receipt, 2u);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -655,11 +608,11 @@ void TestFifo::deletingUnblocksAtOnce()
     QVERIFY(send(h, q, "m1", "g"));
     QVERIFY(send(h, q, "m2", "g"));
     const auto first = h.receive(q, 1);
-    QCOMPARE(bodies(h, first), sl({"m1"}));
-    QCOMPARE(bodies(h, h.receive(q, 10)), QStringList());
+    QCOMPARE(bodies(h.engine, first), sl({"m1"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), QStringList());
     h.at(3);
     QVERIFY(h.remove(q, first.result().messages[0].receiptHandle().toString()));
-    QCOMPARE(bodies(h, h.receive(q, 10)), sl({"m2"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), sl({"m2"}));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -672,8 +625,8 @@ void TestFifo::groupReceivableAgainGoesBehindWaitingGroups()
     QVERIFY(send(h, q, "g1-m1", "g1"));
     QVERIFY(send(h, q, "g2-m1", "g2"));
     QVERIFY(send(h, q, "g3-m1", "g3"));
-    QCOMPARE(bodies(h, h.receive(q, 1, 0)), sl({"g1-m1"}));
-    QCOMPARE(bodies(h, h.receive(q, 10)), sl({"g2-m1", "g3-m1", "g1-m1"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 1, 0)), sl({"g1-m1"}));
+    QCOMPARE(bodies(h.engine, h.receive(q, 10)), sl({"g2-m1", "g3-m1", "g1-m1"}));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -774,7 +727,7 @@ void TestFifo::jsonShapes()
              QStringLiteral("builds"));
     // Content-based: the deduplication id is the SHA-256 of the body.
     QCOMPARE(path(r1, "Response.Messages.0.Attributes.MessageDeduplicationId").toString(),
-             qs(sha256Hex("build #7")));
+             str(sha256Hex("build #7")));
     QCOMPARE(path(r1, "Response.Messages.1.Attributes.MessageDeduplicationId").toString(),
              QStringLiteral("b8"));
     QCOMPARE(path(r1, "Response.Messages.1.Attributes.SequenceNumber").toString(),

@@ -14,26 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString str(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-template<class Result> QString codeOf(const Outcome<Result> &outcome)
-{
-    return QString::fromLatin1(codeName(outcome.code()));
-}
-
-QStringList bodies(const QueueEngine &engine, const Outcome<ReceiveMessageResult> &outcome)
-{
-    QStringList out;
-    if (!outcome)
-        return {QStringLiteral("error: ") + codeOf(outcome)};
-    for (const ReceivedMessage &m : outcome.result().messages)
-        out << str(engine.messageBody(m.message));
-    return out;
-}
-
 Outcome<ReceiveMessageResult> poll(EngineHarness &h, const std::string &queue, ActorId actor,
                                    int max, std::optional<std::int64_t> wait,
                                    std::optional<std::int64_t> visibility = std::nullopt)
@@ -59,23 +39,6 @@ Outcome<SendMessageBatchResult> sendBatch(EngineHarness &h, const std::string &q
         request.entries.push_back(entry);
     }
     return h.engine.sendMessageBatch(request, h.actor);
-}
-
-int countEvents(const EventLog &log, EventKind kind)
-{
-    int n = 0;
-    for (std::uint64_t i = 0; i < log.size(); ++i)
-        n += log[i].kind == kind ? 1 : 0;
-    return n;
-}
-
-const Event *lastEvent(const EventLog &log, EventKind kind)
-{
-    for (std::uint64_t i = log.size(); i-- > 0;) {
-        if (log[i].kind == kind)
-            return &log[i];
-    }
-    return nullptr;
 }
 
 } // namespace

@@ -12,16 +12,6 @@ using namespace inflight::test;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QString codeOf(ErrorCode code)
-{
-    return QString::fromLatin1(codeName(code));
-}
-
 MessageAttributeValue stringAttribute(const std::string &value, const std::string &type = "String")
 {
     return {type, value, {}};
@@ -61,18 +51,6 @@ std::string repeatCodePoint(char32_t c, int n)
 {
     const QString one = QString::fromUcs4(&c, 1);
     return one.repeated(n).toStdString();
-}
-
-/// The value at a dotted path ("Response.Failed.0.Code") of a script output line.
-QJsonValue path(const std::string &line, const char *dotted)
-{
-    QJsonValue current = parseLine(line);
-    for (const QString &step : QString::fromLatin1(dotted).split(QLatin1Char('.'))) {
-        bool isIndex = false;
-        const int index = step.toInt(&isIndex);
-        current = isIndex ? current.toArray().at(index) : current.toObject().value(step);
-    }
-    return current;
 }
 
 const char *invalidCharactersMessage =
@@ -125,10 +103,10 @@ void TestMessageSize::maximumMessageSizeAttribute()
     QCOMPARE(outcome.ok(), accepted);
     if (!accepted) {
         QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidAttributeValue"));
-        QCOMPARE(qs(outcome.error().message),
+        QCOMPARE(str(outcome.error().message),
                  QStringLiteral("Invalid value for the parameter MaximumMessageSize."));
     }
-    QCOMPARE(qs(h.attribute(q, "MaximumMessageSize")),
+    QCOMPARE(str(h.attribute(q, "MaximumMessageSize")),
              accepted ? value : QStringLiteral("1048576"));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -208,7 +186,7 @@ void TestMessageSize::sizeCounted()
     QCOMPARE(outcome.ok(), accepted);
     if (!accepted) {
         QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
-        QCOMPARE(qs(outcome.error().message),
+        QCOMPARE(str(outcome.error().message),
                  QStringLiteral("One or more parameters are invalid. Reason: Message must be "
                                 "shorter than %1 bytes.")
                      .arg(limitInMessage));
@@ -235,15 +213,15 @@ void TestMessageSize::batchEntryOverLimitIsPartialFailure()
     QVERIFY(outcome.ok());
     const auto &result = outcome.result();
     QCOMPARE(result.successful.size(), 3u);
-    QCOMPARE(qs(result.successful[0].id), QStringLiteral("small"));
-    QCOMPARE(qs(result.successful[1].id), QStringLiteral("exact"));
-    QCOMPARE(qs(result.successful[2].id), QStringLiteral("after"));
+    QCOMPARE(str(result.successful[0].id), QStringLiteral("small"));
+    QCOMPARE(str(result.successful[1].id), QStringLiteral("exact"));
+    QCOMPARE(str(result.successful[2].id), QStringLiteral("after"));
     QCOMPARE(result.failed.size(), 1u);
     const BatchResultErrorEntry &failed = result.failed[0];
-    QCOMPARE(qs(failed.id), QStringLiteral("big"));
-    QCOMPARE(qs(failed.code), QStringLiteral("InvalidParameterValue"));
+    QCOMPARE(str(failed.id), QStringLiteral("big"));
+    QCOMPARE(str(failed.code), QStringLiteral("InvalidParameterValue"));
     QVERIFY(failed.senderFault);
-    QCOMPARE(qs(failed.message),
+    QCOMPARE(str(failed.message),
              QStringLiteral("One or more parameters cannot be validated. "
                             "Reason: Message must be shorter than 1024 bytes."));
     QCOMPARE(h.counts(q).visible, 3u);
@@ -320,7 +298,7 @@ void TestMessageSize::batchRequestTooLong()
         // The whole request fails; nothing is sent.
         QCOMPARE(codeOf(outcome.code()),
                  QStringLiteral("AWS.SimpleQueueService.BatchRequestTooLong"));
-        QCOMPARE(qs(outcome.error().message),
+        QCOMPARE(str(outcome.error().message),
                  QStringLiteral("Batch requests cannot be longer than 1048576 bytes. You have sent "
                                 "%1 bytes.")
                      .arg(sentBytes));
@@ -356,7 +334,7 @@ void TestMessageSize::emptyBody()
         request.messageGroupId = "g1";
     const auto outcome = h.engine.sendMessage(request, h.actor);
     QCOMPARE(codeOf(outcome.code()), QStringLiteral("MissingParameter"));
-    QCOMPARE(qs(outcome.error().message),
+    QCOMPARE(str(outcome.error().message),
              QStringLiteral("The request must contain the parameter MessageBody."));
     QCOMPARE(h.counts(q).visible, 0u);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
@@ -400,7 +378,7 @@ void TestMessageSize::bodyCharacters()
     QCOMPARE(outcome.ok(), accepted);
     if (!accepted) {
         QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidMessageContents"));
-        QCOMPARE(qs(outcome.error().message), QString::fromLatin1(invalidCharactersMessage));
+        QCOMPARE(str(outcome.error().message), QString::fromLatin1(invalidCharactersMessage));
     }
 
     // In a batch the same check fails the entry only.
@@ -412,7 +390,7 @@ void TestMessageSize::bodyCharacters()
     QCOMPARE(batched.result().successful.size(), accepted ? 2u : 1u);
     QCOMPARE(batched.result().failed.size(), accepted ? 0u : 1u);
     if (!accepted)
-        QCOMPARE(qs(batched.result().failed[0].code), QStringLiteral("InvalidMessageContents"));
+        QCOMPARE(str(batched.result().failed[0].code), QStringLiteral("InvalidMessageContents"));
     QCOMPARE(h.counts(q).visible, accepted ? 3u : 1u);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -447,7 +425,7 @@ void TestMessageSize::attributeCount()
     if (!accepted) {
         QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
         // Not in SEMANTICS.md; the engine's text follows AWS's.
-        QCOMPARE(qs(outcome.error().message),
+        QCOMPARE(str(outcome.error().message),
                  QStringLiteral("Number of message attributes [%1] exceeds the allowed maximum "
                                 "[10].")
                      .arg(count));

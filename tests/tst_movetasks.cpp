@@ -15,27 +15,6 @@ using namespace inflight::test;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QString codeOf(ErrorCode code)
-{
-    return QString::fromLatin1(codeName(code));
-}
-
-std::string arn(const std::string &name)
-{
-    return name.empty() ? std::string() : "arn:aws:sqs:us-east-1:000000000000:" + name;
-}
-
-std::string redrivePolicy(const std::string &dlqName, int maxReceiveCount = 1)
-{
-    return R"({"deadLetterTargetArn":")" + arn(dlqName) + R"(","maxReceiveCount":)" +
-           std::to_string(maxReceiveCount) + "}";
-}
-
 AttributeMap fifoAttributes(bool fifo, AttributeMap attributes = {})
 {
     if (fifo)
@@ -80,42 +59,9 @@ MessageMoveTaskEntry latest(EngineHarness &h, const std::string &sourceArn)
     return outcome.result().results[0];
 }
 
-std::uint64_t liveCount(EngineHarness &h, const std::string &queue)
-{
-    const auto c = h.counts(queue);
-    return c.visible + c.inFlight + c.delayed;
-}
-
-QStringList bodies(EngineHarness &h, const Outcome<ReceiveMessageResult> &received)
-{
-    QStringList out;
-    for (const ReceivedMessage &m : received.result().messages)
-        out << qs(h.engine.messageBody(m.message));
-    return out;
-}
-
 std::string base64(const std::string &text)
 {
     return QByteArray::fromStdString(text).toBase64().toStdString();
-}
-
-/// The value at a dotted path ("Response.Results.0.Status") of a script output line.
-QJsonValue path(const std::string &line, const char *dotted)
-{
-    QJsonValue current = parseLine(line);
-    for (const QString &step : QString::fromLatin1(dotted).split(QLatin1Char('.'))) {
-        bool isIndex = false;
-        const int index = step.toInt(&isIndex);
-        current = isIndex ? current.toArray().at(index) : current.toObject().value(step);
-    }
-    return current;
-}
-
-QStringList sortedKeys(const QJsonValue &object)
-{
-    QStringList keys = object.toObject().keys();
-    keys.sort();
-    return keys;
 }
 
 } // namespace
@@ -235,9 +181,9 @@ void TestMoveTasks::startValidation()
     QCOMPARE(codeOf(outcome.code()), expectedCode);
     if (expectedCode.isEmpty()) {
         QVERIFY(!outcome.result().taskHandle.empty());
-        QCOMPARE(qs(latest(h, arn("dlq")).status), QStringLiteral("RUNNING"));
+        QCOMPARE(str(latest(h, arn("dlq")).status), QStringLiteral("RUNNING"));
     } else {
-        QCOMPARE(qs(outcome.error().message), expectedMessage);
+        QCOMPARE(str(outcome.error().message), expectedMessage);
         QCOMPARE(httpStatus(outcome.code()),
                  expectedCode == QLatin1String("ResourceNotFoundException") ? 404 : 400);
         // Nothing was started.
@@ -269,25 +215,25 @@ void TestMoveTasks::onlyOneActiveTaskPerSource()
     for (const std::string &destination : {std::string(), arn("dest")}) {
         const auto second = start(h, arn("dlq"), destination);
         QCOMPARE(codeOf(second.code()), QStringLiteral("InvalidParameterValue"));
-        QCOMPARE(qs(second.error().message), already);
+        QCOMPARE(str(second.error().message), already);
     }
     // Another DLQ is another source.
     QVERIFY(start(h, arn("dlq2")));
     h.advanceSeconds(1);
     QCOMPARE(latest(h, arn("dlq")).approximateNumberOfMessagesMoved, 1);
-    QCOMPARE(qs(latest(h, arn("dlq2")).status), QStringLiteral("COMPLETED"));
+    QCOMPARE(str(latest(h, arn("dlq2")).status), QStringLiteral("COMPLETED"));
 
     // A task that is being cancelled is still active.
     QVERIFY(h.engine.cancelMessageMoveTask({latest(h, arn("dlq")).taskHandle}, h.actor));
-    QCOMPARE(qs(latest(h, arn("dlq")).status), QStringLiteral("CANCELLING"));
-    QCOMPARE(qs(start(h, arn("dlq")).error().message), already);
+    QCOMPARE(str(latest(h, arn("dlq")).status), QStringLiteral("CANCELLING"));
+    QCOMPARE(str(start(h, arn("dlq")).error().message), already);
     h.advanceSeconds(1);
-    QCOMPARE(qs(latest(h, arn("dlq")).status), QStringLiteral("CANCELLED"));
+    QCOMPARE(str(latest(h, arn("dlq")).status), QStringLiteral("CANCELLED"));
 
     // Once the task has finished, a new one may start.
     QVERIFY(start(h, arn("dlq"), arn("dest")));
     h.advanceSeconds(1);
-    QCOMPARE(qs(latest(h, arn("dlq")).status), QStringLiteral("COMPLETED"));
+    QCOMPARE(str(latest(h, arn("dlq")).status), QStringLiteral("COMPLETED"));
     QCOMPARE(liveCount(h, "dlq"), 0u);
     QCOMPARE(liveCount(h, "dest"), 3u);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
@@ -314,16 +260,16 @@ void TestMoveTasks::messagesReturnToTheirOriginalSources()
     QCOMPARE(latest(h, arn("dlq")).approximateNumberOfMessagesMoved, 0);
     h.at(11);
     QCOMPARE(h.counts("dlq").visible, 0u);
-    QCOMPARE(bodies(h, h.receive("orders", 10)),
+    QCOMPARE(bodies(h.engine, h.receive("orders", 10)),
              (QStringList{QStringLiteral("order-1"), QStringLiteral("order-2")}));
-    QCOMPARE(bodies(h, h.receive("refunds", 10)),
+    QCOMPARE(bodies(h.engine, h.receive("refunds", 10)),
              (QStringList{QStringLiteral("refund-1"), QStringLiteral("refund-2")}));
 
     const MessageMoveTaskEntry task = latest(h, arn("dlq"));
-    QCOMPARE(qs(task.status), QStringLiteral("COMPLETED"));
+    QCOMPARE(str(task.status), QStringLiteral("COMPLETED"));
     QCOMPARE(task.approximateNumberOfMessagesMoved, 4);
     QCOMPARE(task.approximateNumberOfMessagesToMove, 4);
-    QCOMPARE(qs(task.sourceArn), qs(arn("dlq")));
+    QCOMPARE(str(task.sourceArn), str(arn("dlq")));
     QVERIFY(task.destinationArn.empty());
     QVERIFY(task.taskHandle.empty()); // only a running task shows its handle
     QVERIFY(!task.maxNumberOfMessagesPerSecond);
@@ -343,11 +289,11 @@ void TestMoveTasks::explicitDestination()
     QVERIFY(start(h, arn("dlq"), arn("dest")));
     h.advanceSeconds(1);
     QCOMPARE(liveCount(h, "src"), 0u);
-    QCOMPARE(bodies(h, h.receive("dest", 10)),
+    QCOMPARE(bodies(h.engine, h.receive("dest", 10)),
              (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
     const MessageMoveTaskEntry task = latest(h, arn("dlq"));
-    QCOMPARE(qs(task.status), QStringLiteral("COMPLETED"));
-    QCOMPARE(qs(task.destinationArn), qs(arn("dest")));
+    QCOMPARE(str(task.status), QStringLiteral("COMPLETED"));
+    QCOMPARE(str(task.destinationArn), str(arn("dest")));
     QCOMPARE(task.approximateNumberOfMessagesMoved, 2);
     QCOMPARE(task.approximateNumberOfMessagesToMove, 2);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
@@ -386,15 +332,15 @@ void TestMoveTasks::redrivenMessagesAreNewMessages()
     const ReceivedMessage &redriven = received.result().messages[0];
     QVERIFY(redriven.message != original);
     QVERIFY(h.engine.messageId(redriven.message) != h.engine.messageId(original));
-    QCOMPARE(qs(h.engine.messageBody(redriven.message)), QStringLiteral("payload"));
+    QCOMPARE(str(h.engine.messageBody(redriven.message)), QStringLiteral("payload"));
     QCOMPARE(redriven.receipt, 1u); // the receive count starts again
     QCOMPARE(redriven.deadLetterSource, noQueue);
     QCOMPARE(h.engine.messageSentTime(redriven.message), TimeMs{101000});
     if (fifo) {
-        QCOMPARE(qs(h.engine.messageGroupId(redriven.message)), QStringLiteral("orders-7"));
+        QCOMPARE(str(h.engine.messageGroupId(redriven.message)), QStringLiteral("orders-7"));
         // Engine choice: the redriven copy's deduplication id is the original's MessageId.
-        QCOMPARE(qs(h.engine.messageDeduplicationId(redriven.message)),
-                 qs(h.engine.messageId(original)));
+        QCOMPARE(str(h.engine.messageDeduplicationId(redriven.message)),
+                 str(h.engine.messageId(original)));
     }
 
     // Retention counts from the redrive (t=101), not from the original send (t=0): the source
@@ -422,7 +368,7 @@ void TestMoveTasks::fifoRedriveKeepsGroupOrder()
     QCOMPARE(liveCount(h, "dest.fifo"), 3u);
     // Within a group the order is kept; the receive takes g1 first, then fills from g2.
     QCOMPARE(
-        bodies(h, h.receive("dest.fifo", 10)),
+        bodies(h.engine, h.receive("dest.fifo", 10)),
         (QStringList{QStringLiteral("g1-m1"), QStringLiteral("g1-m2"), QStringLiteral("g2-m1")}));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -459,7 +405,7 @@ void TestMoveTasks::ticksAtTheRate()
     QVERIFY(start(h, arn("dlq"), arn("dest"),
                   rate < 0 ? std::nullopt : std::optional<std::int64_t>(rate)));
     MessageMoveTaskEntry task = latest(h, arn("dlq"));
-    QCOMPARE(qs(task.status), QStringLiteral("RUNNING"));
+    QCOMPARE(str(task.status), QStringLiteral("RUNNING"));
     QCOMPARE(task.approximateNumberOfMessagesMoved, 0);
     QCOMPARE(task.approximateNumberOfMessagesToMove, messages);
     QCOMPARE(task.maxNumberOfMessagesPerSecond.has_value(), rate >= 0);
@@ -474,7 +420,7 @@ void TestMoveTasks::ticksAtTheRate()
         QCOMPARE(h.counts("dest").visible, static_cast<std::uint64_t>(moved));
         QCOMPARE(h.counts("dlq").visible, static_cast<std::uint64_t>(messages - moved));
         const bool last = tick + 1 == movedAfterTick.size();
-        QCOMPARE(qs(task.status), last ? QStringLiteral("COMPLETED") : QStringLiteral("RUNNING"));
+        QCOMPARE(str(task.status), last ? QStringLiteral("COMPLETED") : QStringLiteral("RUNNING"));
         QCOMPARE(task.taskHandle.empty(), last);
     }
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
@@ -496,10 +442,10 @@ void TestMoveTasks::toMoveIsTheDlqCountAtStart()
     QVERIFY(h.send("dlq", "after-1"));
     h.advanceSeconds(10);
     const MessageMoveTaskEntry task = latest(h, arn("dlq"));
-    QCOMPARE(qs(task.status), QStringLiteral("COMPLETED"));
+    QCOMPARE(str(task.status), QStringLiteral("COMPLETED"));
     QCOMPARE(task.approximateNumberOfMessagesToMove, 3);
     QCOMPARE(task.approximateNumberOfMessagesMoved, 3);
-    QCOMPARE(bodies(h, h.receive("dest", 10)),
+    QCOMPARE(bodies(h.engine, h.receive("dest", 10)),
              (QStringList{QStringLiteral("before-0"), QStringLiteral("before-1"),
                           QStringLiteral("before-2")}));
     QCOMPARE(h.counts("dlq").visible, 2u);
@@ -519,7 +465,7 @@ void TestMoveTasks::cancelRunningTask()
     const auto started = start(h, arn("dlq"), arn("dest"), 1);
     QVERIFY(started);
     const std::string handle = started.result().taskHandle;
-    QCOMPARE(qs(latest(h, arn("dlq")).taskHandle), qs(handle));
+    QCOMPARE(str(latest(h, arn("dlq")).taskHandle), str(handle));
     h.at(1.5);
     QCOMPARE(latest(h, arn("dlq")).approximateNumberOfMessagesMoved, 1);
 
@@ -527,24 +473,24 @@ void TestMoveTasks::cancelRunningTask()
     QVERIFY(cancelled);
     QCOMPARE(cancelled.result().approximateNumberOfMessagesMoved, 1);
     MessageMoveTaskEntry task = latest(h, arn("dlq"));
-    QCOMPARE(qs(task.status), QStringLiteral("CANCELLING"));
+    QCOMPARE(str(task.status), QStringLiteral("CANCELLING"));
     QVERIFY(task.taskHandle.empty());
 
     // Cancelling again: the task is no longer running.
     const auto again = h.engine.cancelMessageMoveTask({handle}, h.actor);
     QCOMPARE(codeOf(again.code()), QStringLiteral("ResourceNotFoundException"));
-    QCOMPARE(qs(again.error().message), QStringLiteral("Task does not exist."));
+    QCOMPARE(str(again.error().message), QStringLiteral("Task does not exist."));
 
     h.at(2);
     task = latest(h, arn("dlq"));
-    QCOMPARE(qs(task.status), QStringLiteral("CANCELLED"));
+    QCOMPARE(str(task.status), QStringLiteral("CANCELLED"));
     QCOMPARE(task.approximateNumberOfMessagesMoved, 1);
     QCOMPARE(task.approximateNumberOfMessagesToMove, 5);
     h.at(10);
     QCOMPARE(h.counts("dlq").visible, 4u);
     QCOMPARE(h.counts("dest").visible, 1u);
     const auto afterwards = h.engine.cancelMessageMoveTask({handle}, h.actor);
-    QCOMPARE(qs(afterwards.error().message), QStringLiteral("Task does not exist."));
+    QCOMPARE(str(afterwards.error().message), QStringLiteral("Task does not exist."));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -564,19 +510,19 @@ void TestMoveTasks::cancelValidation_data()
     QTest::newRow("a garbage handle (AWS-recorded)")
         << "garbage!" << invalid << "Value for parameter TaskHandle is invalid.";
     QTest::newRow("base64 that is not a task handle")
-        << qs(base64("hello")) << invalid << "Value for parameter TaskHandle is invalid.";
+        << str(base64("hello")) << invalid << "Value for parameter TaskHandle is invalid.";
     QTest::newRow("a handle without a taskId")
-        << qs(base64(R"({"sourceArn":"arn:aws:sqs:us-east-1:000000000000:dlq"})")) << invalid
+        << str(base64(R"({"sourceArn":"arn:aws:sqs:us-east-1:000000000000:dlq"})")) << invalid
         << "Value for parameter TaskHandle is invalid.";
     QTest::newRow("an unknown task id (AWS-recorded)")
-        << qs(base64(
+        << str(base64(
                R"({"taskId":"00000000-0000-4000-8000-000000000000","sourceArn":"arn:aws:sqs:us-east-1:000000000000:dlq"})"))
         << notFound << "Task does not exist.";
     QTest::newRow("a task id of another source")
-        << qs(base64(R"({"taskId":"{ID}","sourceArn":"arn:aws:sqs:us-east-1:000000000000:dlq2"})"))
+        << str(base64(R"({"taskId":"{ID}","sourceArn":"arn:aws:sqs:us-east-1:000000000000:dlq2"})"))
         << notFound << "Task does not exist.";
     QTest::newRow("a source that does not exist (AWS-recorded)")
-        << qs(base64(
+        << str(base64(
                R"({"taskId":"{ID}","sourceArn":"arn:aws:sqs:us-east-1:000000000000:missing"})"))
         << notFound << "The resource that you specified for the SourceArn parameter doesn't exist.";
     QTest::newRow("engine choice: a completed task")
@@ -598,7 +544,7 @@ void TestMoveTasks::cancelValidation()
     const auto done = start(h, arn("dlq2"), arn("dest"));
     QVERIFY(done);
     h.advanceSeconds(1);
-    QCOMPARE(qs(latest(h, arn("dlq2")).status), QStringLiteral("COMPLETED"));
+    QCOMPARE(str(latest(h, arn("dlq2")).status), QStringLiteral("COMPLETED"));
     QVERIFY(h.send("dlq", "y"));
     const auto running = start(h, arn("dlq"), arn("dest"));
     QVERIFY(running);
@@ -610,11 +556,11 @@ void TestMoveTasks::cancelValidation()
             .object();
     const QString taskId = decoded.value(QLatin1String("taskId")).toString();
     QVERIFY(!taskId.isEmpty());
-    QCOMPARE(decoded.value(QLatin1String("sourceArn")).toString(), qs(arn("dlq")));
+    QCOMPARE(decoded.value(QLatin1String("sourceArn")).toString(), str(arn("dlq")));
     if (handle == QLatin1String("{RUNNING}")) {
-        handle = qs(running.result().taskHandle);
+        handle = str(running.result().taskHandle);
     } else if (handle == QLatin1String("{DONE}")) {
-        handle = qs(done.result().taskHandle);
+        handle = str(done.result().taskHandle);
     } else if (!handle.isEmpty()) {
         const QByteArray raw = QByteArray::fromBase64(handle.toLatin1());
         if (raw.contains("{ID}"))
@@ -627,15 +573,15 @@ void TestMoveTasks::cancelValidation()
     const auto outcome = h.engine.cancelMessageMoveTask({handle.toStdString()}, h.actor);
     QCOMPARE(codeOf(outcome.code()), expectedCode);
     if (!expectedCode.isEmpty()) {
-        QCOMPARE(qs(outcome.error().message), expectedMessage);
+        QCOMPARE(str(outcome.error().message), expectedMessage);
         QCOMPARE(httpStatus(outcome.code()),
                  expectedCode == QLatin1String("ResourceNotFoundException") ? 404 : 400);
     }
     // Only the cancel of the running task stops it.
     h.advanceSeconds(1);
-    QCOMPARE(qs(latest(h, arn("dlq")).status),
+    QCOMPARE(str(latest(h, arn("dlq")).status),
              expectedCode.isEmpty() ? QStringLiteral("CANCELLED") : QStringLiteral("COMPLETED"));
-    QCOMPARE(qs(latest(h, arn("dlq2")).status), QStringLiteral("COMPLETED"));
+    QCOMPARE(str(latest(h, arn("dlq2")).status), QStringLiteral("COMPLETED"));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 
@@ -672,7 +618,7 @@ void TestMoveTasks::failedTasks()
     QVERIFY(start(h, arn("dlq"), withDestination ? arn("dest") : std::string(),
                   deleted.isEmpty() ? 10 : 1));
     h.at(11);
-    QCOMPARE(qs(latest(h, arn("dlq")).status),
+    QCOMPARE(str(latest(h, arn("dlq")).status),
              deleted.isEmpty() ? QStringLiteral("FAILED") : QStringLiteral("RUNNING"));
     if (!deleted.isEmpty()) {
         QCOMPARE(latest(h, arn("dlq")).approximateNumberOfMessagesMoved, 1);
@@ -680,8 +626,8 @@ void TestMoveTasks::failedTasks()
         h.at(12);
     }
     const MessageMoveTaskEntry task = latest(h, arn("dlq"));
-    QCOMPARE(qs(task.status), QStringLiteral("FAILED"));
-    QCOMPARE(qs(task.failureReason), failureReason);
+    QCOMPARE(str(task.status), QStringLiteral("FAILED"));
+    QCOMPARE(str(task.failureReason), failureReason);
     QVERIFY(task.taskHandle.empty());
     QCOMPARE(task.approximateNumberOfMessagesToMove, deleted.isEmpty() ? 4 : 3);
     QCOMPARE(task.approximateNumberOfMessagesMoved, deleted.isEmpty() ? 3 : 1);
@@ -710,7 +656,7 @@ void TestMoveTasks::listTasks()
             QVERIFY(h.send("dlq", "m" + std::to_string(round)));
         QVERIFY(start(h, arn("dlq"), round == 1 ? std::string() : arn("dest"), round + 1));
         h.advanceSeconds(1);
-        QCOMPARE(qs(latest(h, arn("dlq")).status), QStringLiteral("COMPLETED"));
+        QCOMPARE(str(latest(h, arn("dlq")).status), QStringLiteral("COMPLETED"));
     }
     // The default MaxResults is 1: the most recent task only.
     QCOMPARE(list(h, arn("dlq")).result().results.size(), 1u);
@@ -721,16 +667,16 @@ void TestMoveTasks::listTasks()
     QCOMPARE(results[0].startedTimestamp, epochAtZeroMs + 20000);
     QCOMPARE(results[1].startedTimestamp, epochAtZeroMs + 10000);
     QCOMPARE(results[2].startedTimestamp, epochAtZeroMs);
-    QCOMPARE(qs(results[0].destinationArn), qs(arn("dest")));
+    QCOMPARE(str(results[0].destinationArn), str(arn("dest")));
     QVERIFY(results[1].destinationArn.empty());
-    QCOMPARE(qs(results[2].destinationArn), qs(arn("dest")));
+    QCOMPARE(str(results[2].destinationArn), str(arn("dest")));
     QCOMPARE(results[0].maxNumberOfMessagesPerSecond.value_or(0), 3);
     QCOMPARE(results[2].maxNumberOfMessagesPerSecond.value_or(0), 1);
     for (const MessageMoveTaskEntry &task : results) {
-        QCOMPARE(qs(task.status), QStringLiteral("COMPLETED"));
+        QCOMPARE(str(task.status), QStringLiteral("COMPLETED"));
         QCOMPARE(task.approximateNumberOfMessagesToMove, 1);
         QCOMPARE(task.approximateNumberOfMessagesMoved, 1);
-        QCOMPARE(qs(task.sourceArn), qs(arn("dlq")));
+        QCOMPARE(str(task.sourceArn), str(arn("dlq")));
     }
     QCOMPARE(liveCount(h, "dest"), 2u);
     QCOMPARE(liveCount(h, "src"), 1u);
@@ -775,7 +721,7 @@ void TestMoveTasks::listValidation()
                               maxResults ? std::optional<std::int64_t>(maxResults) : std::nullopt);
     QCOMPARE(codeOf(outcome.code()), expectedCode);
     if (!expectedCode.isEmpty())
-        QCOMPARE(qs(outcome.error().message), expectedMessage);
+        QCOMPARE(str(outcome.error().message), expectedMessage);
     else
         QVERIFY(outcome.result().results.empty());
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());

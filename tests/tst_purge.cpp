@@ -11,48 +11,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString str(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-template<class Result> QString codeOf(const Outcome<Result> &outcome)
-{
-    return QString::fromLatin1(codeName(outcome.code()));
-}
-
-template<class Result> QString messageOf(const Outcome<Result> &outcome)
-{
-    return outcome.ok() ? QString() : str(outcome.error().message);
-}
-
-QStringList bodies(const QueueEngine &engine, const Outcome<ReceiveMessageResult> &outcome)
-{
-    QStringList out;
-    if (!outcome)
-        return {QStringLiteral("error: ") + codeOf(outcome)};
-    for (const ReceivedMessage &m : outcome.result().messages)
-        out << str(engine.messageBody(m.message));
-    return out;
-}
-
-int countEvents(const EventLog &log, EventKind kind)
-{
-    int n = 0;
-    for (std::uint64_t i = 0; i < log.size(); ++i)
-        n += log[i].kind == kind ? 1 : 0;
-    return n;
-}
-
-const Event *lastEvent(const EventLog &log, EventKind kind)
-{
-    for (std::uint64_t i = log.size(); i-- > 0;) {
-        if (log[i].kind == kind)
-            return &log[i];
-    }
-    return nullptr;
-}
-
 Outcome<EmptyResult> purge(EngineHarness &h, const std::string &queue)
 {
     return h.engine.purgeQueue({queue}, h.actor);

@@ -13,21 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString str(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-template<class Result> QString codeOf(const Outcome<Result> &outcome)
-{
-    return QString::fromLatin1(codeName(outcome.code()));
-}
-
-template<class Result> QString messageOf(const Outcome<Result> &outcome)
-{
-    return outcome.ok() ? QString() : str(outcome.error().message);
-}
-
 /// Every attribute GetQueueAttributes returns for `names`, as "Name=value" in response order.
 QStringList attributeList(EngineHarness &h, const std::string &queue,
                           std::vector<std::string> names = {"All"})

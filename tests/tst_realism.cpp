@@ -24,14 +24,6 @@ bool sameState(Prng a, Prng b)
     return true;
 }
 
-int countEvents(const EventLog &log, EventKind kind)
-{
-    int count = 0;
-    for (std::uint64_t i = 0; i < log.size(); ++i)
-        count += log[i].kind == kind;
-    return count;
-}
-
 EngineSettings sampling(std::uint64_t seed, int servers = 4)
 {
     EngineSettings s;

@@ -18,31 +18,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString str(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-template<class Result> QString codeOf(const Outcome<Result> &outcome)
-{
-    return QString::fromLatin1(codeName(outcome.code()));
-}
-
-template<class Result> QString messageOf(const Outcome<Result> &outcome)
-{
-    return outcome.ok() ? QString() : str(outcome.error().message);
-}
-
-QStringList bodies(const QueueEngine &engine, const Outcome<ReceiveMessageResult> &outcome)
-{
-    QStringList out;
-    if (!outcome)
-        return {QStringLiteral("error: ") + codeOf(outcome)};
-    for (const ReceivedMessage &m : outcome.result().messages)
-        out << str(engine.messageBody(m.message));
-    return out;
-}
-
 QStringList handles(const Outcome<ReceiveMessageResult> &outcome)
 {
     QStringList out;

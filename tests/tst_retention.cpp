@@ -10,38 +10,12 @@ using namespace inflight::test;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 /// Creates "keep" (or "keep.fifo") with the given attributes.
 std::string createQueue(EngineHarness &h, bool fifo, AttributeMap attributes)
 {
     if (fifo)
         attributes["FifoQueue"] = "true";
     return h.createQueue(fifo ? "keep.fifo" : "keep", std::move(attributes));
-}
-
-Outcome<SendMessageResult> sendOne(EngineHarness &h, bool fifo, const std::string &queue,
-                                   const std::string &body)
-{
-    return fifo ? h.sendFifo(queue, body, "g1", body) : h.send(queue, body);
-}
-
-std::uint64_t liveCount(EngineHarness &h, const std::string &queue)
-{
-    const auto c = h.counts(queue);
-    return c.visible + c.inFlight + c.delayed;
-}
-
-/// How many events of `kind` the log holds.
-int eventCount(const EventLog &log, EventKind kind)
-{
-    int n = 0;
-    for (std::uint64_t i = 0; i < log.size(); ++i)
-        n += log[i].kind == kind ? 1 : 0;
-    return n;
 }
 
 } // namespace
@@ -89,10 +63,10 @@ void TestRetention::retentionPeriodRange()
     if (!accepted) {
         QCOMPARE(QString::fromLatin1(codeName(outcome.code())),
                  QStringLiteral("InvalidAttributeValue"));
-        QCOMPARE(qs(outcome.error().message),
+        QCOMPARE(str(outcome.error().message),
                  QStringLiteral("Invalid value for the parameter MessageRetentionPeriod."));
     }
-    QCOMPARE(qs(h.attribute(q, "MessageRetentionPeriod")),
+    QCOMPARE(str(h.attribute(q, "MessageRetentionPeriod")),
              accepted ? value : QStringLiteral("345600"));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -148,7 +122,7 @@ void TestRetention::expiresFromOriginalEnqueue()
     QCOMPARE(liveCount(h, q), 1u);
     h.at(60);
     QCOMPARE(liveCount(h, q), 0u);
-    QCOMPARE(eventCount(h.engine.log(), EventKind::MessageExpired), 1);
+    QCOMPARE(countEvents(h.engine.log(), EventKind::MessageExpired), 1);
     QVERIFY(h.receive(q, 10).result().messages.empty());
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
@@ -268,7 +242,8 @@ void TestRetention::fifoExpiredHeadUnblocksItsGroup()
     h.at(60);
     const auto next = h.receive(q, 10);
     QCOMPARE(next.result().messages.size(), 1u);
-    QCOMPARE(qs(h.engine.messageBody(next.result().messages[0].message)), QStringLiteral("second"));
+    QCOMPARE(str(h.engine.messageBody(next.result().messages[0].message)),
+             QStringLiteral("second"));
     h.at(90);
     QCOMPARE(liveCount(h, q), 0u);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
@@ -318,7 +293,7 @@ void TestRetention::retentionChangeAppliesToExistingMessages()
     }
     h.at(goneAt);
     QCOMPARE(liveCount(h, q), 0u);
-    QCOMPARE(eventCount(h.engine.log(), EventKind::MessageExpired), 1);
+    QCOMPARE(countEvents(h.engine.log(), EventKind::MessageExpired), 1);
     // A message sent after the change gets the new period too.
     QVERIFY(sendOne(h, fifo, q, "new"));
     h.advanceSeconds(newPeriod.toDouble() - 0.001);

@@ -17,11 +17,6 @@ namespace {
 
 constexpr TimeMs s = 1000;
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 // --- Building scenarios --------------------------------------------------------------------------
 
 QueueSpec standardQueue(const std::string &name, std::int64_t visibilitySeconds = 30)
@@ -38,10 +33,7 @@ QueueSpec fifoQueue(const std::string &name, std::int64_t visibilitySeconds = 30
 /// `source` gets a RedrivePolicy naming `dlq` (which must be added to the scenario too).
 void addRedrive(QueueSpec &source, const std::string &dlq, int maxReceiveCount)
 {
-    source.attributes["RedrivePolicy"] = R"({"deadLetterTargetArn":"arn:aws:sqs:us-east-1:)"
-                                         R"(000000000000:)" +
-                                         dlq + R"(","maxReceiveCount":)" +
-                                         std::to_string(maxReceiveCount) + "}";
+    source.attributes["RedrivePolicy"] = redrivePolicy(dlq, maxReceiveCount);
 }
 
 ScheduledMessage messageAt(TimeMs atMs, const std::string &key)
@@ -159,7 +151,7 @@ QString timesOf(const std::vector<Event> &events)
 {
     QStringList out;
     for (const Event &e : events)
-        out << qs(formatSeconds(e.time));
+        out << str(formatSeconds(e.time));
     return out.join(u' ');
 }
 
@@ -189,7 +181,7 @@ int effectsFor(const Run &run, const std::string &key)
 QString describe(const Run &run, const std::string &key)
 {
     const auto index = run.ledger.findKey(key);
-    return index ? qs(run.describeKey(*index)) : QStringLiteral("no key ") + qs(key);
+    return index ? str(run.describeKey(*index)) : QStringLiteral("no key ") + str(key);
 }
 
 /// The effect times of a key, in seconds.
@@ -198,7 +190,7 @@ QString effectTimes(const Run &run, const std::string &key)
     QStringList out;
     if (const auto index = run.ledger.findKey(key)) {
         for (std::uint32_t e : run.ledger.effectsFor(*index))
-            out << qs(formatSeconds(run.ledger.effects()[e].time));
+            out << str(formatSeconds(run.ledger.effects()[e].time));
     }
     return out.join(u' ');
 }
@@ -367,7 +359,7 @@ void TestSimulation::staleHandleDeleteKeepsChargingUntilRetention()
     QCOMPARE(countOf(run, EventKind::MessageReceived), 20);
     QCOMPARE(effectsFor(run, "ord_7731"), 20);
     QCOMPARE(run.metrics.duplicateEffects, 19u);
-    QCOMPARE(qs(run.describeKey(*run.ledger.findKey("ord_7731"))),
+    QCOMPARE(str(run.describeKey(*run.ledger.findKey("ord_7731"))),
              QStringLiteral("ord_7731 charged 20 times (t=45 by worker-1, t=75 by worker-2, t=105 "
                             "by worker-1, t=135 by worker-2, t=165 by worker-1, t=195 by "
                             "worker-2, ... and 14 more, the last at t=615)"));
@@ -571,7 +563,7 @@ QString keysOf(const Run &run, const std::vector<Event> &events)
 {
     QStringList out;
     for (const Event &e : events)
-        out << qs(keyOfEvent(run, e));
+        out << str(keyOfEvent(run, e));
     return out.join(u' ');
 }
 
@@ -587,7 +579,7 @@ QString batchDeletes(const Run &run)
         QStringList keys;
         for (std::uint64_t j = i + 1; j < log.size() && log[j].call == i; ++j) {
             if (log[j].kind == EventKind::MessageDeleted)
-                keys << qs(keyOfEvent(run, log[j]));
+                keys << str(keyOfEvent(run, log[j]));
         }
         calls << keys.join(u' ');
     }
@@ -778,7 +770,7 @@ void TestSimulation::lambdaTimeoutAboveVisibilityIsRejected()
     const std::vector<std::string> problems = validateScenario(sc);
     QCOMPARE(problems.size(), problem.isEmpty() ? 0u : 1u);
     if (!problem.isEmpty())
-        QCOMPARE(qs(problems[0]), problem);
+        QCOMPARE(str(problems[0]), problem);
 
     // simulate() refuses to run such a scenario: no queue is created, nothing is sent.
     const Run run = simulate(sc);
@@ -787,7 +779,7 @@ void TestSimulation::lambdaTimeoutAboveVisibilityIsRejected()
     if (!problem.isEmpty()) {
         QCOMPARE(run.log().size(), 0u);
         QCOMPARE(run.ledger.keyCount(), 0u);
-        QVERIFY(qs(run.summary())
+        QVERIFY(str(run.summary())
                     .startsWith(QStringLiteral("The scenario did not run:\n  ") + problem));
     } else {
         QCOMPARE(effectsFor(run, "ord_1"), 1);
@@ -813,7 +805,7 @@ void TestSimulation::lambdaTimeoutAboveVisibilityIsRejected()
             problem.mid(problem.indexOf(QStringLiteral("Queue"))) +
             QStringLiteral(" (Lambda rejects the mapping; AWS recommends a visibility timeout of "
                            "at least 6 times the function timeout)\n");
-        QCOMPARE(qs(load.report()), expected);
+        QCOMPARE(str(load.report()), expected);
     }
 }
 
@@ -987,7 +979,7 @@ void TestSimulation::piecewiseProfileSwitchesByStartTime()
     piecewise.segments.push_back({0, 10 * s, std::make_shared<DurationProfile>(slow)});
     piecewise.otherwise = std::make_shared<DurationProfile>(DurationProfile::fixed(1 * s));
     QCOMPARE(piecewise.slowTailMs(), 8 * s);
-    QCOMPARE(qs(piecewise.describe()), QStringLiteral("1 s; 8 s from t=0 to t=10"));
+    QCOMPARE(str(piecewise.describe()), QStringLiteral("1 s; 8 s from t=0 to t=10"));
 
     Scenario sc = oneOrder();
     sc.producers[0] = burstOf("orders", 5);
@@ -1215,7 +1207,7 @@ void TestSimulation::crashDuringAHeartbeat()
     const auto crashes = eventsOf(run, EventKind::WorkerCrashed);
     QCOMPARE(timesOf(crashes), crash);
     QCOMPARE(crashes[0].detail, static_cast<std::uint8_t>(CrashFault::Point::DuringHeartbeat));
-    QCOMPARE(timesOf(run, EventKind::WorkerRestarted), qs(formatSeconds(crashes[0].time + 5 * s)));
+    QCOMPARE(timesOf(run, EventKind::WorkerRestarted), str(formatSeconds(crashes[0].time + 5 * s)));
     // Occurrences count over the worker's life: the second job's heartbeats do not crash again.
     QCOMPARE(timesOf(run, EventKind::VisibilityChanged), changes);
     QCOMPARE(timesOf(run, EventKind::MessageReceived), QStringLiteral("0 ") + secondReceive);
@@ -1409,10 +1401,10 @@ void TestSimulation::explicitMessages()
     const auto sent = eventsOf(run, EventKind::MessageSent, "orders-api");
     QCOMPARE(timesOf(sent), QStringLiteral("0 1 2"));
     QCOMPARE(keysOf(run, sent), QStringLiteral("bk_7731 bk_custom bk_3"));
-    QCOMPARE(qs(run.engine->messageBody(sent[0].message)),
+    QCOMPARE(str(run.engine->messageBody(sent[0].message)),
              QStringLiteral(R"({"bookingId": "bk_7731"})"));
-    QCOMPARE(qs(run.engine->messageBody(sent[1].message)), qs(withBody.body));
-    QCOMPARE(qs(run.engine->messageBody(sent[2].message)),
+    QCOMPARE(str(run.engine->messageBody(sent[1].message)), str(withBody.body));
+    QCOMPARE(str(run.engine->messageBody(sent[2].message)),
              QStringLiteral(R"({"bookingId": "bk_3"})"));
     // The delayed message becomes visible at 12.
     QCOMPARE(sent[0].a, 0);
@@ -1562,7 +1554,7 @@ void TestSimulation::fifoGroupPolicies()
 
     QStringList actual;
     for (const Event &e : eventsOf(run, EventKind::MessageSent))
-        actual << qs(run.engine->messageGroupId(e.message));
+        actual << str(run.engine->messageGroupId(e.message));
     QCOMPARE(actual.join(u' '), groups);
     QCOMPARE(run.metrics.keysEffected, 6u);
     // One group: strictly one at a time, in order, although two workers poll. Many groups: both
@@ -1625,7 +1617,7 @@ void TestSimulation::fifoDeduplicationPolicies()
     if (!contentBased) {
         QStringList ids;
         for (const Event &e : sent)
-            ids << qs(run.engine->messageDeduplicationId(e.message));
+            ids << str(run.engine->messageDeduplicationId(e.message));
         QCOMPARE(ids.join(u' '), deduplicationIds);
     }
     QCOMPARE(run.metrics.keys, 2u);
@@ -1772,7 +1764,7 @@ void TestSimulation::sendToEffectPercentiles()
     QCOMPARE(run.metrics.sendToEffect.p90, 9 * s);
     QCOMPARE(run.metrics.sendToEffect.p99, 10 * s);
     QCOMPARE(run.metrics.sendToEffect.max, 10 * s);
-    QVERIFY(qs(run.summary())
+    QVERIFY(str(run.summary())
                 .contains(
                     QStringLiteral("Send to first effect  p50 5 s, p90 9 s, p99 10 s, max 10 s")));
 

@@ -10,47 +10,11 @@ using namespace inflight::test;
 
 namespace {
 
-QString str(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-template<class Result> QString codeOf(const Outcome<Result> &outcome)
-{
-    return QString::fromLatin1(codeName(outcome.code()));
-}
-
-template<class Result> QString messageOf(const Outcome<Result> &outcome)
-{
-    return outcome.ok() ? QString() : str(outcome.error().message);
-}
-
 std::string handleOf(const Outcome<ReceiveMessageResult> &outcome, std::size_t index = 0)
 {
     if (!outcome || outcome.result().messages.size() <= index)
         return {};
     return outcome.result().messages[index].receiptHandle().toString();
-}
-
-/// The bodies a receive returned, in order.
-QStringList bodies(const QueueEngine &engine, const Outcome<ReceiveMessageResult> &outcome)
-{
-    QStringList out;
-    if (!outcome)
-        return {QStringLiteral("error: ") + codeOf(outcome)};
-    for (const ReceivedMessage &m : outcome.result().messages)
-        out << str(engine.messageBody(m.message));
-    return out;
-}
-
-/// The last event of `kind` in the log, or nullptr.
-const Event *lastEvent(const EventLog &log, EventKind kind)
-{
-    for (std::uint64_t i = log.size(); i-- > 0;) {
-        if (log[i].kind == kind)
-            return &log[i];
-    }
-    return nullptr;
 }
 
 QString expiredHandleMessage(const std::string &handle)

@@ -8,6 +8,7 @@
 #include "scriptrunner.h"
 
 #include <QJsonObject>
+#include <QStringList>
 #include <QTest>
 
 #include <string>
@@ -36,6 +37,16 @@ ScriptRun runScriptText(const std::string &text);
 
 /// Parses one output line of a script.
 QJsonObject parseLine(const std::string &line);
+
+/// The lines of a text, without their line endings.
+std::vector<std::string> splitLines(const std::string &text);
+
+/// The value at a dotted path ("Response.Messages.0.Body") of a script output line; a number
+/// step indexes an array.
+QJsonValue path(const std::string &line, const char *dotted);
+
+/// The keys of a JSON object, sorted.
+QStringList sortedKeys(const QJsonValue &object);
 
 /// A queue engine with one actor, and short-hands for the common calls. Each helper asserts
 /// nothing; tests check outcomes themselves.
@@ -67,5 +78,52 @@ public:
     void advanceSeconds(double seconds);
     void at(double seconds);
 };
+
+// --- Comparing engine answers with QCOMPARE
+// --------------------------------------------------------
+
+QString str(const std::string &text);
+
+/// A list of Latin-1 literals, to compare with.
+QStringList sl(std::initializer_list<const char *> items);
+
+/// AWS's name of an error code ("InvalidParameterValue"; "" for none).
+QString codeOf(ErrorCode code);
+
+template<class Result> QString codeOf(const Outcome<Result> &outcome)
+{
+    return codeOf(outcome.code());
+}
+
+/// The error message of a failed call; "" when it succeeded.
+template<class Result> QString messageOf(const Outcome<Result> &outcome)
+{
+    return outcome.ok() ? QString() : str(outcome.error().message);
+}
+
+/// The bodies a receive returned, in order; one "error: Code: message" entry when it failed.
+QStringList bodies(const QueueEngine &engine, const Outcome<ReceiveMessageResult> &outcome);
+
+/// How many events of `kind` the log holds.
+int countEvents(const EventLog &log, EventKind kind);
+
+/// The last event of `kind` in the log, or nullptr.
+const Event *lastEvent(const EventLog &log, EventKind kind);
+
+// --- Queues and messages ------------------------------------------------------------------------
+
+/// The ARN of the queue `name` in the engine's account and region; "" for "".
+std::string arn(const std::string &name);
+
+/// A RedrivePolicy naming the queue `dlqName` as the dead-letter queue.
+std::string redrivePolicy(const std::string &dlqName, int maxReceiveCount = 1);
+
+/// Sends one message to a standard queue, or to a FIFO queue in `group` with the body as its
+/// deduplication id (so every distinct body is a new message).
+Outcome<SendMessageResult> sendOne(EngineHarness &h, bool fifo, const std::string &queue,
+                                   const std::string &body, const std::string &group = "g1");
+
+/// The messages a queue holds: visible, in flight and delayed.
+std::uint64_t liveCount(const EngineHarness &h, const std::string &queue);
 
 } // namespace inflight::test
