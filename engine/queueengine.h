@@ -211,6 +211,8 @@ private:
     std::vector<ReceivedMessage> takeAvailable(QueueIndex queueIndex, const ReceiveParams &params);
     bool deliver(QueueIndex queueIndex, MessageNumber number, const ReceiveParams &params,
                  std::vector<ReceivedMessage> &out);
+    /// Makes messages just received with a visibility timeout of 0 visible again.
+    void releaseAtOnce(QueueIndex queueIndex, const std::vector<ReceivedMessage> &messages);
     /// The answer to a FIFO receive retried with the same ReceiveRequestAttemptId, when the
     /// messages it handed out are unchanged; nullopt when the receive must run anew.
     std::optional<ReceiveMessageResult> repeatReceiveAttempt(QueueIndex queueIndex,
@@ -227,6 +229,10 @@ private:
     void cancelPollsOnQueue(QueueIndex queueIndex);
 
     // What a receipt handle lets its holder do (receipthandles.cpp).
+    /// The handle `text` names, if `queueIndex` issued it (to a message there now, or before its
+    /// move to a dead-letter queue); nullopt for any other text.
+    std::optional<ReceiptHandle> handleIssuedBy(QueueIndex queueIndex,
+                                                const std::string &text) const;
     Outcome<EmptyResult> deleteByHandle(QueueIndex queueIndex, const std::string &handle);
     Outcome<EmptyResult> changeVisibilityByHandle(QueueIndex queueIndex, const std::string &handle,
                                                   std::optional<std::int64_t> timeoutSeconds);

@@ -65,19 +65,31 @@ ApiError expiredHandle(const std::string &handle)
 }
 } // namespace
 
+std::optional<ReceiptHandle> QueueEngine::handleIssuedBy(QueueIndex queueIndex,
+                                                         const std::string &text) const
+{
+    const auto handle = ReceiptHandle::parse(text);
+    if (!handle || handle->message >= m_messages.size() ||
+        handle->receive > m_messages[handle->message].receiveCount)
+        return std::nullopt;
+    // Handles numbered up to receiveCountAtEntry were issued by the queue the message was in
+    // before its move to a dead-letter queue.
+    const Message &msg = m_messages[handle->message];
+    const QueueIndex issuer =
+        handle->receive > msg.receiveCountAtEntry ? msg.queue : msg.previousQueue;
+    if (issuer != queueIndex)
+        return std::nullopt;
+    return handle;
+}
+
 Outcome<EmptyResult> QueueEngine::deleteByHandle(QueueIndex queueIndex, const std::string &text)
 {
     if (text.empty())
         return missingParameter("ReceiptHandle");
-    const auto handle = ReceiptHandle::parse(text);
-    if (!handle || handle->message >= m_messages.size() ||
-        handle->receive > m_messages[handle->message].receiveCount)
+    const auto handle = handleIssuedBy(queueIndex, text);
+    if (!handle)
         return receiptHandleIsInvalid(text);
     Message &msg = m_messages[handle->message];
-    const QueueIndex issuer =
-        handle->receive > msg.receiveCountAtEntry ? msg.queue : msg.previousQueue;
-    if (issuer != queueIndex)
-        return receiptHandleIsInvalid(text);
     Queue &q = queue(queueIndex);
     if (msg.queue != queueIndex || !isLive(msg.state)) {
         // Deleted, expired, purged or moved: deleting again is answered 200 (idempotent).
@@ -155,15 +167,10 @@ QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &
     if (*timeoutSeconds < 0 || *timeoutSeconds > 43200)
         return invalidParameterValue("VisibilityTimeout", std::to_string(*timeoutSeconds),
                                      "Must be between 0 and 43200.");
-    const auto handle = ReceiptHandle::parse(text);
-    if (!handle || handle->message >= m_messages.size() ||
-        handle->receive > m_messages[handle->message].receiveCount)
+    const auto handle = handleIssuedBy(queueIndex, text);
+    if (!handle)
         return receiptHandleIsInvalid(text);
     Message &msg = m_messages[handle->message];
-    const QueueIndex issuer =
-        handle->receive > msg.receiveCountAtEntry ? msg.queue : msg.previousQueue;
-    if (issuer != queueIndex)
-        return receiptHandleIsInvalid(text);
     if (msg.queue != queueIndex || !isLive(msg.state))
         return invalidParameterValue("ReceiptHandle", text,
                                      "Message does not exist or is not available for visibility "

@@ -143,18 +143,23 @@ std::vector<ReceivedMessage> QueueEngine::takeAvailable(QueueIndex queueIndex,
     }
     // A visibility timeout of 0 leaves the messages receivable at once; they come back only after
     // this receive has finished, so one call never returns the same message twice.
-    if (params.visibilityTimeoutMs == 0) {
-        for (const ReceivedMessage &received : out) {
-            Message &msg = m_messages[received.message];
-            if (msg.state != MessageState::InFlight)
-                continue;
-            --q.inFlight;
-            ++msg.timerGeneration;
-            logEvent(EventKind::VisibilityExpired, queueIndex, received.message, msg.receiveCount);
-            makeVisible(received.message);
-        }
-    }
+    if (params.visibilityTimeoutMs == 0)
+        releaseAtOnce(queueIndex, out);
     return out;
+}
+
+void QueueEngine::releaseAtOnce(QueueIndex queueIndex, const std::vector<ReceivedMessage> &messages)
+{
+    Queue &q = queue(queueIndex);
+    for (const ReceivedMessage &received : messages) {
+        Message &msg = m_messages[received.message];
+        if (msg.state != MessageState::InFlight)
+            continue;
+        --q.inFlight;
+        ++msg.timerGeneration;
+        logEvent(EventKind::VisibilityExpired, queueIndex, received.message, msg.receiveCount);
+        makeVisible(received.message);
+    }
 }
 
 namespace {
@@ -277,15 +282,8 @@ std::optional<ReceiveMessageResult> QueueEngine::repeatReceiveAttempt(QueueIndex
     }
     // A retry of a receive with VisibilityTimeout=0 leaves the messages receivable at once, as
     // the original receive did.
-    for (const ReceivedMessage &received : attempt.messages) {
-        Message &msg = m_messages[received.message];
-        if (attempt.visibilityTimeoutMs != 0 || msg.state != MessageState::InFlight)
-            continue;
-        --q.inFlight;
-        ++msg.timerGeneration;
-        logEvent(EventKind::VisibilityExpired, queueIndex, received.message, msg.receiveCount);
-        makeVisible(received.message);
-    }
+    if (attempt.visibilityTimeoutMs == 0)
+        releaseAtOnce(queueIndex, attempt.messages);
     ReceiveMessageResult result;
     result.messages = attempt.messages;
     return result;
