@@ -157,23 +157,9 @@ std::optional<ApiError> QueueEngine::validateRedrivePolicy(const Queue &q, const
     if (!policy.contains(QLatin1String("deadLetterTargetArn")))
         return invalid("Redrive policy does not contain mandatory attribute: deadLetterTargetArn.");
 
-    // maxReceiveCount may be a number or a string of digits.
-    const QJsonValue count = policy.value(QLatin1String("maxReceiveCount"));
-    std::optional<std::int64_t> n;
-    std::string countText;
-    if (count.isDouble()) {
-        const double d = count.toDouble();
-        countText = QJsonDocument(QJsonArray{count}).toJson(QJsonDocument::Compact).toStdString();
-        countText = countText.substr(1, countText.size() - 2);
-        if (d == static_cast<double>(static_cast<std::int64_t>(d)))
-            n = static_cast<std::int64_t>(d);
-    } else if (count.isString()) {
-        countText = count.toString().toStdString();
-        n = parseInteger(countText);
-    } else {
-        countText = QJsonDocument(QJsonArray{count}).toJson(QJsonDocument::Compact).toStdString();
-        countText = countText.substr(1, countText.size() - 2);
-    }
+    // maxReceiveCount may be a number or a string of digits; the scenario's readers share this
+    // reading (queueconfig.h), so that what runs is what they show.
+    const auto [n, countText] = readMaxReceiveCount(policy.value(QLatin1String("maxReceiveCount")));
     if (!n || *n < 1 || *n > 1000)
         return invalid("Invalid value for maxReceiveCount: " + countText +
                        ", valid values are from 1 to 1000 both inclusive.");

@@ -263,7 +263,7 @@ std::string QueueEngine::queueUrl(QueueIndex index) const
 
 std::string QueueEngine::queueArn(QueueIndex index) const
 {
-    return std::string("arn:aws:sqs:") + region + ":" + accountId + ":" + queue(index).name;
+    return queueArnOf(queue(index).name);
 }
 
 const std::string &QueueEngine::queueName(QueueIndex index) const

@@ -3,6 +3,7 @@
 
 // The engine's internal state. Only the engine's own .cpp files include this.
 
+#include "queueconfig.h"
 #include "queueengine.h"
 
 #include <deque>
@@ -114,11 +115,11 @@ struct QueueEngine::Queue {
     TimeMs lastModifiedAt = 0;
     TimeMs lastPurgeAt = -neverMs;
 
-    // Attributes, in engine units.
-    TimeMs visibilityTimeoutMs = 30000;
-    TimeMs delayMs = 0;
-    TimeMs retentionMs = 345600000;
-    TimeMs receiveWaitMs = 0;
+    // Attributes, in engine units, from SQS's defaults (the scenario's readers share them).
+    TimeMs visibilityTimeoutMs = secondsToMs(defaultVisibilityTimeoutSeconds);
+    TimeMs delayMs = secondsToMs(defaultDelaySeconds);
+    TimeMs retentionMs = secondsToMs(defaultRetentionSeconds);
+    TimeMs receiveWaitMs = secondsToMs(defaultReceiveWaitTimeSeconds);
     std::int64_t maximumMessageSize = 1048576;
     std::int64_t kmsDataKeyReusePeriodSeconds = 300;
     std::string kmsMasterKeyId;

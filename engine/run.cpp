@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "run.h"
 
+#include "consumerinstance.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -241,268 +243,379 @@ RunMetrics computeMetrics(const Run &run)
     return m;
 }
 
-std::vector<std::string> Run::textTimeline() const
-{
-    std::vector<std::string> lines;
-    const EventLog &events = log();
-    std::set<ActorId> consumers;
-    for (const WorkerSpec &w : scenario.workers) {
-        for (int i = 1; i <= w.count; ++i)
-            consumers.insert(engine->actor(w.name + "-" + std::to_string(i)));
-    }
-    for (const LambdaSpec &l : scenario.lambdas) {
-        for (int i = 1; i <= l.concurrency; ++i)
-            consumers.insert(engine->actor(l.name + "-" + std::to_string(i)));
-    }
-    std::uint64_t sent = 0;
-    for (std::uint64_t i = 0; i < events.size(); ++i)
-        sent += events[i].kind == EventKind::MessageSent ? 1 : 0;
-    const bool single = sent == 1;
+namespace {
 
-    auto name = [&](MessageNumber m) {
-        if (single)
-            return std::string("the message");
-        const auto key = keyOf(m);
-        return key ? messageLabel(m) + " (" + ledger.key(*key) + ")" : messageLabel(m);
-    };
-    auto keyText = [&](MessageNumber m) {
-        const auto key = keyOf(m);
-        return key ? ledger.key(*key) : messageLabel(m);
-    };
-    auto serviceOf = [&](ActorId actor) -> const ServiceSpec * {
-        const std::string &actorName = events.actorName(actor);
-        for (const WorkerSpec &w : scenario.workers) {
-            if (actorName.rfind(w.name + "-", 0) == 0) {
-                for (const ServiceSpec &s : scenario.services) {
-                    if (s.name == w.service)
-                        return &s;
-                }
-            }
-        }
-        for (const LambdaSpec &l : scenario.lambdas) {
-            if (actorName.rfind(l.name + "-", 0) == 0) {
-                for (const ServiceSpec &s : scenario.services) {
-                    if (s.name == l.service)
-                        return &s;
-                }
-            }
+/// "charges the card" -> "charging the card": an effect's verb in its -ing form, for "crashes
+/// before charging the card".
+std::string progressiveOf(const std::string &effect)
+{
+    std::string ing = effect;
+    if (const auto space = ing.find(' ');
+        space != std::string::npos && space > 1 && ing[space - 1] == 's') {
+        std::string verb = ing.substr(0, space - 1);
+        if (verb.size() > 1 && verb.back() == 'e')
+            verb.pop_back();
+        ing = verb + "ing" + ing.substr(space);
+    }
+    return ing;
+}
+
+/// Writes Run::textTimeline: walks the log once, telling each event a consumer would see in one
+/// line, one step per kind of event.
+class TextTimelineWriter {
+public:
+    explicit TextTimelineWriter(const Run &run);
+    std::vector<std::string> write();
+
+private:
+    /// "the message" when the run has one, else "m3 (ord_3)".
+    std::string name(MessageNumber m) const;
+    /// The message's business key, or its label when it has none.
+    std::string keyText(MessageNumber m) const;
+    /// The downstream service of the consumer that `actor` is an instance of, or nullptr.
+    const ServiceSpec *serviceOf(ActorId actor) const;
+    void line(TimeMs time, const std::string &who, const std::string &what);
+    /// The index of a delete by `actor` directly after event `i` at the same instant, else 0.
+    std::uint64_t followingDelete(std::uint64_t i, ActorId actor) const;
+
+    /// Tells one receive (every message it returned, in one line); returns the index of the
+    /// receive's last event.
+    std::uint64_t tellReceive(std::uint64_t i, bool consumer);
+    void tellVisibilityChange(const Event &e);
+    void tellEffect(std::uint64_t i);
+    void tellDelete(std::uint64_t i);
+    void tellJobFailure(const Event &e);
+    void tellCrash(const Event &e);
+    void tellLambdaFinished(const Event &e);
+    /// What the queues do by themselves or at an operator's word: dead-lettering, expiry, purges,
+    /// redrives.
+    void tellQueueEvent(const Event &e);
+
+    const Run &m_run;
+    const EventLog &m_events;
+    std::set<ActorId> m_consumers;
+    /// The run sent one message: it is "the message".
+    bool m_single = false;
+    /// Deletes already told with the effect before them.
+    std::set<std::uint64_t> m_toldDeletes;
+    /// A crashed worker's long poll can still take a message: nobody will process it.
+    std::set<ActorId> m_crashed;
+    /// Per message, the receive number of its latest receive.
+    std::vector<std::uint32_t> m_receipts;
+    std::vector<std::string> m_lines;
+};
+
+TextTimelineWriter::TextTimelineWriter(const Run &run)
+    : m_run(run), m_events(run.log()), m_receipts(run.engine->messageCount() + 1, 0)
+{
+    for (const ConsumerInstance &consumer : consumerInstances(run.scenario))
+        m_consumers.insert(run.engine->actor(consumer.name));
+    std::uint64_t sent = 0;
+    for (std::uint64_t i = 0; i < m_events.size(); ++i)
+        sent += m_events[i].kind == EventKind::MessageSent ? 1 : 0;
+    m_single = sent == 1;
+}
+
+std::string TextTimelineWriter::name(MessageNumber m) const
+{
+    if (m_single)
+        return std::string("the message");
+    const auto key = m_run.keyOf(m);
+    return key ? messageLabel(m) + " (" + m_run.ledger.key(*key) + ")" : messageLabel(m);
+}
+
+std::string TextTimelineWriter::keyText(MessageNumber m) const
+{
+    const auto key = m_run.keyOf(m);
+    return key ? m_run.ledger.key(*key) : messageLabel(m);
+}
+
+const ServiceSpec *TextTimelineWriter::serviceOf(ActorId actor) const
+{
+    const Scenario &scenario = m_run.scenario;
+    const std::string &actorName = m_events.actorName(actor);
+    auto service = [&](const std::string &serviceName) -> const ServiceSpec * {
+        for (const ServiceSpec &s : scenario.services) {
+            if (s.name == serviceName)
+                return &s;
         }
         return nullptr;
     };
-    auto line = [&](TimeMs time, const std::string &who, const std::string &what) {
-        lines.push_back("t=" + padRight(formatSeconds(time), 3) + " " + who + " " + what);
-    };
-    // A delete that directly follows an effect at the same instant is told with it.
-    auto followingDelete = [&](std::uint64_t i, ActorId actor) -> std::uint64_t {
-        const Event &e = events[i];
-        for (std::uint64_t j = i + 1; j < events.size(); ++j) {
-            const Event &f = events[j];
-            if (f.time != e.time)
-                return 0;
-            if (f.actor != actor)
-                continue;
-            if (f.kind == EventKind::ApiCall &&
-                static_cast<Action>(f.detail) == Action::DeleteMessage)
-                return j;
-            return 0;
+    // By the instance name's prefix, "worker-" for worker-2; a consumer without a service of its
+    // own hands the question to the next one that matches.
+    for (const WorkerSpec &w : scenario.workers) {
+        if (actorName.rfind(w.name + "-", 0) == 0) {
+            if (const ServiceSpec *s = service(w.service))
+                return s;
         }
-        return 0;
-    };
-    std::set<std::uint64_t> toldDeletes;
-    // A crashed worker's long poll can still take a message: nobody will process it.
-    std::set<ActorId> crashed;
-    std::vector<std::uint32_t> receipts(engine->messageCount() + 1, 0);
+    }
+    for (const LambdaSpec &l : scenario.lambdas) {
+        if (actorName.rfind(l.name + "-", 0) == 0) {
+            if (const ServiceSpec *s = service(l.service))
+                return s;
+        }
+    }
+    return nullptr;
+}
 
-    for (std::uint64_t i = 0; i < events.size(); ++i) {
-        const Event &e = events[i];
-        const bool consumer = consumers.count(e.actor) > 0;
-        const std::string &who = events.actorName(e.actor);
+void TextTimelineWriter::line(TimeMs time, const std::string &who, const std::string &what)
+{
+    m_lines.push_back("t=" + padRight(formatSeconds(time), 3) + " " + who + " " + what);
+}
+
+std::uint64_t TextTimelineWriter::followingDelete(std::uint64_t i, ActorId actor) const
+{
+    const Event &e = m_events[i];
+    for (std::uint64_t j = i + 1; j < m_events.size(); ++j) {
+        const Event &f = m_events[j];
+        if (f.time != e.time)
+            return 0;
+        if (f.actor != actor)
+            continue;
+        if (f.kind == EventKind::ApiCall && static_cast<Action>(f.detail) == Action::DeleteMessage)
+            return j;
+        return 0;
+    }
+    return 0;
+}
+
+std::vector<std::string> TextTimelineWriter::write()
+{
+    for (std::uint64_t i = 0; i < m_events.size(); ++i) {
+        const Event &e = m_events[i];
+        const bool consumer = m_consumers.count(e.actor) > 0;
         switch (e.kind) {
         case EventKind::MessageReceived:
-        case EventKind::DuplicateDelivered: {
-            receipts[e.message] = e.receipt;
-            if (!consumer)
-                break;
-            // All the messages one receive returned make one line.
-            std::vector<std::uint64_t> group{i};
-            while (i + 1 < events.size() && events[i + 1].call == e.call &&
-                   events[i + 1].time == e.time &&
-                   (events[i + 1].kind == EventKind::MessageReceived ||
-                    events[i + 1].kind == EventKind::DuplicateDelivered)) {
-                ++i;
-                receipts[events[i].message] = events[i].receipt;
-                group.push_back(i);
-            }
-            std::string what;
-            if (group.size() == 1) {
-                what = "receives " + name(e.message);
-            } else {
-                what = "receives " + std::to_string(group.size()) + " messages";
-                if (group.size() <= 5) {
-                    what += ": ";
-                    for (std::size_t k = 0; k < group.size(); ++k)
-                        what += (k ? ", " : "") + name(events[group[k]].message);
-                }
-            }
-            if (e.kind == EventKind::DuplicateDelivered)
-                what += " (a duplicate delivery)";
-            if (crashed.count(e.actor))
-                what = "(crashed) " + what +
-                       " through its abandoned long poll; nobody processes it before it times out";
-            line(e.time, who, what);
+        case EventKind::DuplicateDelivered:
+            i = tellReceive(i, consumer);
             break;
-        }
         case EventKind::VisibilityChanged:
             if (consumer)
-                line(e.time, who,
-                     e.a == e.time ? "makes " + name(e.message) + " visible again"
-                                   : "extends visibility to t=" + formatSeconds(e.a));
+                tellVisibilityChange(e);
             break;
         case EventKind::SideEffect:
-        case EventKind::IdempotencyHit: {
-            if (!consumer)
-                break;
-            const ServiceSpec *service = serviceOf(e.actor);
-            std::string what;
-            if (e.kind == EventKind::SideEffect) {
-                what = service ? service->effect : std::string("performs the side effect");
-                if (!single)
-                    what += " for " + keyText(e.message);
-            } else {
-                what = "finds " + keyText(e.message) + " already " +
-                       (service ? service->effectPast : std::string("done")) +
-                       (e.detail == 1 ? " (the provider's idempotency key)" : "");
-            }
-            if (const std::uint64_t d = followingDelete(i, e.actor)) {
-                toldDeletes.insert(d);
-                what += " and deletes";
-            }
-            line(e.time, who, what);
+        case EventKind::IdempotencyHit:
+            if (consumer)
+                tellEffect(i);
             break;
-        }
-        case EventKind::ApiCall: {
-            if (!consumer || toldDeletes.count(i))
-                break;
-            const auto action = static_cast<Action>(e.detail);
-            if (action == Action::DeleteMessage) {
-                MessageNumber m = noMessage;
-                for (std::uint64_t j = i + 1; j < events.size() && events[j].call == i; ++j)
-                    m = events[j].message;
-                line(e.time, who,
-                     "deletes " + (m != noMessage ? name(m) : std::string("a message")));
-            } else if (action == Action::DeleteMessageBatch) {
-                line(e.time, who, "deletes " + std::to_string(e.b) + " messages in a batch");
-            }
+        case EventKind::ApiCall:
+            if (consumer && !m_toldDeletes.count(i))
+                tellDelete(i);
             break;
-        }
-        case EventKind::JobFailed: {
-            const ServiceSpec *service = serviceOf(e.actor);
-            const std::string serviceName = service ? service->name : std::string("the service");
-            std::string reason;
-            switch (static_cast<JobFailure>(e.detail)) {
-            case JobFailure::ProcessingError:
-                reason = "processing error";
-                break;
-            case JobFailure::ServiceOutage:
-                reason = serviceName + " is down";
-                break;
-            case JobFailure::ServiceError:
-                reason = serviceName + " returned an error";
-                break;
-            case JobFailure::FunctionTimeout:
-                reason = "the function timed out";
-                break;
-            }
-            line(e.time, who, "fails on " + name(e.message) + " (" + reason + ")");
+        case EventKind::JobFailed:
+            tellJobFailure(e);
             break;
-        }
-        case EventKind::WorkerCrashed: {
-            const ServiceSpec *service = serviceOf(e.actor);
-            const std::string effect = service ? service->effect : std::string("the side effect");
-            // "charges the card" -> "charging the card".
-            std::string ing = effect;
-            if (const auto space = ing.find(' ');
-                space != std::string::npos && space > 1 && ing[space - 1] == 's') {
-                std::string verb = ing.substr(0, space - 1);
-                if (verb.size() > 1 && verb.back() == 'e')
-                    verb.pop_back();
-                ing = verb + "ing" + ing.substr(space);
-            }
-            crashed.insert(e.actor);
-            std::string what = "crashes";
-            switch (static_cast<CrashFault::Point>(e.detail)) {
-            case CrashFault::Point::AtTime:
-                break;
-            case CrashFault::Point::BeforeEffect:
-                what += " before " + ing;
-                break;
-            case CrashFault::Point::AfterEffectBeforeDelete:
-                what += " after " + ing + ", before deleting";
-                break;
-            case CrashFault::Point::DuringHeartbeat:
-                what += " during a heartbeat";
-                break;
-            }
-            line(e.time, who, what);
+        case EventKind::WorkerCrashed:
+            tellCrash(e);
             break;
-        }
         case EventKind::WorkerRestarted:
-            crashed.erase(e.actor);
-            line(e.time, who, "restarts");
+            m_crashed.erase(e.actor);
+            line(e.time, m_events.actorName(e.actor), "restarts");
             break;
         case EventKind::LambdaInvoked:
-            line(e.time, who,
+            line(e.time, m_events.actorName(e.actor),
                  "invokes the function with " + std::to_string(e.a) +
                      (e.a == 1 ? " message" : " messages"));
             break;
         case EventKind::LambdaFinished:
-            switch (static_cast<LambdaOutcome>(e.detail)) {
-            case LambdaOutcome::Succeeded:
-                line(e.time, who, "finishes the batch");
-                break;
-            case LambdaOutcome::PartialFailure:
-                line(e.time, who,
-                     "reports " + std::to_string(e.a) + " failed " +
-                         (e.a == 1 ? "message" : "messages") + "; only those return to the queue");
-                break;
-            case LambdaOutcome::BatchFailed:
-                line(e.time, who,
-                     "fails the batch; all " + std::to_string(e.a) +
-                         " messages return to the queue");
-                break;
-            case LambdaOutcome::TimedOut:
-                line(e.time, who,
-                     "times out; all " + std::to_string(e.a) + " messages return to the queue");
-                break;
-            }
+            tellLambdaFinished(e);
             break;
         case EventKind::MovedToDeadLetterQueue:
-            line(e.time, events.queueName(e.queue),
-                 "moves " + name(e.message) + " to " +
-                     events.queueName(static_cast<QueueIndex>(e.a)) + " after " +
-                     std::to_string(receipts[e.message]) + " receives");
-            break;
         case EventKind::MessageExpired:
-            line(e.time, events.queueName(e.queue),
-                 "drops " + name(e.message) + " (its retention period is over)");
-            break;
         case EventKind::QueuePurged:
-            line(e.time, events.actorName(e.actor),
-                 "purges " + events.queueName(e.queue) + ": " + std::to_string(e.a) +
-                     (e.a == 1 ? " message" : " messages") + " gone");
-            break;
         case EventKind::MessageRedriven:
-            // An operator's redrive: the message goes back as a new one.
-            line(e.time, events.queueName(e.queue),
-                 "redrives " + name(e.message) + " to " +
-                     events.queueName(static_cast<QueueIndex>(e.b)) + " as " +
-                     messageLabel(static_cast<MessageNumber>(e.a)));
+            tellQueueEvent(e);
             break;
         default:
             break;
         }
     }
-    return lines;
+    return std::move(m_lines);
+}
+
+std::uint64_t TextTimelineWriter::tellReceive(std::uint64_t i, bool consumer)
+{
+    const Event &e = m_events[i];
+    m_receipts[e.message] = e.receipt;
+    if (!consumer)
+        return i;
+    // All the messages one receive returned make one line.
+    std::vector<std::uint64_t> group{i};
+    while (i + 1 < m_events.size() && m_events[i + 1].call == e.call &&
+           m_events[i + 1].time == e.time &&
+           (m_events[i + 1].kind == EventKind::MessageReceived ||
+            m_events[i + 1].kind == EventKind::DuplicateDelivered)) {
+        ++i;
+        m_receipts[m_events[i].message] = m_events[i].receipt;
+        group.push_back(i);
+    }
+    std::string what;
+    if (group.size() == 1) {
+        what = "receives " + name(e.message);
+    } else {
+        what = "receives " + std::to_string(group.size()) + " messages";
+        if (group.size() <= 5) {
+            what += ": ";
+            for (std::size_t k = 0; k < group.size(); ++k)
+                what += (k ? ", " : "") + name(m_events[group[k]].message);
+        }
+    }
+    if (e.kind == EventKind::DuplicateDelivered)
+        what += " (a duplicate delivery)";
+    if (m_crashed.count(e.actor))
+        what = "(crashed) " + what +
+               " through its abandoned long poll; nobody processes it before it times out";
+    line(e.time, m_events.actorName(e.actor), what);
+    return i;
+}
+
+void TextTimelineWriter::tellVisibilityChange(const Event &e)
+{
+    line(e.time, m_events.actorName(e.actor),
+         e.a == e.time ? "makes " + name(e.message) + " visible again"
+                       : "extends visibility to t=" + formatSeconds(e.a));
+}
+
+void TextTimelineWriter::tellEffect(std::uint64_t i)
+{
+    const Event &e = m_events[i];
+    const ServiceSpec *service = serviceOf(e.actor);
+    std::string what;
+    if (e.kind == EventKind::SideEffect) {
+        what = service ? service->effect : std::string("performs the side effect");
+        if (!m_single)
+            what += " for " + keyText(e.message);
+    } else {
+        what = "finds " + keyText(e.message) + " already " +
+               (service ? service->effectPast : std::string("done")) +
+               (e.detail == 1 ? " (the provider's idempotency key)" : "");
+    }
+    if (const std::uint64_t d = followingDelete(i, e.actor)) {
+        m_toldDeletes.insert(d);
+        what += " and deletes";
+    }
+    line(e.time, m_events.actorName(e.actor), what);
+}
+
+void TextTimelineWriter::tellDelete(std::uint64_t i)
+{
+    const Event &e = m_events[i];
+    const auto action = static_cast<Action>(e.detail);
+    if (action == Action::DeleteMessage) {
+        MessageNumber m = noMessage;
+        for (std::uint64_t j = i + 1; j < m_events.size() && m_events[j].call == i; ++j)
+            m = m_events[j].message;
+        line(e.time, m_events.actorName(e.actor),
+             "deletes " + (m != noMessage ? name(m) : std::string("a message")));
+    } else if (action == Action::DeleteMessageBatch) {
+        line(e.time, m_events.actorName(e.actor),
+             "deletes " + std::to_string(e.b) + " messages in a batch");
+    }
+}
+
+void TextTimelineWriter::tellJobFailure(const Event &e)
+{
+    const ServiceSpec *service = serviceOf(e.actor);
+    const std::string serviceName = service ? service->name : std::string("the service");
+    std::string reason;
+    switch (static_cast<JobFailure>(e.detail)) {
+    case JobFailure::ProcessingError:
+        reason = "processing error";
+        break;
+    case JobFailure::ServiceOutage:
+        reason = serviceName + " is down";
+        break;
+    case JobFailure::ServiceError:
+        reason = serviceName + " returned an error";
+        break;
+    case JobFailure::FunctionTimeout:
+        reason = "the function timed out";
+        break;
+    }
+    line(e.time, m_events.actorName(e.actor), "fails on " + name(e.message) + " (" + reason + ")");
+}
+
+void TextTimelineWriter::tellCrash(const Event &e)
+{
+    const ServiceSpec *service = serviceOf(e.actor);
+    const std::string ing =
+        progressiveOf(service ? service->effect : std::string("the side effect"));
+    m_crashed.insert(e.actor);
+    std::string what = "crashes";
+    switch (static_cast<CrashFault::Point>(e.detail)) {
+    case CrashFault::Point::AtTime:
+        break;
+    case CrashFault::Point::BeforeEffect:
+        what += " before " + ing;
+        break;
+    case CrashFault::Point::AfterEffectBeforeDelete:
+        what += " after " + ing + ", before deleting";
+        break;
+    case CrashFault::Point::DuringHeartbeat:
+        what += " during a heartbeat";
+        break;
+    }
+    line(e.time, m_events.actorName(e.actor), what);
+}
+
+void TextTimelineWriter::tellLambdaFinished(const Event &e)
+{
+    const std::string &who = m_events.actorName(e.actor);
+    switch (static_cast<LambdaOutcome>(e.detail)) {
+    case LambdaOutcome::Succeeded:
+        line(e.time, who, "finishes the batch");
+        break;
+    case LambdaOutcome::PartialFailure:
+        line(e.time, who,
+             "reports " + std::to_string(e.a) + " failed " + (e.a == 1 ? "message" : "messages") +
+                 "; only those return to the queue");
+        break;
+    case LambdaOutcome::BatchFailed:
+        line(e.time, who,
+             "fails the batch; all " + std::to_string(e.a) + " messages return to the queue");
+        break;
+    case LambdaOutcome::TimedOut:
+        line(e.time, who,
+             "times out; all " + std::to_string(e.a) + " messages return to the queue");
+        break;
+    }
+}
+
+void TextTimelineWriter::tellQueueEvent(const Event &e)
+{
+    switch (e.kind) {
+    case EventKind::MovedToDeadLetterQueue:
+        line(e.time, m_events.queueName(e.queue),
+             "moves " + name(e.message) + " to " +
+                 m_events.queueName(static_cast<QueueIndex>(e.a)) + " after " +
+                 std::to_string(m_receipts[e.message]) + " receives");
+        break;
+    case EventKind::MessageExpired:
+        line(e.time, m_events.queueName(e.queue),
+             "drops " + name(e.message) + " (its retention period is over)");
+        break;
+    case EventKind::QueuePurged:
+        line(e.time, m_events.actorName(e.actor),
+             "purges " + m_events.queueName(e.queue) + ": " + std::to_string(e.a) +
+                 (e.a == 1 ? " message" : " messages") + " gone");
+        break;
+    case EventKind::MessageRedriven:
+        // An operator's redrive: the message goes back as a new one.
+        line(e.time, m_events.queueName(e.queue),
+             "redrives " + name(e.message) + " to " +
+                 m_events.queueName(static_cast<QueueIndex>(e.b)) + " as " +
+                 messageLabel(static_cast<MessageNumber>(e.a)));
+        break;
+    default:
+        break;
+    }
+}
+
+} // namespace
+
+std::vector<std::string> Run::textTimeline() const
+{
+    return TextTimelineWriter(*this).write();
 }
 
 std::string Run::summary() const

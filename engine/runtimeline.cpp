@@ -33,197 +33,145 @@ const char *phaseName(MessagePhase phase)
     return "";
 }
 
-RunTimeline::RunTimeline(const Run &run) : m_run(&run)
-{
-    build();
-}
+class RunTimeline::Builder {
+public:
+    explicit Builder(RunTimeline &timeline)
+        : m_t(timeline), m_run(*timeline.m_run), m_log(m_run.log()),
+          m_effectsPerKey(m_run.ledger.keyCount(), 0)
+    {
+    }
 
-void RunTimeline::build()
-{
-    const EventLog &log = m_run->log();
-    m_end = m_run->endMs;
-    if (!log.empty())
-        m_end = std::max(m_end, log[log.size() - 1].time);
-
-    std::vector<std::uint32_t> workerOfActor;
-    auto workerFor = [&](ActorId actor) -> WorkerTrack & {
-        if (workerOfActor.size() <= actor)
-            workerOfActor.resize(actor + 1, noTrack);
-        if (workerOfActor[actor] == noTrack) {
-            workerOfActor[actor] = static_cast<std::uint32_t>(m_workers.size());
-            m_workers.push_back(WorkerTrack{actor, log.actorName(actor), {}, {}, {}});
+    void build()
+    {
+        m_t.m_end = m_run.endMs;
+        if (!m_log.empty())
+            m_t.m_end = std::max(m_t.m_end, m_log[m_log.size() - 1].time);
+        for (std::uint64_t seq = 0; seq < m_log.size(); ++seq) {
+            const Event &e = m_log[seq];
+            if (e.kind == EventKind::MessageSent)
+                addMessage(e, seq);
+            if (MessageTrack *t = e.message != noMessage ? trackFor(e.message) : nullptr) {
+                t->events.push_back(seq);
+                followMessage(*t, e, seq);
+            }
+            if (e.kind == EventKind::QueueDeleted)
+                dropMessagesOf(e, seq);
+            followWorker(e, seq);
         }
-        return m_workers[workerOfActor[actor]];
-    };
-    auto isConsumer = [&](ActorId actor) {
-        return actor != engineActor;
-    };
-    auto trackFor = [&](MessageNumber message) -> MessageTrack * {
-        if (message >= m_trackOfMessage.size() || m_trackOfMessage[message] == noTrack)
-            return nullptr;
-        return &m_messages[m_trackOfMessage[message]];
-    };
-    auto open = [&](MessageTrack &t, const Event &e, std::uint64_t seq, MessagePhase phase,
-                    QueueIndex queue) -> PhaseSpan & {
-        if (!t.spans.empty() && t.spans.back().to == neverMs)
-            t.spans.back().to = e.time;
-        PhaseSpan span;
-        span.from = e.time;
-        span.phase = phase;
-        span.queue = queue;
-        span.sequence = seq;
-        t.spans.push_back(span);
-        return t.spans.back();
-    };
-    auto closeJob = [&](WorkerTrack &w, TimeMs time, JobSpan::Outcome outcome) {
-        if (!w.jobs.empty() && w.jobs.back().outcome == JobSpan::Outcome::Unfinished) {
-            w.jobs.back().to = time;
-            w.jobs.back().outcome = outcome;
-        }
-    };
-    std::vector<std::uint32_t> effectsPerKey(m_run->ledger.keyCount(), 0);
+        endUnfinishedJobs();
+        findOverlaps();
+    }
 
-    for (std::uint64_t seq = 0; seq < log.size(); ++seq) {
-        const Event &e = log[seq];
-        MessageTrack *t = e.message != noMessage ? trackFor(e.message) : nullptr;
-        if (e.kind == EventKind::MessageSent) {
-            if (m_trackOfMessage.size() <= e.message)
-                m_trackOfMessage.resize(e.message + 1, noTrack);
-            m_trackOfMessage[e.message] = static_cast<std::uint32_t>(m_messages.size());
-            MessageTrack track;
-            track.message = e.message;
-            track.label = messageLabel(e.message);
-            if (const auto key = m_run->keyOf(e.message))
-                track.key = m_run->ledger.key(*key);
-            track.sentAt = e.time;
-            track.firstQueue = e.queue;
-            m_messages.push_back(std::move(track));
-            t = &m_messages.back();
-            open(*t, e, seq, e.a > e.time ? MessagePhase::Delayed : MessagePhase::Visible, e.queue);
-        }
-        if (t)
-            t->events.push_back(seq);
+private:
+    /// A new track for a sent message, delayed or visible from the send.
+    void addMessage(const Event &e, std::uint64_t seq)
+    {
+        if (m_t.m_trackOfMessage.size() <= e.message)
+            m_t.m_trackOfMessage.resize(e.message + 1, noTrack);
+        m_t.m_trackOfMessage[e.message] = static_cast<std::uint32_t>(m_t.m_messages.size());
+        MessageTrack track;
+        track.message = e.message;
+        track.label = messageLabel(e.message);
+        if (const auto key = m_run.keyOf(e.message))
+            track.key = m_run.ledger.key(*key);
+        track.sentAt = e.time;
+        track.firstQueue = e.queue;
+        m_t.m_messages.push_back(std::move(track));
+        open(m_t.m_messages.back(), e, seq,
+             e.a > e.time ? MessagePhase::Delayed : MessagePhase::Visible, e.queue);
+    }
 
+    /// The message's phases: each event that moves it ends one span and begins the next.
+    void followMessage(MessageTrack &t, const Event &e, std::uint64_t seq)
+    {
         switch (e.kind) {
         case EventKind::DelayEnded:
-            if (t)
-                open(*t, e, seq, MessagePhase::Visible, e.queue);
+        case EventKind::VisibilityExpired:
+        case EventKind::DuplicateScheduled:
+            open(t, e, seq, MessagePhase::Visible, e.queue);
             break;
         case EventKind::MessageReceived:
         case EventKind::DuplicateDelivered: {
-            if (t) {
-                PhaseSpan &span = open(*t, e, seq, MessagePhase::InFlight, e.queue);
-                span.receipt = e.receipt;
-                span.holder = e.actor;
-                span.deadline = e.a;
-            }
-            if (isConsumer(e.actor))
-                workerFor(e.actor).marks.push_back(
-                    {e.time, WorkerMark::Kind::Receive, e.message, e.receipt, seq});
+            PhaseSpan &span = open(t, e, seq, MessagePhase::InFlight, e.queue);
+            span.receipt = e.receipt;
+            span.holder = e.actor;
+            span.deadline = e.a;
             break;
         }
+        case EventKind::VisibilityChanged:
+            t.deadlineChanges.push_back({e.time, e.a, e.receipt, e.actor, seq});
+            break;
+        case EventKind::MessageDeleted:
+            open(t, e, seq, MessagePhase::Deleted, e.queue);
+            break;
+        case EventKind::MovedToDeadLetterQueue:
+            open(t, e, seq, MessagePhase::Visible, static_cast<QueueIndex>(e.a));
+            break;
+        case EventKind::MessageExpired:
+            open(t, e, seq, MessagePhase::Expired, e.queue);
+            break;
+        case EventKind::MessagePurged:
+            open(t, e, seq, MessagePhase::Purged, e.queue);
+            break;
+        case EventKind::MessageRedriven:
+            open(t, e, seq, MessagePhase::Redriven, e.queue);
+            break;
+        default:
+            break;
+        }
+    }
+
+    /// A deleted queue takes the messages still in it along.
+    void dropMessagesOf(const Event &e, std::uint64_t seq)
+    {
+        for (MessageTrack &track : m_t.m_messages) {
+            if (!track.spans.empty() && track.spans.back().queue == e.queue &&
+                track.spans.back().to == neverMs && phaseIsLive(track.spans.back().phase))
+                open(track, e, seq, MessagePhase::Dropped, e.queue);
+        }
+    }
+
+    /// A consumer's marks (receives, heartbeats, deletes) and its jobs.
+    void followWorker(const Event &e, std::uint64_t seq)
+    {
+        switch (e.kind) {
+        case EventKind::MessageReceived:
+        case EventKind::DuplicateDelivered:
+            mark(e, seq, WorkerMark::Kind::Receive);
+            break;
         case EventKind::EmptyReceive:
             if (isConsumer(e.actor))
                 workerFor(e.actor).marks.push_back(
                     {e.time, WorkerMark::Kind::EmptyReceive, noMessage, 0, seq});
             break;
         case EventKind::VisibilityChanged:
-            if (t)
-                t->deadlineChanges.push_back({e.time, e.a, e.receipt, e.actor, seq});
-            if (isConsumer(e.actor))
-                workerFor(e.actor).marks.push_back(
-                    {e.time, WorkerMark::Kind::Heartbeat, e.message, e.receipt, seq});
-            break;
-        case EventKind::VisibilityExpired:
-            if (t)
-                open(*t, e, seq, MessagePhase::Visible, e.queue);
+            mark(e, seq, WorkerMark::Kind::Heartbeat);
             break;
         case EventKind::MessageDeleted:
-            if (t)
-                open(*t, e, seq, MessagePhase::Deleted, e.queue);
-            if (isConsumer(e.actor))
-                workerFor(e.actor).marks.push_back(
-                    {e.time, WorkerMark::Kind::Delete, e.message, e.receipt, seq});
+            mark(e, seq, WorkerMark::Kind::Delete);
             break;
         case EventKind::DeleteIgnored:
-            if (isConsumer(e.actor))
-                workerFor(e.actor).marks.push_back(
-                    {e.time,
-                     e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle)
-                         ? WorkerMark::Kind::StaleDelete
-                         : WorkerMark::Kind::DeleteGone,
-                     e.message, e.receipt, seq});
+            mark(e, seq,
+                 e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle)
+                     ? WorkerMark::Kind::StaleDelete
+                     : WorkerMark::Kind::DeleteGone);
             break;
-        case EventKind::DuplicateScheduled:
-            if (t)
-                open(*t, e, seq, MessagePhase::Visible, e.queue);
+        case EventKind::JobStarted:
+            startJob(e, seq);
             break;
-        case EventKind::MovedToDeadLetterQueue:
-            if (t)
-                open(*t, e, seq, MessagePhase::Visible, static_cast<QueueIndex>(e.a));
+        case EventKind::SideEffect:
+            recordEffect(e, seq);
             break;
-        case EventKind::MessageExpired:
-            if (t)
-                open(*t, e, seq, MessagePhase::Expired, e.queue);
+        case EventKind::IdempotencyHit:
+            endJob(e, seq, WorkerMark::Kind::IdempotencySkip, JobSpan::Outcome::Skipped);
             break;
-        case EventKind::MessagePurged:
-            if (t)
-                open(*t, e, seq, MessagePhase::Purged, e.queue);
+        case EventKind::JobFailed:
+            endJob(e, seq, WorkerMark::Kind::JobFailed, JobSpan::Outcome::Failed);
             break;
-        case EventKind::MessageRedriven:
-            if (t)
-                open(*t, e, seq, MessagePhase::Redriven, e.queue);
+        case EventKind::WorkerCrashed:
+            endJob(e, seq, WorkerMark::Kind::Crash, JobSpan::Outcome::Crashed);
+            workerFor(e.actor).down.emplace_back(e.time, neverMs);
             break;
-        case EventKind::QueueDeleted:
-            for (MessageTrack &track : m_messages) {
-                if (!track.spans.empty() && track.spans.back().queue == e.queue &&
-                    track.spans.back().to == neverMs && phaseIsLive(track.spans.back().phase))
-                    open(track, e, seq, MessagePhase::Dropped, e.queue);
-            }
-            break;
-        case EventKind::JobStarted: {
-            WorkerTrack &w = workerFor(e.actor);
-            closeJob(w, e.time, JobSpan::Outcome::Unfinished);
-            JobSpan job;
-            job.from = e.time;
-            job.to = e.a;
-            job.message = e.message;
-            job.receipt = e.receipt;
-            job.sequence = seq;
-            w.jobs.push_back(job);
-            break;
-        }
-        case EventKind::SideEffect: {
-            const SideEffectRecord &record = m_run->ledger.effects()[static_cast<std::size_t>(e.a)];
-            const std::uint32_t nth = ++effectsPerKey[record.key];
-            m_effects.push_back({e.time, record.key, e.message, e.actor, nth, seq});
-            WorkerTrack &w = workerFor(e.actor);
-            w.marks.push_back(
-                {e.time, nth > 1 ? WorkerMark::Kind::DuplicateEffect : WorkerMark::Kind::Effect,
-                 e.message, e.receipt, seq});
-            closeJob(w, e.time, JobSpan::Outcome::Effected);
-            break;
-        }
-        case EventKind::IdempotencyHit: {
-            WorkerTrack &w = workerFor(e.actor);
-            w.marks.push_back(
-                {e.time, WorkerMark::Kind::IdempotencySkip, e.message, e.receipt, seq});
-            closeJob(w, e.time, JobSpan::Outcome::Skipped);
-            break;
-        }
-        case EventKind::JobFailed: {
-            WorkerTrack &w = workerFor(e.actor);
-            w.marks.push_back({e.time, WorkerMark::Kind::JobFailed, e.message, e.receipt, seq});
-            closeJob(w, e.time, JobSpan::Outcome::Failed);
-            break;
-        }
-        case EventKind::WorkerCrashed: {
-            WorkerTrack &w = workerFor(e.actor);
-            w.marks.push_back({e.time, WorkerMark::Kind::Crash, e.message, e.receipt, seq});
-            closeJob(w, e.time, JobSpan::Outcome::Crashed);
-            w.down.emplace_back(e.time, neverMs);
-            break;
-        }
         case EventKind::WorkerRestarted: {
             WorkerTrack &w = workerFor(e.actor);
             w.marks.push_back({e.time, WorkerMark::Kind::Restart, noMessage, 0, seq});
@@ -235,45 +183,150 @@ void RunTimeline::build()
             break;
         }
     }
-    // Jobs still running when the run stopped end with it.
-    for (WorkerTrack &w : m_workers) {
-        for (JobSpan &job : w.jobs) {
-            if (job.outcome == JobSpan::Outcome::Unfinished)
-                job.to = std::max(job.from, std::min(job.to, m_end));
-        }
+
+    /// A mark about the event's message, on the track of a consumer that made the call.
+    void mark(const Event &e, std::uint64_t seq, WorkerMark::Kind kind)
+    {
+        if (isConsumer(e.actor))
+            workerFor(e.actor).marks.push_back({e.time, kind, e.message, e.receipt, seq});
     }
-    // Overlaps: two workers working on the same message at once.
-    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> jobsOfTrack(
-        m_messages.size());
-    for (std::uint32_t wi = 0; wi < m_workers.size(); ++wi) {
-        for (std::uint32_t ji = 0; ji < m_workers[wi].jobs.size(); ++ji) {
-            const MessageNumber m = m_workers[wi].jobs[ji].message;
-            if (m < m_trackOfMessage.size() && m_trackOfMessage[m] != noTrack)
-                jobsOfTrack[m_trackOfMessage[m]].emplace_back(wi, ji);
-        }
+
+    void startJob(const Event &e, std::uint64_t seq)
+    {
+        WorkerTrack &w = workerFor(e.actor);
+        closeJob(w, e.time, JobSpan::Outcome::Unfinished);
+        JobSpan job;
+        job.from = e.time;
+        job.to = e.a;
+        job.plannedTo = e.a;
+        job.message = e.message;
+        job.receipt = e.receipt;
+        job.sequence = seq;
+        w.jobs.push_back(job);
     }
-    for (std::size_t ti = 0; ti < jobsOfTrack.size(); ++ti) {
-        const auto &jobs = jobsOfTrack[ti];
-        for (std::size_t a = 0; a < jobs.size(); ++a) {
-            for (std::size_t b = a + 1; b < jobs.size(); ++b) {
-                if (jobs[a].first == jobs[b].first)
-                    continue;
-                JobSpan &x = m_workers[jobs[a].first].jobs[jobs[a].second];
-                JobSpan &y = m_workers[jobs[b].first].jobs[jobs[b].second];
-                const TimeMs from = std::max(x.from, y.from);
-                const TimeMs to = std::min(x.to, y.to);
-                if (from < to) {
-                    x.overlapped = y.overlapped = true;
-                    const bool xFirst = x.from <= y.from;
-                    m_overlaps.push_back({from, to, x.message,
-                                          m_workers[xFirst ? jobs[a].first : jobs[b].first].actor,
-                                          m_workers[xFirst ? jobs[b].first : jobs[a].first].actor});
-                }
+
+    /// A side effect: the key's nth, which ends the worker's job.
+    void recordEffect(const Event &e, std::uint64_t seq)
+    {
+        const SideEffectRecord &record = m_run.ledger.effects()[static_cast<std::size_t>(e.a)];
+        const std::uint32_t nth = ++m_effectsPerKey[record.key];
+        m_t.m_effects.push_back({e.time, record.key, e.message, e.actor, nth, seq});
+        endJob(e, seq, nth > 1 ? WorkerMark::Kind::DuplicateEffect : WorkerMark::Kind::Effect,
+               JobSpan::Outcome::Effected);
+    }
+
+    void endJob(const Event &e, std::uint64_t seq, WorkerMark::Kind kind, JobSpan::Outcome outcome)
+    {
+        WorkerTrack &w = workerFor(e.actor);
+        w.marks.push_back({e.time, kind, e.message, e.receipt, seq});
+        closeJob(w, e.time, outcome);
+    }
+
+    /// Jobs still running when the run stopped end with it.
+    void endUnfinishedJobs()
+    {
+        for (WorkerTrack &w : m_t.m_workers) {
+            for (JobSpan &job : w.jobs) {
+                if (job.outcome == JobSpan::Outcome::Unfinished)
+                    job.to = std::max(job.from, std::min(job.to, m_t.m_end));
             }
         }
     }
-    std::sort(m_overlaps.begin(), m_overlaps.end(),
-              [](const Overlap &a, const Overlap &b) { return a.from < b.from; });
+
+    /// Two workers working on the same message at once: the double charge.
+    void findOverlaps()
+    {
+        std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> jobsOfTrack(
+            m_t.m_messages.size());
+        for (std::uint32_t wi = 0; wi < m_t.m_workers.size(); ++wi) {
+            for (std::uint32_t ji = 0; ji < m_t.m_workers[wi].jobs.size(); ++ji) {
+                const MessageNumber m = m_t.m_workers[wi].jobs[ji].message;
+                if (m < m_t.m_trackOfMessage.size() && m_t.m_trackOfMessage[m] != noTrack)
+                    jobsOfTrack[m_t.m_trackOfMessage[m]].emplace_back(wi, ji);
+            }
+        }
+        for (const auto &jobs : jobsOfTrack) {
+            for (std::size_t a = 0; a < jobs.size(); ++a) {
+                for (std::size_t b = a + 1; b < jobs.size(); ++b) {
+                    if (jobs[a].first != jobs[b].first)
+                        overlap(jobs[a], jobs[b]);
+                }
+            }
+        }
+        std::sort(m_t.m_overlaps.begin(), m_t.m_overlaps.end(),
+                  [](const Overlap &a, const Overlap &b) { return a.from < b.from; });
+    }
+
+    /// Records the overlap of two jobs (worker index, job index) of one message, if they overlap.
+    void overlap(std::pair<std::uint32_t, std::uint32_t> a,
+                 std::pair<std::uint32_t, std::uint32_t> b)
+    {
+        JobSpan &x = m_t.m_workers[a.first].jobs[a.second];
+        JobSpan &y = m_t.m_workers[b.first].jobs[b.second];
+        const TimeMs from = std::max(x.from, y.from);
+        const TimeMs to = std::min(x.to, y.to);
+        if (from >= to)
+            return;
+        x.overlapped = y.overlapped = true;
+        const bool xFirst = x.from <= y.from;
+        m_t.m_overlaps.push_back({from, to, x.message,
+                                  m_t.m_workers[xFirst ? a.first : b.first].actor,
+                                  m_t.m_workers[xFirst ? b.first : a.first].actor});
+    }
+
+    WorkerTrack &workerFor(ActorId actor)
+    {
+        if (m_workerOfActor.size() <= actor)
+            m_workerOfActor.resize(actor + 1, noTrack);
+        if (m_workerOfActor[actor] == noTrack) {
+            m_workerOfActor[actor] = static_cast<std::uint32_t>(m_t.m_workers.size());
+            m_t.m_workers.push_back(WorkerTrack{actor, m_log.actorName(actor), {}, {}, {}});
+        }
+        return m_t.m_workers[m_workerOfActor[actor]];
+    }
+
+    static bool isConsumer(ActorId actor) { return actor != engineActor; }
+
+    MessageTrack *trackFor(MessageNumber message)
+    {
+        if (message >= m_t.m_trackOfMessage.size() || m_t.m_trackOfMessage[message] == noTrack)
+            return nullptr;
+        return &m_t.m_messages[m_t.m_trackOfMessage[message]];
+    }
+
+    /// Ends the message's open span at the event and begins one in `phase`.
+    static PhaseSpan &open(MessageTrack &t, const Event &e, std::uint64_t seq, MessagePhase phase,
+                           QueueIndex queue)
+    {
+        if (!t.spans.empty() && t.spans.back().to == neverMs)
+            t.spans.back().to = e.time;
+        PhaseSpan span;
+        span.from = e.time;
+        span.phase = phase;
+        span.queue = queue;
+        span.sequence = seq;
+        t.spans.push_back(span);
+        return t.spans.back();
+    }
+
+    static void closeJob(WorkerTrack &w, TimeMs time, JobSpan::Outcome outcome)
+    {
+        if (!w.jobs.empty() && w.jobs.back().outcome == JobSpan::Outcome::Unfinished) {
+            w.jobs.back().to = time;
+            w.jobs.back().outcome = outcome;
+        }
+    }
+
+    RunTimeline &m_t;
+    const Run &m_run;
+    const EventLog &m_log;
+    std::vector<std::uint32_t> m_workerOfActor;
+    std::vector<std::uint32_t> m_effectsPerKey;
+};
+
+RunTimeline::RunTimeline(const Run &run) : m_run(&run)
+{
+    Builder(*this).build();
 }
 
 const MessageTrack *RunTimeline::track(MessageNumber message) const
@@ -339,6 +392,27 @@ std::uint64_t RunTimeline::eventsUpTo(TimeMs time) const
             hi = mid;
     }
     return lo;
+}
+
+std::vector<TimeMs> RunTimeline::jobDurations() const
+{
+    std::vector<const JobSpan *> jobs;
+    for (const WorkerTrack &w : m_workers) {
+        for (const JobSpan &job : w.jobs)
+            jobs.push_back(&job);
+    }
+    std::sort(jobs.begin(), jobs.end(),
+              [](const JobSpan *a, const JobSpan *b) { return a->sequence < b->sequence; });
+    std::vector<TimeMs> durations;
+    durations.reserve(jobs.size());
+    for (const JobSpan *job : jobs) {
+        const bool ended = job->outcome == JobSpan::Outcome::Effected ||
+                           job->outcome == JobSpan::Outcome::Skipped ||
+                           job->outcome == JobSpan::Outcome::Failed;
+        durations.push_back(ended ? job->to - job->from
+                                  : std::max<TimeMs>(0, job->plannedTo - job->from));
+    }
+    return durations;
 }
 
 } // namespace inflight

@@ -74,6 +74,8 @@ struct JobSpan {
     enum class Outcome : std::uint8_t { Effected, Skipped, Failed, Crashed, Unfinished };
     TimeMs from = 0;
     TimeMs to = 0;
+    /// When JobStarted planned the processing to end (the duration drawn from the profile).
+    TimeMs plannedTo = 0;
     MessageNumber message = noMessage;
     std::uint32_t receipt = 0;
     Outcome outcome = Outcome::Unfinished;
@@ -155,9 +157,15 @@ public:
     TimeMs deadlineAt(MessageNumber message, TimeMs time) const;
     /// Number of log events with time <= `time`.
     std::uint64_t eventsUpTo(TimeMs time) const;
+    /// How long each job took, in milliseconds, in the order the jobs started: from JobStarted to
+    /// its side effect, idempotency skip or failure (the effect comes after the service call, so
+    /// the visibility timeout must cover both). A job that crashed, or was still running when the
+    /// run ended or its worker started another, counts its planned processing time.
+    std::vector<TimeMs> jobDurations() const;
 
 private:
-    void build();
+    /// Derives the tracks from the log, one step per kind of thing followed.
+    class Builder;
 
     const Run *m_run;
     TimeMs m_end = 0;

@@ -5,6 +5,8 @@
 
 #include "run.h"
 
+#include "consumerinstance.h"
+#include "queueconfig.h"
 #include "scheduler.h"
 
 #include <QJsonDocument>
@@ -44,27 +46,11 @@ bool inWindow(const std::vector<ServiceSpec::Window> &windows, TimeMs now)
                        [&](const auto &w) { return now >= w.fromMs && now < w.toMs; });
 }
 
-bool isQueueFifo(const Scenario &scenario, const std::string &queue)
+/// The named queue's settings; SQS's defaults when the scenario has no such queue (validation
+/// reports that).
+QueueConfig queueConfigOr(const Scenario &scenario, const std::string &queue)
 {
-    for (const QueueSpec &q : scenario.queues) {
-        if (q.name == queue) {
-            auto f = q.attributes.find("FifoQueue");
-            return f != q.attributes.end() && f->second == "true";
-        }
-    }
-    return false;
-}
-
-std::int64_t queueVisibilitySeconds(const Scenario &scenario, const std::string &queue)
-{
-    for (const QueueSpec &q : scenario.queues) {
-        if (q.name == queue) {
-            auto v = q.attributes.find("VisibilityTimeout");
-            if (v != q.attributes.end())
-                return std::strtoll(v->second.c_str(), nullptr, 10);
-        }
-    }
-    return 30;
+    return queueConfig(scenario, queue).value_or(QueueConfig{});
 }
 
 class Simulator {
@@ -129,6 +115,8 @@ private:
     struct LambdaState {
         const LambdaSpec *spec = nullptr;
         std::string name;
+        /// Its queue is FIFO: the function stops at a batch's first failure.
+        bool fifoQueue = false;
         ActorId actor = engineActor;
         std::uint32_t generation = 0;
         bool busy = false;
@@ -277,10 +265,11 @@ void Simulator::run()
         for (int i = 1; i <= spec.count; ++i) {
             WorkerState w;
             w.spec = &spec;
-            w.name = spec.name + "-" + std::to_string(i);
+            w.name = consumerInstanceName(spec.name, i);
             w.actor = m_engine.actor(w.name);
             for (const CrashFault &fault : spec.crashes) {
-                const std::string target = fault.worker.empty() ? spec.name + "-1" : fault.worker;
+                const std::string target =
+                    fault.worker.empty() ? consumerInstanceName(spec.name, 1) : fault.worker;
                 if (target == w.name)
                     w.faults.push_back(&fault);
             }
@@ -294,7 +283,8 @@ void Simulator::run()
         for (int i = 1; i <= spec.concurrency; ++i) {
             LambdaState l;
             l.spec = &spec;
-            l.name = spec.name + "-" + std::to_string(i);
+            l.name = consumerInstanceName(spec.name, i);
+            l.fifoQueue = queueConfigOr(m_scenario, spec.queue).fifo;
             l.actor = m_engine.actor(l.name);
             m_slots.push_back({SlotType::Lambda, static_cast<std::uint32_t>(m_lambdas.size())});
             m_lambdas.push_back(std::move(l));
@@ -954,7 +944,7 @@ void Simulator::lambdaStep(std::uint32_t slot, LambdaState &l)
         }
         ++l.processed;
         // FIFO: the function stops at the first failure; it and every later message are failed.
-        if (fails && isQueueFifo(m_scenario, spec.queue)) {
+        if (fails && l.fifoQueue) {
             for (std::size_t i = l.processed; i < l.collected.size(); ++i)
                 l.failed[i] = true;
             l.stoppedAtFailure = true;
@@ -1063,14 +1053,15 @@ std::vector<std::string> validateScenario(const Scenario &scenario)
                                "\", which the scenario does not define");
         // The event source mapping's own rules (Lambda validates them when the mapping is
         // created): SEMANTICS.md section 13.
-        const std::int64_t visibility = queueVisibilitySeconds(scenario, l.queue);
+        const QueueConfig queue = queueConfigOr(scenario, l.queue);
+        const std::int64_t visibility = queue.visibilityTimeoutSeconds;
         const std::int64_t timeoutSeconds = (l.functionTimeoutMs + 999) / 1000;
         if (timeoutSeconds > visibility)
             problems.push_back("lambda \"" + l.name +
                                "\": Queue visibility timeout: " + std::to_string(visibility) +
                                " seconds is less than Function timeout: " +
                                std::to_string(timeoutSeconds) + " seconds");
-        const bool fifo = isQueueFifo(scenario, l.queue);
+        const bool fifo = queue.fifo;
         if (fifo && l.batchSize > 10)
             problems.push_back("lambda \"" + l.name +
                                "\": BatchSize is at most 10 for a FIFO queue");

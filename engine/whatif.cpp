@@ -2,6 +2,7 @@
 #include "whatif.h"
 
 #include "eventlog.h"
+#include "queueconfig.h"
 
 #include <array>
 #include <cmath>
@@ -36,19 +37,11 @@ const QueueSpec *primaryQueue(const Scenario &scenario)
     return primaryQueue(const_cast<Scenario &>(scenario));
 }
 
-std::int64_t attributeOr(const QueueSpec &q, const char *name, std::int64_t fallback)
+/// The queue's maxReceiveCount; 0 when it has no dead-letter queue.
+std::int64_t maxReceiveCountOf(const QueueSpec &q)
 {
-    auto it = q.attributes.find(name);
-    return it == q.attributes.end() ? fallback : std::strtoll(it->second.c_str(), nullptr, 10);
-}
-
-int maxReceiveCountOf(const QueueSpec &q)
-{
-    auto it = q.attributes.find("RedrivePolicy");
-    if (it == q.attributes.end())
-        return 0;
-    const auto at = it->second.find("\"maxReceiveCount\":");
-    return at == std::string::npos ? 0 : std::atoi(it->second.c_str() + at + 18);
+    const auto redrive = queueConfig(q).redrive;
+    return redrive ? redrive->maxReceiveCount : 0;
 }
 
 std::string ms(TimeMs value)
@@ -160,7 +153,7 @@ double whatIfValue(const Scenario &scenario, WhatIf parameter)
     const LambdaSpec *l = scenario.lambdas.empty() ? nullptr : &scenario.lambdas.front();
     switch (parameter) {
     case WhatIf::VisibilityTimeout:
-        return q ? static_cast<double>(attributeOr(*q, "VisibilityTimeout", 30)) : 0;
+        return q ? static_cast<double>(queueConfig(*q).visibilityTimeoutSeconds) : 0;
     case WhatIf::ProcessingTime:
         return static_cast<double>(w   ? typicalMs(w->processing)
                                    : l ? typicalMs(l->processing)
@@ -173,13 +166,20 @@ double whatIfValue(const Scenario &scenario, WhatIf parameter)
     case WhatIf::WaitTime:
         return w ? w->waitTimeSeconds : 0;
     case WhatIf::MaxReceiveCount:
-        return q ? maxReceiveCountOf(*q) : 0;
+        return q ? static_cast<double>(maxReceiveCountOf(*q)) : 0;
     case WhatIf::DeletePolicy:
         return w ? static_cast<double>(w->deletePolicy) : 0;
     case WhatIf::Idempotency:
         return w ? static_cast<double>(w->idempotency) : 0;
     }
     return 0;
+}
+
+double primaryVisibilityTimeoutSeconds(const Scenario &scenario)
+{
+    if (!scenario.workers.empty() && scenario.workers.front().visibilityTimeoutSeconds)
+        return static_cast<double>(*scenario.workers.front().visibilityTimeoutSeconds);
+    return whatIfValue(scenario, WhatIf::VisibilityTimeout);
 }
 
 std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, double value)
@@ -219,8 +219,7 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
             return std::string("Heartbeat interval must be from 0 to 43200 seconds");
         w->heartbeat.everyMs = static_cast<TimeMs>(std::llround(value * 1000.0));
         if (w->heartbeat.everyMs > 0 && w->heartbeat.extendToMs == 0)
-            w->heartbeat.extendToMs =
-                attributeOr(*primaryQueue(scenario), "VisibilityTimeout", 30) * 1000;
+            w->heartbeat.extendToMs = secondsToMs(queueConfig(*q).visibilityTimeoutSeconds);
         return std::nullopt;
     case WhatIf::Workers:
         if (auto e = range(1, 100))
@@ -243,13 +242,11 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
             return std::nullopt;
         }
         std::string dlqName;
-        auto policy = q->attributes.find("RedrivePolicy");
-        if (policy != q->attributes.end()) {
-            const auto at = policy->second.find(":000000000000:");
-            const auto end = policy->second.find('"', at);
-            dlqName = policy->second.substr(at + 14, end - at - 14);
+        const QueueConfig config = queueConfig(*q);
+        if (config.redrive) {
+            dlqName = config.redrive->deadLetterQueue;
         } else {
-            const bool fifo = q->attributes.count("FifoQueue") > 0;
+            const bool fifo = config.fifo;
             const std::string base = fifo ? q->name.substr(0, q->name.size() - 5) : q->name;
             dlqName = base + "-dlq" + (fifo ? ".fifo" : "");
             bool exists = false;
@@ -269,10 +266,7 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
             }
         }
         q->attributes["RedrivePolicy"] =
-            "{\"deadLetterTargetArn\":\"arn:aws:sqs:us-east-1:"
-            "000000000000:" +
-            dlqName + "\",\"maxReceiveCount\":" + std::to_string(static_cast<long long>(value)) +
-            "}";
+            redrivePolicyJson(dlqName, static_cast<std::int64_t>(value));
         return std::nullopt;
     }
     case WhatIf::DeletePolicy:

@@ -37,6 +37,10 @@ std::string whatIfLabel(WhatIf parameter);
 bool whatIfApplies(const Scenario &scenario, WhatIf parameter);
 /// The current value; enums as their number.
 double whatIfValue(const Scenario &scenario, WhatIf parameter);
+/// The visibility timeout a receive by the primary consumer gets, in seconds: the first worker's
+/// own VisibilityTimeout on every receive when it sets one, else its queue's attribute (the
+/// VisibilityTimeout what-if; 0 when the scenario has no queue for it).
+double primaryVisibilityTimeoutSeconds(const Scenario &scenario);
 /// Sets a value. Returns a reason when it cannot be set (out of range, does not apply).
 std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, double value);
 /// "60 s", "after the effect", ... for undo texts and summaries.

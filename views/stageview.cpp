@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stageview.h"
 
+#include "consumerinstance.h"
+#include "queueconfig.h"
 #include "stagestate.h"
 #include "theme.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -406,23 +406,6 @@ struct StageView::Frame {
     }
 };
 
-namespace {
-
-std::string deadLetterTarget(const AttributeMap &attributes, int &maxReceiveCount)
-{
-    const auto it = attributes.find("RedrivePolicy");
-    if (it == attributes.end())
-        return {};
-    const QJsonObject policy =
-        QJsonDocument::fromJson(QByteArray::fromStdString(it->second)).object();
-    const QString arn = policy.value(QStringLiteral("deadLetterTargetArn")).toString();
-    const QJsonValue count = policy.value(QStringLiteral("maxReceiveCount"));
-    maxReceiveCount = count.isString() ? count.toString().toInt() : count.toInt();
-    return arn.section(u':', -1).toStdString();
-}
-
-} // namespace
-
 StageView::StageView(Playback *playback, QWidget *parent)
     : QWidget(parent), m_playback(playback), m_cast(std::make_unique<Cast>())
 {
@@ -485,13 +468,12 @@ void StageView::rebuildCast()
         q.index = e.queue;
         q.name = log.queueName(e.queue);
         q.fifo = e.detail == 1;
-        for (const QueueSpec &spec : scenario.queues) {
-            if (spec.name != q.name)
-                continue;
-            q.deadLetterQueue = deadLetterTarget(spec.attributes, q.maxReceiveCount);
-            if (const auto v = spec.attributes.find("VisibilityTimeout");
-                v != spec.attributes.end())
-                q.visibilitySeconds = std::strtoll(v->second.c_str(), nullptr, 10);
+        if (const auto config = queueConfig(scenario, q.name)) {
+            if (config->redrive) {
+                q.deadLetterQueue = config->redrive->deadLetterQueue;
+                q.maxReceiveCount = static_cast<int>(config->redrive->maxReceiveCount);
+            }
+            q.visibilitySeconds = config->visibilityTimeoutSeconds;
         }
         m_cast->queues.push_back(std::move(q));
     }
@@ -528,21 +510,18 @@ void StageView::rebuildCast()
         }
         m_cast->workers.push_back(std::move(w));
     };
-    for (const WorkerSpec &spec : scenario.workers) {
-        for (int i = 1; i <= spec.count; ++i) {
-            const std::string name = spec.name + '-' + std::to_string(i);
+    for (const ConsumerInstance &consumer : consumerInstances(scenario)) {
+        if (const WorkerSpec *spec = consumer.worker) {
             // Two specs with one name share an actor: show it once.
             if (std::any_of(m_cast->workers.begin(), m_cast->workers.end(),
-                            [&](const Cast::Worker &w) { return w.name == name; }))
+                            [&](const Cast::Worker &w) { return w.name == consumer.name; }))
                 continue;
-            addWorker({name, engineActor, spec.queue, spec.waitTimeSeconds > 0, false,
-                       serviceIndex(spec.service)});
+            addWorker({consumer.name, engineActor, spec->queue, spec->waitTimeSeconds > 0, false,
+                       serviceIndex(spec->service)});
+        } else {
+            addWorker({consumer.name, engineActor, consumer.lambda->queue, true, true,
+                       serviceIndex(consumer.lambda->service)});
         }
-    }
-    for (const LambdaSpec &spec : scenario.lambdas) {
-        for (int i = 1; i <= spec.concurrency; ++i)
-            addWorker({spec.name + '-' + std::to_string(i), engineActor, spec.queue, true, true,
-                       serviceIndex(spec.service)});
     }
     // Anyone else who received messages (a script's actor).
     if (const Playback *p = m_playback; p->timeline()) {

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timelinemodel.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "queueconfig.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -79,19 +78,8 @@ TimelineModel::TimelineModel(const RunTimeline *timeline, TimeMs fromMs, TimeMs 
 
 void TimelineModel::findDeadLetterQueues()
 {
-    // A dead-letter queue is one that another queue's RedrivePolicy names (by ARN; the queue
-    // name is the ARN's last part).
-    QStringList names;
-    for (const QueueSpec &spec : m_timeline->run().scenario.queues) {
-        const auto policy = spec.attributes.find("RedrivePolicy");
-        if (policy == spec.attributes.end())
-            continue;
-        const QJsonObject object =
-            QJsonDocument::fromJson(QByteArray::fromStdString(policy->second)).object();
-        const QString arn = object.value(QLatin1String("deadLetterTargetArn")).toString();
-        if (!arn.isEmpty())
-            names.append(arn.section(QLatin1Char(':'), -1));
-    }
+    // A dead-letter queue is one that another queue's RedrivePolicy names.
+    const std::vector<std::string> names = deadLetterQueues(m_timeline->run().scenario);
     const EventLog &log = m_timeline->run().log();
     // Queue indexes are handed out in order from 1 and never reused.
     m_deadLetterQueue.assign(1, false);
@@ -99,7 +87,7 @@ void TimelineModel::findDeadLetterQueues()
         const std::string &name = log.queueName(queue);
         if (name.empty())
             break;
-        m_deadLetterQueue.push_back(names.contains(QString::fromStdString(name)));
+        m_deadLetterQueue.push_back(std::find(names.begin(), names.end(), name) != names.end());
     }
 }
 

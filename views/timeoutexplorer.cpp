@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timeoutexplorer.h"
 
+#include "runtimeline.h"
 #include "theme.h"
 
 #include <QKeyEvent>
@@ -15,7 +16,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace inflight {
 
@@ -42,15 +42,6 @@ QString percentText(double share)
     if (share > 0 && share < 0.01)
         return QObject::tr("under 1%");
     return QObject::tr("%1%").arg(std::llround(share * 100));
-}
-
-/// The timeout a receive by the scenario's primary worker gets: its own per-receive override,
-/// else the queue's attribute (what the what-if panel edits).
-double effectiveTimeoutSeconds(const Scenario &scenario)
-{
-    if (!scenario.workers.empty() && scenario.workers.front().visibilityTimeoutSeconds)
-        return static_cast<double>(*scenario.workers.front().visibilityTimeoutSeconds);
-    return whatIfValue(scenario, timeoutParameter);
 }
 
 /// Where the histogram's time axis ends: the slowest job, or the timeout when it is near enough
@@ -278,45 +269,6 @@ void TimeoutMarkers::draw(QCPPainter *painter)
 
 // ---------------------------------------------------------------------------------------------
 
-std::vector<TimeMs> jobDurations(const Run &run)
-{
-    std::vector<TimeMs> durations;
-    // Per actor: the index of its open job in `durations`, and when it started.
-    constexpr std::size_t none = std::numeric_limits<std::size_t>::max();
-    std::vector<std::size_t> open;
-    std::vector<TimeMs> started;
-    const EventLog &log = run.log();
-    for (std::uint64_t i = 0; i < log.size(); ++i) {
-        const Event &e = log[i];
-        switch (e.kind) {
-        case EventKind::JobStarted:
-        case EventKind::SideEffect:
-        case EventKind::IdempotencyHit:
-        case EventKind::JobFailed:
-        case EventKind::WorkerCrashed:
-            break;
-        default:
-            continue;
-        }
-        if (open.size() <= e.actor) {
-            open.resize(e.actor + 1, none);
-            started.resize(e.actor + 1, 0);
-        }
-        if (e.kind == EventKind::JobStarted) {
-            durations.push_back(std::max<TimeMs>(0, e.a - e.time));
-            open[e.actor] = durations.size() - 1;
-            started[e.actor] = e.time;
-        } else if (e.kind == EventKind::WorkerCrashed) {
-            open[e.actor] = none; // keeps its planned time
-        } else if (open[e.actor] != none) {
-            // The effect comes after the service call: the loan must cover both.
-            durations[open[e.actor]] = e.time - started[e.actor];
-            open[e.actor] = none;
-        }
-    }
-    return durations;
-}
-
 TimeoutHistogram makeTimeoutHistogram(const std::vector<TimeMs> &durations, double timeoutSeconds)
 {
     TimeoutHistogram h;
@@ -498,9 +450,9 @@ void TimeoutExplorer::refreshHistogram()
 {
     const auto run = m_document->run();
     const Scenario &scenario = m_document->scenario();
-    const double timeout = effectiveTimeoutSeconds(scenario);
+    const double timeout = primaryVisibilityTimeoutSeconds(scenario);
     const std::vector<TimeMs> durations =
-        run && run->problems.empty() ? jobDurations(*run) : std::vector<TimeMs>();
+        run && run->problems.empty() ? RunTimeline(*run).jobDurations() : std::vector<TimeMs>();
     m_histogram = makeTimeoutHistogram(durations, timeout);
     const TimeoutHistogram &h = m_histogram;
 
@@ -593,7 +545,7 @@ void TimeoutExplorer::computeSweep()
         m_skipReason = tr("%1 sets its own visibility timeout on every receive (%2), so the "
                           "queue's timeout changes nothing: no sweep.")
                            .arg(QString::fromStdString(scenario.workers.front().name),
-                                secondsText(effectiveTimeoutSeconds(scenario)));
+                                secondsText(primaryVisibilityTimeoutSeconds(scenario)));
     } else if (run->log().size() > maxSweepEvents) {
         m_skipReason =
             tr("This run has %L1 events; the sweep would run it about twenty times more, so it "
@@ -606,7 +558,7 @@ void TimeoutExplorer::computeSweep()
         double slowest = m_histogram.slowestSeconds;
         if (!setWhatIf(reference, timeoutParameter, 43200)) {
             const Run referenceRun = simulate(reference, std::nullopt, run->endMs);
-            for (const TimeMs d : jobDurations(referenceRun))
+            for (const TimeMs d : RunTimeline(referenceRun).jobDurations())
                 slowest = std::max(slowest, static_cast<double>(d) / 1000.0);
         }
         m_sweep = sweepWhatIf(scenario, timeoutParameter, timeoutSweepValues(slowest));
@@ -649,7 +601,7 @@ void TimeoutExplorer::refreshSweepChart()
 
     // The run the rest of the window shows, on the same axes.
     const auto run = m_document->run();
-    const double timeout = effectiveTimeoutSeconds(m_document->scenario());
+    const double timeout = primaryVisibilityTimeoutSeconds(m_document->scenario());
     const bool haveRun = run && run->problems.empty();
     const double currentDuplicates =
         haveRun ? static_cast<double>(run->metrics.duplicateEffects) : 0.0;
@@ -898,7 +850,7 @@ void TimeoutExplorer::hoverSweep(QMouseEvent *event)
 
 std::optional<std::size_t> TimeoutExplorer::pointNearestTheRun() const
 {
-    const double timeout = effectiveTimeoutSeconds(m_document->scenario());
+    const double timeout = primaryVisibilityTimeoutSeconds(m_document->scenario());
     std::optional<std::size_t> nearest;
     for (std::size_t i = 0; i < m_sweep.size(); ++i) {
         if (m_sweep[i].problems.empty() &&

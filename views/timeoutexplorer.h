@@ -28,11 +28,6 @@ namespace inflight {
 
 class TimeoutMarkers;
 
-/// How long each job of a run took, in milliseconds, in log order: from its JobStarted to its
-/// side effect, idempotency skip or failure. A job that crashed, or was still running when the
-/// run ended, counts its planned processing time (JobStarted's `a`).
-std::vector<TimeMs> jobDurations(const Run &run);
-
 /// Job durations in bins of equal width from 0, each split at the visibility timeout into the
 /// jobs that finished within the loan and the jobs that outlasted it.
 struct TimeoutHistogram {
