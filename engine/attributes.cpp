@@ -18,19 +18,8 @@ namespace {
 
 std::optional<std::int64_t> parseInteger(const std::string &text)
 {
-    // Strict: optional minus sign and digits only ("", " 6" and "5.0" are not integers, as AWS).
-    if (text.empty() || text.size() > 18)
-        return std::nullopt;
-    std::size_t i = text[0] == '-' ? 1 : 0;
-    if (i == text.size())
-        return std::nullopt;
-    std::int64_t value = 0;
-    for (; i < text.size(); ++i) {
-        if (text[i] < '0' || text[i] > '9')
-            return std::nullopt;
-        value = value * 10 + (text[i] - '0');
-    }
-    return text[0] == '-' ? -value : value;
+    // Strict, as AWS; the scenario's readers share the rule (queueconfig.h).
+    return parseAttributeInteger(text);
 }
 
 ApiError invalidAttributeValue(const std::string &name)

@@ -41,11 +41,17 @@ public:
     {
     }
 
-    void build()
+    void build(Scope scope)
     {
         m_t.m_end = m_run.endMs;
         if (!m_log.empty())
             m_t.m_end = std::max(m_t.m_end, m_log[m_log.size() - 1].time);
+        if (scope == Scope::JobsOnly) {
+            for (std::uint64_t seq = 0; seq < m_log.size(); ++seq)
+                followJobs(m_log[seq], seq);
+            endUnfinishedJobs();
+            return;
+        }
         for (std::uint64_t seq = 0; seq < m_log.size(); ++seq) {
             const Event &e = m_log[seq];
             if (e.kind == EventKind::MessageSent)
@@ -56,7 +62,8 @@ public:
             }
             if (e.kind == EventKind::QueueDeleted)
                 dropMessagesOf(e, seq);
-            followWorker(e, seq);
+            followMarks(e, seq);
+            followJobs(e, seq);
         }
         endUnfinishedJobs();
         findOverlaps();
@@ -131,13 +138,14 @@ private:
         }
     }
 
-    /// A consumer's marks (receives, heartbeats, deletes) and its jobs.
-    void followWorker(const Event &e, std::uint64_t seq)
+    /// A worker's marks (receives, heartbeats, deletes, effects, crashes), the side effects and
+    /// the times it was down.
+    void followMarks(const Event &e, std::uint64_t seq)
     {
         switch (e.kind) {
         case EventKind::MessageReceived:
         case EventKind::DuplicateDelivered:
-            mark(e, seq, WorkerMark::Kind::Receive);
+            consumerMark(e, seq, WorkerMark::Kind::Receive);
             break;
         case EventKind::EmptyReceive:
             if (isConsumer(e.actor))
@@ -145,31 +153,29 @@ private:
                     {e.time, WorkerMark::Kind::EmptyReceive, noMessage, 0, seq});
             break;
         case EventKind::VisibilityChanged:
-            mark(e, seq, WorkerMark::Kind::Heartbeat);
+            consumerMark(e, seq, WorkerMark::Kind::Heartbeat);
             break;
         case EventKind::MessageDeleted:
-            mark(e, seq, WorkerMark::Kind::Delete);
+            consumerMark(e, seq, WorkerMark::Kind::Delete);
             break;
         case EventKind::DeleteIgnored:
-            mark(e, seq,
-                 e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle)
-                     ? WorkerMark::Kind::StaleDelete
-                     : WorkerMark::Kind::DeleteGone);
-            break;
-        case EventKind::JobStarted:
-            startJob(e, seq);
+            consumerMark(e, seq,
+                         e.detail ==
+                                 static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle)
+                             ? WorkerMark::Kind::StaleDelete
+                             : WorkerMark::Kind::DeleteGone);
             break;
         case EventKind::SideEffect:
             recordEffect(e, seq);
             break;
         case EventKind::IdempotencyHit:
-            endJob(e, seq, WorkerMark::Kind::IdempotencySkip, JobSpan::Outcome::Skipped);
+            mark(e, seq, WorkerMark::Kind::IdempotencySkip);
             break;
         case EventKind::JobFailed:
-            endJob(e, seq, WorkerMark::Kind::JobFailed, JobSpan::Outcome::Failed);
+            mark(e, seq, WorkerMark::Kind::JobFailed);
             break;
         case EventKind::WorkerCrashed:
-            endJob(e, seq, WorkerMark::Kind::Crash, JobSpan::Outcome::Crashed);
+            mark(e, seq, WorkerMark::Kind::Crash);
             workerFor(e.actor).down.emplace_back(e.time, neverMs);
             break;
         case EventKind::WorkerRestarted: {
@@ -184,11 +190,42 @@ private:
         }
     }
 
-    /// A mark about the event's message, on the track of a consumer that made the call.
+    /// A worker's jobs: each from its JobStarted to the worker's next effect, skip, failure or
+    /// crash.
+    void followJobs(const Event &e, std::uint64_t seq)
+    {
+        switch (e.kind) {
+        case EventKind::JobStarted:
+            startJob(e, seq);
+            break;
+        case EventKind::SideEffect:
+            closeJob(workerFor(e.actor), e.time, JobSpan::Outcome::Effected);
+            break;
+        case EventKind::IdempotencyHit:
+            closeJob(workerFor(e.actor), e.time, JobSpan::Outcome::Skipped);
+            break;
+        case EventKind::JobFailed:
+            closeJob(workerFor(e.actor), e.time, JobSpan::Outcome::Failed);
+            break;
+        case EventKind::WorkerCrashed:
+            closeJob(workerFor(e.actor), e.time, JobSpan::Outcome::Crashed);
+            break;
+        default:
+            break;
+        }
+    }
+
+    /// A mark about the event's message on the track of whoever made the call.
     void mark(const Event &e, std::uint64_t seq, WorkerMark::Kind kind)
     {
+        workerFor(e.actor).marks.push_back({e.time, kind, e.message, e.receipt, seq});
+    }
+
+    /// The same, for a call a consumer made (not the engine itself).
+    void consumerMark(const Event &e, std::uint64_t seq, WorkerMark::Kind kind)
+    {
         if (isConsumer(e.actor))
-            workerFor(e.actor).marks.push_back({e.time, kind, e.message, e.receipt, seq});
+            mark(e, seq, kind);
     }
 
     void startJob(const Event &e, std::uint64_t seq)
@@ -205,21 +242,13 @@ private:
         w.jobs.push_back(job);
     }
 
-    /// A side effect: the key's nth, which ends the worker's job.
+    /// A side effect: the key's nth (a second one is a duplicate).
     void recordEffect(const Event &e, std::uint64_t seq)
     {
         const SideEffectRecord &record = m_run.ledger.effects()[static_cast<std::size_t>(e.a)];
         const std::uint32_t nth = ++m_effectsPerKey[record.key];
         m_t.m_effects.push_back({e.time, record.key, e.message, e.actor, nth, seq});
-        endJob(e, seq, nth > 1 ? WorkerMark::Kind::DuplicateEffect : WorkerMark::Kind::Effect,
-               JobSpan::Outcome::Effected);
-    }
-
-    void endJob(const Event &e, std::uint64_t seq, WorkerMark::Kind kind, JobSpan::Outcome outcome)
-    {
-        WorkerTrack &w = workerFor(e.actor);
-        w.marks.push_back({e.time, kind, e.message, e.receipt, seq});
-        closeJob(w, e.time, outcome);
+        mark(e, seq, nth > 1 ? WorkerMark::Kind::DuplicateEffect : WorkerMark::Kind::Effect);
     }
 
     /// Jobs still running when the run stopped end with it.
@@ -324,9 +353,16 @@ private:
     std::vector<std::uint32_t> m_effectsPerKey;
 };
 
-RunTimeline::RunTimeline(const Run &run) : m_run(&run)
+RunTimeline::RunTimeline(const Run &run) : RunTimeline(run, Scope::Whole) {}
+
+RunTimeline::RunTimeline(const Run &run, Scope scope) : m_run(&run)
 {
-    Builder(*this).build();
+    Builder(*this).build(scope);
+}
+
+std::vector<TimeMs> RunTimeline::jobDurationsOf(const Run &run)
+{
+    return RunTimeline(run, Scope::JobsOnly).jobDurations();
 }
 
 const MessageTrack *RunTimeline::track(MessageNumber message) const
@@ -396,22 +432,22 @@ std::uint64_t RunTimeline::eventsUpTo(TimeMs time) const
 
 std::vector<TimeMs> RunTimeline::jobDurations() const
 {
-    std::vector<const JobSpan *> jobs;
+    // (JobStarted's sequence, duration): each worker's jobs are in order, the workers' are not.
+    std::vector<std::pair<std::uint64_t, TimeMs>> jobs;
     for (const WorkerTrack &w : m_workers) {
-        for (const JobSpan &job : w.jobs)
-            jobs.push_back(&job);
+        for (const JobSpan &job : w.jobs) {
+            const bool ended = job.outcome == JobSpan::Outcome::Effected ||
+                               job.outcome == JobSpan::Outcome::Skipped ||
+                               job.outcome == JobSpan::Outcome::Failed;
+            jobs.emplace_back(job.sequence, ended ? job.to - job.from
+                                                  : std::max<TimeMs>(0, job.plannedTo - job.from));
+        }
     }
-    std::sort(jobs.begin(), jobs.end(),
-              [](const JobSpan *a, const JobSpan *b) { return a->sequence < b->sequence; });
+    std::sort(jobs.begin(), jobs.end());
     std::vector<TimeMs> durations;
     durations.reserve(jobs.size());
-    for (const JobSpan *job : jobs) {
-        const bool ended = job->outcome == JobSpan::Outcome::Effected ||
-                           job->outcome == JobSpan::Outcome::Skipped ||
-                           job->outcome == JobSpan::Outcome::Failed;
-        durations.push_back(ended ? job->to - job->from
-                                  : std::max<TimeMs>(0, job->plannedTo - job->from));
-    }
+    for (const auto &job : jobs)
+        durations.push_back(job.second);
     return durations;
 }
 

@@ -115,6 +115,11 @@ void TestRunTimeline::jobDurations()
     for (const TimeMs d : RunTimeline(run).jobDurations())
         durations << qint64(d);
     QCOMPARE(durations, durationsMs);
+    // Without the rest of the timeline, by the same steps.
+    QList<qint64> jobsOnly;
+    for (const TimeMs d : RunTimeline::jobDurationsOf(run))
+        jobsOnly << qint64(d);
+    QCOMPARE(jobsOnly, durationsMs);
 }
 
 QTEST_GUILESS_MAIN(TestRunTimeline)

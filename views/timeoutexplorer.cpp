@@ -452,7 +452,7 @@ void TimeoutExplorer::refreshHistogram()
     const Scenario &scenario = m_document->scenario();
     const double timeout = primaryVisibilityTimeoutSeconds(scenario);
     const std::vector<TimeMs> durations =
-        run && run->problems.empty() ? RunTimeline(*run).jobDurations() : std::vector<TimeMs>();
+        run && run->problems.empty() ? RunTimeline::jobDurationsOf(*run) : std::vector<TimeMs>();
     m_histogram = makeTimeoutHistogram(durations, timeout);
     const TimeoutHistogram &h = m_histogram;
 
@@ -558,7 +558,7 @@ void TimeoutExplorer::computeSweep()
         double slowest = m_histogram.slowestSeconds;
         if (!setWhatIf(reference, timeoutParameter, 43200)) {
             const Run referenceRun = simulate(reference, std::nullopt, run->endMs);
-            for (const TimeMs d : RunTimeline(referenceRun).jobDurations())
+            for (const TimeMs d : RunTimeline::jobDurationsOf(referenceRun))
                 slowest = std::max(slowest, static_cast<double>(d) / 1000.0);
         }
         m_sweep = sweepWhatIf(scenario, timeoutParameter, timeoutSweepValues(slowest));

@@ -154,7 +154,7 @@ void TestTimeoutExplorer::sweepDuplicatesFallBeyondTheSlowTail()
     QCOMPARE(sweep.front().value, 5.0);
     QVERIFY(sweep.back().value >= 3 * explorer.histogram().slowestSeconds);
     // Beyond the bulk of the jobs (their p90, about 26 s here) the duplicates only fall...
-    std::vector<TimeMs> jobs = RunTimeline(*m_document.run()).jobDurations();
+    std::vector<TimeMs> jobs = RunTimeline::jobDurationsOf(*m_document.run());
     std::sort(jobs.begin(), jobs.end());
     const double p90 = double(jobs[jobs.size() * 9 / 10]) / 1000.0;
     std::uint64_t previous = std::numeric_limits<std::uint64_t>::max();
