@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenarioloader.h"
 
+#include "consumerinstance.h"
 #include "contentreader.h"
 #include "profilereader.h"
+#include "queueconfig.h"
 #include "suggest.h"
 
 #include <QFile>
@@ -17,28 +19,6 @@ namespace {
 
 using namespace content;
 
-// --- Names the engine derives ----------------------------------------------------------------
-
-std::string arnOf(const std::string &queue)
-{
-    return "arn:aws:sqs:us-east-1:000000000000:" + queue;
-}
-
-/// The RedrivePolicy attribute as the SQS API takes it. Built here as text until the engine
-/// builds it from typed values; then this is the one line to change.
-std::string redrivePolicyAttribute(const std::string &deadLetterQueue, std::int64_t maxReceiveCount)
-{
-    return "{\"deadLetterTargetArn\":\"" + arnOf(deadLetterQueue) +
-           "\",\"maxReceiveCount\":" + std::to_string(maxReceiveCount) + "}";
-}
-
-/// The name of a worker entry's n-th instance (1-based), as the simulation names it. Kept in one
-/// place until the engine gives the list of consumer names.
-std::string workerInstanceName(const WorkerSpec &spec, int n)
-{
-    return spec.name + "-" + std::to_string(n);
-}
-
 // --- The sections of a scenario --------------------------------------------------------------
 
 /// Where a cross-reference was written, to report it if it does not resolve.
@@ -52,7 +32,7 @@ struct Reference {
 struct QueueInfo {
     bool fifo = false;
     bool contentBasedDeduplication = false;
-    std::int64_t visibility = 30;
+    std::int64_t visibility = defaultVisibilityTimeoutSeconds;
 };
 
 /// Reads a scenario file's sections in the order they are written in the format: engine
@@ -212,8 +192,7 @@ QueueSpec ScenarioReader::readQueue(const JsonNode &node, const std::string &pat
     readQueueAttributes(q, info.fifo, spec.attributes);
     if (const JsonNode *dlq = q.get("deadLetterQueue"))
         readDeadLetterQueue(q, *dlq, spec.attributes);
-    if (auto v = spec.attributes.find("VisibilityTimeout"); v != spec.attributes.end())
-        info.visibility = std::strtoll(v->second.c_str(), nullptr, 10);
+    info.visibility = queueConfig(spec).visibilityTimeoutSeconds;
     if (auto v = spec.attributes.find("ContentBasedDeduplication"); v != spec.attributes.end())
         info.contentBasedDeduplication = v->second == "true";
     if (!spec.name.empty())
@@ -272,7 +251,7 @@ void ScenarioReader::readDeadLetterQueue(ObjectReader &q, const JsonNode &dlq,
     if (d.isObject() && !d.get("maxReceiveCount"))
         m_problems.add(dlq, d.path(), "missing \"maxReceiveCount\" (1 to 1000)");
     if (name && count) {
-        attributes["RedrivePolicy"] = redrivePolicyAttribute(*name, *count);
+        attributes["RedrivePolicy"] = redrivePolicyJson(*name, *count);
         m_deadLetterRefs.push_back(
             {m_scenario.queues.size(), {d.get("name"), d.where("name"), *name}});
     }
@@ -541,11 +520,12 @@ CrashFault ScenarioReader::readCrash(const JsonNode &node, const std::string &pa
     if (!fault.worker.empty()) {
         bool known = false;
         for (int n = 1; n <= spec.count; ++n)
-            known = known || fault.worker == workerInstanceName(spec, n);
+            known = known || fault.worker == consumerInstanceName(spec.name, n);
         if (!known)
             m_problems.add(*c.get("worker"), c.where("worker"),
-                           "\"" + fault.worker + "\" is not one of " + workerInstanceName(spec, 1) +
-                               " to " + workerInstanceName(spec, spec.count));
+                           "\"" + fault.worker + "\" is not one of " +
+                               consumerInstanceName(spec.name, 1) + " to " +
+                               consumerInstanceName(spec.name, spec.count));
     }
     return fault;
 }
