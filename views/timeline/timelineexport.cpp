@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timelineexport.h"
 
+#include "common/format.h"
 #include "timelinescene.h"
 
 #include <QBuffer>
@@ -28,11 +29,6 @@ constexpr double maximumScale = 4;
 TimeMs toMs(double seconds)
 {
     return static_cast<TimeMs>(std::llround(seconds * 1000.0));
-}
-
-QString secondsText(TimeMs time)
-{
-    return QString::fromStdString(formatSeconds(time));
 }
 
 /// The window actually drawn, in milliseconds.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timelineview.h"
 
+#include "common/format.h"
 #include "narration.h"
 #include "theme.h"
 #include "timelinescene.h"
@@ -498,8 +499,7 @@ void TimelineView::hoverAt(const QPoint &position)
     if (const auto note = m_scene->noteAt(position)) {
         // The note in full: its label shows only the start of a long one.
         const Annotation &a = m_scene->annotations()[static_cast<std::size_t>(note->index)];
-        QString where =
-            QStringLiteral("t = %1 s").arg(QString::fromStdString(formatSeconds(a.timeMs)));
+        QString where = QStringLiteral("t = %1 s").arg(secondsText(a.timeMs));
         if (a.message != noMessage)
             where += QStringLiteral(" · ") + QString::fromStdString(messageLabel(a.message));
         text = QStringLiteral("<b>Note %1</b> (%2)<br>%3<hr>")
@@ -507,9 +507,7 @@ void TimelineView::hoverAt(const QPoint &position)
                    .arg(where,
                         a.text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     }
-    text += QStringLiteral("<b>t = %1 s</b> (%L2 ms)")
-                .arg(QString::fromStdString(formatSeconds(time)))
-                .arg(time);
+    text += QStringLiteral("<b>t = %1 s</b> (%L2 ms)").arg(secondsText(time)).arg(time);
     const int lane = laneAt(position);
     if (lane >= 0) {
         text += QStringLiteral("<br><i>%1</i>").arg(model.laneLabel(lane).toHtmlEscaped());
@@ -517,7 +515,7 @@ void TimelineView::hoverAt(const QPoint &position)
         if (sequence >= 0) {
             const Event &event = run->log()[static_cast<std::uint64_t>(sequence)];
             text += QStringLiteral("<br>%1 s: %2")
-                        .arg(QString::fromStdString(formatSeconds(event.time)),
+                        .arg(secondsText(event.time),
                              QString::fromStdString(
                                  describeEvent(*run, static_cast<std::uint64_t>(sequence)))
                                  .toHtmlEscaped());
@@ -531,8 +529,7 @@ void TimelineView::hoverAt(const QPoint &position)
                                    "from %4 s to %5 s")
                         .arg(QString::fromStdString(a.name), QString::fromStdString(b.name),
                              QString::fromStdString(messageLabel(overlap->message)),
-                             QString::fromStdString(formatSeconds(overlap->from)),
-                             QString::fromStdString(formatSeconds(overlap->to)));
+                             secondsText(overlap->from), secondsText(overlap->to));
         }
     }
     QToolTip::showText(m_plot->mapToGlobal(position), text, m_plot, QRect(), 15000);
