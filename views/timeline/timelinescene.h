@@ -7,11 +7,19 @@
 // own buffered layer (the playhead, the hover hairline and the deadline in force), so that moving
 // the playhead repaints only that layer. The widget (TimelineView) and the image export
 // (exportTimeline) both build their picture with a TimelineScene.
+//
+// The parts, one class a file in this folder: TimelineLanes (the plottable) hands each lane to
+// its painter (MessageLanePainter, DenseMessagesPainter, WorkerLanePainter, EffectsLanePainter),
+// which draw with the shapes of shapes.h and stamp marks (Mark, MarkStamper); once every mark is
+// down, CaptionPlacer and LabelPlacer place the text clear of them, asking a RectGrid what is
+// taken. TimelineLaneLabels, TimelineLegend, TimelineNotes and TimelineOverlay draw the rest;
+// RunTimeTicker labels the time axis; LaneLayout and TimelineStyle say where and how.
 
 #include "annotation.h"
+#include "lanelayout.h"
 #include "lesson.h"
-#include "theme.h"
 #include "timelinemodel.h"
+#include "timelinestyle.h"
 
 #include <qcustomplot.h>
 
@@ -19,73 +27,6 @@
 #include <vector>
 
 namespace inflight {
-
-/// Colours, type and sizes of one rendering: from the Theme for the widget, light and fixed for
-/// print. Fonts have pixel sizes, so that PNG, SVG and PDF (whose resolutions differ) agree.
-struct TimelineStyle {
-    Palette palette = Palette::light();
-    double factor = 1;
-    bool print = false;
-
-    QFont labelFont;
-    QFont labelBoldFont;
-    QFont markFont;
-    QFont markBoldFont;
-    QFont effectBoldFont;
-    QFont plateFont;
-    QFont axisFont;
-    QFont legendFont;
-    QFont titleFont;
-    QFont captionFont;
-
-    /// Lane height in pixels: the smallest the widget uses before scrolling, and the largest
-    /// lanes grow to when there is room.
-    double laneHeight = 30;
-    double maxLaneHeight = 72;
-
-    QColor jobFill;
-    QColor jobEdge;
-    QColor stripe;
-    QColor selection;
-    QColor separator;
-    QColor deadline;
-    /// Red text that reads on the background (stale, crash, duplicate labels).
-    QColor alarmText;
-    QColor effectMark;
-    QColor deletedMark;
-
-    double px(double logical) const { return logical * factor; }
-
-    static TimelineStyle fromTheme(const Theme &theme);
-    /// Light background, for paper and slides; type scaled to the picture's size.
-    static TimelineStyle forPrint(QSize size = QSize(1600, 900));
-};
-
-/// Where the lanes are on screen. Message lanes form the upper region, which scrolls; worker
-/// lanes and the effects lane form the lower region, pinned, so the double processing stays in
-/// view whatever message is scrolled to. When every lane fits, lanes grow (up to
-/// maxLaneHeight) and nothing scrolls.
-struct LaneLayout {
-    QRectF area;
-    double messageLaneHeight = 0;
-    double pinnedLaneHeight = 0;
-    int messageLanes = 0;
-    int pinnedLanes = 0;
-    /// The regions' rectangles (the pinned one is empty without worker lanes).
-    QRectF messageRegion;
-    QRectF pinnedRegion;
-    double messageScroll = 0;
-    double pinnedScroll = 0;
-    double messageScrollMax = 0;
-    double pinnedScrollMax = 0;
-
-    QRectF laneRect(int lane) const;
-    /// The lane at y (in any column), or -1.
-    int laneAt(double y) const;
-    /// The first and one-past-last lane index visible in a region.
-    std::pair<int, int> visibleMessageLanes() const;
-    std::pair<int, int> visiblePinnedLanes() const;
-};
 
 /// Where a note is drawn, in the plot's coordinates: a pin on its lane, or a dashed rule across
 /// every lane with a flag at the top; and its label beside it.

@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workerlanepainter.h"
+
+#include "common/format.h"
+#include "common/paint.h"
+#include "shapes.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace inflight {
+
+WorkerLanePainter::WorkerLanePainter(QCPPainter *painter, const LaneFrame &frame,
+                                     MarkStamper &marks, LabelPlacer &labels, int lane,
+                                     const QRectF &r)
+    : LanePainter(painter, frame, marks, labels), m_lane(r),
+      m_worker(frame.model->workerTrack(lane)), m_region(frame.layout.regionOf(lane)),
+      m_cy(r.center().y()), m_h(r.height()), m_barHalf(std::max(2.0, std::round(0.28 * m_h))),
+      m_sizes(markSizes(*frame.style, m_h)), m_tiny(m_h < 10), m_fm(frame.style->markFont),
+      m_indent(m_sizes.radius + frame.style->px(5)), m_tickY(m_cy - m_barHalf - m_sizes.tick * 0.05)
+{
+}
+
+void WorkerLanePainter::paint() const
+{
+    paintDown();
+    const std::vector<NamedJob> named = paintJobs();
+    if (m_tiny)
+        return;
+    paintMarks();
+    // Each job's name, inside its bar: after the marks' labels, and giving way to them.
+    askJobNames(named);
+}
+
+void WorkerLanePainter::paintDown() const
+{
+    const TimelineStyle &s = style();
+    const Palette &pal = s.palette;
+    const TimeMs end = model().endMs();
+    for (const auto &[from, until] : m_worker.down) {
+        const TimeMs to = until == neverMs ? end : until;
+        if (to < m_frame.t0 || from > m_frame.t1)
+            continue;
+        const QRectF band =
+            snapped(xClamped(from), m_cy - m_barHalf, xClamped(to), m_cy + m_barHalf);
+        fillBand(m_painter, band, withAlpha(pal.crash, 28), QColor());
+        hatch(m_painter, band, s.px(5), QPen(withAlpha(pal.crash, 120), s.px(1.1)), false);
+    }
+}
+
+std::vector<WorkerLanePainter::NamedJob> WorkerLanePainter::paintJobs() const
+{
+    const TimelineStyle &s = style();
+    // Jobs are sequential per worker: sorted by start, and by end.
+    auto job = std::lower_bound(m_worker.jobs.begin(), m_worker.jobs.end(), m_frame.t0,
+                                [](const JobSpan &j, TimeMs t) { return j.to < t; });
+    QRectF merged;
+    auto flush = [&] {
+        if (!merged.isEmpty())
+            fillBand(m_painter, merged, s.jobFill, s.jobEdge);
+        merged = QRectF();
+    };
+    // Labels are drawn after the marks', and give way to them.
+    std::vector<NamedJob> named;
+    for (; job != m_worker.jobs.end() && job->from <= m_frame.t1; ++job) {
+        const double x0 = xClamped(job->from);
+        const double x1 = xClamped(job->to);
+        QRectF bar = snapped(x0, m_cy - m_barHalf, x1, m_cy + m_barHalf);
+        // Jobs narrower than a few pixels merge with their neighbours: 25,000 jobs on one
+        // screen are drawn as a few hundred rectangles.
+        if (bar.width() < 4) {
+            if (!merged.isEmpty() && bar.left() <= merged.right() + 1) {
+                merged.setRight(std::max(merged.right(), bar.right()));
+                continue;
+            }
+            flush();
+            merged = bar;
+            continue;
+        }
+        flush();
+        fillBand(m_painter, bar, s.jobFill, s.jobEdge);
+        if (!m_tiny && bar.width() >= 2 * m_indent && m_fm.height() <= bar.height() + 4)
+            named.push_back({&*job, bar});
+    }
+    flush();
+    return named;
+}
+
+WorkerLanePainter::Row WorkerLanePainter::rowOf(WorkerMark::Kind kind)
+{
+    using Kind = WorkerMark::Kind;
+    switch (kind) {
+    case Kind::Delete:
+    case Kind::StaleDelete:
+    case Kind::DeleteGone:
+        return Row::Ticks;
+    case Kind::Effect:
+    case Kind::DuplicateEffect:
+    case Kind::IdempotencySkip:
+    case Kind::JobFailed:
+    case Kind::Crash:
+        return Row::Centre;
+    default:
+        return Row::None;
+    }
+}
+
+double WorkerLanePainter::spacingOf(WorkerMark::Kind kind) const
+{
+    // A mark closer to the previous one of its kind than its own width would only thicken a
+    // blob (and, edged in the background colour, bite crescents out of it): it is skipped. The
+    // hover still finds every event.
+    using Kind = WorkerMark::Kind;
+    switch (kind) {
+    case Kind::Heartbeat:
+        return m_sizes.heartbeat + 1;
+    case Kind::Delete:
+    case Kind::StaleDelete:
+    case Kind::DeleteGone:
+        return m_sizes.tick * 0.8 + 1;
+    case Kind::Effect:
+        return 2 * m_sizes.radius + 2;
+    case Kind::IdempotencySkip:
+        return 2.4 * m_sizes.radius + 2;
+    default:
+        return m_sizes.diamond + 1;
+    }
+}
+
+void WorkerLanePainter::paintMarks() const
+{
+    // Marks, deduplicated per pixel column and kind: a zoomed-out lane of 100,000 heartbeats
+    // draws one diamond per pixel it covers.
+    const LaneFrame &f = m_frame;
+    const TimeMs slack = static_cast<TimeMs>(
+        std::ceil(static_cast<double>(f.t1 - f.t0) / std::max(1.0, f.area.width()) * 30));
+    const auto first = std::lower_bound(m_worker.marks.begin(), m_worker.marks.end(), f.t0 - slack,
+                                        [](const WorkerMark &wm, TimeMs t) { return wm.time < t; });
+    const auto last = std::upper_bound(first, m_worker.marks.end(), f.t1 + slack,
+                                       [](TimeMs t, const WorkerMark &wm) { return t < wm.time; });
+    auto nextInRow = [&](std::vector<WorkerMark>::const_iterator it, Row row) {
+        for (++it; it != last; ++it) {
+            if (rowOf(it->kind) == row)
+                return x(it->time) - m_sizes.diamond / 2;
+        }
+        return f.area.right();
+    };
+    std::array<double, 16> lastX;
+    lastX.fill(-1e9);
+    // Where the last mark of each row (ticks, centre) ended, for roomBeside().
+    std::array<double, 2> rowRight = {-1e9, -1e9};
+    for (auto mark = first; mark != last; ++mark) {
+        const auto kind = static_cast<std::size_t>(mark->kind);
+        const double mx = x(mark->time);
+        if (mx - lastX[kind] < spacingOf(mark->kind))
+            continue;
+        lastX[kind] = mx;
+        LabelRequest label;
+        label.colour = style().palette.text;
+        const QRectF bounds = stampMark(*mark, mx, label);
+        const Row row = rowOf(mark->kind);
+        if (row == Row::None)
+            continue;
+        double &previousRight = rowRight[row == Row::Ticks ? 0 : 1];
+        if (!label.text.isEmpty() && roomBeside(previousRight, bounds.left(), bounds.right(),
+                                                nextInRow(mark, row), m_sizes.labelGap)) {
+            label.mark = bounds;
+            label.y = row == Row::Ticks ? m_tickY : m_cy;
+            label.lane = m_lane;
+            label.region = m_region;
+            m_labels.besideMark(std::move(label));
+        }
+        previousRight = std::max(previousRight, bounds.right());
+    }
+}
+
+QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequest &label) const
+{
+    using Kind = WorkerMark::Kind;
+    const TimelineStyle &s = style();
+    const Palette &pal = s.palette;
+    const MarkSizes &m = m_sizes;
+    switch (mark.kind) {
+    case Kind::Heartbeat:
+        stamp({Mark::Shape::Diamond, m.heartbeat, pal.heartbeat, mix(pal.heartbeat, pal.text, 0.6),
+               s.px(1.2)},
+              QPointF(mx, m_cy + m_barHalf));
+        return {};
+    case Kind::Delete:
+        return stamp({Mark::Shape::Tick, m.tick * 0.8, s.deletedMark, pal.background, 0},
+                     QPointF(mx, m_tickY));
+    case Kind::StaleDelete:
+        label.text = QStringLiteral("stale");
+        label.rank = LabelRequest::Rank::Warning;
+        label.colour = s.alarmText;
+        label.font = LabelRequest::Font::MarkBold;
+        return stamp({Mark::Shape::HollowTick, m.tick * 0.8, pal.stale, pal.background, 0},
+                     QPointF(mx, m_tickY));
+    case Kind::DeleteGone:
+        label.text = QStringLiteral("gone");
+        label.rank = LabelRequest::Rank::Warning;
+        label.colour = pal.mutedText;
+        return stamp({Mark::Shape::HollowTick, m.tick * 0.8, mix(pal.expired, pal.text, 0.4),
+                      pal.background, 0},
+                     QPointF(mx, m_tickY));
+    case Kind::Effect:
+        return stamp({Mark::Shape::Circle, m.radius, s.effectMark, pal.background, s.px(1.5)},
+                     QPointF(mx, m_cy));
+    case Kind::DuplicateEffect: {
+        const QRectF bounds =
+            stamp({Mark::Shape::Diamond, m.diamond, pal.duplicate, pal.background, s.px(1.5)},
+                  QPointF(mx, m_cy));
+        label.text = ordinal(duplicateNth(mark));
+        label.rank = LabelRequest::Rank::Duplicate;
+        label.colour = s.alarmText;
+        label.font = LabelRequest::Font::MarkBold;
+        return bounds;
+    }
+    case Kind::IdempotencySkip:
+        label.text = QStringLiteral("skip");
+        return stamp({Mark::Shape::Skip, m.radius * 1.2, s.effectMark, pal.background, s.px(2)},
+                     QPointF(mx, m_cy));
+    case Kind::JobFailed:
+        label.text = QStringLiteral("failed");
+        label.rank = LabelRequest::Rank::Warning;
+        label.colour = s.alarmText;
+        return stamp({Mark::Shape::Triangle, m.diamond * 0.9, pal.crash, pal.background, 1.5},
+                     QPointF(mx, m_cy));
+    case Kind::Crash:
+        label.text = QStringLiteral("crash");
+        label.rank = LabelRequest::Rank::Warning;
+        label.colour = s.alarmText;
+        label.font = LabelRequest::Font::MarkBold;
+        return stamp({Mark::Shape::Cross, m.cross * 1.3, pal.crash, pal.background, m.line * 1.4},
+                     QPointF(mx, m_cy));
+    case Kind::Receive:
+    case Kind::EmptyReceive:
+    case Kind::Restart:
+        break;
+    }
+    return {};
+}
+
+std::uint32_t WorkerLanePainter::duplicateNth(const WorkerMark &mark) const
+{
+    const auto &effects = model().timeline()->effects();
+    auto effect = std::lower_bound(effects.begin(), effects.end(), mark.time,
+                                   [](const EffectMark &e, TimeMs t) { return e.time < t; });
+    while (effect != effects.end() && effect->time == mark.time &&
+           effect->sequence != mark.sequence)
+        ++effect;
+    return effect != effects.end() && effect->sequence == mark.sequence ? effect->nth : 2;
+}
+
+void WorkerLanePainter::askJobNames(const std::vector<NamedJob> &named) const
+{
+    const TimelineStyle &s = style();
+    const QRectF &area = m_frame.area;
+    for (const auto &[j, bar] : named) {
+        const QString name = QString::fromStdString(messageLabel(j->message));
+        const QString key = model().messageKey(j->message);
+        const double left = std::max(bar.left(), area.left()) + m_indent;
+        const double right = std::min(bar.right(), area.right()) - m_indent;
+        if (right <= left)
+            continue;
+        m_labels.insideBand({LabelRequest::Rank::Other, LabelRequest::Font::Mark, textOn(s.jobFill),
+                             QRectF(left, bar.top(), right - left, bar.height()), m_cy, m_lane,
+                             m_region, key.isEmpty() ? name : name + QLatin1Char(' ') + key,
+                             key.isEmpty() ? QString() : name, false});
+    }
+}
+
+} // namespace inflight
