@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace inflight {
 
@@ -159,7 +160,6 @@ void WorkerLanePainter::paintMarks() const
             continue;
         lastX[kind] = mx;
         LabelRequest label;
-        label.colour = style().palette.text;
         const QRectF bounds = stampMark(*mark, mx, label);
         const Row row = rowOf(mark->kind);
         if (row == Row::None)
@@ -183,6 +183,15 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
     const TimelineStyle &s = style();
     const Palette &pal = s.palette;
     const MarkSizes &m = m_sizes;
+    using Rank = LabelRequest::Rank;
+    using Font = LabelRequest::Font;
+    // The label the mark asks for: its text, rank, colour and weight.
+    auto name = [&label](QString text, Rank rank, const QColor &colour, Font font) {
+        label.text = std::move(text);
+        label.rank = rank;
+        label.colour = colour;
+        label.font = font;
+    };
     switch (mark.kind) {
     case Kind::Heartbeat:
         stamp({Mark::Shape::Diamond, m.heartbeat, pal.heartbeat, mix(pal.heartbeat, pal.text, 0.6),
@@ -193,16 +202,11 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
         return stamp({Mark::Shape::Tick, m.tick * 0.8, s.deletedMark, pal.background, 0},
                      QPointF(mx, m_tickY));
     case Kind::StaleDelete:
-        label.text = QStringLiteral("stale");
-        label.rank = LabelRequest::Rank::Warning;
-        label.colour = s.alarmText;
-        label.font = LabelRequest::Font::MarkBold;
+        name(QStringLiteral("stale"), Rank::Warning, s.alarmText, Font::MarkBold);
         return stamp({Mark::Shape::HollowTick, m.tick * 0.8, pal.stale, pal.background, 0},
                      QPointF(mx, m_tickY));
     case Kind::DeleteGone:
-        label.text = QStringLiteral("gone");
-        label.rank = LabelRequest::Rank::Warning;
-        label.colour = pal.mutedText;
+        name(QStringLiteral("gone"), Rank::Warning, pal.mutedText, Font::Mark);
         return stamp({Mark::Shape::HollowTick, m.tick * 0.8, mix(pal.expired, pal.text, 0.4),
                       pal.background, 0},
                      QPointF(mx, m_tickY));
@@ -213,27 +217,19 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
         const QRectF bounds =
             stamp({Mark::Shape::Diamond, m.diamond, pal.duplicate, pal.background, s.px(1.5)},
                   QPointF(mx, m_cy));
-        label.text = ordinal(duplicateNth(mark));
-        label.rank = LabelRequest::Rank::Duplicate;
-        label.colour = s.alarmText;
-        label.font = LabelRequest::Font::MarkBold;
+        name(ordinal(duplicateNth(mark)), Rank::Duplicate, s.alarmText, Font::MarkBold);
         return bounds;
     }
     case Kind::IdempotencySkip:
-        label.text = QStringLiteral("skip");
+        name(QStringLiteral("skip"), Rank::Other, pal.text, Font::Mark);
         return stamp({Mark::Shape::Skip, m.radius * 1.2, s.effectMark, pal.background, s.px(2)},
                      QPointF(mx, m_cy));
     case Kind::JobFailed:
-        label.text = QStringLiteral("failed");
-        label.rank = LabelRequest::Rank::Warning;
-        label.colour = s.alarmText;
+        name(QStringLiteral("failed"), Rank::Warning, s.alarmText, Font::Mark);
         return stamp({Mark::Shape::Triangle, m.diamond * 0.9, pal.crash, pal.background, 1.5},
                      QPointF(mx, m_cy));
     case Kind::Crash:
-        label.text = QStringLiteral("crash");
-        label.rank = LabelRequest::Rank::Warning;
-        label.colour = s.alarmText;
-        label.font = LabelRequest::Font::MarkBold;
+        name(QStringLiteral("crash"), Rank::Warning, s.alarmText, Font::MarkBold);
         return stamp({Mark::Shape::Cross, m.cross * 1.3, pal.crash, pal.background, m.line * 1.4},
                      QPointF(mx, m_cy));
     case Kind::Receive:
