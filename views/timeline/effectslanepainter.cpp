@@ -13,7 +13,12 @@ EffectsLanePainter::EffectsLanePainter(QCPPainter *painter, const LaneFrame &fra
                                        MarkStamper &marks, LabelPlacer &labels, const QRectF &r)
     : LanePainter(painter, frame, marks, labels), m_lane(r), m_cy(r.center().y()), m_h(r.height()),
       m_sizes(markSizes(*frame.style, m_h)), m_firstRadius(m_sizes.radius * 1.15),
-      m_duplicateSize(m_sizes.diamond * 1.25)
+      m_duplicateSize(m_sizes.diamond * 1.25), m_firstMark{Mark::Shape::Circle, m_firstRadius,
+                                                           frame.style->effectMark,
+                                                           frame.style->palette.background,
+                                                           frame.style->px(1.5)},
+      m_duplicateMark{Mark::Shape::Diamond, m_duplicateSize, frame.style->palette.duplicate,
+                      frame.style->palette.background, frame.style->px(1.5)}
 {
 }
 
@@ -31,16 +36,6 @@ void EffectsLanePainter::paint() const
     if (m_h < 10)
         return;
     askLabels(first, last);
-}
-
-Mark EffectsLanePainter::markOf(const EffectMark &effect) const
-{
-    const TimelineStyle &s = style();
-    const Palette &pal = s.palette;
-    return effect.nth > 1
-               ? Mark{Mark::Shape::Diamond, m_duplicateSize, pal.duplicate, pal.background,
-                      s.px(1.5)}
-               : Mark{Mark::Shape::Circle, m_firstRadius, s.effectMark, pal.background, s.px(1.5)};
 }
 
 void EffectsLanePainter::paintMarks(Effects first, Effects last) const

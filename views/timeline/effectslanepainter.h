@@ -21,7 +21,10 @@ public:
 private:
     using Effects = std::vector<EffectMark>::const_iterator;
 
-    Mark markOf(const EffectMark &effect) const;
+    const Mark &markOf(const EffectMark &effect) const
+    {
+        return effect.nth > 1 ? m_duplicateMark : m_firstMark;
+    }
     void paintMarks(Effects first, Effects last) const;
     /// Each effect names its key; a duplicate says which effect of the key it is. Duplicates
     /// rank first when they are placed: they are the story.
@@ -33,6 +36,9 @@ private:
     const MarkSizes m_sizes;
     const double m_firstRadius;
     const double m_duplicateSize;
+    /// A key's first effect (a circle), and a duplicate (a diamond).
+    const Mark m_firstMark;
+    const Mark m_duplicateMark;
 };
 
 } // namespace inflight

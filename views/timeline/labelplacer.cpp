@@ -9,12 +9,6 @@
 
 namespace inflight {
 
-bool roomBeside(double previousRight, double markLeft, double markRight, double nextLeft,
-                double gap)
-{
-    return nextLeft - markRight - 2 * gap >= 12 || markLeft - previousRight - 2 * gap >= 12;
-}
-
 void LabelPlacer::clear()
 {
     m_beside.clear();

@@ -58,8 +58,11 @@ struct PlacedLabel {
 /// Whether a mark stands far enough from its neighbours in its row for a label to be worth
 /// placing. In a dense stretch (a zoomed-out run) there is never room, and making and measuring
 /// the text of thousands of marks would cost more than the rest of the frame.
-bool roomBeside(double previousRight, double markLeft, double markRight, double nextLeft,
-                double gap);
+inline bool roomBeside(double previousRight, double markLeft, double markRight, double nextLeft,
+                       double gap)
+{
+    return nextLeft - markRight - 2 * gap >= 12 || markLeft - previousRight - 2 * gap >= 12;
+}
 
 /// Collects the labels the lanes ask for as they draw, and places them once every mark is down:
 /// the labels beside marks first, most important first and then left to right, each where it

@@ -149,6 +149,10 @@ void WorkerLanePainter::paintMarks() const
         }
         return f.area.right();
     };
+    // Measured once a lane: a zoomed-out lane asks for each of thousands of marks.
+    std::array<double, 16> spacing;
+    for (std::size_t kind = 0; kind < spacing.size(); ++kind)
+        spacing[kind] = spacingOf(static_cast<WorkerMark::Kind>(kind));
     std::array<double, 16> lastX;
     lastX.fill(-1e9);
     // Where the last mark of each row (ticks, centre) ended, for roomBeside().
@@ -156,7 +160,7 @@ void WorkerLanePainter::paintMarks() const
     for (auto mark = first; mark != last; ++mark) {
         const auto kind = static_cast<std::size_t>(mark->kind);
         const double mx = x(mark->time);
-        if (mx - lastX[kind] < spacingOf(mark->kind))
+        if (mx - lastX[kind] < spacing[kind])
             continue;
         lastX[kind] = mx;
         LabelRequest label;
