@@ -31,7 +31,10 @@ struct LaneFrame {
 
 /// What the painters of the lanes share: the frame they draw, the painter, the stamper that
 /// draws their marks (and remembers them, for the labels to keep clear of), and the placer they
-/// ask for labels (placed once every mark is down).
+/// ask for labels (placed once every mark is down). The painter is a QCPPainter, and stays one:
+/// its setPen(), drawLine(), save() and restore() hide QPainter's (they fit the pen to the
+/// painter's mode, round unantialiased lines to whole pixels and keep its own antialiasing state),
+/// so calling them through a QPainter instead would move pixels.
 class LanePainter {
 public:
     LanePainter(QCPPainter *painter, const LaneFrame &frame, MarkStamper &marks,
