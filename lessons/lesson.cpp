@@ -127,6 +127,34 @@ std::string compareText(const ChallengeCondition &c)
     return "";
 }
 
+/// A source's title as Markdown link text: the characters Markdown would read as markup are
+/// escaped, so that a title such as "[Lambda] retries" stays text.
+std::string markdownText(const std::string &text)
+{
+    std::string out;
+    for (const char c : text) {
+        if (c == '[' || c == ']' || c == '\\' || c == '*' || c == '_' || c == '`')
+            out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+/// A URL as a Markdown link destination: parentheses would end it early.
+std::string markdownUrl(const std::string &url)
+{
+    std::string out;
+    for (const char c : url) {
+        if (c == '(')
+            out += "%28";
+        else if (c == ')')
+            out += "%29";
+        else
+            out += c;
+    }
+    return out;
+}
+
 } // namespace
 
 const char *levelName(LessonLevel level)
@@ -140,6 +168,29 @@ const char *levelName(LessonLevel level)
         return "advanced";
     }
     return "";
+}
+
+std::string sourcesMarkdown(const std::vector<LessonSource> &sources,
+                            const std::vector<LessonStep> &steps)
+{
+    if (sources.empty())
+        return {};
+    std::string text = "### Sources\n";
+    for (const LessonSource &source : sources) {
+        text += "\n- [" + markdownText(source.title) + "](" + markdownUrl(source.url) + ")";
+        // The player numbers its steps from 1; a source names the steps it backs the same way.
+        std::vector<std::string> numbers;
+        for (const std::string &id : source.steps) {
+            for (std::size_t i = 0; i < steps.size(); ++i) {
+                if (steps[i].id == id)
+                    numbers.push_back(std::to_string(i + 1));
+            }
+        }
+        if (!numbers.empty())
+            text +=
+                (numbers.size() == 1 ? " (step " : " (steps ") + content::commaList(numbers) + ")";
+    }
+    return text;
 }
 
 const std::vector<std::string> &metricNames()

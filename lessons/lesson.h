@@ -157,6 +157,17 @@ struct Challenge {
     SourcePosition solutionPosition;
 };
 
+/// A page a lesson's facts come from: the AWS documentation a teacher can check them against.
+struct LessonSource {
+    /// For people: "DeleteMessage, Amazon SQS API Reference".
+    std::string title;
+    /// An https address.
+    std::string url;
+    /// The ids of the steps whose facts it backs; empty when it backs the lesson as a whole.
+    std::vector<std::string> steps;
+    SourcePosition position;
+};
+
 enum class LessonLevel : std::uint8_t { Beginner, Intermediate, Advanced };
 const char *levelName(LessonLevel level);
 
@@ -189,11 +200,19 @@ struct Lesson {
     /// processing-time histogram and the duplicates-against-timeout sweep); empty for none.
     /// lessonPanelNames() lists the valid names.
     std::string panel;
-    /// Markdown before the first step's section.
+    /// Markdown before the first step's section, followed by a "Sources" list made from `sources`
+    /// (sourcesMarkdown()), so that the player's introduction names them.
     std::string introduction;
+    /// The pages the lesson's facts come from; at least one.
+    std::vector<LessonSource> sources;
     std::vector<LessonStep> steps;
     std::optional<Challenge> challenge;
 };
+
+/// The sources as the Markdown section the player shows: "### Sources" and one link per page,
+/// with the numbers (from 1) of the steps it backs. Empty when there are none.
+std::string sourcesMarkdown(const std::vector<LessonSource> &sources,
+                            const std::vector<LessonStep> &steps);
 
 // Queries on a run.
 

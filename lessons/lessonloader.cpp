@@ -38,9 +38,9 @@ bool readFile(const std::string &path, std::string &text, std::string &error)
 }
 
 /// Loads one lesson from its two texts, part by part in the order of the format: the file name,
-/// the header, the scenario, the steps, the challenge, the narration, and then the checks that
-/// need the scenario's run. Problems are kept per file: the lesson file's, its scenario file's
-/// and its narration's.
+/// the header, the scenario, the steps, the sources, the challenge, the narration, and then the
+/// checks that need the scenario's run. Problems are kept per file: the lesson file's, its
+/// scenario file's and its narration's.
 class LessonTextLoader {
 public:
     LessonTextLoader(const std::string &path, const std::string &narrationPath)
@@ -57,6 +57,7 @@ private:
     void readHeader(ObjectReader &top, const JsonNode &root, const std::string &idFromName);
     std::optional<Scenario> readScenario(ObjectReader &top, const JsonNode &root);
     void readSteps(ObjectReader &top, const JsonNode &root);
+    std::vector<std::string> writtenStepIds() const;
     void attachNarration(const std::string &markdown, bool hasChallenge);
     void moveStepsIntoLesson();
     LessonLoad finish();
@@ -90,12 +91,13 @@ LessonLoad LessonTextLoader::load(const std::string &json, const std::string &ma
     }
     ObjectReader top(m_problems, *root, "",
                      {"id", "title", "goal", "minutes", "level", "version", "scenario", "lockSteps",
-                      "panel", "steps", "challenge"});
+                      "panel", "steps", "challenge", "sources"});
     if (!top.isObject())
         return finish();
     readHeader(top, *root, idFromName);
     const std::optional<Scenario> scenario = readScenario(top, *root);
     readSteps(top, *root);
+    m_lesson.sources = readSources(m_problems, top.get("sources"), *root, writtenStepIds());
     if (const JsonNode *node = top.get("challenge"))
         m_challenge = readChallenge(m_problems, *node, m_challengeSource);
     attachNarration(markdown, top.get("challenge") != nullptr);
@@ -119,8 +121,12 @@ LessonLoad LessonTextLoader::load(const std::string &json, const std::string &ma
     if (m_challenge && m_challengeSource.ok)
         checks.checkChallenge(*m_challenge, m_challengeSource, *scenario);
     m_lesson.challenge = std::move(m_challenge);
-    if (m_problems.list.empty() && m_fromScenarioFile.empty() && m_narrationProblems.list.empty())
+    if (m_problems.list.empty() && m_fromScenarioFile.empty() && m_narrationProblems.list.empty()) {
+        // The player shows the introduction first: it ends with the pages the facts come from.
+        const std::string sources = sourcesMarkdown(m_lesson.sources, m_lesson.steps);
+        m_lesson.introduction += (m_lesson.introduction.empty() ? "" : "\n\n") + sources;
         m_load.lesson = std::move(m_lesson);
+    }
     return finish();
 }
 
@@ -244,19 +250,26 @@ void LessonTextLoader::readSteps(ObjectReader &top, const JsonNode &root)
     }
 }
 
+/// Every step id written, also of a step with another mistake: its narration section is not an
+/// orphan, and a source may name it without a second report.
+std::vector<std::string> LessonTextLoader::writtenStepIds() const
+{
+    std::vector<std::string> ids;
+    for (const JsonNode *step : m_stepNodes) {
+        const JsonNode *id = step->isObject() ? step->find("id") : nullptr;
+        if (id && id->type == JsonNode::Type::String &&
+            std::find(ids.begin(), ids.end(), id->text) == ids.end())
+            ids.push_back(id->text);
+    }
+    return ids;
+}
+
 /// The narration: one section per step, one for the challenge, nothing else.
 void LessonTextLoader::attachNarration(const std::string &markdown, bool hasChallenge)
 {
     const LessonNarration narration = parseNarration(markdown);
     m_lesson.introduction = narration.introduction;
-    // Every id written, also of a step with another mistake: its section is not an orphan.
-    std::vector<std::string> expected;
-    for (const JsonNode *step : m_stepNodes) {
-        const JsonNode *id = step->isObject() ? step->find("id") : nullptr;
-        if (id && id->type == JsonNode::Type::String &&
-            std::find(expected.begin(), expected.end(), id->text) == expected.end())
-            expected.push_back(id->text);
-    }
+    std::vector<std::string> expected = writtenStepIds();
     if (hasChallenge)
         expected.push_back("challenge");
     const auto sections = sectionsById(narration, expected, m_narrationProblems);

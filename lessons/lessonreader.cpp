@@ -2,6 +2,7 @@
 #include "lessonreader.h"
 
 #include <QRegularExpression>
+#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -495,6 +496,74 @@ bool readSolution(Problems &problems, ObjectReader &r, Challenge &challenge,
     return ok;
 }
 
+/// Whether `url` is an https address with a host and no spaces: a page a teacher can open, never
+/// one fetched over plain http.
+bool isHttpsUrl(const std::string &url)
+{
+    const QUrl parsed(QString::fromStdString(url), QUrl::StrictMode);
+    return url.find_first_of(" \t\r\n") == std::string::npos && parsed.isValid() &&
+           parsed.scheme() == QLatin1String("https") && !parsed.host().isEmpty();
+}
+
+/// The steps a source backs: ids of the lesson's steps. True when they all name one.
+bool readSourceSteps(Problems &problems, const JsonNode &steps, const std::string &path,
+                     const std::vector<std::string> &stepIds, std::vector<std::string> &out)
+{
+    if (steps.type != JsonNode::Type::Array) {
+        problems.add(steps, path, "must be an array of the ids of the steps the page backs");
+        return false;
+    }
+    bool ok = true;
+    for (std::size_t i = 0; i < steps.items.size(); ++i) {
+        const JsonNode &item = steps.items[i];
+        const std::string ipath = path + "[" + std::to_string(i) + "]";
+        if (item.type != JsonNode::Type::String) {
+            problems.add(item, ipath, "must be a step id, not " + item.typeName());
+            ok = false;
+        } else if (std::find(stepIds.begin(), stepIds.end(), item.text) == stepIds.end()) {
+            problems.add(item, ipath, unknownName("step", item.text, stepIds));
+            ok = false;
+        } else {
+            out.push_back(item.text);
+        }
+    }
+    return ok;
+}
+
+/// One of the lesson's "sources": a title for people, an https URL, and the steps it backs.
+std::optional<LessonSource> readSource(Problems &problems, const JsonNode &node,
+                                       const std::string &path,
+                                       const std::vector<std::string> &stepIds)
+{
+    ObjectReader r(problems, node, path, {"title", "url", "steps"});
+    if (!r.isObject())
+        return std::nullopt;
+    LessonSource source;
+    source.position = positionOf(node);
+    const auto title = r.string("title", true);
+    bool ok = title.has_value();
+    if (title && title->empty()) {
+        problems.add(*r.get("title"), r.where("title"), "is empty: it names the page for people");
+        ok = false;
+    }
+    const auto url = r.string("url", true);
+    ok = ok && url.has_value();
+    if (url && !isHttpsUrl(*url)) {
+        problems.add(*r.get("url"), r.where("url"),
+                     "\"" + *url +
+                         "\" is not an https URL: a source is the https address of the page "
+                         "its facts come from, for example https://docs.aws.amazon.com/...");
+        ok = false;
+    }
+    if (const JsonNode *steps = r.get("steps"))
+        ok = readSourceSteps(problems, *steps, r.where("steps"), stepIds, source.steps) && ok;
+    if (!ok)
+        return std::nullopt;
+    source.title = *title;
+    source.url = *url;
+    return source;
+}
+
 } // namespace
 
 std::optional<LessonStep> readStep(Problems &problems, const JsonNode &node,
@@ -578,6 +647,30 @@ std::optional<Challenge> readChallenge(Problems &problems, const JsonNode &node,
     if (!ok)
         return std::nullopt;
     return challenge;
+}
+
+std::vector<LessonSource> readSources(Problems &problems, const JsonNode *node,
+                                      const JsonNode &root, const std::vector<std::string> &stepIds)
+{
+    std::vector<LessonSource> sources;
+    if (!node) {
+        problems.add(root, "",
+                     "missing \"sources\" (the AWS pages the lesson's facts come from, each "
+                     "{\"title\": ..., \"url\": \"https://docs.aws.amazon.com/...\"})");
+        return sources;
+    }
+    if (node->type != JsonNode::Type::Array || node->items.empty()) {
+        problems.add(*node, "sources",
+                     "must be a non-empty array of sources, each {\"title\": ..., \"url\": "
+                     "\"https://...\"}: a lesson names the pages its facts come from");
+        return sources;
+    }
+    for (std::size_t i = 0; i < node->items.size(); ++i) {
+        if (auto source =
+                readSource(problems, node->items[i], "sources[" + std::to_string(i) + "]", stepIds))
+            sources.push_back(std::move(*source));
+    }
+    return sources;
 }
 
 } // namespace inflight::content

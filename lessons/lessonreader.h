@@ -5,7 +5,8 @@
 // with its pinned time or event, highlights and question, and the challenge with its parameters,
 // success conditions, hints and reference solution. What can only be checked against the run
 // (does the event happen, does a highlight name something) is left to LessonRunChecks, which
-// finds what it reports on through the step's and the challenge's sources.
+// finds what it reports on through the step's and the challenge's sources. The lesson's own
+// "sources", the AWS pages its facts come from, are read here as well.
 
 #include "contentreader.h"
 #include "lesson.h"
@@ -55,5 +56,12 @@ std::optional<LessonStep> readStep(Problems &problems, const JsonNode &node,
 /// The lesson's "challenge", or nothing when it has a mistake; `source` is filled in either way.
 std::optional<Challenge> readChallenge(Problems &problems, const JsonNode &node,
                                        ChallengeSource &source);
+
+/// The lesson's "sources" (`node`; null when the lesson has none, which is reported at `root`):
+/// at least one, each with a title and an https URL, and optionally the steps it backs, each of
+/// them one of `stepIds`. The sources that read cleanly.
+std::vector<LessonSource> readSources(Problems &problems, const JsonNode *node,
+                                      const JsonNode &root,
+                                      const std::vector<std::string> &stepIds);
 
 } // namespace inflight::content

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QUrl>
 
 #include <set>
 
@@ -34,7 +35,9 @@ QString reportOf(std::initializer_list<const char *> lines)
 }
 
 /// A small lesson that loads cleanly: one order, two workers, a 45-second job on a 30-second
-/// loan, so the card is charged twice before t=100. Each mistake row edits it.
+/// loan, so the card is charged twice before t=100. Each mistake row edits it. Its source's URL
+/// escapes its slashes, as JSON allows: moc does not read raw strings, and would take "//" for the
+/// start of a comment.
 const char *const baseLesson = R"json({
   "id": "t",
   "title": "T",
@@ -59,7 +62,8 @@ const char *const baseLesson = R"json({
   "challenge": {"parameters": ["visibilityTimeout"],
     "success": [{"metric": "duplicateEffects", "equals": 0}],
     "hints": ["H1", "H2"],
-    "solution": {"visibilityTimeout": 60}}
+    "solution": {"visibilityTimeout": 60}},
+  "sources": [{"title": "S", "url": "https:\/\/docs.aws.amazon.com/s.html", "steps": ["second"]}]
 }
 )json";
 
@@ -170,6 +174,7 @@ private slots:
     void scenarioByPath();
     void unreadableFiles();
     void theDocumentedExampleLoads();
+    void sourcesAreListedAsLinks();
     void everyPrefixLoadsWithoutCrashing();
     void randomMutationsLoadWithoutCrashing();
 };
@@ -205,6 +210,20 @@ void TestLessons::everyLessonLoads()
     QVERIFY(lesson.challenge.has_value());
     QVERIFY(!lesson.challenge->narration.empty());
     QVERIFY(!lesson.challenge->hints.empty() && lesson.challenge->hints.size() <= 3);
+    // Every lesson names the AWS pages its facts come from, and its introduction links them.
+    QVERIFY(!lesson.sources.empty());
+    for (const LessonSource &source : lesson.sources) {
+        const QUrl url(QString::fromStdString(source.url));
+        const QString host = url.host();
+        QVERIFY2(url.scheme() == QLatin1String("https") &&
+                     (host == QLatin1String("aws.amazon.com") ||
+                      host.endsWith(QLatin1String(".aws.amazon.com")) ||
+                      host == QLatin1String("repost.aws") ||
+                      host.endsWith(QLatin1String(".aws.dev"))),
+                 source.url.c_str());
+        QVERIFY2(lesson.introduction.find("](" + source.url + ")") != std::string::npos,
+                 source.url.c_str());
+    }
     // A lesson scenario is bounded, so that a student's what-if can never run for days.
     QVERIFY(lesson.scenario.untilMs > 0);
     // Every lesson's run is sound.
@@ -438,6 +457,7 @@ void TestLessons::mistakes_data()
         << E{{"{\"id\": \"second\"", "{\"id\": \"first\""}} << E{{"## second", "## other"}} << path
         << reportOf(
                {R"r(01-t.json:18:12: steps[1].id: "first" is also the id of steps[0])r",
+                R"r(01-t.json:26:87: sources[0].steps[0]: unknown step "second" (one of first))r",
                 R"r(01-t.md:13:1: section "## other" belongs to no step (the steps are first, challenge))r"});
     QTest::newRow("an event kind that does not exist")
         << E{{"\"MessageReceived\"", "\"MessageRecieved\""}} << E{} << path
@@ -579,6 +599,51 @@ void TestLessons::mistakes_data()
         << E{} << path
         << reportOf({R"r(01-t.json:23:17: challenge.success[0]: no message "m7" in the run)r"});
 
+    // The sources.
+    QTest::newRow("a lesson without sources")
+        << E{{",\n  \"sources\": [{\"title\": \"S\", \"url\": "
+              "\"https:\\/\\/docs.aws.amazon.com/s.html\", "
+              "\"steps\": [\"second\"]}]",
+              ""}}
+        << E{} << path
+        << reportOf(
+               // Not a raw string: moc reads the apostrophe in one as the start of a character.
+               {"01-t.json:1:1: missing \"sources\" (the AWS pages the lesson\'s facts come from, "
+                "each {\"title\": ..., \"url\": \"https://docs.aws.amazon.com/...\"})"});
+    QTest::newRow("an empty list of sources")
+        << E{{"\"sources\": [{\"title\": \"S\", \"url\": "
+              "\"https:\\/\\/docs.aws.amazon.com/s.html\", "
+              "\"steps\": [\"second\"]}]",
+              "\"sources\": []"}}
+        << E{} << path
+        << reportOf(
+               {R"r(01-t.json:26:14: sources: must be a non-empty array of sources, each {"title": ..., "url": "https://..."}: a lesson names the pages its facts come from)r"});
+    QTest::newRow("a source over plain http")
+        << E{{"\"https:\\/\\/docs.aws.amazon.com/s.html\"",
+              "\"http://docs.aws.amazon.com/s.html\""}}
+        << E{} << path
+        << reportOf(
+               {R"r(01-t.json:26:37: sources[0].url: "http://docs.aws.amazon.com/s.html" is not an https URL: a source is the https address of the page its facts come from, for example https://docs.aws.amazon.com/...)r"});
+    QTest::newRow("a source whose URL is not a URL")
+        << E{{"\"https:\\/\\/docs.aws.amazon.com/s.html\"", "\"docs.aws.amazon.com/s.html\""}}
+        << E{} << path
+        << reportOf(
+               {R"r(01-t.json:26:37: sources[0].url: "docs.aws.amazon.com/s.html" is not an https URL: a source is the https address of the page its facts come from, for example https://docs.aws.amazon.com/...)r"});
+    QTest::newRow("a source without its URL")
+        << E{{"\"url\": \"https:\\/\\/docs.aws.amazon.com/s.html\", ", ""}} << E{} << path
+        << reportOf({R"r(01-t.json:26:15: sources[0]: missing "url")r"});
+    QTest::newRow("a source with an empty title")
+        << E{{"\"title\": \"S\"", "\"title\": \"\""}} << E{} << path
+        << reportOf(
+               {R"r(01-t.json:26:25: sources[0].title: is empty: it names the page for people)r"});
+    QTest::newRow("a source that backs a step the lesson does not have")
+        << E{{"\"steps\": [\"second\"]}]", "\"steps\": [\"secnd\"]}]"}} << E{} << path
+        << reportOf(
+               {R"r(01-t.json:26:87: sources[0].steps[0]: unknown step "secnd" (did you mean "second"?))r"});
+    QTest::newRow("a source with an unknown key")
+        << E{{"\"steps\": [\"second\"]}]", "\"step\": [\"second\"]}]"}} << E{} << path
+        << reportOf({R"r(01-t.json:26:77: sources[0].step: unknown key (did you mean "steps"?))r"});
+
     // The scenario.
     QTest::newRow("a mistake in the inline scenario")
         << E{{"{\"name\": \"orders\"}", "{\"name\": \"orders\", \"visibilityTimout\": 30}"}} << E{}
@@ -639,7 +704,14 @@ void TestLessons::theBaseLessonLoadsIntoStructs()
     QCOMPARE(lesson.level, LessonLevel::Beginner);
     QCOMPARE(std::string(levelName(lesson.level)), std::string("beginner"));
     QVERIFY(lesson.lockSteps);
-    QCOMPARE(lesson.introduction, std::string("The introduction."));
+    // The introduction ends with the sources, each a link, with the number of the step it backs.
+    QCOMPARE(lesson.introduction, std::string("The introduction.\n\n### Sources\n\n- "
+                                              "[S](https://docs.aws.amazon.com/s.html) (step 2)"));
+    QCOMPARE(lesson.sources.size(), std::size_t(1));
+    QCOMPARE(lesson.sources[0].title, std::string("S"));
+    QCOMPARE(lesson.sources[0].url, std::string("https://docs.aws.amazon.com/s.html"));
+    QCOMPARE(lesson.sources[0].steps, std::vector<std::string>{"second"});
+    QCOMPARE(lesson.sources[0].position.line, 26);
     QCOMPARE(lesson.steps.size(), std::size_t(2));
     // The code fence's "## " line is narration, not a section.
     QCOMPARE(lesson.steps[0].narration,
@@ -852,12 +924,33 @@ void TestLessons::theDocumentedExampleLoads()
         loadLessonText(json.toStdString(), md.toStdString(), "09-hello.json", "09-hello.md");
     QVERIFY2(load.ok(), load.report().c_str());
     QCOMPARE(load.lesson->steps.size(), std::size_t(2));
-    QCOMPARE(load.lesson->introduction,
+    QCOMPARE(load.lesson->introduction.substr(0, load.lesson->introduction.find("\n\n")),
              std::string("Text before the first step's section is the lesson's introduction."));
+    QCOMPARE(load.lesson->sources.size(), std::size_t(2));
     // The documented report format is what the Check button shows.
     const ChallengeReport start = evaluateChallenge(*load.lesson->challenge, *load.run);
     QCOMPARE(QString::fromStdString(start.text()),
              reportOf({"[fail] one receive: receives of m1 is 2 (wanted 1)"}));
+}
+
+void TestLessons::sourcesAreListedAsLinks()
+{
+    // Markdown in a title stays text, a parenthesis in a URL does not end the link, and the
+    // steps a source backs are named by the numbers the player shows.
+    std::vector<LessonStep> steps(3);
+    steps[0].id = "a";
+    steps[1].id = "b";
+    steps[2].id = "c";
+    std::vector<LessonSource> sources(2);
+    sources[0] = {"[Lambda] *retries*", "https://docs.aws.amazon.com/x_(y).html", {"c", "a"}, {}};
+    sources[1] = {"Whole lesson", "https://repost.aws/knowledge-center/z", {}, {}};
+    QCOMPARE(
+        QString::fromStdString(sourcesMarkdown(sources, steps)),
+        QStringLiteral("### Sources\n\n"
+                       "- [\\[Lambda\\] \\*retries\\*](https://docs.aws.amazon.com/x_%28y%29.html)"
+                       " (steps 3, 1)\n"
+                       "- [Whole lesson](https://repost.aws/knowledge-center/z)"));
+    QVERIFY(sourcesMarkdown({}, steps).empty());
 }
 
 /// What every load must satisfy, whatever the input: a lesson exactly when there is no problem,

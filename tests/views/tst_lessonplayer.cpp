@@ -74,6 +74,11 @@ void TestLessonPlayer::walksEveryLessonWithTheKeyboard()
     const Lesson &lesson = *player->lesson();
     QCOMPARE(player->position(), -1);
     QVERIFY(!player->narration()->toPlainText().isEmpty());
+    // The introduction ends with the pages the lesson's facts come from, each a link.
+    QVERIFY(player->narration()->toPlainText().contains(QLatin1String("Sources")));
+    for (const LessonSource &source : lesson.sources)
+        QVERIFY2(player->narration()->toHtml().contains(QString::fromStdString(source.url)),
+                 source.url.c_str());
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
         QTest::keyClick(&window, Qt::Key_PageDown);
         QCOMPARE(player->position(), static_cast<int>(i));

@@ -437,7 +437,8 @@ void TestTimeoutExplorer::lessonAsksForThePanel()
   "scenario": {"name": "t", "until": 60, "queues": [{"name": "orders"}],
     "producers": [{"queue": "orders", "messages": [{"at": 0, "key": "ord_1"}]}],
     "workers": [{"queue": "orders", "processing": 1}]},
-  "steps": [{"id": "one", "at": 0}]
+  "steps": [{"id": "one", "at": 0}],
+  "sources": [{"title": "T", "url": "https://docs.aws.amazon.com/t.html"}]
 }
 )";
     const LessonLoad bad = loadLessonText(json, "## one\n\nOne.\n", "01-t.json", "01-t.md");
