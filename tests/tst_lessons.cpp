@@ -309,9 +309,9 @@ void TestLessons::hintedFixesPassAndHalfFixesFail_data()
     QTest::newRow("08: three receives on the short loan")
         << "outage-dlq"
         << "visibilityTimeout=30 maxReceiveCount=3" << false;
-    QTest::newRow("09: a heartbeat and a conditional write")
+    QTest::newRow("09: a heartbeat and the provider's key")
         << "fifo"
-        << "heartbeatInterval=20 idempotency=1" << true;
+        << "heartbeatInterval=20 idempotency=2" << true;
     QTest::newRow("10: a 10 s wait") << "long-polling"
                                      << "waitTime=10" << true;
     QTest::newRow("10: a 5 s wait") << "long-polling"
