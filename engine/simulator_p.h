@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The simulation's actors and their state machines. Only the simulation's own .cpp files include
+// this: simulation.cpp (the run: its cast, its loop, simulate()), producers.cpp, workers.cpp,
+// lambdapollers.cpp, faults.cpp, sideeffects.cpp and operations.cpp.
+
+#include "queueconfig.h"
+#include "run.h"
+#include "scheduler.h"
+
+#include <limits>
+#include <set>
+
+namespace inflight {
+
+/// The named queue's settings; SQS's defaults when the scenario has no such queue (validation
+/// reports that).
+inline QueueConfig queueConfigOr(const Scenario &scenario, const std::string &queue)
+{
+    return queueConfig(scenario, queue).value_or(QueueConfig{});
+}
+
+/// Producers, workers and a Lambda event source mapping as state machines on the virtual clock,
+/// driving the queue engine through its public API. Their timers live in a scheduler of their
+/// own; at each instant the engine's timers fire first, then the actors'.
+class Simulator {
+public:
+    Simulator(const Scenario &scenario, Run &run, TimeMs untilMs)
+        : m_scenario(scenario), m_run(run), m_engine(*run.engine), m_untilMs(untilMs)
+    {
+    }
+
+    /// Casts the actors, starts them and runs until the scenario is quiet or its end.
+    void run();
+
+private:
+    enum class SlotType : std::uint8_t { Producer, Worker, Lambda };
+    struct Slot {
+        SlotType type;
+        std::uint32_t index;
+    };
+
+    struct ProducerState {
+        const ProducerSpec *spec = nullptr;
+        ActorId actor = engineActor;
+        std::uint64_t sent = 0;
+        std::size_t nextMessage = 0;
+        std::size_t nextBurst = 0;
+        std::vector<TimeMs> rateNext;
+        std::vector<std::uint64_t> rateCount;
+        std::uint32_t roundRobin = 0;
+        std::vector<ScheduledMessage> messages; // sorted by time
+        std::vector<ProducerSpec::Burst> bursts;
+        bool done = false;
+    };
+
+    enum class Step : std::uint8_t { Poll, PollDone, JobDone, EffectDone, Restart, NextMessage };
+
+    struct WorkerState {
+        const WorkerSpec *spec = nullptr;
+        std::string name;
+        ActorId actor = engineActor;
+        std::uint32_t generation = 0;
+        std::uint32_t jobToken = 0;
+        bool crashed = false;
+        bool busy = false;
+        Step step = Step::Poll;
+        std::vector<ReceivedMessage> batch;
+        std::size_t current = 0;
+        TimeMs receivedAt = 0;
+        /// When the current job's work ends: processing, then the service call once it starts.
+        TimeMs jobEnd = 0;
+        /// The heartbeat after the last one sent (or after the receive): scheduled when it falls
+        /// before jobEnd, and picked up again when the service call pushes jobEnd later.
+        TimeMs nextHeartbeat = 0;
+        bool jobFails = false;
+        std::vector<std::string> batchDeletes;
+        std::optional<Outcome<ReceiveMessageResult>> completedPoll;
+        std::vector<const CrashFault *> faults;
+        std::vector<bool> faultFired;
+        int beforeEffectCount = 0;
+        int afterEffectCount = 0;
+        int heartbeatCount = 0;
+    };
+
+    struct LambdaState {
+        const LambdaSpec *spec = nullptr;
+        std::string name;
+        /// Its queue is FIFO: the function stops at a batch's first failure.
+        bool fifoQueue = false;
+        ActorId actor = engineActor;
+        std::uint32_t generation = 0;
+        bool busy = false;
+        Step step = Step::Poll;
+        std::vector<ReceivedMessage> collected;
+        TimeMs firstCollectedAt = -1;
+        std::optional<Outcome<ReceiveMessageResult>> completedPoll;
+        // The invocation in progress.
+        std::int64_t invocation = 0;
+        TimeMs invokedAt = 0;
+        std::size_t processed = 0;
+        std::vector<bool> failed;
+        bool stoppedAtFailure = false;
+    };
+
+    void wake(std::uint32_t slot, TimeMs at, std::uint32_t generation)
+    {
+        m_timers.schedule(at, TimerKind::ActorWake, slot, generation);
+    }
+
+    // The run (simulation.cpp).
+    void startActors();
+    /// A long poll an actor made has completed: its actor picks the answer up at this instant.
+    void pollCompleted(CompletedPoll &done);
+    void fire(const Timer &timer);
+    bool quiet() const;
+
+    // The operator (operations.cpp).
+    void scheduleOperations();
+    void operate(std::size_t index);
+    /// Follows the move tasks the operator started, through their MoveTaskStatus events.
+    void followMoveTasks();
+
+    // Producers (producers.cpp).
+    void castProducers();
+    void startProducer(std::uint32_t slot);
+    void runProducer(std::uint32_t slot);
+    void send(ProducerState &p, const ScheduledMessage *explicitMessage);
+
+    // Workers (workers.cpp).
+    void castWorkers();
+    void startWorker(std::uint32_t slot);
+    void runWorker(std::uint32_t slot);
+    void poll(std::uint32_t slot, WorkerState &w);
+    void beginBatch(std::uint32_t slot, WorkerState &w, std::vector<ReceivedMessage> messages);
+    void startJob(std::uint32_t slot, WorkerState &w);
+    void jobDone(std::uint32_t slot, WorkerState &w);
+    void effectDone(std::uint32_t slot, WorkerState &w);
+    void finishMessage(std::uint32_t slot, WorkerState &w);
+    void heartbeat(std::uint32_t slot, WorkerState &w);
+
+    // Lambda pollers (lambdapollers.cpp).
+    void castLambdas();
+    void runLambda(std::uint32_t slot);
+    void lambdaCollect(std::uint32_t slot, LambdaState &l);
+    void lambdaPoll(std::uint32_t slot, LambdaState &l);
+    void lambdaInvoke(std::uint32_t slot, LambdaState &l);
+    void lambdaStep(std::uint32_t slot, LambdaState &l);
+    void lambdaFinish(std::uint32_t slot, LambdaState &l, bool timedOut);
+
+    // Faults (faults.cpp).
+    /// Whether a job fails by itself: its key is one of the failing keys, or by chance (drawn
+    /// only when the key does not fail).
+    bool jobFails(const std::vector<std::string> &failingKeys, double failureRate,
+                  std::uint32_t key);
+    /// Why a call to the service fails now (an outage, or an error by chance), if it does.
+    std::optional<JobFailure> serviceFailure(std::int32_t service);
+    bool crashAtPoint(std::uint32_t slot, WorkerState &w, CrashFault::Point point, int &count);
+    void crash(std::uint32_t slot, WorkerState &w, CrashFault::Point point);
+
+    // Business keys, downstream services and the side-effect ledger (sideeffects.cpp).
+    std::uint32_t keyOf(MessageNumber message);
+    /// Records the message's business key (added to the ledger if new) and returns its index.
+    std::uint32_t assignKey(MessageNumber message, const std::string &key);
+    void performEffect(ActorId actor, QueueIndex queue, const ReceivedMessage &m,
+                       const std::string &serviceName, Idempotency idempotency, bool &hit);
+    std::int32_t serviceIndex(const std::string &name) const;
+
+    // Shared by workers and Lambda pollers (simulation.cpp).
+    /// Deletes the handles with DeleteMessageBatch, ten entries a call.
+    void deleteInBatches(const std::string &queueUrl, const std::vector<std::string> &handles,
+                         ActorId actor);
+    std::string queueUrlOf(const std::string &name) const { return name; }
+
+    /// The key index of a message the producers have not sent (yet) in Run::keyOfMessage.
+    static constexpr std::uint32_t noKey = std::numeric_limits<std::uint32_t>::max();
+
+    const Scenario &m_scenario;
+    Run &m_run;
+    QueueEngine &m_engine;
+    TimeMs m_untilMs;
+    Scheduler m_timers;
+    std::vector<Slot> m_slots;
+    std::vector<ProducerState> m_producers;
+    std::vector<WorkerState> m_workers;
+    std::vector<LambdaState> m_lambdas;
+    /// The actor slot waiting on each poll id (noOwner: none). Poll ids are small and reused.
+    static constexpr std::uint32_t noOwner = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> m_pollOwner;
+    void ownPoll(PollId poll, std::uint32_t slot)
+    {
+        if (m_pollOwner.size() <= poll)
+            m_pollOwner.resize(poll + 1, noOwner);
+        m_pollOwner[poll] = slot;
+    }
+    std::vector<QueueIndex> m_consumedQueues;
+    std::vector<std::uint8_t> m_conditionalDone;
+    std::vector<std::vector<std::uint8_t>> m_providerDone;
+    std::int64_t m_invocations = 0;
+    ActorId m_operator = engineActor;
+    std::size_t m_operationsDone = 0;
+    /// Move tasks running now (ids), and how far the log has been read for their status.
+    std::set<std::int64_t> m_runningMoveTasks;
+    std::uint64_t m_logFollowed = 0;
+};
+
+} // namespace inflight
