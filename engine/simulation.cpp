@@ -17,6 +17,8 @@ namespace inflight {
 
 namespace {
 
+// A run without an end of its own stops here, so that one that never goes quiet (a poison
+// message without a dead-letter queue comes back for ever) still ends.
 constexpr TimeMs safetyLimitMs = 15LL * 24 * 3600 * 1000;
 
 /// Creates the scenario's queues as the "setup" actor, dead-letter queues before the queues that

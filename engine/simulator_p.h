@@ -2,8 +2,8 @@
 #pragma once
 
 // The simulation's actors and their state machines. Only the simulation's own .cpp files include
-// this: simulation.cpp (the run: its cast, its loop, simulate()), producers.cpp, workers.cpp,
-// lambdapollers.cpp, faults.cpp, sideeffects.cpp and operations.cpp.
+// this: simulation.cpp (the run: the order of its cast, its loop, simulate()), producers.cpp,
+// workers.cpp, lambdapollers.cpp, faults.cpp, sideeffects.cpp and operations.cpp.
 
 #include "queueconfig.h"
 #include "run.h"
