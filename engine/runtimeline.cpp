@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <tuple>
 
 namespace inflight {
 
@@ -274,16 +275,39 @@ private:
                     jobsOfTrack[m_t.m_trackOfMessage[m]].emplace_back(wi, ji);
             }
         }
-        for (const auto &jobs : jobsOfTrack) {
-            for (std::size_t a = 0; a < jobs.size(); ++a) {
-                for (std::size_t b = a + 1; b < jobs.size(); ++b) {
-                    if (jobs[a].first != jobs[b].first)
-                        overlap(jobs[a], jobs[b]);
-                }
-            }
-        }
+        for (auto &jobs : jobsOfTrack)
+            sweepOverlaps(jobs);
+        // A total order, so that the list does not depend on the order the sweep found them in.
         std::sort(m_t.m_overlaps.begin(), m_t.m_overlaps.end(),
-                  [](const Overlap &a, const Overlap &b) { return a.from < b.from; });
+                  [](const Overlap &a, const Overlap &b) {
+                      return std::tie(a.from, a.to, a.message, a.first, a.second) <
+                             std::tie(b.from, b.to, b.message, b.first, b.second);
+                  });
+    }
+
+    /// One message's jobs (worker index, job index) in start order, each paired with the jobs of
+    /// other workers still running when it starts. A sweep rather than every pair: a message
+    /// received again and again (tens of thousands of jobs when the visibility timeout is shorter
+    /// than the job) costs its number of jobs times the workers busy at once, not its square.
+    void sweepOverlaps(std::vector<std::pair<std::uint32_t, std::uint32_t>> &jobs)
+    {
+        const auto span = [this](std::pair<std::uint32_t, std::uint32_t> j) -> const JobSpan & {
+            return m_t.m_workers[j.first].jobs[j.second];
+        };
+        // Ties in start time keep worker order, which decides who is "first" in the overlap.
+        std::stable_sort(jobs.begin(), jobs.end(),
+                         [&](const auto &a, const auto &b) { return span(a).from < span(b).from; });
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> running;
+        for (const auto &job : jobs) {
+            const TimeMs start = span(job).from;
+            std::erase_if(running, [&](const auto &r) { return span(r).to <= start; });
+            for (const auto &r : running) {
+                if (r.first != job.first)
+                    overlap(r, job);
+            }
+            if (span(job).to > start)
+                running.push_back(job);
+        }
     }
 
     /// Records the overlap of two jobs (worker index, job index) of one message, if they overlap.

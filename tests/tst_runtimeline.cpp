@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The run timeline's job durations: how long each job held its message, the figure the
-// visibility timeout must cover, measured from the job spans the timeline derives once per run.
+// visibility timeout must cover, measured from the job spans the timeline derives once per run;
+// and its overlaps, two workers on one message at once, found by a sweep and checked here against
+// the plain comparison of every pair of jobs.
 
 #include "enginetest.h"
 #include "run.h"
 #include "runtimeline.h"
+
+#include <algorithm>
+#include <tuple>
 
 using namespace inflight;
 
@@ -38,6 +43,35 @@ void addPayments(Scenario &scenario)
     scenario.workers.front().service = "payments";
 }
 
+/// Every pair of jobs of one message by two workers that run at the same time, the slow and
+/// obvious way: what the timeline's sweep must find.
+std::vector<Overlap> everyPairOverlapping(const RunTimeline &timeline)
+{
+    std::vector<Overlap> found;
+    const auto &workers = timeline.workers();
+    for (std::size_t wa = 0; wa < workers.size(); ++wa) {
+        for (std::size_t wb = wa + 1; wb < workers.size(); ++wb) {
+            for (const JobSpan &a : workers[wa].jobs) {
+                for (const JobSpan &b : workers[wb].jobs) {
+                    const TimeMs from = std::max(a.from, b.from);
+                    const TimeMs to = std::min(a.to, b.to);
+                    if (a.message != b.message || from >= to)
+                        continue;
+                    const bool aFirst = a.from <= b.from;
+                    found.push_back({from, to, a.message,
+                                     aFirst ? workers[wa].actor : workers[wb].actor,
+                                     aFirst ? workers[wb].actor : workers[wa].actor});
+                }
+            }
+        }
+    }
+    std::sort(found.begin(), found.end(), [](const Overlap &x, const Overlap &y) {
+        return std::tie(x.from, x.to, x.message, x.first, x.second) <
+               std::tie(y.from, y.to, y.message, y.first, y.second);
+    });
+    return found;
+}
+
 /// What a row changes in twoSecondJobs().
 enum class Edit { None, Service, FailingKey, Outage, Crash, StopEarly, FailureThenEffect };
 
@@ -49,6 +83,8 @@ class TestRunTimeline : public QObject {
 private slots:
     void jobDurations_data();
     void jobDurations();
+    void overlapsAreEveryPairRunningAtOnce_data();
+    void overlapsAreEveryPairRunningAtOnce();
 };
 
 void TestRunTimeline::jobDurations_data()
@@ -120,6 +156,69 @@ void TestRunTimeline::jobDurations()
     for (const TimeMs d : RunTimeline::jobDurationsOf(run))
         jobsOnly << qint64(d);
     QCOMPARE(jobsOnly, durationsMs);
+}
+
+void TestRunTimeline::overlapsAreEveryPairRunningAtOnce_data()
+{
+    QTest::addColumn<int>("workers");
+    QTest::addColumn<int>("messages");
+    QTest::addColumn<int>("visibilityTimeoutSeconds");
+    QTest::addColumn<int>("processingMs");
+    QTest::addColumn<int>("untilSeconds");
+    QTest::addColumn<int>("leastOverlaps");
+    QTest::newRow("a 45 s job on a 30 s loan: the second worker joins at 30 s")
+        << 2 << 1 << 30 << 45000 << 200 << 1;
+    // The case that made the old every-pair scan quadratic: one message lent again every second
+    // to whichever worker is free, each holding it for two.
+    QTest::newRow("one message, 2 s jobs on a 1 s loan, for 20 minutes")
+        << 2 << 1 << 1 << 2000 << 1200 << 1000;
+    QTest::newRow("three workers, jobs three times the loan: up to three at once")
+        << 3 << 1 << 1 << 3000 << 300 << 300;
+    QTest::newRow("many messages, some overlapping, ties in start times")
+        << 4 << 12 << 2 << 3000 << 120 << 12;
+    QTest::newRow("jobs shorter than the loan never overlap") << 3 << 10 << 30 << 1000 << 60 << 0;
+}
+
+void TestRunTimeline::overlapsAreEveryPairRunningAtOnce()
+{
+    QFETCH(int, workers);
+    QFETCH(int, messages);
+    QFETCH(int, visibilityTimeoutSeconds);
+    QFETCH(int, processingMs);
+    QFETCH(int, untilSeconds);
+    QFETCH(int, leastOverlaps);
+    Scenario scenario = twoSecondJobs();
+    scenario.queues.front().attributes["VisibilityTimeout"] =
+        std::to_string(visibilityTimeoutSeconds);
+    scenario.workers.front().count = workers;
+    scenario.workers.front().processing = DurationProfile::fixed(processingMs);
+    scenario.producers.front().messages.resize(static_cast<std::size_t>(messages));
+    scenario.untilMs = TimeMs(untilSeconds) * 1000;
+    const Run run = simulate(scenario);
+    QVERIFY2(run.problems.empty(), run.problems.empty() ? "" : run.problems.front().c_str());
+    const RunTimeline timeline(run);
+    const std::vector<Overlap> expected = everyPairOverlapping(timeline);
+    const std::vector<Overlap> &found = timeline.overlaps();
+    QVERIFY2(found.size() >= std::size_t(leastOverlaps),
+             qPrintable(QString("%1 overlaps").arg(found.size())));
+    QCOMPARE(found.size(), expected.size());
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        QCOMPARE(found[i].from, expected[i].from);
+        QCOMPARE(found[i].to, expected[i].to);
+        QCOMPARE(found[i].message, expected[i].message);
+        QCOMPARE(found[i].first, expected[i].first);
+        QCOMPARE(found[i].second, expected[i].second);
+    }
+    // A job is marked overlapped exactly when it is part of one of them.
+    for (const WorkerTrack &w : timeline.workers()) {
+        for (const JobSpan &job : w.jobs) {
+            const bool inOne = std::any_of(expected.begin(), expected.end(), [&](const Overlap &o) {
+                return o.message == job.message && (o.first == w.actor || o.second == w.actor) &&
+                       std::max(o.from, job.from) < std::min(o.to, job.to);
+            });
+            QCOMPARE(job.overlapped, inOne);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRunTimeline)
