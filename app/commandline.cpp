@@ -116,12 +116,13 @@ int runScenario(QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("until"))) {
         bool ok = false;
         const double seconds = parser.value(QStringLiteral("until")).toDouble(&ok);
-        if (!ok || !(seconds > 0)) {
-            err() << "inflight run: --until takes a time in seconds > 0, not '"
+        until = ok && seconds > 0 ? checkedSecondsToMs(seconds) : std::nullopt;
+        if (!until) {
+            err() << "inflight run: --until takes a time in seconds, more than 0 and at most "
+                  << QString::number(longestTimeSeconds, 'g', 10) << " (15 days), not '"
                   << parser.value(QStringLiteral("until")) << "'\n";
             return 2;
         }
-        until = static_cast<TimeMs>(std::llround(seconds * 1000));
     }
     const bool text = parser.isSet(QStringLiteral("text"));
     const bool jsonl = parser.isSet(QStringLiteral("jsonl"));
@@ -162,6 +163,8 @@ int runScenario(QCommandLineParser &parser)
 /// showed and the version that ran it, to warn when this version's run differs.
 struct ExportSource {
     Scenario scenario;
+    /// The file the scenario came from (a session, a lesson's scenario), named in a problem.
+    QString file;
     QString sessionDigest;
     QString sessionVersion;
 };
@@ -201,15 +204,17 @@ int readExportOptions(const QCommandLineParser &parser, TimelineExportOptions &o
                       std::optional<std::uint64_t> &seed)
 {
     options.path = parser.value(QStringLiteral("out"));
-    auto number = [&](const char *name, double minimum, double &into) {
+    auto number = [&](const char *name, double minimum, double maximum, double &into) {
         const QString option = QString::fromLatin1(name);
         if (!parser.isSet(option))
             return true;
         bool ok = false;
         const double value = parser.value(option).toDouble(&ok);
-        if (!ok || !std::isfinite(value) || value < minimum) {
-            err() << "inflight export: --" << option << " takes a number >= " << minimum
-                  << ", not '" << parser.value(option) << "'\n";
+        if (!ok || !(value >= minimum && value <= maximum)) {
+            err() << "inflight export: --" << option << " takes a number from "
+                  << QString::number(minimum, 'g', 10) << " to "
+                  << QString::number(maximum, 'g', 10) << ", not '" << parser.value(option)
+                  << "'\n";
             return false;
         }
         into = value;
@@ -217,12 +222,15 @@ int readExportOptions(const QCommandLineParser &parser, TimelineExportOptions &o
     };
     double width = options.width;
     double height = options.height;
-    if (!number("from", 0, options.fromSeconds) || !number("to", 0, options.toSeconds) ||
-        !number("width", 1, width) || !number("height", 1, height) ||
-        !number("scale", 0, options.scale))
+    // Times up to the longest run; sizes up to what a picture can hold (the export says if the
+    // picture is too large for memory).
+    if (!number("from", 0, longestTimeSeconds, options.fromSeconds) ||
+        !number("to", 0, longestTimeSeconds, options.toSeconds) ||
+        !number("width", 1, 1e6, width) || !number("height", 1, 1e6, height) ||
+        !number("scale", 0, 100, options.scale))
         return 2;
-    options.width = static_cast<int>(std::lround(std::min(width, 1e6)));
-    options.height = static_cast<int>(std::lround(std::min(height, 1e6)));
+    options.width = static_cast<int>(std::lround(width));
+    options.height = static_cast<int>(std::lround(height));
     options.title = parser.value(QStringLiteral("title"));
     options.caption = parser.value(QStringLiteral("caption"));
     return readSeed(parser, "export", seed) ? 0 : 2;
@@ -328,6 +336,7 @@ int readSessionSource(const QCommandLineParser &parser, TimelineExportOptions &o
     }
     if (options.title.isEmpty())
         options.title = title;
+    source.file = file;
     source.sessionDigest = session.runDigest;
     source.sessionVersion = session.engineVersion;
     return 0;
@@ -342,6 +351,7 @@ int readScenarioSource(const QString &path, ExportSource &source)
         return 1;
     }
     source.scenario = *load.scenario;
+    source.file = path;
     return 0;
 }
 
@@ -351,6 +361,8 @@ int writeExport(const ExportSource &source, const TimelineExportOptions &options
 {
     const Run run = simulate(source.scenario, seed);
     if (!run.problems.empty()) {
+        if (!source.file.isEmpty())
+            err() << "inflight export: " << source.file << ":\n";
         err() << QString::fromStdString(run.summary());
         return 1;
     }

@@ -382,13 +382,20 @@ void readSessionRow(const QSqlDatabase &db, const QString &path, Session &s)
         throw badRow(path, QStringLiteral("the session has no scenario"));
     if (s.source == Session::Source::Lesson && s.lessonId.isEmpty())
         throw badRow(path, QStringLiteral("the session names no lesson"));
-    if (s.playheadMs < 0)
-        throw badRow(
-            path, QStringLiteral("the playhead is at a negative time (%1 ms)").arg(s.playheadMs));
-    if (!std::isfinite(s.viewFromMs) || !std::isfinite(s.viewToMs) || s.viewToMs < s.viewFromMs)
-        throw badRow(path, QStringLiteral("the timeline's window %1 to %2 ms is not a window")
+    // Times are checked against the longest run as they enter, so that nothing later (the export's
+    // axis, the playhead's arithmetic) meets a time of a thousand years.
+    const double longestMs = longestTimeSeconds * 1000;
+    if (s.playheadMs < 0 || double(s.playheadMs) > longestMs)
+        throw badRow(path, QStringLiteral("the playhead is at %1 ms, not a time from 0 to %2 ms "
+                                          "(15 days)")
+                               .arg(s.playheadMs)
+                               .arg(longestMs, 0, 'f', 0));
+    if (!(s.viewFromMs >= 0 && s.viewFromMs <= s.viewToMs && s.viewToMs <= longestMs))
+        throw badRow(path, QStringLiteral("the timeline's window %1 to %2 ms is not a window "
+                                          "within 0 to %3 ms (15 days)")
                                .arg(s.viewFromMs)
-                               .arg(s.viewToMs));
+                               .arg(s.viewToMs)
+                               .arg(longestMs, 0, 'f', 0));
     if (q.next())
         throw badRow(path, QStringLiteral("it has more than one session row"));
 }

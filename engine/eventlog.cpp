@@ -157,9 +157,11 @@ std::string messageLabel(MessageNumber message)
 std::string formatSeconds(TimeMs time)
 {
     const char *sign = time < 0 ? "-" : "";
-    const TimeMs magnitude = time < 0 ? -time : time;
+    // Unsigned, so that the most negative time has a magnitude too.
+    const std::uint64_t magnitude =
+        time < 0 ? 0 - static_cast<std::uint64_t>(time) : static_cast<std::uint64_t>(time);
     std::string text = sign + std::to_string(magnitude / 1000);
-    if (const TimeMs ms = magnitude % 1000) {
+    if (const std::uint64_t ms = magnitude % 1000) {
         char fraction[8];
         std::snprintf(fraction, sizeof fraction, ".%03lld", static_cast<long long>(ms));
         std::string f(fraction);

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 
 namespace inflight {
 
@@ -29,6 +30,21 @@ constexpr TimeMs neverMs = std::numeric_limits<TimeMs>::max();
 constexpr TimeMs secondsToMs(std::int64_t seconds)
 {
     return seconds * 1000;
+}
+
+/// The longest time Inflight takes from outside (a scenario, a session, the command line), in
+/// seconds: 15 days, a day more than the longest message retention, so a run can show every
+/// message expire. Checking times against it where they enter keeps every later sum of
+/// milliseconds far from overflow.
+constexpr double longestTimeSeconds = 15.0 * 24 * 3600;
+
+/// `seconds` from outside as milliseconds, if it is a number from 0 to longestTimeSeconds.
+constexpr std::optional<TimeMs> checkedSecondsToMs(double seconds)
+{
+    if (!(seconds >= 0 && seconds <= longestTimeSeconds))
+        return std::nullopt;
+    // Rounded to the nearest millisecond, as a person typing 0.0015 means 2 ms, not 1.
+    return static_cast<TimeMs>(seconds * 1000 + 0.5);
 }
 
 /// The instant that virtual t=0 stands for in timestamps (2026-01-01T00:00:00Z), so that

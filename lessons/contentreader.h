@@ -18,9 +18,9 @@
 
 namespace inflight::content {
 
-/// The longest time a content file may give, in seconds (15 days): longer than any run a lesson
-/// needs, short enough that milliseconds never overflow.
-constexpr double maxSeconds = 15.0 * 24 * 3600;
+/// The longest time a content file may give, in seconds: the engine's limit for times from
+/// outside (15 days), longer than any run a lesson needs.
+constexpr double maxSeconds = longestTimeSeconds;
 
 /// A message quotes names from the file, which may hold escaped control characters ("a\nb" as a
 /// key): written escaped again, so that each problem stays on one line of a report.

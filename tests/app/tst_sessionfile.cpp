@@ -225,6 +225,16 @@ private slots:
                                                   << "note 1 is pinned to \"wall\"";
         QTest::newRow("no session row") << "norow"
                                         << "it has no session row";
+        // Finite, so they pass a check for numbers, but a thousand years past any run: the
+        // export's axis would make millions of tick labels.
+        QTest::newRow("a timeline window ending in 1e308 ms")
+            << "farwindow"
+            << "the timeline's window 0 to 1e+308 ms is not a window within 0 to 1296000000 ms";
+        QTest::newRow("a timeline window starting before zero")
+            << "negativewindow"
+            << "the timeline's window -5 to 1000 ms is not a window";
+        QTest::newRow("a playhead 1e16 ms in") << "farplayhead"
+                                               << "the playhead is at 10000000000000000 ms";
     }
 
     void aFileThatCannotBeASessionIsReportedAndNotChanged()
@@ -270,6 +280,14 @@ private slots:
                    {QStringLiteral("UPDATE annotation SET anchor = 'wall' WHERE position = 0")});
         } else if (name == QLatin1String("norow")) {
             runSql(file, {QStringLiteral("DELETE FROM session")});
+        } else if (name == QLatin1String("farwindow")) {
+            runSql(file,
+                   {QStringLiteral("UPDATE session SET view_from_ms = 0, view_to_ms = 1e308")});
+        } else if (name == QLatin1String("negativewindow")) {
+            runSql(file,
+                   {QStringLiteral("UPDATE session SET view_from_ms = -5, view_to_ms = 1000")});
+        } else if (name == QLatin1String("farplayhead")) {
+            runSql(file, {QStringLiteral("UPDATE session SET playhead_ms = 10000000000000000")});
         }
         const QByteArray before = fileBytes(file);
         const SessionLoad load = loadSession(file);

@@ -323,6 +323,16 @@ private slots:
             << QStringList{"export", "--lesson", "lent-not-taken", "--step",
                            "99",     "--out",    "/tmp/x.png"}
             << 2 << "--step takes a step of the lesson";
+        // Once a segfault: 1e16 s overflowed on its way to milliseconds.
+        QTest::newRow("a --to beyond the longest run")
+            << QStringList{"export", toy, "--to", "1e16", "--out", "/tmp/x.png"} << 2
+            << "--to takes a number from 0 to 1296000, not '1e16'";
+        QTest::newRow("a --from beyond the longest run")
+            << QStringList{"export", toy, "--from", "1e16", "--out", "/tmp/x.png"} << 2
+            << "--from takes a number from 0";
+        QTest::newRow("a --to that is not finite")
+            << QStringList{"export", toy, "--to", "inf", "--out", "/tmp/x.png"} << 2
+            << "--to takes a number";
         QTest::newRow("a step without a lesson")
             << QStringList{"export", toy, "--step", "2", "--out", "/tmp/x.png"} << 2
             << "--step needs --lesson";

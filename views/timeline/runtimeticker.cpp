@@ -53,6 +53,10 @@ double RunTimeTicker::getTickStep(const QCPRange &range)
     const double wanted = range.size() / std::max(1, tickCount());
     const double *first = m_unit == Unit::Minutes ? std::begin(minuteSteps) : std::begin(hourSteps);
     const double *last = m_unit == Unit::Minutes ? std::end(minuteSteps) : std::end(hourSteps);
+    // Beyond the longest step, whole multiples of it: a window of years (a damaged session, a
+    // hostile --to) still gets a handful of ticks, not millions of labels.
+    if (wanted > *(last - 1))
+        return std::ceil(wanted / *(last - 1)) * *(last - 1);
     const double *best = first;
     for (const double *step = first; step != last; ++step) {
         if (std::fabs(std::log(*step / wanted)) < std::fabs(std::log(*best / wanted)))

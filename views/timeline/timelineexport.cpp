@@ -26,9 +26,12 @@ constexpr int minimumSide = 200;
 constexpr int maximumSide = 12000;
 constexpr double maximumScale = 4;
 
+/// A time checkTimelineExportOptions() found within range, in milliseconds.
 TimeMs toMs(double seconds)
 {
-    return static_cast<TimeMs>(std::llround(seconds * 1000.0));
+    const std::optional<TimeMs> ms = checkedSecondsToMs(seconds);
+    Q_ASSERT(ms);
+    return ms.value_or(0);
 }
 
 /// The window actually drawn, in milliseconds.
@@ -211,6 +214,15 @@ QString checkTimelineExportOptions(const Run &run, const TimelineExportOptions &
             .arg(o.scale);
     if (!run.engine)
         return QStringLiteral("there is no run to draw");
+    for (const double seconds : {o.fromSeconds, o.toSeconds}) {
+        // Negative means "not given"; anything else must be a time a run can have.
+        if (seconds >= 0 && !checkedSecondsToMs(seconds))
+            return QStringLiteral("the time window must lie within 0 to %1 s (15 days), not "
+                                  "%2 s to %3 s")
+                .arg(longestTimeSeconds, 0, 'f', 0)
+                .arg(o.fromSeconds)
+                .arg(o.toSeconds);
+    }
     // As RunTimeline::endTime(), without deriving every span.
     TimeMs end = run.endMs;
     if (!run.log().empty())
