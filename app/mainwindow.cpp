@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "common/lifetime.h"
 #include "desktopapp.h"
 #include "eventtableview.h"
 #include "inspectorview.h"
@@ -103,7 +104,12 @@ MainWindow::MainWindow(QWidget *parent)
     applyTheme();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The session, the docks and the views die after this body; what they emit on the way (a
+    // changed title, a resized header) must not reach this window any more.
+    disconnectChildrenFrom(this);
+}
 
 void MainWindow::createDocks()
 {

@@ -95,8 +95,10 @@ InspectorView::InspectorView(Playback *playback, QWidget *parent)
     m_history->header()->setSectionResizeMode(InspectorHistoryModel::TimeColumn,
                                               QHeaderView::Fixed);
     // Wrapped rows change height with the column's width.
+    // The header resizes its sections as the view is hidden while it dies, after ~InspectorView:
+    // the slot holds the history view, its context, not this inspector.
     connect(m_history->header(), &QHeaderView::sectionResized, m_history,
-            [this] { m_history->doItemsLayout(); });
+            [history = m_history] { history->doItemsLayout(); });
     auto *historyBox = new QWidget;
     auto *historyLayout = new QVBoxLayout(historyBox);
     historyLayout->setContentsMargins(0, 0, 0, 0);

@@ -49,6 +49,13 @@ private:
 
 ScenarioDocument::ScenarioDocument(QObject *parent) : QObject(parent) {}
 
+ScenarioDocument::~ScenarioDocument()
+{
+    // The undo stack clears itself as it dies and says so (cleanChanged, indexChanged): whoever
+    // listens would then ask this half-destroyed document about its history.
+    m_undo.blockSignals(true);
+}
+
 bool ScenarioDocument::load(const QString &path, QString *error)
 {
     QFile file(path);

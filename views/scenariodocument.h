@@ -28,6 +28,7 @@ class ScenarioDocument : public QObject {
 
 public:
     explicit ScenarioDocument(QObject *parent = nullptr);
+    ~ScenarioDocument() override;
 
     /// Loads a scenario file. On failure nothing changes and `error` says where and what
     /// ("path:line:column: ...", one problem per line).

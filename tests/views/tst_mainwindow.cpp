@@ -4,6 +4,7 @@
 
 #include "enginetest.h"
 #include "mainwindow.h"
+#include "sessioncontroller.h"
 #include "stageview.h"
 #include "theme.h"
 #include "timelineview.h"
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalSpy>
 
 using namespace inflight;
 
@@ -31,6 +33,7 @@ private slots:
     void everyDesignKeyHasAnAction();
     void badScenarioKeepsTheCurrentOne();
     void undoRestoresTheRun();
+    void closingWithUndoableEditsTouchesNothingHalfDestroyed();
 };
 
 void TestMainWindow::initTestCase()
@@ -161,6 +164,20 @@ void TestMainWindow::undoRestoresTheRun()
     QCOMPARE(window.playback()->run()->engine->digest(), before);
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(window.playback()->run()->metrics.duplicateEffects, 0u);
+}
+
+void TestMainWindow::closingWithUndoableEditsTouchesNothingHalfDestroyed()
+{
+    // Quitting with edits to undo once re-titled the window from its dying children (the undo
+    // stack says it is clean as it clears itself), on a window whose destructor had already run:
+    // undefined behaviour that UBSan reports as an invalid downcast.
+    auto *window = new MainWindow;
+    window->openDefaultScenario();
+    QCOMPARE(window->document()->setWhatIf(WhatIf::VisibilityTimeout, 60), QString());
+    QVERIFY(window->isWindowModified());
+    QSignalSpy modified(window->session(), &SessionController::modifiedChanged);
+    delete window;
+    QCOMPARE(modified.count(), 0);
 }
 
 QTEST_MAIN(TestMainWindow)
