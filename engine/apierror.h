@@ -47,6 +47,9 @@ struct ApiError {
     ErrorCode code = ErrorCode::None;
     std::string message;
     bool senderFault = true;
+    /// The request parameter or queue attribute at fault ("QueueName", "VisibilityTimeout"), when
+    /// one is: not on the wire, but lets a file's reader point at the value that caused it.
+    std::string parameter = {};
 };
 
 /// The result of an API call: either the action's result or an error.

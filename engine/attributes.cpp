@@ -428,7 +428,8 @@ std::optional<ApiError> checkAttributePairs(const Queue &q, const AttributeMap &
     if (kms && !kms->empty() && sse && *sse == "true")
         return ApiError{ErrorCode::InvalidAttributeName,
                         "You can use one type of server-side encryption (SSE) at one time. You "
-                        "can either enable KMS SSE or SQS SSE."};
+                        "can either enable KMS SSE or SQS SSE.",
+                        true, "SqsManagedSseEnabled"};
     const std::string *scope = given("DeduplicationScope");
     const std::string *limit = given("FifoThroughputLimit");
     if (q.fifo && limit && *limit == "perMessageGroupId" &&
@@ -436,7 +437,8 @@ std::optional<ApiError> checkAttributePairs(const Queue &q, const AttributeMap &
         return ApiError{ErrorCode::InvalidAttributeValue,
                         "Invalid value for the parameter FifoThroughputLimit. Reason: The "
                         "perMessageGroupId value is allowed only when the value for "
-                        "DeduplicationScope is messageGroup."};
+                        "DeduplicationScope is messageGroup.",
+                        true, "FifoThroughputLimit"};
     return std::nullopt;
 }
 
@@ -449,10 +451,12 @@ std::optional<ApiError> QueueEngine::applyQueueAttributes(Queue &q, const Attrib
     // order, and the first one that fails is the error AWS answers.
     for (const auto &[name, value] : attributes) {
         const AttributeRule *rule = AttributeRule::find(name);
-        if (!rule)
-            return unknownAttribute(name);
-        if (auto error = rule->check(*this, q, name, value))
+        std::optional<ApiError> error =
+            rule ? rule->check(*this, q, name, value) : unknownAttribute(name);
+        if (error) {
+            error->parameter = name;
             return error;
+        }
     }
     if (auto error = checkAttributePairs(q, attributes))
         return error;

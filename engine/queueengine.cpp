@@ -326,18 +326,23 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
         return finishCall<QueueUrlResult>(call, std::move(error));
     };
     const std::string &name = request.queueName;
+    auto failName = [&](ApiError error) {
+        error.parameter = "QueueName";
+        return fail(std::move(error));
+    };
     if (name.empty())
-        return fail(missingParameter("QueueName"));
+        return failName(missingParameter("QueueName"));
 
     bool fifo = false;
     if (auto attr = request.attributes.find("FifoQueue"); attr != request.attributes.end()) {
         if (attr->second == "true")
             fifo = true;
         else if (attr->second == "false")
-            return fail({ErrorCode::InvalidAttributeName, "Unknown Attribute FifoQueue."});
+            return fail({ErrorCode::InvalidAttributeName, "Unknown Attribute FifoQueue.", true,
+                         "FifoQueue"});
         else
-            return fail(
-                {ErrorCode::InvalidAttributeValue, "Invalid value for the parameter FifoQueue."});
+            return fail({ErrorCode::InvalidAttributeValue,
+                         "Invalid value for the parameter FifoQueue.", true, "FifoQueue"});
     }
     const bool nameOk =
         name.size() <= 80 &&
@@ -345,12 +350,12 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
                                      ? std::string_view(name).substr(0, name.size() - 5)
                                      : std::string_view(name));
     if (fifo && (!nameOk || !endsWith(name, ".fifo") || name.size() == 5))
-        return fail(invalidParameter(
+        return failName(invalidParameter(
             "The name of a FIFO queue can only include alphanumeric characters, hyphens, or "
             "underscores, must end with .fifo suffix and be 1 to 80 in length"));
     if (!fifo && !nameOk)
-        return fail(invalidParameter("Can only include alphanumeric characters, hyphens, or "
-                                     "underscores. 1 to 80 in length"));
+        return failName(invalidParameter("Can only include alphanumeric characters, hyphens, or "
+                                         "underscores. 1 to 80 in length"));
 
     if (const QueueIndex existing = findQueue(name); existing != noQueue) {
         // The same call again returns the same URL; a different value for any given attribute is

@@ -49,6 +49,8 @@ struct QueueEngine::Message {
     std::uint32_t receiveCount = 0;
     /// Handles numbered up to this were issued by an earlier queue (before a DLQ move).
     std::uint32_t receiveCountAtEntry = 0;
+    /// When it last moved to a dead-letter queue; -1 never.
+    TimeMs deadLetteredAt = -1;
     /// Invalidates pending delay and visibility timers.
     std::uint32_t timerGeneration = 0;
     /// Invalidates stale entries in a standard queue's visible order.

@@ -31,9 +31,12 @@ bool QueueEngine::deliver(QueueIndex queueIndex, MessageNumber number, const Rec
 {
     Queue &q = queue(queueIndex);
     Message &msg = m_messages[number];
-    // Receive attempt maxReceiveCount + 1 moves the message instead of returning it.
+    // Receive attempt maxReceiveCount + 1 moves the message instead of returning it. At most one
+    // move per instant: a message that just arrived by a move is received, so that a loop of
+    // dead-letter queues (a -> b -> a) cannot pass it round for ever without the clock moving.
     if (q.maxReceiveCount > 0 &&
-        msg.receiveCount >= static_cast<std::uint32_t>(q.maxReceiveCount)) {
+        msg.receiveCount >= static_cast<std::uint32_t>(q.maxReceiveCount) &&
+        msg.deadLetteredAt != m_now) {
         const QueueIndex target = deadLetterTarget(q);
         if (target != noQueue) {
             moveToDeadLetterQueue(number, target);

@@ -69,6 +69,7 @@ void QueueEngine::moveToDeadLetterQueue(MessageNumber number, QueueIndex target)
     msg.previousQueue = source.index;
     msg.queue = target;
     msg.receiveCountAtEntry = msg.receiveCount;
+    msg.deadLetteredAt = m_now;
     ++dlq.sentCount;
     if (dlq.fifo) {
         // FIFO: the enqueue time resets on the move, so retention counts from now; the message

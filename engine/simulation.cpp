@@ -9,6 +9,7 @@
 
 #include "run.h"
 
+#include "queuesetup.h"
 #include "simulator_p.h"
 
 #include <algorithm>
@@ -21,25 +22,14 @@ namespace {
 // message without a dead-letter queue comes back for ever) still ends.
 constexpr TimeMs safetyLimitMs = 15LL * 24 * 3600 * 1000;
 
-/// Creates the scenario's queues as the "setup" actor, dead-letter queues before the queues that
-/// name them; a queue the engine refuses is one of the run's problems.
+/// Creates the scenario's queues as the "setup" actor; a queue the engine refuses is one of the
+/// run's problems.
 void createQueues(const Scenario &scenario, Run &run)
 {
     const ActorId setup = run.engine->actor("setup");
-    std::vector<const QueueSpec *> order;
-    for (const QueueSpec &q : scenario.queues) {
-        if (!q.attributes.count("RedrivePolicy"))
-            order.push_back(&q);
-    }
-    for (const QueueSpec &q : scenario.queues) {
-        if (q.attributes.count("RedrivePolicy"))
-            order.push_back(&q);
-    }
-    for (const QueueSpec *q : order) {
-        const auto created = run.engine->createQueue({q->name, q->attributes, {}}, setup);
-        if (!created)
-            run.problems.push_back("queue \"" + q->name + "\": " + created.error().message);
-    }
+    for (const QueueSetupProblem &p : createScenarioQueues(scenario, *run.engine, setup))
+        run.problems.push_back("queue \"" + scenario.queues[p.queue].name +
+                               "\": " + p.error.message);
 }
 
 } // namespace

@@ -5,6 +5,8 @@
 #include "contentreader.h"
 #include "profilereader.h"
 #include "queueconfig.h"
+#include "queueengine.h"
+#include "queuesetup.h"
 #include "suggest.h"
 
 #include <QFile>
@@ -33,6 +35,21 @@ struct QueueInfo {
     bool fifo = false;
     bool contentBasedDeduplication = false;
     std::int64_t visibility = defaultVisibilityTimeoutSeconds;
+};
+
+/// Where a value was written, to point at it.
+struct ValueSource {
+    const JsonNode *node = nullptr;
+    std::string path;
+};
+
+/// Where a queue's name and each of its attributes were written ("retention" becomes
+/// MessageRetentionPeriod, "deadLetterQueue" the RedrivePolicy), so that what the engine refuses
+/// can be shown at its place in the file.
+struct QueueSource {
+    ValueSource queue;
+    ValueSource name;
+    std::map<std::string, ValueSource> attributes;
 };
 
 /// Reads a scenario file's sections in the order they are written in the format: engine
@@ -67,9 +84,11 @@ private:
     void readEngineSettings(const JsonNode &engine);
     void readQueues();
     QueueSpec readQueue(const JsonNode &node, const std::string &path);
-    void readQueueAttributes(ObjectReader &q, bool fifo, AttributeMap &attributes);
+    void readQueueAttributes(ObjectReader &q, bool fifo, AttributeMap &attributes,
+                             QueueSource &source);
     void readDeadLetterQueue(ObjectReader &q, const JsonNode &dlq, AttributeMap &attributes);
     void checkDeadLetterQueues();
+    void checkQueuesWithEngine();
     ServiceSpec readService(const JsonNode &node, const std::string &path);
     ProducerSpec readProducer(const JsonNode &node, const std::string &path);
     void readScheduledMessages(ObjectReader &p, ProducerSpec &spec);
@@ -90,6 +109,8 @@ private:
     ObjectReader m_top;
     Scenario m_scenario;
     std::map<std::string, QueueInfo> m_queueInfo;
+    /// Per queue of m_scenario.queues, where it was written.
+    std::vector<QueueSource> m_queueSources;
     /// Each queue's dead-letter queue, with the index of the queue that names it.
     std::vector<std::pair<std::size_t, Reference>> m_deadLetterRefs;
     std::vector<Reference> m_queueRefs;
@@ -162,8 +183,30 @@ void ScenarioReader::readQueues()
 {
     if (m_top.get("queues") == nullptr)
         m_problems.add(m_root, "", "missing \"queues\" (at least one queue)");
+    const std::size_t problemsBefore = m_problems.list.size();
     readEntries("queues", m_scenario.queues, &ScenarioReader::readQueue);
     checkDeadLetterQueues();
+    // The engine's own rules, once the file's are met: each problem once, in the file's words
+    // first.
+    if (m_problems.list.size() == problemsBefore)
+        checkQueuesWithEngine();
+}
+
+/// Creates the queues in a scratch engine, as the run will, and shows what it refuses at the value
+/// that caused it: the name, an attribute, the dead-letter queue.
+void ScenarioReader::checkQueuesWithEngine()
+{
+    QueueEngine scratch(m_scenario.engine, m_scenario.limits);
+    const ActorId setup = scratch.actor("setup");
+    for (const QueueSetupProblem &p : createScenarioQueues(m_scenario, scratch, setup)) {
+        const QueueSource &source = m_queueSources[p.queue];
+        const ValueSource *at = &source.queue;
+        if (p.error.parameter == "QueueName" && source.name.node)
+            at = &source.name;
+        else if (auto a = source.attributes.find(p.error.parameter); a != source.attributes.end())
+            at = &a->second;
+        m_problems.add(*at->node, at->path, "CreateQueue refuses it: " + p.error.message);
+    }
 }
 
 QueueSpec ScenarioReader::readQueue(const JsonNode &node, const std::string &path)
@@ -173,7 +216,10 @@ QueueSpec ScenarioReader::readQueue(const JsonNode &node, const std::string &pat
                     "receiveWaitTime", "contentBasedDeduplication", "deduplicationScope",
                     "deadLetterQueue", "attributes"});
     QueueSpec spec;
+    QueueSource source{{&node, path}, {}, {}};
     spec.name = q.string("name", true).value_or("");
+    if (const JsonNode *name = q.get("name"))
+        source.name = {name, q.where("name")};
     QueueInfo info;
     info.fifo = q.boolean("fifo").value_or(false);
     if (!spec.name.empty()) {
@@ -187,11 +233,16 @@ QueueSpec ScenarioReader::readQueue(const JsonNode &node, const std::string &pat
             m_problems.add(*q.get("name"), q.where("name"),
                            "\"" + spec.name + "\" is defined twice");
     }
-    if (info.fifo)
+    if (info.fifo) {
         spec.attributes["FifoQueue"] = "true";
-    readQueueAttributes(q, info.fifo, spec.attributes);
-    if (const JsonNode *dlq = q.get("deadLetterQueue"))
+        source.attributes["FifoQueue"] = {q.get("fifo"), q.where("fifo")};
+    }
+    readQueueAttributes(q, info.fifo, spec.attributes, source);
+    if (const JsonNode *dlq = q.get("deadLetterQueue")) {
         readDeadLetterQueue(q, *dlq, spec.attributes);
+        source.attributes["RedrivePolicy"] = {dlq, q.where("deadLetterQueue")};
+    }
+    m_queueSources.push_back(std::move(source));
     info.visibility = queueConfig(spec).visibilityTimeoutSeconds;
     if (auto v = spec.attributes.find("ContentBasedDeduplication"); v != spec.attributes.end())
         info.contentBasedDeduplication = v->second == "true";
@@ -202,12 +253,15 @@ QueueSpec ScenarioReader::readQueue(const JsonNode &node, const std::string &pat
 
 /// The queue's settings become the SQS attributes they stand for, and "attributes" gives any
 /// attribute as the SQS API spells it.
-void ScenarioReader::readQueueAttributes(ObjectReader &q, bool fifo, AttributeMap &attributes)
+void ScenarioReader::readQueueAttributes(ObjectReader &q, bool fifo, AttributeMap &attributes,
+                                         QueueSource &source)
 {
     auto secondsAttribute = [&](const char *key, const char *attribute, double min, double max) {
         if (const auto v =
-                q.integer(key, static_cast<std::int64_t>(min), static_cast<std::int64_t>(max)))
+                q.integer(key, static_cast<std::int64_t>(min), static_cast<std::int64_t>(max))) {
             attributes[attribute] = std::to_string(*v);
+            source.attributes[attribute] = {q.get(key), q.where(key)};
+        }
     };
     secondsAttribute("visibilityTimeout", "VisibilityTimeout", 0, 43200);
     secondsAttribute("delay", "DelaySeconds", 0, 900);
@@ -220,12 +274,16 @@ void ScenarioReader::readQueueAttributes(ObjectReader &q, bool fifo, AttributeMa
                            q.where("contentBasedDeduplication"),
                            "only a FIFO queue has content-based deduplication");
         attributes["ContentBasedDeduplication"] = *cbd ? "true" : "false";
+        source.attributes["ContentBasedDeduplication"] = {q.get("contentBasedDeduplication"),
+                                                          q.where("contentBasedDeduplication")};
     }
     if (const auto scope = q.choice("deduplicationScope", {"queue", "messageGroup"})) {
         if (!fifo)
             m_problems.add(*q.get("deduplicationScope"), q.where("deduplicationScope"),
                            "only a FIFO queue has a deduplication scope");
         attributes["DeduplicationScope"] = *scope;
+        source.attributes["DeduplicationScope"] = {q.get("deduplicationScope"),
+                                                   q.where("deduplicationScope")};
     }
     if (const JsonNode *raw = q.get("attributes")) {
         if (raw->type != JsonNode::Type::Object) {
@@ -236,8 +294,11 @@ void ScenarioReader::readQueueAttributes(ObjectReader &q, bool fifo, AttributeMa
             if (raw->values[k].type != JsonNode::Type::String)
                 m_problems.add(raw->values[k], q.where("attributes") + "." + raw->keys[k].name,
                                "must be a string, as in the SQS API");
-            else
+            else {
                 attributes[raw->keys[k].name] = raw->values[k].text;
+                source.attributes[raw->keys[k].name] = {
+                    &raw->values[k], q.where("attributes") + "." + raw->keys[k].name};
+            }
         }
     }
 }

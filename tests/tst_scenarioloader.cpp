@@ -175,6 +175,8 @@ private slots:
     void everyBadScenarioHasItsReport();
     void severalProblemsAreAllReportedInPositionOrder();
     void everyFeatureLoads();
+    void deadLetterChainsOfAnyDepthRun_data();
+    void deadLetterChainsOfAnyDepthRun();
     void fieldsBecomeTheScenario();
     void everyScenarioFileLoads();
     void unreadableFile();
@@ -484,6 +486,69 @@ void TestScenarioLoader::randomMutationsLoadWithoutCrashing()
     // Most mutations break something; some do not.
     QVERIFY2(loaded > 300 && loaded < 2900, qPrintable(QString::number(loaded)));
     QVERIFY2(ran > 200, qPrintable(QString::number(ran)));
+}
+
+void TestScenarioLoader::deadLetterChainsOfAnyDepthRun_data()
+{
+    QTest::addColumn<QString>("queues");
+    QTest::addColumn<QStringList>("moves");
+    // Every message fails its processing; each queue gives up after one receive and passes the
+    // message on. Queues are listed sources first: each must still be created after its
+    // dead-letter queue.
+    QTest::newRow("a -> b -> c")
+        << R"([{"name": "a", "deadLetterQueue": {"name": "b", "maxReceiveCount": 1}},
+               {"name": "b", "deadLetterQueue": {"name": "c", "maxReceiveCount": 1}},
+               {"name": "c"}])"
+        << QStringList{"a -> b", "b -> c"};
+    QTest::newRow("four deep, listed in reverse")
+        << R"([{"name": "a", "deadLetterQueue": {"name": "b", "maxReceiveCount": 1}},
+               {"name": "b", "deadLetterQueue": {"name": "c", "maxReceiveCount": 1}},
+               {"name": "c", "deadLetterQueue": {"name": "d", "maxReceiveCount": 1}},
+               {"name": "d"}])"
+        << QStringList{"a -> b", "b -> c", "c -> d"};
+    // AWS documents no rule against a loop; SetQueueAttributes sets its last link.
+    QTest::newRow("a loop a -> b -> a")
+        << R"([{"name": "a", "deadLetterQueue": {"name": "b", "maxReceiveCount": 1}},
+               {"name": "b", "deadLetterQueue": {"name": "a", "maxReceiveCount": 1}}])"
+        << QStringList{"a -> b", "b -> a", "a -> b", "b -> a"};
+}
+
+void TestScenarioLoader::deadLetterChainsOfAnyDepthRun()
+{
+    QFETCH(QString, queues);
+    QFETCH(QStringList, moves);
+    // One worker per queue, failing every message.
+    std::string workers;
+    for (const char *queue : {"a", "b", "c", "d"}) {
+        if (!queues.contains(QStringLiteral("\"name\": \"%1\"").arg(QLatin1String(queue))))
+            continue;
+        workers += std::string(workers.empty() ? "" : ", ") + R"({"name": "w)" + queue +
+                   R"(", "queue": ")" + queue +
+                   R"(", "processing": 0.5, "failingKeys": ["poison"]})";
+    }
+    const std::string text =
+        R"({"name": "chain", "until": )" + std::to_string(moves.size() * 2) + R"(, "queues": )" +
+        queues.toStdString() +
+        R"(, "producers": [{"queue": "a", "messages": [{"at": 0, "key": "poison"}]}],
+        "workers": [)" +
+        workers + "]}";
+    const ScenarioLoad load = loadScenarioText(text, "chain.json");
+    QVERIFY2(load.ok(), load.problems.empty() ? "" : load.problems.front().message.c_str());
+    Scenario scenario = *load.scenario;
+    // Lent for no time at all: a failed message is back at once and moves on at its next receive.
+    for (QueueSpec &q : scenario.queues)
+        q.attributes["VisibilityTimeout"] = "0";
+    const Run run = simulate(scenario);
+    QVERIFY2(run.problems.empty(), run.problems.empty() ? "" : run.problems.front().c_str());
+    INFLIGHT_VERIFY_INVARIANTS(run.log());
+    QStringList seen;
+    for (std::uint64_t i = 0; i < run.log().size() && seen.size() < moves.size(); ++i) {
+        const Event &e = run.log()[i];
+        if (e.kind == EventKind::MovedToDeadLetterQueue)
+            seen << QString::fromStdString(run.log().queueName(e.queue) + " -> " +
+                                           run.log().queueName(static_cast<QueueIndex>(e.a)));
+    }
+    QCOMPARE(seen, moves);
 }
 
 QTEST_GUILESS_MAIN(TestScenarioLoader)
