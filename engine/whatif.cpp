@@ -4,6 +4,7 @@
 #include "eventlog.h"
 #include "queueconfig.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -218,8 +219,11 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
         if (!(value >= 0 && value <= 43200))
             return std::string("Heartbeat interval must be from 0 to 43200 seconds");
         w->heartbeat.everyMs = static_cast<TimeMs>(std::llround(value * 1000.0));
+        // Within SQS's range: a timeout the engine would refuse (the scenario will not run)
+        // must not overflow on its way to milliseconds.
         if (w->heartbeat.everyMs > 0 && w->heartbeat.extendToMs == 0)
-            w->heartbeat.extendToMs = secondsToMs(queueConfig(*q).visibilityTimeoutSeconds);
+            w->heartbeat.extendToMs = secondsToMs(
+                std::clamp<std::int64_t>(queueConfig(*q).visibilityTimeoutSeconds, 0, 43200));
         return std::nullopt;
     case WhatIf::Workers:
         if (auto e = range(1, 100))
@@ -247,7 +251,11 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
             dlqName = config.redrive->deadLetterQueue;
         } else {
             const bool fifo = config.fifo;
-            const std::string base = fifo ? q->name.substr(0, q->name.size() - 5) : q->name;
+            // A FIFO queue's name ends in ".fifo" when the scenario runs at all; one that does
+            // not (the engine will refuse it) keeps its whole name.
+            const bool dotFifo = q->name.size() >= 5 && q->name.ends_with(".fifo");
+            const std::string base =
+                fifo && dotFifo ? q->name.substr(0, q->name.size() - 5) : q->name;
             dlqName = base + "-dlq" + (fifo ? ".fifo" : "");
             bool exists = false;
             for (const QueueSpec &other : scenario.queues)

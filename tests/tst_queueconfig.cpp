@@ -76,6 +76,8 @@ private slots:
     void findsAQueueByName();
     void namesEachDeadLetterQueueOnce();
     void buildsThePolicyCreateQueueTakes();
+    void whatIfEditsSurviveAttributesTheEngineRefuses_data();
+    void whatIfEditsSurviveAttributesTheEngineRefuses();
     void namesTheConsumersAsTheSimulationDoes();
 };
 
@@ -332,6 +334,53 @@ void TestQueueConfig::namesTheConsumersAsTheSimulationDoes()
         actors << QString::fromStdString(run.log().actorName(a));
     for (const QString &name : names)
         QVERIFY2(actors.contains(name), qPrintable(name));
+}
+
+/// Scenarios from a damaged or hostile session: attributes the engine will refuse (the scenario
+/// never runs) must still take a what-if edit without an abort or an overflow. Each row once was
+/// one (an uncaught std::out_of_range from substr; a signed overflow to milliseconds).
+void TestQueueConfig::whatIfEditsSurviveAttributesTheEngineRefuses_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<AttributeMap>("attributes");
+    QTest::addColumn<int>("parameter");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("policyNames");
+    QTest::addColumn<qint64>("extendToMs");
+    QTest::newRow("a RedrivePolicy of one character, then a maxReceiveCount")
+        << "orders" << AttributeMap{{"RedrivePolicy", "x"}} << int(WhatIf::MaxReceiveCount) << 5.0
+        << "orders-dlq" << qint64(0);
+    QTest::newRow("a FIFO queue named without .fifo, then a maxReceiveCount")
+        << "x" << AttributeMap{{"FifoQueue", "true"}} << int(WhatIf::MaxReceiveCount) << 3.0
+        << "x-dlq.fifo" << qint64(0);
+    QTest::newRow("a visibility timeout of 2^63-1 s, then a heartbeat")
+        << "orders" << AttributeMap{{"VisibilityTimeout", "9223372036854775807"}}
+        << int(WhatIf::HeartbeatInterval) << 10.0 << QString() << qint64(43'200'000);
+}
+
+void TestQueueConfig::whatIfEditsSurviveAttributesTheEngineRefuses()
+{
+    QFETCH(QString, name);
+    QFETCH(AttributeMap, attributes);
+    QFETCH(int, parameter);
+    QFETCH(double, value);
+    QFETCH(QString, policyNames);
+    QFETCH(qint64, extendToMs);
+    Scenario scenario;
+    scenario.queues.push_back({name.toStdString(), attributes});
+    WorkerSpec worker;
+    worker.queue = name.toStdString();
+    scenario.workers.push_back(worker);
+    const std::optional<std::string> refused =
+        setWhatIf(scenario, static_cast<WhatIf>(parameter), value);
+    QVERIFY2(!refused, refused ? refused->c_str() : "");
+    if (!policyNames.isEmpty()) {
+        const std::optional<RedriveTarget> redrive = queueConfig(scenario.queues.front()).redrive;
+        QVERIFY(redrive);
+        QCOMPARE(QString::fromStdString(redrive->deadLetterQueue), policyNames);
+        QCOMPARE(redrive->maxReceiveCount, static_cast<std::int64_t>(value));
+    }
+    QCOMPARE(qint64(scenario.workers.front().heartbeat.extendToMs), extendToMs);
 }
 
 QTEST_GUILESS_MAIN(TestQueueConfig)
