@@ -37,12 +37,16 @@ std::vector<std::string> allActionNames()
 }
 
 /// Seconds (fractions allowed) to milliseconds; nullopt for a value that is not a number >= 0.
+/// The latest a script's clock can reach, in seconds (about 31,700 years): far past anything SQS
+/// times, and far enough from the 64-bit limit of milliseconds that no timer added to it overflows.
+constexpr double latestScriptSeconds = 1e12;
+
 std::optional<TimeMs> secondsValue(const QJsonValue &value)
 {
     if (!value.isDouble())
         return std::nullopt;
     const double seconds = value.toDouble();
-    if (!(seconds >= 0) || seconds > 1e12)
+    if (!(seconds >= 0) || seconds > latestScriptSeconds)
         return std::nullopt;
     return static_cast<TimeMs>(std::llround(seconds * 1000.0));
 }
@@ -331,7 +335,17 @@ void ScriptRunner::feedLine(int number, const std::string &text)
         if (!ms) {
             emitError(number, id, ErrorCode::InvalidScriptLine,
                       atColumn(columnOf(text, "advance"),
-                               "\"advance\" must be a number of seconds >= 0"));
+                               "\"advance\" must be a number of seconds from 0 to 1e12"));
+            return;
+        }
+        // Many advances each within bounds once carried the clock past the 64-bit range.
+        const auto latestMs = static_cast<TimeMs>(latestScriptSeconds * 1000);
+        if (*ms > latestMs - m_engine->now()) {
+            emitError(number, id, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, "advance"),
+                               "\"advance\" would move the clock past t=1e12 s, the latest a "
+                               "script can reach (the clock is at t=" +
+                                   formatSeconds(m_engine->now()) + ")"));
             return;
         }
         moveClock(m_engine->now() + *ms);
@@ -341,7 +355,8 @@ void ScriptRunner::feedLine(int number, const std::string &text)
         const auto ms = secondsValue(object.value(QLatin1String("at")));
         if (!ms) {
             emitError(number, id, ErrorCode::InvalidScriptLine,
-                      atColumn(columnOf(text, "at"), "\"at\" must be a number of seconds >= 0"));
+                      atColumn(columnOf(text, "at"),
+                               "\"at\" must be a number of seconds from 0 to 1e12"));
             return;
         }
         if (*ms < m_engine->now()) {
