@@ -170,7 +170,7 @@ void TestFormat::mixMovesAFractionOfTheWayAndIsOpaque_data()
         << QColor(Palette::red) << QColor(Qt::white) << 1.0 << "#ffffff";
     QTest::newRow("halfway from black to white is mid grey")
         << QColor(Qt::black) << QColor(Qt::white) << 0.5 << "#808080";
-    QTest::newRow("a lighter red") << QColor(Palette::red) << QColor(Qt::white) << 0.3 << "#f3949f";
+    QTest::newRow("a lighter red") << QColor(Palette::red) << QColor(Qt::white) << 0.3 << "#f394a0";
     QTest::newRow("a translucent colour blends opaque")
         << QColor(255, 0, 0, 40) << QColor(0, 0, 255, 40) << 0.5 << "#800080";
 }
