@@ -9,7 +9,6 @@
 #include "playback.h"
 #include "theme.h"
 
-#include <QColor>
 #include <QStringList>
 
 #include <algorithm>
