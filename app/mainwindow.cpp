@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "common/format.h"
 #include "common/lifetime.h"
 #include "desktopapp.h"
 #include "eventtableview.h"
@@ -599,7 +600,7 @@ void MainWindow::showFileProblem(const QString &title, const QString &text, cons
 std::optional<QString> MainWindow::askNoteText(const QString &title, const Annotation &note)
 {
     // Say where the note will be pinned, in the words the timeline uses.
-    const QString time = tr("t=%1 s").arg(QString::fromStdString(formatSeconds(note.timeMs)));
+    const QString time = tr("t=%1 s").arg(secondsText(note.timeMs));
     QString where;
     switch (note.anchor) {
     case Annotation::Anchor::Time:

@@ -3,11 +3,12 @@
 
 #include "action.h"
 #include "apierror.h"
+#include "common/currentrow.h"
+#include "common/format.h"
 #include "narration.h"
 #include "playback.h"
 #include "theme.h"
 
-#include <QColor>
 #include <QStringList>
 
 #include <algorithm>
@@ -97,21 +98,6 @@ bool eventGroupHasStoryEvents(EventGroup group)
     return false;
 }
 
-namespace {
-
-QString seconds(TimeMs time)
-{
-    return QString::fromStdString(formatSeconds(time));
-}
-
-QString handleOf(MessageNumber message, std::uint32_t receipt)
-{
-    return QString::fromStdString(messageLabel(message)) + QStringLiteral(".r") +
-           QString::number(receipt);
-}
-
-} // namespace
-
 EventTableModel::EventTableModel(Playback *playback, QObject *parent)
     : QAbstractTableModel(parent), m_playback(playback)
 {
@@ -170,7 +156,7 @@ QVariant EventTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return QString::number(static_cast<double>(e.time) / 1000.0, 'f', 3);
+            return fixedSecondsText(e.time);
         case ActorColumn:
             return QString::fromStdString(log.actorName(e.actor));
         case WhatColumn:
@@ -187,22 +173,13 @@ QVariant EventTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         // Columns are elided at small widths; the tooltip always has the whole story.
         return QStringLiteral("t=%1  %2\n%3")
-            .arg(seconds(e.time), sentence(sequence), details(sequence));
+            .arg(secondsText(e.time), sentence(sequence), details(sequence));
     case Qt::TextAlignmentRole:
         return index.column() == TimeColumn ? int(Qt::AlignRight | Qt::AlignVCenter)
                                             : int(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::BackgroundRole:
-        if (current) {
-            // A translucent yellow reads on both palettes; bold type marks it without colour.
-            QColor colour(Palette::yellow);
-            colour.setAlpha(Theme::instance().dark() ? 110 : 90);
-            return colour;
-        }
-        return {};
     case Qt::FontRole:
-        if (current)
-            return Theme::instance().font(10, true);
-        return {};
+        return currentRowStyle(role, current);
     case Qt::ForegroundRole:
         // Bookkeeping events (API calls, empty receives) recede behind the story.
         if (!isMajorEvent(e))
@@ -498,12 +475,7 @@ void EventTableModel::updateCurrent()
 
 QString EventTableModel::sentence(std::uint64_t sequence) const
 {
-    if (const QString *cached = m_sentences.object(sequence))
-        return *cached;
-    auto *text = new QString(QString::fromStdString(describeEvent(*m_run, sequence)));
-    const QString copy = *text;
-    m_sentences.insert(sequence, text);
-    return copy;
+    return m_sentences.sentence(*m_run, sequence);
 }
 
 QString EventTableModel::messageText(MessageNumber message) const
@@ -520,7 +492,7 @@ QString EventTableModel::handleText(const Event &e) const
 {
     if (e.message == noMessage || e.receipt == 0)
         return {};
-    return handleOf(e.message, e.receipt);
+    return inflight::handleText(e.message, e.receipt);
 }
 
 QString EventTableModel::details(std::uint64_t sequence) const
@@ -549,7 +521,7 @@ QString EventTableModel::details(std::uint64_t sequence) const
         break;
     case EventKind::MessageSent:
         if (e.a > e.time)
-            parts << tr("delayed until t=%1").arg(seconds(e.a));
+            parts << tr("delayed until t=%1").arg(secondsText(e.a));
         if (e.b != 0)
             parts << tr("group %1")
                          .arg(QString::fromStdString(log.string(static_cast<std::uint32_t>(e.b))));
@@ -559,7 +531,7 @@ QString EventTableModel::details(std::uint64_t sequence) const
         break;
     case EventKind::MessageReceived:
     case EventKind::DuplicateDelivered:
-        parts << tr("deadline t=%1").arg(seconds(e.a));
+        parts << tr("deadline t=%1").arg(secondsText(e.a));
         if (e.detail == 1)
             parts << tr("retried receive: same handle");
         if (e.kind == EventKind::DuplicateDelivered)
@@ -567,11 +539,11 @@ QString EventTableModel::details(std::uint64_t sequence) const
         break;
     case EventKind::EmptyReceive:
         if (e.a > 0)
-            parts << tr("waited %1 s").arg(seconds(e.a));
+            parts << tr("waited %1 s").arg(secondsText(e.a));
         break;
     case EventKind::VisibilityChanged:
         parts << (e.a == e.time ? tr("timeout 0: visible now")
-                                : tr("deadline t=%1").arg(seconds(e.a)));
+                                : tr("deadline t=%1").arg(secondsText(e.a)));
         break;
     case EventKind::VisibilityChangeIgnored:
         parts << tr("not in flight: no change");
@@ -585,7 +557,7 @@ QString EventTableModel::details(std::uint64_t sequence) const
     case EventKind::DeleteIgnored:
         if (e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle))
             parts << tr("stale handle (latest %1): nothing deleted")
-                         .arg(handleOf(e.message, static_cast<std::uint32_t>(e.a)));
+                         .arg(inflight::handleText(e.message, static_cast<std::uint32_t>(e.a)));
         else
             parts << tr("message already gone");
         break;
@@ -613,7 +585,7 @@ QString EventTableModel::details(std::uint64_t sequence) const
         break;
     }
     case EventKind::JobStarted:
-        parts << tr("until t=%1 (%2 s)").arg(seconds(e.a), seconds(e.a - e.time));
+        parts << tr("until t=%1 (%2 s)").arg(secondsText(e.a), secondsText(e.a - e.time));
         break;
     case EventKind::SideEffect: {
         const auto &effects = m_run->ledger.effects();

@@ -6,11 +6,11 @@
 // the filter (none at all when nothing is filtered out); sentences are made in data(), for the
 // rows a view actually paints.
 
+#include "common/sentencecache.h"
 #include "eventlog.h"
 #include "run.h"
 
 #include <QAbstractTableModel>
-#include <QCache>
 #include <QString>
 
 #include <cstdint>
@@ -173,7 +173,7 @@ private:
     /// A minor event picked in the table; it stays current while the playhead is at its moment.
     std::int64_t m_picked = -1;
     /// Sentences of recently painted rows: a view asks for the same cells on every repaint.
-    mutable QCache<std::uint64_t, QString> m_sentences{2048};
+    mutable SentenceCache m_sentences{2048};
 };
 
 } // namespace inflight

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inspectorfacts.h"
 
+#include "common/format.h"
 #include "theme.h"
 
 #include <QColor>
@@ -19,12 +20,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("InspectorView", text);
-}
-
-QString handleText(MessageNumber message, std::uint32_t receipt)
-{
-    return QString::fromStdString(messageLabel(message)) + QStringLiteral(".r") +
-           QString::number(receipt);
 }
 
 QString actorName(const EventLog &log, ActorId actor)
@@ -184,10 +179,9 @@ Fact visibilityDeadline(const RunTimeline &timeline, const MessageTrack &track,
         if (change.receipt == span.receipt && change.time <= now && change.time >= span.from)
             ++extensions;
     }
-    FactLine line{
-        tr("%1, in %2 s: then it is visible again unless it is deleted or "
-           "extended first")
-            .arg(timeText(deadline), QString::fromStdString(formatSeconds(deadline - now)))};
+    FactLine line{tr("%1, in %2 s: then it is visible again unless it is deleted or "
+                     "extended first")
+                      .arg(timeText(deadline), secondsText(deadline - now))};
     if (extensions > 0)
         line.push_back(FactText::muted(
             tr(" (moved %1 by ChangeMessageVisibility)")
@@ -399,10 +393,10 @@ Fact jobsDone(const RunTimeline &timeline, const WorkerTrack &worker, TimeMs now
         summary += QStringLiteral(" (") + counts.join(QStringLiteral(", ")) + QLatin1Char(')');
     auto jobLine = [&](std::size_t i) {
         const JobSpan &j = *jobs[i];
-        FactLine line{FactText::sentence(
-            tr("%1 with %2, %3–%4: %5"),
-            {messageName(timeline, j.message), handleText(j.message, j.receipt), timeText(j.from),
-             QString::fromStdString(formatSeconds(j.to)), jobOutcome(j.outcome)})};
+        FactLine line{
+            FactText::sentence(tr("%1 with %2, %3–%4: %5"),
+                               {messageName(timeline, j.message), handleText(j.message, j.receipt),
+                                timeText(j.from), secondsText(j.to), jobOutcome(j.outcome)})};
         if (j.overlapped)
             line.insert(line.end(), {QStringLiteral(" "),
                                      FactText::warning(tr("(overlapped another worker)"))});
@@ -541,8 +535,7 @@ Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &
             text += d.second == neverMs
                         ? tr(", never restarted")
                         : tr(", down until %1 (%2 s)")
-                              .arg(timeText(d.second),
-                                   QString::fromStdString(formatSeconds(d.second - d.first)));
+                              .arg(timeText(d.second), secondsText(d.second - d.first));
         }
         return FactLine{text};
     };
@@ -552,8 +545,7 @@ Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &
             downMs += std::min(d.second, now) - d.first;
     }
     Fact fact{tr("Crashes"), shortened(tally.crashes.size(), 1, 4, crashLine)};
-    fact.lines.push_back(
-        {tr("down %1 s in all so far").arg(QString::fromStdString(formatSeconds(downMs)))});
+    fact.lines.push_back({tr("down %1 s in all so far").arg(secondsText(downMs))});
     return fact;
 }
 
@@ -688,7 +680,7 @@ QString countText(std::size_t n, const QString &one, const QString &many)
 
 QString timeText(TimeMs time)
 {
-    return QStringLiteral("t=") + QString::fromStdString(formatSeconds(time));
+    return QStringLiteral("t=") + secondsText(time);
 }
 
 Facts messageFacts(const Run &run, const RunTimeline &timeline, MessageNumber message, TimeMs now)

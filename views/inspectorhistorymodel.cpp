@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inspectorhistorymodel.h"
 
+#include "common/currentrow.h"
 #include "inspectorfacts.h"
-#include "narration.h"
 #include "playback.h"
 #include "theme.h"
 
@@ -76,16 +76,8 @@ QVariant InspectorHistoryModel::data(const QModelIndex &index, int role) const
             return Theme::instance().palette().mutedText;
         return {};
     case Qt::FontRole:
-        if (current)
-            return Theme::instance().font(10, true);
-        return {};
     case Qt::BackgroundRole:
-        if (current) {
-            QColor colour(Palette::yellow);
-            colour.setAlpha(Theme::instance().dark() ? 110 : 90);
-            return colour;
-        }
-        return {};
+        return currentRowStyle(role, current);
     default:
         return {};
     }
@@ -93,12 +85,7 @@ QVariant InspectorHistoryModel::data(const QModelIndex &index, int role) const
 
 QString InspectorHistoryModel::sentence(std::uint64_t sequence) const
 {
-    if (const QString *cached = m_sentences.object(sequence))
-        return *cached;
-    auto *text = new QString(QString::fromStdString(describeEvent(*m_run, sequence)));
-    const QString copy = *text;
-    m_sentences.insert(sequence, text);
-    return copy;
+    return m_sentences.sentence(*m_run, sequence);
 }
 
 } // namespace inflight

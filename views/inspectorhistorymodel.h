@@ -6,10 +6,10 @@
 // bold on the current-row colour. Sentences are made in data(), for the rows a view paints, and
 // kept in a small cache: a poison message's history can hold thousands of events.
 
+#include "common/sentencecache.h"
 #include "run.h"
 
 #include <QAbstractTableModel>
-#include <QCache>
 #include <QString>
 
 #include <cstdint>
@@ -48,7 +48,7 @@ private:
     Playback *m_playback;
     std::shared_ptr<const Run> m_run;
     std::vector<std::uint64_t> m_events;
-    mutable QCache<std::uint64_t, QString> m_sentences{512};
+    mutable SentenceCache m_sentences{512};
 };
 
 } // namespace inflight

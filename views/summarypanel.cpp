@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summarypanel.h"
 
+#include "common/format.h"
 #include "theme.h"
 
 #include <QHeaderView>
@@ -9,13 +10,6 @@
 #include <QVBoxLayout>
 
 namespace inflight {
-
-namespace {
-QString seconds(TimeMs ms)
-{
-    return QString::fromStdString(formatSeconds(ms)) + QObject::tr(" s");
-}
-} // namespace
 
 SummaryPanel::SummaryPanel(Playback *playback, QWidget *parent)
     : QWidget(parent), m_playback(playback)
@@ -126,7 +120,7 @@ void SummaryPanel::refresh()
         QStringList when;
         for (std::uint32_t e : effects)
             when << tr("t=%1 by %2")
-                        .arg(QString::fromStdString(formatSeconds(run->ledger.effects()[e].time)),
+                        .arg(secondsText(run->ledger.effects()[e].time),
                              QString::fromStdString(
                                  run->log().actorName(run->ledger.effects()[e].actor)));
         if (!when.isEmpty())
@@ -162,9 +156,9 @@ void SummaryPanel::refresh()
                    .arg(m.billedRequests)
                    .arg(m.costUsd, 0, 'f', 7);
     if (m.keysEffected > 0)
-        metrics += tr("<br>Send to first effect: p50 %1, p99 %2, max %3")
-                       .arg(seconds(m.sendToEffect.p50), seconds(m.sendToEffect.p99),
-                            seconds(m.sendToEffect.max));
+        metrics += tr("<br>Send to first effect: p50 %1 s, p99 %2 s, max %3 s")
+                       .arg(secondsText(m.sendToEffect.p50), secondsText(m.sendToEffect.p99),
+                            secondsText(m.sendToEffect.max));
     m_metrics->setText(metrics);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timeoutexplorer.h"
 
+#include "common/paint.h"
 #include "runtimeline.h"
 #include "theme.h"
 
@@ -23,8 +24,9 @@ namespace {
 
 constexpr WhatIf timeoutParameter = WhatIf::VisibilityTimeout;
 
-/// "9.7 s" below ten seconds, "67 s" above: the precision a chart label needs.
-QString secondsText(double seconds)
+/// "9.7 s" below ten seconds, "67 s" above: seconds rounded to the precision a chart label
+/// needs.
+QString roundedSecondsText(double seconds)
 {
     if (seconds < 10 && std::round(seconds) != seconds)
         return QObject::tr("%1 s").arg(seconds, 0, 'f', 1);
@@ -79,13 +81,6 @@ QBrush hatchBrush(const QColor &fill, const QColor &line, double factor)
     painter.drawLine(QPointF(-1, 1), QPointF(1, -1));
     painter.drawLine(QPointF(size - 1, size + 1), QPointF(size + 1, size - 1));
     return QBrush(pixmap);
-}
-
-QColor mix(const QColor &a, const QColor &b, double t)
-{
-    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
-                            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
-                            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
 void styleAxis(QCPAxis *axis, const Theme &theme)
@@ -482,7 +477,7 @@ void TimeoutExplorer::refreshHistogram()
     std::vector<TimeoutMarkers::Marker> markers;
     TimeoutMarkers::Marker line;
     line.x = timeout;
-    line.lines << tr("visibility timeout %1").arg(secondsText(timeout));
+    line.lines << tr("visibility timeout %1").arg(roundedSecondsText(timeout));
     if (h.jobs > 0)
         line.lines << (h.outlasting == 0
                            ? tr("no job outlasts it")
@@ -496,13 +491,13 @@ void TimeoutExplorer::refreshHistogram()
     if (h.jobs > 0) {
         TimeoutMarkers::Marker p99;
         p99.x = h.p99Seconds;
-        p99.lines << tr("p99 %1").arg(secondsText(h.p99Seconds));
+        p99.lines << tr("p99 %1").arg(roundedSecondsText(h.p99Seconds));
         p99.pen = QPen(p.mutedText, theme.lineWidth(1.5), Qt::DashLine);
         p99.text = p.text;
         markers.push_back(p99);
         TimeoutMarkers::Marker median;
         median.x = h.medianSeconds;
-        median.lines << tr("median %1").arg(secondsText(h.medianSeconds));
+        median.lines << tr("median %1").arg(roundedSecondsText(h.medianSeconds));
         median.pen = QPen(p.mutedText, theme.lineWidth(1.5), Qt::DotLine);
         median.text = p.text;
         markers.push_back(median);
@@ -518,14 +513,14 @@ void TimeoutExplorer::refreshHistogram()
             countText(static_cast<std::uint64_t>(h.jobs), tr("1 job in this run"),
                       tr("%1 jobs in this run")) +
             tr(": median %1, p99 %2, slowest %3. ")
-                .arg(secondsText(h.medianSeconds), secondsText(h.p99Seconds),
-                     secondsText(h.slowestSeconds)) +
+                .arg(roundedSecondsText(h.medianSeconds), roundedSecondsText(h.p99Seconds),
+                     roundedSecondsText(h.slowestSeconds)) +
             (h.outlasting == 0 ? tr("None took longer than the %1 visibility timeout.")
                                : countText(static_cast<std::uint64_t>(h.outlasting),
                                            tr("1 of them (%1) took"), tr("%1 of them (%2) took"))
                                          .arg(percentText(h.outlastingShare())) +
                                      tr(" longer than the %1 visibility timeout."))
-                .arg(secondsText(timeout)));
+                .arg(roundedSecondsText(timeout)));
     m_histogramPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -545,7 +540,7 @@ void TimeoutExplorer::computeSweep()
         m_skipReason = tr("%1 sets its own visibility timeout on every receive (%2), so the "
                           "queue's timeout changes nothing: no sweep.")
                            .arg(QString::fromStdString(scenario.workers.front().name),
-                                secondsText(primaryVisibilityTimeoutSeconds(scenario)));
+                                roundedSecondsText(primaryVisibilityTimeoutSeconds(scenario)));
     } else if (run->log().size() > maxSweepEvents) {
         m_skipReason =
             tr("This run has %L1 events; the sweep would run it about twenty times more, so it "
@@ -656,7 +651,7 @@ void TimeoutExplorer::refreshSweepChart()
     std::vector<TimeoutMarkers::Marker> markers;
     TimeoutMarkers::Marker line;
     line.x = timeout;
-    line.lines << tr("visibility timeout %1").arg(secondsText(timeout));
+    line.lines << tr("visibility timeout %1").arg(roundedSecondsText(timeout));
     if (haveRun)
         line.lines << countText(run->metrics.duplicateEffects, tr("1 duplicate effect in this run"),
                                 tr("%1 duplicate effects in this run"));
@@ -823,7 +818,7 @@ QString TimeoutExplorer::describeSweepPoint(std::size_t index) const
     const SweepPoint &point = m_sweep[index];
     const RunMetrics &m = point.metrics;
     QString text =
-        tr("Visibility timeout %1").arg(secondsText(point.value)) + u'\n' +
+        tr("Visibility timeout %1").arg(roundedSecondsText(point.value)) + u'\n' +
         countText(m.duplicateEffects, tr("1 duplicate effect"), tr("%1 duplicate effects"));
     if (m.lost > 0)
         text += tr(", %1 lost").arg(m.lost);
@@ -831,7 +826,7 @@ QString TimeoutExplorer::describeSweepPoint(std::size_t index) const
         text += tr(", %1 to the dead-letter queue").arg(m.deadLetterArrivals);
     text += u'\n' +
             tr("slowest key waited %1 from send to first effect")
-                .arg(secondsText(static_cast<double>(m.sendToEffect.max) / 1000.0)) +
+                .arg(roundedSecondsText(static_cast<double>(m.sendToEffect.max) / 1000.0)) +
             u'\n' + tr("Click (or Enter) to open this run");
     return text;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "transportbar.h"
 
+#include "common/format.h"
 #include "theme.h"
 
 #include <QComboBox>
@@ -31,13 +32,8 @@ QString frameText(TimeMs ms)
     if (ms < 1000)
         return QObject::tr("%1 ms").arg(ms);
     if (ms < 60000)
-        return QObject::tr("%1 s").arg(static_cast<double>(ms) / 1000.0);
+        return QObject::tr("%1 s").arg(secondsText(ms));
     return QObject::tr("%1 min").arg(static_cast<double>(ms) / 60000.0);
-}
-
-QString seconds(TimeMs ms)
-{
-    return QString::number(static_cast<double>(ms) / 1000.0, 'f', 3);
 }
 
 /// The colour of a story event's tick on the scrub bar: what the event is about.
@@ -338,9 +334,9 @@ QToolButton *TransportBar::addButton(const QIcon &icon, const QString &tip,
 
 void TransportBar::updateTime()
 {
-    m_time->setText(tr("t = %1 s").arg(seconds(m_playback->time())));
+    m_time->setText(tr("t = %1 s").arg(fixedSecondsText(m_playback->time())));
     m_time->setToolTip(tr("The playhead, in virtual seconds; the run ends at t = %1 s")
-                           .arg(seconds(m_playback->endTime())));
+                           .arg(fixedSecondsText(m_playback->endTime())));
     m_event->setText(m_playback->currentEventText());
 }
 

@@ -13,6 +13,11 @@ QString secondsText(TimeMs time)
     return QString::fromStdString(formatSeconds(time));
 }
 
+QString fixedSecondsText(TimeMs time)
+{
+    return QString::number(static_cast<double>(time) / 1000.0, 'f', 3);
+}
+
 QString ordinal(std::uint32_t n)
 {
     const std::uint32_t tens = n % 100;

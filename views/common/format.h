@@ -19,6 +19,10 @@ QString handleText(MessageNumber message, std::uint32_t receipt);
 /// A time in seconds without its unit, as formatSeconds() writes it ("12.5").
 QString secondsText(TimeMs time);
 
+/// A time in seconds with exactly three decimals and no unit ("12.500"), for a clock or a column
+/// whose digits must not jump as the time moves.
+QString fixedSecondsText(TimeMs time);
+
 /// "1st", "2nd", "3rd", "11th", "22nd": which effect of its key a duplicate is.
 QString ordinal(std::uint32_t n);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timelinemodel.h"
 
+#include "common/format.h"
 #include "queueconfig.h"
 
 #include <algorithm>
@@ -9,16 +10,6 @@
 namespace inflight {
 
 namespace {
-
-QString seconds(TimeMs time)
-{
-    return QString::fromStdString(formatSeconds(time));
-}
-
-QString handle(MessageNumber message, std::uint32_t receipt)
-{
-    return QStringLiteral("%1.r%2").arg(QString::fromStdString(messageLabel(message))).arg(receipt);
-}
 
 /// Keeps the candidate nearer to `time`; on a tie the earlier event wins.
 void keepNearest(std::int64_t &best, TimeMs &bestDistance, std::uint64_t sequence, TimeMs at,
@@ -323,7 +314,7 @@ QString TimelineModel::stateAt(int lane, TimeMs time) const
         const PhaseSpan *span = m_timeline->spanAt(track.message, time);
         if (!span)
             return QStringLiteral("%1 is not sent yet (sent at %2 s)")
-                .arg(name, seconds(track.sentAt));
+                .arg(name, secondsText(track.sentAt));
         const QString queue = QString::fromStdString(log.queueName(span->queue));
         switch (span->phase) {
         case MessagePhase::Delayed:
@@ -336,9 +327,9 @@ QString TimelineModel::stateAt(int lane, TimeMs time) const
         case MessagePhase::InFlight: {
             const TimeMs deadline = m_timeline->deadlineAt(track.message, time);
             return QStringLiteral("%1 is in flight (%2, held by %3); visibility deadline %4 s")
-                .arg(name, handle(track.message, span->receipt),
+                .arg(name, handleText(track.message, span->receipt),
                      QString::fromStdString(log.actorName(span->holder)),
-                     deadline == neverMs ? QStringLiteral("?") : seconds(deadline));
+                     deadline == neverMs ? QStringLiteral("?") : secondsText(deadline));
         }
         case MessagePhase::Deleted:
         case MessagePhase::Expired:
@@ -346,7 +337,7 @@ QString TimelineModel::stateAt(int lane, TimeMs time) const
         case MessagePhase::Redriven:
         case MessagePhase::Dropped:
             return QStringLiteral("%1 is gone: %2 at %3 s")
-                .arg(name, QString::fromLatin1(phaseName(span->phase)), seconds(span->from));
+                .arg(name, QString::fromLatin1(phaseName(span->phase)), secondsText(span->from));
         }
         break;
     }
@@ -360,11 +351,11 @@ QString TimelineModel::stateAt(int lane, TimeMs time) const
             return QStringLiteral("%1 is processing %2%3 (%4, from %5 s to %6 s)")
                 .arg(name, QString::fromStdString(messageLabel(j.message)),
                      key.isEmpty() ? QString() : QStringLiteral(" ") + key,
-                     handle(j.message, j.receipt), seconds(j.from), seconds(j.to));
+                     handleText(j.message, j.receipt), secondsText(j.from), secondsText(j.to));
         }
         for (const auto &[from, to] : worker.down) {
             if (from <= time && time < to)
-                return QStringLiteral("%1 is down (crashed at %2 s)").arg(name, seconds(from));
+                return QStringLiteral("%1 is down (crashed at %2 s)").arg(name, secondsText(from));
         }
         return QStringLiteral("%1 is idle or polling").arg(name);
     }
