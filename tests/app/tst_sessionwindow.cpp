@@ -148,6 +148,23 @@ private slots:
         QVERIFY2(badErrors.contains(damaged) && badErrors.contains(QStringLiteral("damaged")),
                  qPrintable(badErrors));
         QVERIFY(!QFile::exists(none));
+
+        // A session whose edits leave a scenario the engine will not run is named too: a
+        // visibility timeout of 0 s under Lambdas with a 10 s function timeout.
+        const QString unrunnable = path(QStringLiteral("unrunnable.inflight"));
+        Session lambdas;
+        lambdas.scenarioText = fileBytes(QStringLiteral(INFLIGHT_SCENARIOS "/lambda-batches.json"));
+        lambdas.edits.push_back({WhatIf::VisibilityTimeout, 0});
+        lambdas.editsApplied = 1;
+        QVERIFY(saveSession(lambdas, unrunnable).isEmpty());
+        const auto [runStatus, runErrors] =
+            exportPicture({QStringLiteral("export"), QStringLiteral("--session"), unrunnable,
+                           QStringLiteral("--out"), none});
+        QCOMPARE(runStatus, 1);
+        QVERIFY2(runErrors.contains(unrunnable) &&
+                     runErrors.contains(QStringLiteral("is less than Function timeout")),
+                 qPrintable(runErrors));
+        QVERIFY(!QFile::exists(none));
     }
 
     void aSessionReopensExactlyWhereItWas()
