@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventjson.h"
 
+#include "api.h"
 #include "apierror.h"
 #include "jsonwriter.h"
 
@@ -20,7 +21,7 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
     if (e.message != noMessage)
         w.key("message").value(messageLabel(e.message));
     if (e.receipt != 0)
-        w.key("handle").value(messageLabel(e.message) + ".r" + std::to_string(e.receipt));
+        w.key("handle").value(ReceiptHandle{e.message, e.receipt}.toString());
     if (e.call != 0)
         w.key("call").value(static_cast<std::int64_t>(e.call));
     switch (e.kind) {
@@ -62,7 +63,8 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
         break;
     case EventKind::DeleteIgnored:
         w.key("reason").value(e.detail == 0 ? "staleReceiptHandle" : "messageGone");
-        w.key("latestHandle").value(messageLabel(e.message) + ".r" + std::to_string(e.a));
+        w.key("latestHandle")
+            .value(ReceiptHandle{e.message, static_cast<std::uint32_t>(e.a)}.toString());
         break;
     case EventKind::MovedToDeadLetterQueue:
         w.key("to").value(log.queueName(static_cast<QueueIndex>(e.a)));

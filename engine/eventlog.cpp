@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventlog.h"
 
+#include "api.h"
 #include "apierror.h"
 
 #include <QCryptographicHash>
@@ -184,7 +185,7 @@ std::string EventLog::describe(std::uint64_t sequence) const
     if (e.message != noMessage)
         text += " message=" + messageLabel(e.message);
     if (e.receipt != 0)
-        text += " handle=" + messageLabel(e.message) + ".r" + std::to_string(e.receipt);
+        text += " handle=" + ReceiptHandle{e.message, e.receipt}.toString();
     switch (e.kind) {
     case EventKind::ApiCall:
         text += " action=" + std::string(actionName(static_cast<Action>(e.detail)));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "narration.h"
 
+#include "api.h"
 #include "apierror.h"
 
 #include <algorithm>
@@ -11,7 +12,7 @@ namespace {
 
 std::string handle(const Event &e)
 {
-    return messageLabel(e.message) + ".r" + std::to_string(e.receipt);
+    return ReceiptHandle{e.message, e.receipt}.toString();
 }
 
 std::string ordinal(std::uint32_t n)
@@ -132,7 +133,8 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
     case EventKind::DeleteIgnored:
         if (e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle))
             return who + " deletes " + m + " with a stale receipt handle (" + handle(e) +
-                   "; the latest is " + messageLabel(e.message) + ".r" + std::to_string(e.a) +
+                   "; the latest is " +
+                   ReceiptHandle{e.message, static_cast<std::uint32_t>(e.a)}.toString() +
                    "): SQS answers 200, but nothing is deleted";
         return who + " deletes " + m + " (handle " + handle(e) +
                "), which is already gone: SQS answers 200";

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "format.h"
 
+#include "api.h"
+
 namespace inflight {
 
 QString handleText(MessageNumber message, std::uint32_t receipt)
 {
-    return QStringLiteral("%1.r%2").arg(QString::fromStdString(messageLabel(message))).arg(receipt);
+    return QString::fromStdString(ReceiptHandle{message, receipt}.toString());
 }
 
 QString secondsText(TimeMs time)
