@@ -3,7 +3,7 @@
 // plain scan of every rectangle would, whatever the size of its cells, and only ever keeps what
 // lies over its area.
 
-#include "rectgrid.h"
+#include "common/rectgrid.h"
 
 #include <QTest>
 
