@@ -12,11 +12,10 @@
 
 #include "playback.h"
 #include "run.h"
-#include "scenarioloader.h"
+#include "scenariorun.h"
 #include "stageview.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QImage>
 #include <QPainter>
 
@@ -60,16 +59,6 @@ Scenario thousandOrders()
     return sc;
 }
 
-std::shared_ptr<const Run> runOf(const char *file)
-{
-    const ScenarioLoad load = loadScenarioFile(
-        QDir::cleanPath(QStringLiteral(INFLIGHT_SCENARIOS) + u'/' + QLatin1String(file))
-            .toStdString());
-    if (!load.ok())
-        return nullptr;
-    return std::make_shared<const Run>(simulate(*load.scenario));
-}
-
 template<typename F> double millisecondsOf(F &&work)
 {
     const auto start = std::chrono::steady_clock::now();
@@ -103,7 +92,7 @@ int main(int argc, char **argv)
         std::shared_ptr<const Run> run;
     };
     const Case cases[] = {
-        {"double-charged order", runOf("double-charged-order.json")},
+        {"double-charged order", runScenarioFile("double-charged-order.json")},
         {"1,000 orders", std::make_shared<const Run>(simulate(thousandOrders()))}};
     for (const Case &c : cases) {
         if (!c.run) {

@@ -3,18 +3,11 @@
 
 #include "common/format.h"
 #include "runtimeline.h"
-
-#include <QCoreApplication>
+#include "stagetext.h"
 
 namespace inflight {
 
 namespace {
-
-/// The stage's words, translated in the stage view's context.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("inflight::StageView", text);
-}
 
 /// Where a move from or to a worker meets it: its card's place in a full box; the left end of a
 /// compact row, whose chip is on the right, so that the line does not run across the row's text.
@@ -90,7 +83,7 @@ void StageArrows::addMovesOf(const StageCard &c, double alpha)
 {
     using Kind = StageLayout::Arrow::Kind;
     const StageLayout &fr = m_layout;
-    const Label leaseExpired{tr("lease expired"), tr("expired")};
+    const Label leaseExpired{stageTr("lease expired"), stageTr("expired")};
     const StageLayout::Slot *qslot = fr.queueSlot(c.message);
     if (c.phase == MessagePhase::InFlight) {
         const StageLayout::WorkerBox *wb = fr.workerBox(c.holder);
@@ -105,7 +98,7 @@ void StageArrows::addMovesOf(const StageCard &c, double alpha)
             const QString handle = handleText(c.message, c.receipt);
             add(Kind::Received, queueEnd(*qslot), meet(*wb), alpha,
                 once(QStringLiteral("received %1").arg(c.holder),
-                     {tr("received %1").arg(handle), handle}));
+                     {stageTr("received %1").arg(handle), handle}));
         }
     } else if (c.movedFrom != engineActor && qslot) {
         if (const StageLayout::WorkerBox *wb = fr.workerBox(c.movedFrom))
@@ -115,7 +108,7 @@ void StageArrows::addMovesOf(const StageCard &c, double alpha)
         if (const StageLayout::QueueBox *src = fr.queueBox(c.movedFromQueue))
             add(Kind::DeadLetter, QPointF(src->rect.center().x(), src->rect.bottom()),
                 QPointF(qslot->rect.center().x(), qslot->rect.top()), alpha,
-                once(QStringLiteral("dlq"), {tr("moved to the DLQ"), tr("to the DLQ")}));
+                once(QStringLiteral("dlq"), {stageTr("moved to the DLQ"), stageTr("to the DLQ")}));
     }
 }
 

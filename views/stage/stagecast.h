@@ -3,6 +3,8 @@
 
 #include "eventlog.h"
 
+#include <QtGlobal>
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -78,6 +80,10 @@ struct StageCast {
     /// effects' box last).
     std::size_t serviceIndexOf(const Worker &worker) const
     {
+        // A cast of a run always has a box for its effects (of()): a worker pointing past the
+        // boxes would draw its wiring and arrows to nowhere.
+        Q_ASSERT(!services.empty());
+        Q_ASSERT(worker.service < static_cast<int>(services.size()));
         return worker.service < 0 ? services.size() - 1 : static_cast<std::size_t>(worker.service);
     }
     /// The index into `services` of a service index as Effect::service and Worker::service give

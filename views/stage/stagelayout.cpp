@@ -8,27 +8,17 @@
 #include "stagenoteplacer.h"
 #include "stagetext.h"
 
-#include <QCoreApplication>
 #include <QFontMetricsF>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <utility>
 
 namespace inflight {
 
-namespace {
-
-/// The stage's words, translated in the stage view's context.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("inflight::StageView", text);
-}
-
-} // namespace
-
-StageLayout StageLayout::arrange(const Input &input)
+StageLayout StageLayout::arrange(Input input)
 {
     StageLayout fr;
     fr.size = input.size;
@@ -37,7 +27,9 @@ StageLayout StageLayout::arrange(const Input &input)
         return fr;
     fr.flashMs = input.flashMs;
     fr.animate = input.animate;
-    fr.state = input.state;
+    // The layout keeps the state it was made from (the painters read the cards): moved, not
+    // copied, as it is not read from the input again.
+    fr.state = std::move(input.state);
 
     const double w = input.size.width();
     const double h = input.size.height();
@@ -120,58 +112,59 @@ StageLayout::Columns StageLayout::columns(const Input &input) const
     return c;
 }
 
-namespace {
-
-/// The cards a queue would show, and how many rows of cards they take.
-struct QueueNeed {
-    std::vector<StageLayout::Slot> places;
-    int rowsNeeded = 1;
-};
-
-} // namespace
-
 void StageLayout::placeQueues(const Input &input, const Columns &columns)
 {
     // Queues: live cards (and the ones just deleted, fading) in send order.
-    const double queueX = columns.queueX;
-    const double queueW = columns.queueW;
     const double cardW = px(cardWU);
-    const double cardH = px(cardHU);
     const double gap = px(cardGapU);
     const int cardColumns =
-        std::max(1, static_cast<int>((queueW - 2 * px(queuePadU) + gap) / (cardW + gap)));
-    std::vector<QueueNeed> needs(input.cast->queues.size());
-    for (std::size_t qi = 0; qi < input.cast->queues.size(); ++qi) {
-        const StageCast::Queue &q = input.cast->queues[qi];
-        QueueBox box;
-        box.queue = &q;
-        for (std::size_t ci = 0; ci < state.cards.size(); ++ci) {
-            const StageCard &c = state.cards[ci];
-            if (c.queue != q.index)
-                continue;
-            needs[qi].places.push_back({c.message, {}, static_cast<int>(ci), 0});
-            box.visible += c.phase == MessagePhase::Visible;
-            box.inFlight += c.phase == MessagePhase::InFlight;
-            box.delayed += c.phase == MessagePhase::Delayed;
-        }
-        for (const StageFlash &flash : state.flashes) {
-            if (flash.kind == StageFlash::Kind::Deleted && flash.queue == q.index &&
-                !card(flash.message))
-                needs[qi].places.push_back({flash.message, {}, -1, flash.age});
-        }
-        std::sort(needs[qi].places.begin(), needs[qi].places.end(),
-                  [](const Slot &a, const Slot &b) { return a.message < b.message; });
-        const auto n = static_cast<int>(needs[qi].places.size());
-        needs[qi].rowsNeeded = std::max(1, (n + cardColumns - 1) / cardColumns);
-        queues.push_back(std::move(box));
+        std::max(1, static_cast<int>((columns.queueW - 2 * px(queuePadU) + gap) / (cardW + gap)));
+    std::vector<QueueNeed> needs;
+    for (const StageCast::Queue &q : input.cast->queues)
+        needs.push_back(queueNeed(q, cardColumns));
+    const std::vector<int> rows = shareQueueRows(input, needs);
+    double y = area.top();
+    for (std::size_t qi = 0; qi < queues.size(); ++qi) {
+        fillQueue(queues[qi], std::move(needs[qi].places), rows[qi], cardColumns, columns, y);
+        y += queues[qi].rect.height() + px(queueGapU);
     }
+}
 
+StageLayout::QueueNeed StageLayout::queueNeed(const StageCast::Queue &q, int cardColumns)
+{
+    QueueNeed need;
+    QueueBox box;
+    box.queue = &q;
+    for (std::size_t ci = 0; ci < state.cards.size(); ++ci) {
+        const StageCard &c = state.cards[ci];
+        if (c.queue != q.index)
+            continue;
+        need.places.push_back({c.message, {}, static_cast<int>(ci), 0});
+        box.visible += c.phase == MessagePhase::Visible;
+        box.inFlight += c.phase == MessagePhase::InFlight;
+        box.delayed += c.phase == MessagePhase::Delayed;
+    }
+    for (const StageFlash &flash : state.flashes) {
+        if (flash.kind == StageFlash::Kind::Deleted && flash.queue == q.index &&
+            !card(flash.message))
+            need.places.push_back({flash.message, {}, -1, flash.age});
+    }
+    std::sort(need.places.begin(), need.places.end(),
+              [](const Slot &a, const Slot &b) { return a.message < b.message; });
+    const auto n = static_cast<int>(need.places.size());
+    need.rowsNeeded = std::max(1, (n + cardColumns - 1) / cardColumns);
+    queues.push_back(std::move(box));
+    return need;
+}
+
+std::vector<int> StageLayout::shareQueueRows(const Input &input,
+                                             const std::vector<QueueNeed> &needs) const
+{
     const double header = px(queueHeaderU);
-    const double rowH = cardH + gap;
+    const double rowH = px(cardHU) + px(cardGapU);
     const double pad = px(queuePadU);
-    const double qgap = px(queueGapU);
     const auto count = static_cast<double>(queues.size());
-    const double usable = area.height() - qgap * std::max(0.0, count - 1);
+    const double usable = area.height() - px(queueGapU) * std::max(0.0, count - 1);
     // Every queue gets at least one row; rows beyond that go to whoever needs them, in order.
     // When even one row each does not fit (three queues on a short stage), every queue starts as
     // its header alone, which counts its messages, and rows go out in order.
@@ -196,39 +189,47 @@ void StageLayout::placeQueues(const Input &input, const Columns &columns)
             used += cost;
         }
     }
+    return rows;
+}
 
-    double y = area.top();
-    for (std::size_t qi = 0; qi < queues.size(); ++qi) {
-        QueueBox &box = queues[qi];
-        const double boxH = header + (rows[qi] > 0 ? pad + rows[qi] * rowH : 0.0);
-        box.rect = QRectF(queueX, y, queueW, boxH);
-        const int capacity = rows[qi] * cardColumns;
-        auto &places = needs[qi].places;
-        // Cards just deleted fade out only where live cards leave room.
-        if (static_cast<int>(places.size()) > capacity)
-            std::erase_if(places, [](const Slot &slot) { return slot.card < 0; });
-        const int n = static_cast<int>(places.size());
-        int shown = n;
-        if (capacity == 0) {
-            shown = 0; // the header's counts tell what is there
-        } else if (n > capacity) {
-            shown = capacity - 1;
-            box.more = n - shown;
-        }
-        // Centre the card grid in the box.
-        const double gridW = cardColumns * cardW + (cardColumns - 1) * gap;
-        const double x0 = queueX + (queueW - gridW) / 2;
-        for (int i = 0; i < shown; ++i) {
-            Slot s = places[static_cast<std::size_t>(i)];
-            s.rect = QRectF(x0 + (i % cardColumns) * (cardW + gap),
-                            y + header + (i / cardColumns) * rowH, cardW, cardH);
-            box.places.push_back(s);
-        }
-        if (box.more > 0)
-            box.moreRect = QRectF(x0 + (shown % cardColumns) * (cardW + gap),
-                                  y + header + (shown / cardColumns) * rowH, cardW, cardH);
-        y += boxH + qgap;
+void StageLayout::fillQueue(QueueBox &box, std::vector<Slot> places, int rows, int cardColumns,
+                            const Columns &columns, double y) const
+{
+    const double header = px(queueHeaderU);
+    const double cardW = px(cardWU);
+    const double cardH = px(cardHU);
+    const double gap = px(cardGapU);
+    const double rowH = cardH + gap;
+    const double boxH = header + (rows > 0 ? px(queuePadU) + rows * rowH : 0.0);
+    box.rect = QRectF(columns.queueX, y, columns.queueW, boxH);
+    const int capacity = rows * cardColumns;
+    // Cards just deleted fade out only where live cards leave room.
+    if (static_cast<int>(places.size()) > capacity)
+        std::erase_if(places, [](const Slot &slot) { return slot.card < 0; });
+    const int n = static_cast<int>(places.size());
+    int shown = n;
+    if (capacity == 0) {
+        shown = 0; // the header's counts tell what is there
+    } else if (n > capacity) {
+        shown = capacity - 1;
+        box.more = n - shown;
     }
+    // Shown and counted, each card once: the header counts them all.
+    Q_ASSERT(capacity == 0 || shown + box.more == n);
+    // Centre the card grid in the box.
+    const double gridW = cardColumns * cardW + (cardColumns - 1) * gap;
+    const double x0 = columns.queueX + (columns.queueW - gridW) / 2;
+    auto placeAt = [&](int i) {
+        return QRectF(x0 + (i % cardColumns) * (cardW + gap), y + header + (i / cardColumns) * rowH,
+                      cardW, cardH);
+    };
+    for (int i = 0; i < shown; ++i) {
+        Slot s = places[static_cast<std::size_t>(i)];
+        s.rect = placeAt(i);
+        box.places.push_back(s);
+    }
+    if (box.more > 0)
+        box.moreRect = placeAt(shown);
 }
 
 void StageLayout::placeWorkers(const Input &input, const Columns &columns)
@@ -268,6 +269,8 @@ void StageLayout::placeWorkers(const Input &input, const Columns &columns)
         }
     }
     const int shown = moreWorkers > 0 ? rows * cols - 1 : n;
+    // Shown and counted, each worker once: "+N more workers" must not hide one or count one twice.
+    Q_ASSERT(shown >= 0 && shown + moreWorkers == n);
     const double gridW = cols * boxW + (cols - 1) * colGap;
     const double x0 = workerX + (workerW - gridW) / 2;
     for (int i = 0; i < shown; ++i) {
@@ -471,7 +474,7 @@ void StageLayout::placeOverlaps()
             Overlap overlap;
             overlap.a = a;
             overlap.b = b;
-            overlap.label = tr("both processing %1").arg(qs(messageLabel(wa->job)));
+            overlap.label = stageTr("both processing %1").arg(qs(messageLabel(wa->job)));
             const QPointF at = bracket(overlap);
             if (!workers[a].compact) {
                 const double width = metrics.horizontalAdvance(overlap.label) + px(34);

@@ -135,8 +135,8 @@ struct StageLayout {
         std::span<const Annotation> notes;
     };
 
-    /// The stage at `input`'s instant and size.
-    static StageLayout arrange(const Input &input);
+    /// The stage at `input`'s instant and size. (By value: the layout keeps the input's state.)
+    static StageLayout arrange(Input input);
 
     QSize size;
     StageScale scale;
@@ -190,7 +190,20 @@ private:
 
     static StageScale scaleFor(const Input &input);
     Columns columns(const Input &input) const;
+    /// The cards a queue would show, and how many rows of cards they take.
+    struct QueueNeed {
+        std::vector<Slot> places;
+        int rowsNeeded = 1;
+    };
+
     void placeQueues(const Input &input, const Columns &columns);
+    /// Adds the queue's box with its counts; returns the cards it would show.
+    QueueNeed queueNeed(const StageCast::Queue &queue, int cardColumns);
+    /// How many rows of cards each queue gets in the column's height.
+    std::vector<int> shareQueueRows(const Input &input, const std::vector<QueueNeed> &needs) const;
+    /// The queue's box at `y`, its cards and "+N more".
+    void fillQueue(QueueBox &box, std::vector<Slot> places, int rows, int cardColumns,
+                   const Columns &columns, double y) const;
     void placeWorkers(const Input &input, const Columns &columns);
     /// Which stage worker a box shows, and the cards it holds, the one it works on first.
     void holdCards(WorkerBox &box) const;

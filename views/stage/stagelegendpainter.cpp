@@ -3,9 +3,8 @@
 
 #include "common/opacity.h"
 #include "stagepaintcontext.h"
+#include "stagetext.h"
 #include "theme.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <functional>
@@ -13,15 +12,6 @@
 #include <vector>
 
 namespace inflight {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("inflight::StageView", text);
-}
-
-} // namespace
 
 void StageLegendPainter::paint() const
 {
@@ -38,33 +28,33 @@ void StageLegendPainter::paint() const
              p.setBrush(pal.visible);
              p.drawRoundedRect(r, s.px(3), s.px(3));
          },
-         tr("visible")},
+         stageTr("visible")},
         {[&](const QRectF &r) {
              p.setPen(s.pen(pal.inFlight.darker(125), 1.5, Qt::DashLine));
              p.setBrush(withOpacity(pal.inFlight, 0.12));
              p.drawRoundedRect(r, s.px(3), s.px(3));
          },
-         tr("in flight: hidden, still in the queue")},
+         stageTr("in flight: hidden, still in the queue")},
         {[&](const QRectF &r) {
              p.setPen(Qt::NoPen);
              p.setBrush(pal.inFlight);
              p.drawRoundedRect(r, s.px(3), s.px(3));
          },
-         tr("lent to a worker")},
+         stageTr("lent to a worker")},
         {[&](const QRectF &r) {
              s.ring(r.center(), r.height() * 0.4, 0.65, 0, pal.inFlight.darker(110), pal.grid);
          },
-         tr("time left to delete")},
+         stageTr("time left to delete")},
         {[&](const QRectF &r) { s.tick(r.center(), r.height(), pal.deleted, false, 1); },
-         tr("deleted")},
+         stageTr("deleted")},
         {[&](const QRectF &r) {
              s.tick(r.center(), r.height(), pal.stale, true, 1, pal.background);
          },
-         tr("delete did nothing")},
+         stageTr("delete did nothing")},
         {[&](const QRectF &r) { s.warning(r.center(), r.height(), pal.duplicate); },
-         tr("duplicate effect")},
+         stageTr("duplicate effect")},
         {[&](const QRectF &r) { s.cross(r.center(), r.height() * 0.8, pal.crash, 1); },
-         tr("crashed")},
+         stageTr("crashed")},
     };
     double shrink = 1;
     for (int attempt = 0; attempt < 4; ++attempt) {

@@ -7,21 +7,11 @@
 #include "stagetravel.h"
 #include "theme.h"
 
-#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
 
 namespace inflight {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("inflight::StageView", text);
-}
-
-} // namespace
 
 void StageQueuePainter::paint(std::vector<CardPaint> &travelling) const
 {
@@ -63,8 +53,8 @@ void StageQueuePainter::paintHeader(const StageLayout::QueueBox &q) const
     const double pad = s.px(queuePadU);
     const QRectF head(q.rect.left() + pad, q.rect.top() + s.px(4), q.rect.width() - 2 * pad,
                       s.px(20));
-    const QString kind =
-        dlq ? tr("dead-letter queue") : (queue.fifo ? tr("FIFO queue") : tr("queue"));
+    const QString kind = dlq ? stageTr("dead-letter queue")
+                             : (queue.fifo ? stageTr("FIFO queue") : stageTr("queue"));
     const QFont nameFont = s.font(11.5, true);
     const QString name = qs(queue.name);
     const double nw = std::min(s.textWidth(name, nameFont) + s.px(6), head.width() * 0.7);
@@ -74,20 +64,20 @@ void StageQueuePainter::paintHeader(const StageLayout::QueueBox &q) const
         QRectF(head.left() + nw + s.px(4), head.top(), head.width() - nw - s.px(4), head.height()),
         kind, s.font(8.5), pal.mutedText);
     const QString sub =
-        dlq ? tr("after %1 receives from %2")
+        dlq ? stageTr("after %1 receives from %2")
                   .arg(queue.maxReceiveCount > 0 ? QString::number(queue.maxReceiveCount)
                                                  : QStringLiteral("N"),
                        qs(queue.sourceQueue))
-            : tr("visibility timeout %1 s").arg(queue.visibilitySeconds);
+            : stageTr("visibility timeout %1 s").arg(queue.visibilitySeconds);
     QStringList counts;
     if (q.visible)
-        counts << tr("%1 visible").arg(q.visible);
+        counts << stageTr("%1 visible").arg(q.visible);
     if (q.inFlight)
-        counts << tr("%1 in flight").arg(q.inFlight);
+        counts << stageTr("%1 in flight").arg(q.inFlight);
     if (q.delayed)
-        counts << tr("%1 delayed").arg(q.delayed);
+        counts << stageTr("%1 delayed").arg(q.delayed);
     if (counts.isEmpty())
-        counts << tr("empty");
+        counts << stageTr("empty");
     s.text(QRectF(head.left(), head.bottom(), head.width(), s.px(15)), sub, s.font(8),
            pal.mutedText);
     s.text(QRectF(head.left(), head.bottom() + s.px(15), head.width(), s.px(15)),
@@ -102,7 +92,7 @@ void StageQueuePainter::paintCard(const StageLayout::QueueBox &q, const StageLay
     if (slot.card < 0) {
         cards.paint({slot.rect,
                      CardLook::Deleted,
-                     {qs(messageLabel(slot.message)), {}, tr("deleted")},
+                     {qs(messageLabel(slot.message)), {}, stageTr("deleted")},
                      1 - slot.fade});
         return;
     }
@@ -151,7 +141,7 @@ void StageQueuePainter::paintMore(const StageLayout::QueueBox &q) const
     s.p.setPen(s.pen(m_context.frameColor, 1.5, Qt::DotLine));
     s.p.setBrush(Qt::NoBrush);
     s.p.drawRoundedRect(q.moreRect, s.px(7), s.px(7));
-    s.text(q.moreRect, tr("+%1 more").arg(q.more), s.font(11, true), s.pal.mutedText,
+    s.text(q.moreRect, stageTr("+%1 more").arg(q.more), s.font(11, true), s.pal.mutedText,
            Qt::AlignCenter);
 }
 

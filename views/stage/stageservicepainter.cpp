@@ -7,20 +7,9 @@
 #include "stagetext.h"
 #include "theme.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace inflight {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("inflight::StageView", text);
-}
-
-} // namespace
 
 void StageServicePainter::paint() const
 {
@@ -47,10 +36,11 @@ void StageServicePainter::paintHeader(const StageLayout::ServiceBox &box) const
     s.text(head, qs(box.service->name), s.font(11.5, true), pal.text);
     s.text(QRectF(head.left(), head.bottom(), head.width(), s.px(15)), qs(box.service->effect),
            s.font(8.5), pal.mutedText);
-    const QString summary = box.effects == 0 ? tr("nothing %1 yet").arg(qs(box.service->effectPast))
-                                             : tr("%1, %2 in all")
-                                                   .arg(countText(box.keys, "key", "keys"),
-                                                        countText(box.effects, "time", "times"));
+    const QString summary =
+        box.effects == 0
+            ? stageTr("nothing %1 yet").arg(qs(box.service->effectPast))
+            : stageTr("%1, %2 in all")
+                  .arg(countText(box.keys, "key", "keys"), countText(box.effects, "time", "times"));
     s.text(QRectF(head.left(), head.bottom() + s.px(15), head.width(), s.px(15)), summary,
            s.font(8, twice), twice ? pal.duplicate : pal.mutedText);
 }
@@ -80,11 +70,11 @@ void StageServicePainter::paintRow(const StageLayout::ServiceBox &box,
     const double kw =
         std::min(s.textWidth(qs(row.key), kf) + s.px(8), (r.width() - s.px(22)) * 0.55);
     s.text(QRectF(r.left() + s.px(22), r.top(), kw, r.height()), qs(row.key), kf, pal.text);
-    QString what =
-        row.count > 0 ? tr("%1 ×%2").arg(qs(box.service->effectPast)).arg(row.count) : QString();
+    QString what = row.count > 0 ? stageTr("%1 ×%2").arg(qs(box.service->effectPast)).arg(row.count)
+                                 : QString();
     if (row.skipped > 0)
-        what +=
-            (what.isEmpty() ? QString() : QStringLiteral(", ")) + tr("%1 skipped").arg(row.skipped);
+        what += (what.isEmpty() ? QString() : QStringLiteral(", ")) +
+                stageTr("%1 skipped").arg(row.skipped);
     const double wx = r.left() + s.px(22) + kw;
     s.text(QRectF(wx, r.top(), r.right() - wx, r.height()), what, s.font(8.5), pal.mutedText,
            Qt::AlignRight | Qt::AlignVCenter);
@@ -109,8 +99,8 @@ void StageServicePainter::paintDuplicateRow(const StageLayout::ServiceBox &box,
            QStringLiteral("×%1").arg(row.count), s.font(11, true), ink,
            Qt::AlignRight | Qt::AlignVCenter);
     const QString effectPast = qs(box.service->effectPast);
-    const QString loud = row.count == 2 ? tr("%1 twice!").arg(effectPast)
-                                        : tr("%1 %2 times!").arg(effectPast).arg(row.count);
+    const QString loud = row.count == 2 ? stageTr("%1 twice!").arg(effectPast)
+                                        : stageTr("%1 %2 times!").arg(effectPast).arg(row.count);
     s.text(
         QRectF(band.left() + s.px(26), band.top() + half, band.width() - s.px(30), half - s.px(2)),
         loud, s.font(10, true), ink);
@@ -123,8 +113,8 @@ void StageServicePainter::paintMore(const StageLayout::ServiceBox &box) const
     const double y =
         box.rows.empty() ? box.rect.top() + s.px(serviceHeaderU) : box.rows.back().rect.bottom();
     s.text(QRectF(box.rect.left() + pad, y, box.rect.width() - 2 * pad, s.px(serviceRowU)),
-           box.more == 1 ? tr("+1 more key") : tr("+%1 more keys").arg(box.more), s.font(8.5, true),
-           s.pal.mutedText);
+           box.more == 1 ? stageTr("+1 more key") : stageTr("+%1 more keys").arg(box.more),
+           s.font(8.5, true), s.pal.mutedText);
 }
 
 } // namespace inflight

@@ -3,10 +3,16 @@
 
 #include "common/format.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QTextLayout>
 
 namespace inflight {
+
+QString stageTr(const char *text)
+{
+    return QCoreApplication::translate("inflight::StageView", text);
+}
 
 QString stageTimeText(TimeMs time)
 {

@@ -14,6 +14,10 @@
 
 namespace inflight {
 
+/// The stage's words, translated in the stage view's context (the painters and the layout are
+/// not QObjects; their texts belong to the view).
+QString stageTr(const char *text);
+
 inline QString qs(const std::string &text)
 {
     return QString::fromStdString(text);

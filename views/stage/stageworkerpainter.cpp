@@ -12,20 +12,9 @@
 #include "stageworkernote.h"
 #include "theme.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace inflight {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("inflight::StageView", text);
-}
-
-} // namespace
 
 void StageWorkerPainter::paint(std::vector<CardPaint> &travelling) const
 {
@@ -79,7 +68,7 @@ void StageWorkerPainter::describe(Facts &f) const
 {
     const TimeMs now = m_context.layout.state.time;
     if (f.crashed) {
-        f.status = tr("crashed");
+        f.status = stageTr("crashed");
         TimeMs restart = neverMs;
         if (f.track) {
             for (const auto &[from, to] : f.track->down) {
@@ -87,21 +76,22 @@ void StageWorkerPainter::describe(Facts &f) const
                     restart = to;
             }
         }
-        f.detail = restart == neverMs ? tr("not restarted")
-                                      : tr("restarts at %1").arg(stageTimeText(restart));
+        f.detail = restart == neverMs ? stageTr("not restarted")
+                                      : stageTr("restarts at %1").arg(stageTimeText(restart));
     } else if (f.job != noMessage) {
-        f.status = tr("processing %1").arg(qs(messageLabel(f.job)));
-        f.detail = tr("%1 at %2").arg(qs(f.service->effect), stageTimeText(f.stage->jobEnd));
+        f.status = stageTr("processing %1").arg(qs(messageLabel(f.job)));
+        f.detail = stageTr("%1 at %2").arg(qs(f.service->effect), stageTimeText(f.stage->jobEnd));
     } else if (!f.box->held.empty()) {
-        f.status = tr("holds %1")
+        f.status = stageTr("holds %1")
                        .arg(countText(static_cast<int>(f.box->held.size()), "message", "messages"));
-        f.detail = tr("next in its batch");
+        f.detail = stageTr("next in its batch");
     } else if (f.worker->longPoll) {
-        f.status = tr("waiting");
-        f.detail = f.worker->lambda ? tr("polling for a batch") : tr("long poll for messages");
+        f.status = stageTr("waiting");
+        f.detail =
+            f.worker->lambda ? stageTr("polling for a batch") : stageTr("long poll for messages");
     } else {
-        f.status = tr("idle");
-        f.detail = tr("polls again soon");
+        f.status = stageTr("idle");
+        f.detail = stageTr("polls again soon");
     }
 }
 
@@ -142,8 +132,8 @@ void StageWorkerPainter::paintCompact(const Facts &f) const
     const bool loud = f.crashed || f.leaseLost || f.overlapped;
     QString state = f.status;
     if (!f.crashed && f.job != noMessage)
-        state = f.overlapped ? tr("both on %1").arg(qs(messageLabel(f.job)))
-                             : (f.leaseLost ? tr("lease lost!") : QString());
+        state = f.overlapped ? stageTr("both on %1").arg(qs(messageLabel(f.job)))
+                             : (f.leaseLost ? stageTr("lease lost!") : QString());
     s.text(QRectF(line1.left() + nw, line1.top(), line1.width() - nw, line1.height()), state,
            s.font(8.5, loud), loud ? pal.crash : pal.mutedText);
     paintCompactChip(f);
@@ -215,7 +205,7 @@ void StageWorkerPainter::paintBadge(const Facts &f, const QRectF &head) const
     const StageCanvas &s = m_context.canvas;
     const Palette &pal = s.pal;
     const bool busy = f.job != noMessage;
-    const QString badge = f.crashed ? tr("CRASHED") : busy ? tr("busy") : f.status;
+    const QString badge = f.crashed ? stageTr("CRASHED") : busy ? stageTr("busy") : f.status;
     const QFont bf = s.font(8, true);
     const double bw = s.textWidth(badge, bf) + s.px(14);
     const QRectF br(head.right() - bw, head.top() + s.px(2), bw, s.px(18));
@@ -243,7 +233,7 @@ void StageWorkerPainter::paintSlot(const Facts &f, std::vector<CardPaint> &trave
         const StageCard &c = fr.state.cards[static_cast<std::size_t>(box.held.front())];
         const bool sel = m_context.messageSelected(c.message);
         const CardText text{qs(c.label), qs(c.key),
-                            tr("handle %1").arg(handleText(c.message, c.receipt))};
+                            stageTr("handle %1").arg(handleText(c.message, c.receipt))};
         const QRectF at = fr.animate && c.arrival < 1 ? travellingCardAt(c, slot) : slot;
         // More messages held from the same batch: a stack of card edges behind it.
         for (std::size_t k = std::min<std::size_t>(box.held.size() - 1, 2); k > 0; --k) {
@@ -267,7 +257,7 @@ void StageWorkerPainter::paintSlot(const Facts &f, std::vector<CardPaint> &trave
             {slot,
              CardLook::LeaseLost,
              {qs(messageLabel(f.job)), key ? qs(m_context.run.ledger.key(*key)) : QString(),
-              f.jobCard ? tr("stale: %1").arg(handle) : tr("gone (%1)").arg(handle)},
+              f.jobCard ? stageTr("stale: %1").arg(handle) : stageTr("gone (%1)").arg(handle)},
              1,
              -1,
              0,
@@ -279,7 +269,7 @@ void StageWorkerPainter::paintSlot(const Facts &f, std::vector<CardPaint> &trave
                                                       flash.kind == StageFlash::Kind::StaleDelete ||
                                                       flash.kind == StageFlash::Kind::DeleteGone);
                                           })) {
-        s.text(slot, tr("no message"), s.font(8), pal.mutedText, Qt::AlignCenter);
+        s.text(slot, stageTr("no message"), s.font(8), pal.mutedText, Qt::AlignCenter);
     }
     if (f.crashed)
         s.cross(slot.center(), slot.height() * 0.75, pal.crash, 0.9, 0.14);
@@ -354,11 +344,12 @@ void StageWorkerPainter::paintLines(const Facts &f) const
     } else if (!box.held.empty()) {
         const StageCard &c =
             m_context.layout.state.cards[static_cast<std::size_t>(box.held.front())];
-        s.text(QRectF(tx, ty, tw, lh),
-               (f.crashed ? tr("abandoned: back at %1").arg(stageTimeText(c.deadline))
-                          : tr("hidden until %1").arg(stageTimeText(c.deadline))) +
-                   (box.held.size() > 1 ? tr(" · +%1 held").arg(box.held.size() - 1) : QString()),
-               s.font(8.5), f.crashed ? pal.crash : pal.mutedText);
+        s.text(
+            QRectF(tx, ty, tw, lh),
+            (f.crashed ? stageTr("abandoned: back at %1").arg(stageTimeText(c.deadline))
+                       : stageTr("hidden until %1").arg(stageTimeText(c.deadline))) +
+                (box.held.size() > 1 ? stageTr(" · +%1 held").arg(box.held.size() - 1) : QString()),
+            s.font(8.5), f.crashed ? pal.crash : pal.mutedText);
     }
 }
 
@@ -388,14 +379,14 @@ QString StageWorkerPainter::leaseLostWhy(const Facts &f) const
 {
     const Run &run = m_context.run;
     if (f.jobCard && f.jobCard->phase == MessagePhase::InFlight)
-        return tr("lease expired: %1 has it").arg(qs(run.log().actorName(f.jobCard->holder)));
+        return stageTr("lease expired: %1 has it").arg(qs(run.log().actorName(f.jobCard->holder)));
     if (f.jobCard)
-        return tr("lease expired: visible again");
-    QString why = tr("already deleted");
+        return stageTr("lease expired: visible again");
+    QString why = stageTr("already deleted");
     if (const MessageTrack *t = m_context.timeline.track(f.job)) {
         for (const PhaseSpan &span : t->spans) {
             if (span.phase == MessagePhase::Deleted && span.from <= m_context.layout.state.time)
-                why = tr("%1 deleted it")
+                why = stageTr("%1 deleted it")
                           .arg(qs(run.log().actorName(run.log()[span.sequence].actor)));
         }
     }
@@ -473,7 +464,7 @@ void StageWorkerPainter::paintMoreWorkers() const
     s.p.setPen(s.pen(m_context.frameColor, 1.5, Qt::DotLine));
     s.p.setBrush(Qt::NoBrush);
     s.p.drawRoundedRect(fr.moreWorkersRect, s.px(8), s.px(8));
-    s.text(fr.moreWorkersRect, tr("+%1 more workers").arg(fr.moreWorkers), s.font(10, true),
+    s.text(fr.moreWorkersRect, stageTr("+%1 more workers").arg(fr.moreWorkers), s.font(10, true),
            s.pal.mutedText, Qt::AlignCenter);
 }
 
