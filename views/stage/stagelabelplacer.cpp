@@ -18,8 +18,13 @@ constexpr double fractions[] = {0.5,  0.44, 0.56, 0.38, 0.62, 0.32, 0.68, 0.26,
 
 StageLabelPlacer::StageLabelPlacer(StageLayout &layout)
     : m_layout(layout), m_stage(QRectF(QPointF(0, 0), QSizeF(layout.size)).adjusted(1, 1, -1, -1)),
-      m_height(layout.px(18)), m_clearance(layout.px(2))
+      m_metrics(layout.scale.font(8, true)), m_height(layout.px(18)), m_clearance(layout.px(2))
 {
+}
+
+void StageLabelPlacer::prepare()
+{
+    const StageLayout &layout = m_layout;
     m_curves.resize(layout.arrows.size());
     for (std::size_t i = 0; i < layout.arrows.size(); ++i) {
         for (int k = 0; k <= curveSamples; ++k)
@@ -27,10 +32,11 @@ StageLabelPlacer::StageLabelPlacer(StageLayout &layout)
                 layout.arrows[i].from, layout.arrows[i].to, static_cast<double>(k) / curveSamples);
     }
     // The grid reaches a little past the widget: a label's clearance may, and what it meets
-    // there must still count.
+    // there must still count. Its cells are about the size of a label's width: a try asks about
+    // one to four cells.
     const double margin = m_clearance + 2;
     m_taken.reset(m_stage.adjusted(-margin, -margin, margin, margin),
-                  std::max(16.0, layout.px(48)));
+                  std::max(32.0, layout.px(96)));
     for (const QRectF &r : layout.keepClear)
         m_taken.add(r, RectGrid::Kind::Text);
 }
@@ -38,6 +44,12 @@ StageLabelPlacer::StageLabelPlacer(StageLayout &layout)
 void StageLabelPlacer::place(const std::vector<StageArrows::Label> &labels)
 {
     Q_ASSERT(labels.size() == m_layout.arrows.size());
+    // Most frames have no label to place: the grid is not worth building for them.
+    if (std::all_of(labels.begin(), labels.end(), [](const StageArrows::Label &label) {
+            return label.text.isEmpty() && label.shortText.isEmpty();
+        }))
+        return;
+    prepare();
     for (std::size_t i = 0; i < m_layout.arrows.size(); ++i) {
         StageLayout::Arrow &arrow = m_layout.arrows[i];
         for (const QString &text : {labels[i].text, labels[i].shortText}) {
@@ -59,8 +71,7 @@ void StageLabelPlacer::place(const std::vector<StageArrows::Label> &labels)
 QRectF StageLabelPlacer::placeFor(std::size_t i, const QString &text, bool spareLines) const
 {
     const StageLayout::Arrow &arrow = m_layout.arrows[i];
-    const QFontMetricsF metrics(m_layout.scale.font(8, true));
-    const double width = metrics.horizontalAdvance(text) + m_layout.px(14);
+    const double width = m_metrics.horizontalAdvance(text) + m_layout.px(14);
     // Beside the curve is above and below it when it runs across, left and right of it when it
     // runs down.
     const QPointF way = arrow.to - arrow.from;

@@ -4,6 +4,8 @@
 #include "common/rectgrid.h"
 #include "stagearrows.h"
 
+#include <QFontMetricsF>
+
 #include <array>
 #include <vector>
 
@@ -23,6 +25,9 @@ public:
     void place(const std::vector<StageArrows::Label> &labels);
 
 private:
+    /// The arrows' curves, and what is taken before the first label: the layout's keepClear.
+    void prepare();
+
     /// Points along each arrow's curve: a label that contains one hides that line.
     static constexpr int curveSamples = 16;
     using Curve = std::array<QPointF, curveSamples + 1>;
@@ -33,6 +38,7 @@ private:
 
     StageLayout &m_layout;
     QRectF m_stage;
+    QFontMetricsF m_metrics;
     double m_height = 0;
     double m_clearance = 0;
     std::vector<Curve> m_curves;
