@@ -10,6 +10,7 @@
 // Goal: a frame built and painted well within one 60 Hz frame (16 ms) while playing. The wall
 // clock is read here, never in the engine.
 
+#include "benchsupport.h"
 #include "playback.h"
 #include "run.h"
 #include "scenariorun.h"
@@ -20,61 +21,12 @@
 #include <QPainter>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <vector>
 
 using namespace inflight;
-
-namespace {
-
-Scenario thousandOrders()
-{
-    Scenario sc;
-    sc.name = "bench-stage";
-    sc.queues.push_back({"orders", {{"VisibilityTimeout", "30"}}});
-    ServiceSpec payments;
-    payments.name = "payments";
-    payments.effect = "charges the card";
-    payments.effectPast = "charged";
-    sc.services.push_back(payments);
-    ProducerSpec producer;
-    producer.name = "orders-api";
-    producer.queue = "orders";
-    producer.rates.push_back({0, 10000, 100, false});
-    sc.producers.push_back(producer);
-    WorkerSpec worker;
-    worker.name = "worker";
-    worker.count = 8;
-    worker.queue = "orders";
-    worker.batchSize = 10;
-    worker.waitTimeSeconds = 20;
-    worker.processing.kind = DurationProfile::Kind::LogNormal;
-    worker.processing.p50Ms = 40;
-    worker.processing.p99Ms = 400;
-    worker.service = "payments";
-    sc.workers.push_back(worker);
-    return sc;
-}
-
-template<typename F> double millisecondsOf(F &&work)
-{
-    const auto start = std::chrono::steady_clock::now();
-    work();
-    const auto stop = std::chrono::steady_clock::now();
-    return std::chrono::duration<double, std::milli>(stop - start).count();
-}
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -91,9 +43,9 @@ int main(int argc, char **argv)
         const char *name;
         std::shared_ptr<const Run> run;
     };
-    const Case cases[] = {
-        {"double-charged order", runScenarioFile("double-charged-order.json")},
-        {"1,000 orders", std::make_shared<const Run>(simulate(thousandOrders()))}};
+    const Case cases[] = {{"double-charged order", runScenarioFile("double-charged-order.json")},
+                          {"1,000 orders", std::make_shared<const Run>(simulate(
+                                               benchOrdersScenario("bench-stage", 1000)))}};
     for (const Case &c : cases) {
         if (!c.run) {
             std::fprintf(stderr, "bench_stage: cannot run %s\n", c.name);
