@@ -223,6 +223,8 @@ private:
     bool highlightedQueue(const Input &input, const StageCast::Queue &queue) const;
     /// What the arrows' labels keep clear of: every text and card on the stage.
     void collectKeepClear();
+    /// Asserts (in debug builds) what the painters trust without checking: each card drawn where
+    /// its message is, each held card at its holder, each overlap between two shown workers.
     void checkInvariants() const;
 };
 
