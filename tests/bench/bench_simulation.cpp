@@ -44,7 +44,8 @@ Scenario benchScenario(std::uint64_t orders)
     producer.queue = "orders";
     // 15 orders a second: a little below what 100 workers can do (about 17 a second).
     const double perSecond = 15;
-    producer.rates.push_back({0, static_cast<TimeMs>(static_cast<double>(orders) / perSecond * 1000.0),
+    producer.rates.push_back({0,
+                              static_cast<TimeMs>(static_cast<double>(orders) / perSecond * 1000.0),
                               perSecond, false});
     sc.producers.push_back(producer);
     WorkerSpec worker;

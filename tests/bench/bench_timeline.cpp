@@ -13,6 +13,7 @@
 // whose overlap pass once compared every pair of jobs (7.7 s). Goal: well under a second.
 // The wall clock is read here, never in the engine.
 
+#include "benchsupport.h"
 #include "playback.h"
 #include "run.h"
 #include "runtimeline.h"
@@ -23,10 +24,8 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <functional>
 #include <memory>
 #include <random>
 #include <vector>
@@ -34,38 +33,6 @@
 using namespace inflight;
 
 namespace {
-
-Scenario benchScenario(int orders)
-{
-    Scenario sc;
-    sc.name = "bench-timeline";
-    sc.queues.push_back({"orders", {{"VisibilityTimeout", "30"}}});
-    ServiceSpec payments;
-    payments.name = "payments";
-    payments.effect = "charges the card";
-    payments.effectPast = "charged";
-    sc.services.push_back(payments);
-    ProducerSpec producer;
-    producer.name = "orders-api";
-    producer.queue = "orders";
-    // 100 orders a second (10 for the smallest run, so it lasts a few seconds too).
-    const double perSecond = orders < 1000 ? 10 : 100;
-    producer.rates.push_back(
-        {0, static_cast<TimeMs>(orders / perSecond * 1000.0), perSecond, false});
-    sc.producers.push_back(producer);
-    WorkerSpec worker;
-    worker.name = "worker";
-    worker.count = 8;
-    worker.queue = "orders";
-    worker.batchSize = 10;
-    worker.waitTimeSeconds = 20;
-    worker.processing.kind = DurationProfile::Kind::LogNormal;
-    worker.processing.p50Ms = 40;
-    worker.processing.p99Ms = 400;
-    worker.service = "payments";
-    sc.workers.push_back(worker);
-    return sc;
-}
 
 /// One message, two workers, 2 s jobs on a 1 s loan, until t=43,200 s.
 Scenario lentAgainAndAgain()
@@ -84,21 +51,6 @@ Scenario lentAgainAndAgain()
     sc.workers.push_back(worker);
     sc.untilMs = 43'200'000;
     return sc;
-}
-
-double millisecondsOf(const std::function<void()> &work)
-{
-    const auto start = std::chrono::steady_clock::now();
-    work();
-    const auto stop = std::chrono::steady_clock::now();
-    return std::chrono::duration<double, std::milli>(stop - start).count();
-}
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 double maximum(const std::vector<double> &values)
@@ -123,7 +75,8 @@ int main(int argc, char **argv)
                 "fit ms", "20s ms", "move ms", "seek ms");
 
     for (const int orders : sizes) {
-        auto run = std::make_shared<const Run>(simulate(benchScenario(orders)));
+        auto run =
+            std::make_shared<const Run>(simulate(benchOrdersScenario("bench-timeline", orders)));
         Playback playback;
         const double setRun = millisecondsOf([&] { playback.setRun(run); });
         TimelineView view(&playback);

@@ -5,7 +5,7 @@
 // stretch of double processing full of marks, which stays within that stretch.
 
 #include "captionplacer.h"
-#include "rectgrid.h"
+#include "common/rectgrid.h"
 #include "timelinestyle.h"
 
 #include <QTest>

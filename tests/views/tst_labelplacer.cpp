@@ -3,8 +3,8 @@
 // it, else left, else above or below), never over a mark or another label, the more important
 // first; and text inside a band in full, or short, or not at all, giving way to text only.
 
+#include "common/rectgrid.h"
 #include "labelplacer.h"
-#include "rectgrid.h"
 #include "timelinestyle.h"
 
 #include <QTest>

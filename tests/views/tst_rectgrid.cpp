@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The timeline's rect grid, which label placement asks "is anything here?": it answers as a
-// plain scan of every rectangle would, whatever the size of its cells, and only ever keeps what
-// lies over its area.
+// The rect grid that label placement on the timeline and on the stage asks "is anything here?":
+// it answers as a plain scan of every rectangle would, whatever the size of its cells, and only
+// ever keeps what lies over its area.
 
-#include "rectgrid.h"
+#include "common/rectgrid.h"
 
 #include <QTest>
 

@@ -12,6 +12,7 @@
 #include "playback.h"
 #include "run.h"
 #include "scenarioloader.h"
+#include "scenariorun.h"
 #include "stageview.h"
 #include "theme.h"
 
@@ -26,24 +27,6 @@
 using namespace inflight;
 
 namespace {
-
-std::shared_ptr<const Run> runScenarioFile(const char *file)
-{
-    const ScenarioLoad load = loadScenarioFile(
-        QDir::cleanPath(QStringLiteral(INFLIGHT_SCENARIOS) + u'/' + QLatin1String(file))
-            .toStdString());
-    if (!load.ok())
-        return nullptr;
-    return std::make_shared<const Run>(simulate(*load.scenario));
-}
-
-std::shared_ptr<const Run> runScenarioText(const char *text)
-{
-    const ScenarioLoad load = loadScenarioText(text, "test");
-    if (!load.ok())
-        return nullptr;
-    return std::make_shared<const Run>(simulate(*load.scenario));
-}
 
 ActorId actorNamed(const Run &run, const std::string &name)
 {
@@ -100,16 +83,6 @@ const char *const workersScenario = R"json({
      "restartDelay": 5,
      "failingKeys": ["ord_5"]}
   ]
-})json";
-
-// A crowd: sixty orders at once and twenty-four workers.
-const char *const crowdScenario = R"json({
-  "name": "crowd",
-  "queues": [{"name": "orders", "visibilityTimeout": 30}],
-  "services": [{"name": "payments", "effect": "charges the card", "effectPast": "charged"}],
-  "producers": [{"queue": "orders", "bursts": [{"at": 0, "count": 60}]}],
-  "workers": [{"name": "worker", "count": 24, "queue": "orders", "processing": 40,
-               "service": "payments"}]
 })json";
 
 } // namespace

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "labelplacer.h"
 
-#include "rectgrid.h"
+#include "common/rectgrid.h"
 #include "timelinestyle.h"
 
 #include <algorithm>

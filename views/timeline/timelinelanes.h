@@ -2,9 +2,9 @@
 #pragma once
 
 #include "captionplacer.h"
+#include "common/rectgrid.h"
 #include "labelplacer.h"
 #include "markstamper.h"
-#include "rectgrid.h"
 
 #include <qcustomplot.h>
 

@@ -11,6 +11,8 @@
 // corner, the ones of the last 30 virtual seconds (or else the latest one reached).
 
 #include "playback.h"
+#include "stagecast.h"
+#include "stagelayout.h"
 
 #include <QWidget>
 
@@ -77,25 +79,17 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    struct Cast;
-    struct Frame;
-
     void rebuildCast();
     void invalidate();
-    /// The picture at the current time and size, computed on demand and kept until something
+    /// The picture at the current time and size, laid out on demand and kept until something
     /// it depends on changes (a cache, not state: it is a function of time, size and theme).
-    const Frame &frame() const;
-    std::unique_ptr<Frame> buildFrame() const;
-    void placeNotes(Frame &frame) const;
-    void placeOverlaps(Frame &frame) const;
-    void placeHighlights(Frame &frame) const;
-    /// Whether a lesson step points at this queue, by name or by a card in it.
-    bool highlightedQueue(const Frame &frame, QueueIndex queue, const std::string &name) const;
-    void placeArrows(Frame &frame) const;
+    const StageLayout &layout() const;
+    /// What the layout is made from now: the playhead's stage state, the size, the theme.
+    StageLayout::Input layoutInput() const;
 
     Playback *m_playback;
-    std::unique_ptr<Cast> m_cast;
-    mutable std::unique_ptr<Frame> m_frame;
+    StageCast m_cast;
+    mutable std::unique_ptr<StageLayout> m_layout;
 };
 
 } // namespace inflight

@@ -9,10 +9,11 @@
 
 namespace inflight {
 
-/// Rectangles bucketed in a coarse grid over an area (the lanes), so that asking "is anything
-/// here?" tests the few rectangles near the question, however many marks a frame stamps. The
-/// buckets keep their memory from frame to frame. Label placement uses it: marks and text already
-/// placed go in, and a label is placed where it hits nothing.
+/// Rectangles bucketed in a coarse grid over an area (the timeline's lanes, the stage), so that
+/// asking "is anything here?" tests the few rectangles near the question, however many marks a
+/// frame stamps. The buckets keep their memory from frame to frame. Label placement uses it, on
+/// the timeline and on the stage: marks and text already placed go in, and a label is placed
+/// where it hits nothing.
 class RectGrid {
 public:
     /// A mark is an obstacle to some text only; text is an obstacle to all text.

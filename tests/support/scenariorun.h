@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Runs of the lessons' scenario files and of scenario texts, for the view tests and benchmarks
+// that look at a whole run. Header-only: the including target defines INFLIGHT_SCENARIOS, the
+// folder of the lessons' scenarios.
+
+#include "run.h"
+#include "scenarioloader.h"
+
+#include <QDir>
+#include <QString>
+
+#include <memory>
+
+namespace inflight {
+
+/// The run of a scenario file in lessons/scenarios, or nullptr when it does not load.
+inline std::shared_ptr<const Run> runScenarioFile(const char *file)
+{
+    const ScenarioLoad load = loadScenarioFile(
+        QDir::cleanPath(QStringLiteral(INFLIGHT_SCENARIOS) + u'/' + QLatin1String(file))
+            .toStdString());
+    if (!load.ok())
+        return nullptr;
+    return std::make_shared<const Run>(simulate(*load.scenario));
+}
+
+/// The run of a scenario given as JSON text, or nullptr when it does not load.
+inline std::shared_ptr<const Run> runScenarioText(const char *text)
+{
+    const ScenarioLoad load = loadScenarioText(text, "test");
+    if (!load.ok())
+        return nullptr;
+    return std::make_shared<const Run>(simulate(*load.scenario));
+}
+
+/// A crowd: sixty orders at once and twenty-four workers, more than any stage shows.
+inline const char *const crowdScenario = R"json({
+  "name": "crowd",
+  "queues": [{"name": "orders", "visibilityTimeout": 30}],
+  "services": [{"name": "payments", "effect": "charges the card", "effectPast": "charged"}],
+  "producers": [{"queue": "orders", "bursts": [{"at": 0, "count": 60}]}],
+  "workers": [{"name": "worker", "count": 24, "queue": "orders", "processing": 40,
+               "service": "payments"}]
+})json";
+
+} // namespace inflight

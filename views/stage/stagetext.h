@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// How the stage writes its values: times to a tenth of a second, counts with their nouns, and a
+// note's text broken into lines that fit.
+
+#include "eventlog.h"
+
+#include <QFont>
+#include <QString>
+#include <QStringList>
+
+#include <string>
+
+namespace inflight {
+
+/// The stage's words, translated in the stage view's context (the painters and the layout are
+/// not QObjects; their texts belong to the view).
+QString stageTr(const char *text);
+
+inline QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+/// "t=71.8": to a tenth of a second, which is all a person reads off a moving picture.
+QString stageTimeText(TimeMs time);
+
+/// "1 key", "2 keys": English plurals without a translation catalogue.
+QString countText(int n, const char *one, const char *many);
+
+/// Text broken at spaces into at most `maxLines` lines of `width`, the last elided.
+QStringList wrapLines(const QString &text, const QFont &font, double width, int maxLines);
+
+} // namespace inflight

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stageworkernote.h"
+
+#include "common/format.h"
+#include "run.h"
+#include "stagetext.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <vector>
+
+namespace inflight {
+
+namespace {
+
+using Tone = StageWorkerNote::Tone;
+
+/// What one mark says, its tone, and how much it matters next to the others of its instant.
+struct Said {
+    QString text;
+    Tone tone = Tone::Plain;
+    int importance = 0;
+};
+
+/// The marks of the last instant with something worth saying, in log order.
+std::vector<const WorkerMark *> lastSaid(const WorkerTrack &track, TimeMs now)
+{
+    const auto &marks = track.marks;
+    auto it = std::upper_bound(marks.begin(), marks.end(), now,
+                               [](TimeMs t, const WorkerMark &m) { return t < m.time; });
+    std::vector<const WorkerMark *> said;
+    while (it != marks.begin()) {
+        --it;
+        if (it->kind == WorkerMark::Kind::EmptyReceive)
+            continue;
+        if (!said.empty() && it->time != said.front()->time)
+            break;
+        said.insert(said.begin(), &*it);
+    }
+    return said;
+}
+
+/// Whether a delete used an older handle than the message's latest receive (and still deleted,
+/// the engine's knob).
+bool deletedWithOldHandle(const RunTimeline &timeline, const WorkerMark &mark)
+{
+    std::uint32_t latest = mark.receipt;
+    if (const MessageTrack *t = timeline.track(mark.message)) {
+        for (const PhaseSpan &span : t->spans) {
+            if (span.sequence < mark.sequence && span.phase == MessagePhase::InFlight)
+                latest = span.receipt;
+        }
+    }
+    return latest > mark.receipt;
+}
+
+Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
+         const QString &effectPast)
+{
+    const QString label = qs(messageLabel(mark.message));
+    const QString handle = handleText(mark.message, mark.receipt);
+    const auto key = run.keyOf(mark.message);
+    const QString keyText = key ? qs(run.ledger.key(*key)) : label;
+    switch (mark.kind) {
+    case WorkerMark::Kind::Heartbeat:
+        return {QStringLiteral("heartbeat: %1 hidden until %2")
+                    .arg(label, stageTimeText(run.log()[mark.sequence].a)),
+                Tone::Heartbeat, 1};
+    case WorkerMark::Kind::Delete:
+        return {deletedWithOldHandle(timeline, mark)
+                    ? QStringLiteral("deleted %1 with the old handle %2").arg(label, handle)
+                    : QStringLiteral("deleted %1").arg(label),
+                Tone::Good, 2};
+    case WorkerMark::Kind::StaleDelete:
+        return {QStringLiteral("stale handle %1: nothing deleted").arg(handle), Tone::Bad, 5};
+    case WorkerMark::Kind::DeleteGone:
+        return {QStringLiteral("%1 already gone: nothing deleted").arg(label), Tone::Bad, 4};
+    case WorkerMark::Kind::Effect:
+        return {QStringLiteral("%1 %2").arg(keyText, effectPast), Tone::Good, 3};
+    case WorkerMark::Kind::DuplicateEffect:
+        return {QStringLiteral("%1 %2 AGAIN").arg(keyText, effectPast), Tone::Bad, 6};
+    case WorkerMark::Kind::IdempotencySkip:
+        return {QStringLiteral("%1 already %2: skipped").arg(keyText, effectPast), Tone::Good, 3};
+    case WorkerMark::Kind::JobFailed:
+        return {QStringLiteral("%1 failed, not deleted").arg(label), Tone::Bad, 5};
+    case WorkerMark::Kind::Crash:
+        return {QStringLiteral("crashed"), Tone::Bad, 7};
+    case WorkerMark::Kind::Restart:
+        return {QStringLiteral("restarted"), Tone::Plain, 1};
+    case WorkerMark::Kind::Receive:
+    case WorkerMark::Kind::EmptyReceive:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+StageWorkerNote StageWorkerNote::at(const Run &run, const RunTimeline &timeline,
+                                    const WorkerTrack &track, TimeMs now,
+                                    const std::string &effectPast)
+{
+    StageWorkerNote note;
+    const std::vector<const WorkerMark *> said = lastSaid(track, now);
+    if (said.empty())
+        return note;
+    note.time = said.front()->time;
+    QStringList parts;
+    QStringList received;
+    int rank = -1;
+    for (const WorkerMark *mark : said) {
+        if (mark->kind == WorkerMark::Kind::Receive)
+            received << handleText(mark->message, mark->receipt);
+        const Said s = say(run, timeline, *mark, qs(effectPast));
+        if (!s.text.isEmpty())
+            parts << s.text;
+        if (s.importance > rank) {
+            rank = s.importance;
+            note.tone = s.tone;
+            note.icon = mark->kind;
+        }
+    }
+    // A batch reads as one receive.
+    if (received.size() == 1)
+        parts.prepend(QStringLiteral("received %1").arg(received.front()));
+    else if (!received.isEmpty())
+        parts.prepend(QStringLiteral("received %1 messages: %2")
+                          .arg(received.size())
+                          .arg(received.join(QStringLiteral(", "))));
+    note.text = stageTimeText(note.time) + QStringLiteral(": ") + parts.join(QStringLiteral("; "));
+    return note;
+}
+
+} // namespace inflight
