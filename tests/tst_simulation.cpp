@@ -336,7 +336,8 @@ void TestSimulation::slowJobWithHeartbeatIsEffectedOnce()
 
 void TestSimulation::staleHandleDeleteKeepsChargingUntilRetention()
 {
-    // With AWS's rule (a delete with a stale handle deletes nothing) each worker's delete misses:
+    // With the engine's default (a delete with a stale handle deletes nothing, one of the two
+    // outcomes AWS allows: the message "might not be deleted") each worker's delete misses:
     // the message comes back every 30 s and is charged again, until retention drops it.
     Scenario sc = toyScenario();
     sc.engine.staleHandleDelete = StaleHandleDelete::Ignore;

@@ -197,9 +197,11 @@ FactText handleStatus(const MessageSoFar &soFar, std::size_t i, const PhaseSpan 
     if (i + 1 < soFar.receives.size()) {
         const QString since = timeText(soFar.receives[i + 1].time);
         return FactText::sentence(
-            staleDeletes ? tr("%1 since %2: AWS would delete nothing with it; this scenario's "
-                              "engine deletes anyway (staleHandleDelete: delete)")
-                         : tr("%1 since %2: a delete with it deletes nothing"),
+            // AWS: "the message might not be deleted": the engine shows one of the two outcomes.
+            staleDeletes ? tr("%1 since %2: AWS might or might not delete with it; this "
+                              "scenario's engine deletes (staleHandleDelete: delete)")
+                         : tr("%1 since %2: here a delete with it deletes nothing (AWS: it "
+                              "might not delete; never rely on either)"),
             {FactText::warning(tr("stale")), since});
     }
     if (span && span->phase == MessagePhase::InFlight && span->receipt == r.receipt)
@@ -485,7 +487,8 @@ FactLine deleteLine(const EventLog &log, const RunTimeline &timeline, const Work
     FactText outcome;
     if (mark.kind == WorkerMark::Kind::StaleDelete)
         outcome = FactText::sentence(
-            tr("%1 handle (the latest was %2): SQS answered 200 and deleted nothing"),
+            tr("%1 handle (the latest was %2): answered 200 and, in this run, deleted nothing "
+               "(AWS allows either)"),
             {FactText::warning(tr("stale")), handleText(mark.message, latest)});
     else if (mark.kind == WorkerMark::Kind::DeleteGone)
         outcome = tr("the message was already gone: nothing to delete");

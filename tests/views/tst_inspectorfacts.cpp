@@ -17,7 +17,8 @@ Q_DECLARE_METATYPE(inflight::FactText)
 
 namespace {
 
-/// The toy with AWS's handles (a delete with a stale one deletes nothing), to t=120.
+/// The toy with the engine's default handles (a delete with a stale one deletes nothing, one of the
+/// two outcomes AWS allows), to t=120.
 const Run &awsToy()
 {
     static const std::shared_ptr<const Run> run = toyRun(true, 120000);

@@ -60,15 +60,17 @@ void TestInspectorView::messageAtFiftySeconds_data()
     QTest::addColumn<QString>("latest");
     QTest::addColumn<QString>("state");
 
-    // AWS: the first delete, with m1.r1, deletes nothing; worker-2 still holds m1 at t=50.
+    // The engine's default (one of the two outcomes AWS allows): the first delete, with m1.r1,
+    // deletes nothing; worker-2 still holds m1 at t=50.
     QTest::newRow("AWS handles") << true
-                                 << "m1.r1 — stale since t=30: a delete with it deletes nothing"
+                                 << "m1.r1 — stale since t=30: here a delete with it deletes "
+                                    "nothing (AWS: it might not delete; never rely on either)"
                                  << "m1.r2 — current"
                                  << "in flight in orders since t=30, lent to "
                                     "worker-2 with m1.r2";
     // The toy as shipped deletes with a stale handle, so m1 is gone by t=50.
     QTest::newRow("stale handles delete (the toy as shipped)")
-        << false << "m1.r1 — stale since t=30: AWS would delete nothing with it"
+        << false << "m1.r1 — stale since t=30: AWS might or might not delete with it"
         << "m1.r2 — latest; the message is deleted"
         << "deleted at t=45 by worker-1";
 }
@@ -152,8 +154,8 @@ void TestInspectorView::workerShowsItsJobAndStaleDelete_data()
     QTest::addColumn<QString>("staleDelete");
     QTest::newRow("AWS handles")
         << true
-        << "t=45 m1 (ord_7731) with m1.r1 — stale handle (the latest was m1.r2): SQS answered 200 "
-           "and deleted nothing";
+        << "t=45 m1 (ord_7731) with m1.r1 — stale handle (the latest was m1.r2): answered 200 "
+           "and, in this run, deleted nothing (AWS allows either)";
     QTest::newRow("stale handles delete (the toy as shipped)")
         << false
         << "t=45 m1 (ord_7731) with m1.r1 — stale handle (the latest was m1.r2), deleted "

@@ -261,7 +261,8 @@ void TestTransport::narrowBarMovesTheSettingsToTheirOwnRow()
 
 void TestTransport::readoutNamesTheStaleDelete()
 {
-    // The app's double-charged order keeps AWS's behaviour: the old handle deletes nothing.
+    // The app's double-charged order keeps the engine's default, one of the two outcomes AWS
+    // allows: the old handle deletes nothing.
     Playback playback;
     playback.setRun(toyRun("double-charged-order.json"));
     TransportBar bar(&playback);
