@@ -43,14 +43,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string text(reinterpret_cast<const char *>(data), size);
     const ScenarioLoad load = loadScenarioText(text, "fuzz.json");
     (void)load.report();
-    if (!load.scenario)
-        return 0;
-    // A session keeps its what-if edits on a scenario the engine may refuse (an attribute out
-    // of range): the edits must hold on any scenario the loader builds.
-    const Scenario &scenario = *load.scenario;
-    applyEveryWhatIf(scenario);
     if (!load.ok())
         return 0;
+    const Scenario &scenario = *load.scenario;
+    applyEveryWhatIf(scenario);
     if (!validateScenario(scenario).empty())
         return 0;
     const TimeMs untilMs = fuzz::cappedUntilMs(scenario);
