@@ -10,6 +10,9 @@
 #   ./quickstart.sh sanitize [ci]   build with AddressSanitizer and UndefinedBehaviorSanitizer
 #                                   (build-asan/), run every test under them; "ci": the suites
 #                                   CI runs there (see README, "Testing")
+#   ./quickstart.sh fuzz SECONDS|smoke
+#                                   build the libFuzzer targets with clang 14 (build-fuzz/) and
+#                                   run each for SECONDS, or replay the corpus and a short run
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -19,7 +22,7 @@ cd "$(dirname "$0")"
 packages=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite libqcustomplot-dev ninja-build fonts-dejavu-core)
 
 usage() {
-    echo "usage: ./quickstart.sh run [ARGS...] | ./quickstart.sh test | ./quickstart.sh sanitize [ci]" >&2
+    echo "usage: ./quickstart.sh run [ARGS...] | test | sanitize [ci] | fuzz SECONDS|smoke" >&2
     exit 2
 }
 
@@ -71,6 +74,17 @@ test)
     install_missing
     build ci
     exec ctest --preset ci -j "$(nproc)"
+    ;;
+fuzz)
+    [ $# -eq 1 ] || usage
+    # libFuzzer comes with clang; only the fuzz build needs it.
+    packages+=(clang-14 libclang-rt-14-dev)
+    install_missing
+    build fuzz
+    if [ "$1" = smoke ]; then
+        exec tests/fuzz/run.sh smoke
+    fi
+    exec tests/fuzz/run.sh all "$1"
     ;;
 sanitize)
     [ $# -le 1 ] || usage
