@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace inflight;
@@ -149,6 +150,17 @@ int main(int argc, char **argv)
         return 1;
     }
     const QStringList only = args.mid(1);
+    // A lesson asked for by a name it does not have (its file name, "04-stale-receipt-handle",
+    // rather than its id) would otherwise make a book of nothing and say nothing.
+    const std::vector<LessonEntry> lessons = listLessons(defaultLessonDirectory());
+    for (const QString &id : only) {
+        if (std::none_of(lessons.begin(), lessons.end(), [&](const LessonEntry &e) {
+                return QString::fromStdString(e.id) == id;
+            })) {
+            std::fprintf(stderr, "picturebook: no lesson with the id '%s'\n", qPrintable(id));
+            return 2;
+        }
+    }
     bool ok = true;
     {
         // The window the app opens on: the double-charged order at 1280x720.
@@ -158,7 +170,7 @@ int main(int argc, char **argv)
         window.openDefaultScenario();
         ok = save(&window, out.filePath(QStringLiteral("main-window.png"))) && ok;
     }
-    for (const LessonEntry &entry : listLessons(defaultLessonDirectory())) {
+    for (const LessonEntry &entry : lessons) {
         if (!only.isEmpty() && !only.contains(QString::fromStdString(entry.id)))
             continue;
         std::printf("%s\n", entry.id.c_str());
