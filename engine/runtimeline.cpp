@@ -65,12 +65,29 @@ public:
                 dropMessagesOf(e, seq);
             followMarks(e, seq);
             followJobs(e, seq);
+            noteActivity(e);
         }
         endUnfinishedJobs();
         findOverlaps();
     }
 
 private:
+    void noteActivity(const Event &e)
+    {
+        switch (e.kind) {
+        case EventKind::ApiCall:
+        case EventKind::EmptyReceive:
+        case EventKind::QueueCreated:
+            return;
+        default:
+            break;
+        }
+        if (!m_anyActivity)
+            m_t.m_active.first = e.time;
+        m_anyActivity = true;
+        m_t.m_active.second = std::max(m_t.m_active.second, e.time);
+    }
+
     /// A new track for a sent message, delayed or visible from the send.
     void addMessage(const Event &e, std::uint64_t seq)
     {
@@ -375,6 +392,7 @@ private:
     const EventLog &m_log;
     std::vector<std::uint32_t> m_workerOfActor;
     std::vector<std::uint32_t> m_effectsPerKey;
+    bool m_anyActivity = false;
 };
 
 RunTimeline::RunTimeline(const Run &run) : RunTimeline(run, Scope::Whole) {}

@@ -9,6 +9,7 @@
 #include "run.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace inflight {
@@ -142,6 +143,11 @@ public:
 
     const Run &run() const { return *m_run; }
     TimeMs endTime() const { return m_end; }
+    /// When something happens: the first and the last event that changes a message, a worker or
+    /// the side effects (API calls and receives that found nothing do not count). A run whose
+    /// workers poll an empty queue for its last hours has its story before that. {0, 0} for a
+    /// run without any.
+    std::pair<TimeMs, TimeMs> activeSpan() const { return m_active; }
     const std::vector<MessageTrack> &messages() const { return m_messages; }
     const std::vector<WorkerTrack> &workers() const { return m_workers; }
     const std::vector<EffectMark> &effects() const { return m_effects; }
@@ -175,6 +181,7 @@ private:
 
     const Run *m_run;
     TimeMs m_end = 0;
+    std::pair<TimeMs, TimeMs> m_active{0, 0};
     std::vector<MessageTrack> m_messages;
     std::vector<std::uint32_t> m_trackOfMessage;
     std::vector<WorkerTrack> m_workers;

@@ -85,6 +85,7 @@ private slots:
     void jobDurations();
     void overlapsAreEveryPairRunningAtOnce_data();
     void overlapsAreEveryPairRunningAtOnce();
+    void theStoryEndsWithTheLastEventThatChangesSomething();
 };
 
 void TestRunTimeline::jobDurations_data()
@@ -219,6 +220,35 @@ void TestRunTimeline::overlapsAreEveryPairRunningAtOnce()
             QCOMPARE(job.overlapped, inOne);
         }
     }
+}
+
+void TestRunTimeline::theStoryEndsWithTheLastEventThatChangesSomething()
+{
+    // One message at t=0, processed for 2 s and deleted; the worker then polls an empty queue
+    // until t=600 s. Its empty receives are not part of the story.
+    Scenario scenario = twoSecondJobs();
+    scenario.untilMs = 600000;
+    const Run run = simulate(scenario);
+    const RunTimeline timeline(run);
+    QCOMPARE(timeline.endTime(), TimeMs(600000));
+    TimeMs lastDelete = -1;
+    TimeMs lastEmptyReceive = -1;
+    for (std::uint64_t seq = 0; seq < run.log().size(); ++seq) {
+        const Event &e = run.log()[seq];
+        if (e.kind == EventKind::MessageDeleted)
+            lastDelete = e.time;
+        if (e.kind == EventKind::EmptyReceive)
+            lastEmptyReceive = e.time;
+    }
+    QVERIFY(lastDelete >= 2000);
+    QVERIFY2(lastEmptyReceive > 500000, "the worker goes on polling");
+    QCOMPARE(timeline.activeSpan().first, TimeMs(0));
+    QCOMPARE(timeline.activeSpan().second, lastDelete);
+
+    // Nothing sent at all: no story.
+    scenario.producers.clear();
+    const Run empty = simulate(scenario);
+    QCOMPARE(RunTimeline(empty).activeSpan(), (std::pair<TimeMs, TimeMs>(0, 0)));
 }
 
 QTEST_GUILESS_MAIN(TestRunTimeline)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The double-processing captions, placed without a widget: the lanes' layout and the time axis
 // are given. Whatever the overlaps, no two captions meet, each stays in its lanes' region and
-// over its overlap, and none covers a mark, except the one caption a message gets over a long
-// stretch of double processing full of marks, which stays within that stretch.
+// over its band (the overlaps merged where they touch on screen), and none covers a mark, except
+// the one caption a message gets over a band full of marks, which stays within that band.
 
 #include "captionplacer.h"
 #include "common/rectgrid.h"
@@ -34,6 +34,13 @@ double xOf(TimeMs time)
 LaneLayout lanes()
 {
     return LaneLayout::arrange(area, 2, 4, 30, 72, false, 0, 0);
+}
+
+/// The bands the lanes would draw for these overlaps.
+std::vector<OverlapGroup> bands(const LaneLayout &layout,
+                                const std::vector<OverlapHighlight> &overlaps)
+{
+    return OverlapGrouping(layout, t0, t1, xOf).workerGroups(overlaps);
 }
 
 OverlapHighlight overlap(MessageNumber message, int firstLane, int secondLane, TimeMs from,
@@ -87,8 +94,8 @@ void TestCaptionPlacer::captionsKeepClear_data()
     QTest::newRow("a mark where the caption would go: it slides along the overlap")
         << std::vector{overlap(1, 2, 3, 2000, 6000)} << std::vector{QRectF(495, 240, 10, 16)} << 1
         << false;
-    QTest::newRow("two messages double-processed by the same workers at once")
-        << std::vector{overlap(1, 2, 3, 2000, 6000), overlap(2, 2, 3, 2000, 6000)} << none << 2
+    QTest::newRow("two messages double-processed by the same workers at once: one band")
+        << std::vector{overlap(1, 2, 3, 2000, 6000), overlap(2, 2, 3, 2000, 6000)} << none << 1
         << false;
     QTest::newRow("workers on lanes apart: the caption goes on one of their lanes")
         << std::vector{overlap(1, 2, 4, 2000, 6000)} << none << 1 << false;
@@ -99,12 +106,17 @@ void TestCaptionPlacer::captionsKeepClear_data()
     std::vector<OverlapHighlight> stretch;
     for (TimeMs from = 1000; from < 9000; from += 500)
         stretch.push_back(overlap(3, 4, 5, from, from + 500));
-    QTest::newRow("a long stretch full of marks: one caption over the marks it describes")
+    QTest::newRow("a long band full of marks: one caption over the marks it describes")
         << stretch << crowdedLanes() << 1 << true;
     std::vector<OverlapHighlight> both = stretch;
     both.push_back(overlap(1, 2, 3, 2000, 6000));
-    QTest::newRow("a stretch full of marks beside an overlap with room")
+    QTest::newRow("a band full of marks beside an overlap with room")
         << both << crowdedLanes() << 2 << true;
+    std::vector<OverlapHighlight> apart;
+    for (TimeMs from = 500; from < 9500; from += 3500)
+        apart.push_back(overlap(4, 2, 3, from, from + 300));
+    QTest::newRow("overlaps apart on screen: a caption each where there is room")
+        << apart << none << 3 << false;
 }
 
 void TestCaptionPlacer::captionsKeepClear()
@@ -120,45 +132,43 @@ void TestCaptionPlacer::captionsKeepClear()
     grid.reset(area, 32);
     for (const QRectF &mark : marks)
         grid.add(mark, RectGrid::Kind::Mark);
+    const std::vector<OverlapGroup> groups = bands(layout, overlaps);
     const std::vector<OverlapPlate> plates =
-        CaptionPlacer(style, layout, xOf).place(overlaps, t0, t1, &grid);
+        CaptionPlacer(style, layout, xOf).place(groups, 10, &grid);
 
     QCOMPARE(static_cast<int>(plates.size()), captions);
     for (std::size_t i = 0; i < plates.size(); ++i) {
         const QRectF &r = plates[i].rect;
-        QVERIFY2(plates[i].text.startsWith(QStringLiteral("double processing m")),
-                 qPrintable(plates[i].text));
+        QVERIFY(plates[i].group >= 0 && plates[i].group < static_cast<int>(groups.size()));
+        const OverlapGroup &band = groups[static_cast<std::size_t>(plates[i].group)];
+        const QString message = QStringLiteral("m%1").arg(band.first->message);
+        // One overlap is named; a band of several counts them and names their message, or counts
+        // their messages.
+        const QString expected =
+            !band.merged() ? QStringLiteral("double processing %1").arg(message)
+            : band.message != noMessage
+                ? QStringLiteral("%1 double processings of %2").arg(band.count).arg(message)
+                : QStringLiteral("%1 double processings (%2 messages)")
+                      .arg(band.count)
+                      .arg(band.messageCount);
+        QVERIFY2(plates[i].text.startsWith(expected), qPrintable(plates[i].text));
         QVERIFY(area.contains(r));
-        const QString message = plates[i].text.section(QLatin1Char(' '), -1);
-        for (const OverlapHighlight &o : overlaps) {
-            if (QStringLiteral("m%1").arg(o.message) == message)
-                QVERIFY(layout.regionOf(o.firstWorkerLane).contains(r));
-        }
-        for (std::size_t j = 0; j < i; ++j)
+        QVERIFY(layout.regionOf(band.firstWorkerLane).contains(r));
+        for (std::size_t j = 0; j < i; ++j) {
             QVERIFY(!plates[j].rect.intersects(r));
+            QVERIFY2(plates[j].group != plates[i].group, "one caption a band");
+        }
         const bool onMark = std::any_of(marks.begin(), marks.end(),
                                         [&](const QRectF &m) { return m.intersects(r); });
-        // Over an overlap of its message (or with the overlap under its middle half), unless it
-        // covers the marks of a stretch.
-        const bool overItsOverlap =
-            std::any_of(overlaps.begin(), overlaps.end(), [&](const OverlapHighlight &o) {
-                return QStringLiteral("m%1").arg(o.message) == message &&
-                       r.center().x() >= xOf(o.from) - r.width() / 4 &&
-                       r.center().x() <= xOf(o.to) + r.width() / 4;
-            });
-        QVERIFY(onMark || overItsOverlap);
+        // Over its band (or with the band under its middle half), unless it covers the band's
+        // marks.
+        const bool overItsBand = r.center().x() >= xOf(band.from) - r.width() / 4 &&
+                                 r.center().x() <= xOf(band.to) + r.width() / 4;
+        QVERIFY(onMark || overItsBand);
         if (onMark) {
-            // Only over the marks of its own stretch: the overlaps of its message, merged.
+            // Only over the marks of its own band.
             QVERIFY(coversMarks);
-            double from = 1e9;
-            double to = -1e9;
-            for (const OverlapHighlight &o : overlaps) {
-                if (QStringLiteral("m%1").arg(o.message) == message) {
-                    from = std::min(from, xOf(o.from));
-                    to = std::max(to, xOf(o.to));
-                }
-            }
-            QVERIFY(r.left() >= from && r.right() <= to);
+            QVERIFY(r.left() >= xOf(band.from) && r.right() <= xOf(band.to));
         }
     }
 }
@@ -168,7 +178,8 @@ void TestCaptionPlacer::aCaptionWithRoomSitsOnItsOverlapsMiddle()
     const TimelineStyle style = TimelineStyle::forPrint(QSize(1280, 720));
     const LaneLayout layout = lanes();
     const std::vector<OverlapPlate> plates =
-        CaptionPlacer(style, layout, xOf).place({overlap(1, 2, 3, 2000, 6000)}, t0, t1, nullptr);
+        CaptionPlacer(style, layout, xOf)
+            .place(bands(layout, {overlap(1, 2, 3, 2000, 6000)}), 10, nullptr);
     QCOMPARE(plates.size(), std::size_t(1));
     // Centred on the visible part of the overlap, on the boundary between the two workers.
     QCOMPARE(plates.front().rect.center().x(), (xOf(2000) + xOf(6000)) / 2);

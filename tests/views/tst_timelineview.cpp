@@ -365,6 +365,27 @@ private slots:
         QCOMPARE(m_view->visibleTimeRange(), range);
     }
 
+    void fitAllShowsWhereSomethingHappens()
+    {
+        // The busy period's run lasts 600 s; its last message is deleted before 300 s and the
+        // workers then poll an empty queue. Fitting shows the story, not 300 s of nothing.
+        show(scenarioRun(QStringLiteral("busy-period-double-charge.json")));
+        m_view->fitAll();
+        settle();
+        const QCPRange range = m_view->visibleTimeRange();
+        const RunTimeline timeline(*m_playback->run());
+        const double last = static_cast<double>(timeline.activeSpan().second) / 1000;
+        QCOMPARE(static_cast<double>(m_playback->endTime()) / 1000, 600.0);
+        QVERIFY2(last > 250 && last < 320, qPrintable(QString::number(last)));
+        QVERIFY2(range.lower <= 0 && range.upper >= last, "the story is on screen");
+        QVERIFY2(range.upper <= last * 1.05, qPrintable(QString::number(range.upper)));
+        // Zooming out still reaches the end of the run.
+        for (int i = 0; i < 6; ++i)
+            m_view->zoomOut();
+        settle();
+        QVERIFY(m_view->visibleTimeRange().upper >= 600);
+    }
+
     void zoomAndPanStayWithinTheRun()
     {
         show(toyRun());

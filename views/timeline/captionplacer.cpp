@@ -2,13 +2,13 @@
 #include "captionplacer.h"
 
 #include "common/rectgrid.h"
+#include "runtimeticker.h"
 #include "timelinestyle.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <iterator>
-#include <tuple>
 
 namespace inflight {
 
@@ -29,15 +29,15 @@ CaptionPlacer::CaptionPlacer(const TimelineStyle &style, const LaneLayout &layou
 {
 }
 
-std::vector<OverlapPlate> CaptionPlacer::place(const std::vector<OverlapHighlight> &overlaps,
-                                               TimeMs t0, TimeMs t1, const RectGrid *marks)
+std::vector<OverlapPlate> CaptionPlacer::place(const std::vector<OverlapGroup> &groups,
+                                               double visibleSeconds, const RectGrid *marks)
 {
     m_marks = marks;
+    m_visibleSeconds = visibleSeconds;
     m_plates.clear();
-    const std::vector<const OverlapHighlight *> onScreen = overlapsOnScreen(overlaps, t0, t1);
-    std::vector<MessageNumber> captioned = captionEach(onScreen);
+    std::vector<MessageNumber> captioned = captionEach(groups);
     if (marks)
-        captionLongStretches(onScreen, std::move(captioned));
+        captionOverMarks(groups, std::move(captioned));
     return std::move(m_plates);
 }
 
@@ -47,105 +47,77 @@ double CaptionPlacer::xClamped(TimeMs t) const
     return std::clamp(m_xOf(t), area.left() - 2, area.right() + 2);
 }
 
-std::vector<const OverlapHighlight *>
-CaptionPlacer::overlapsOnScreen(const std::vector<OverlapHighlight> &overlaps, TimeMs t0,
-                                TimeMs t1) const
-{
-    std::vector<const OverlapHighlight *> onScreen;
-    for (const OverlapHighlight &overlap : overlaps) {
-        if (overlap.to < t0 || overlap.from > t1)
-            continue;
-        if (m_layout.isOnScreen(overlap.firstWorkerLane) ||
-            m_layout.isOnScreen(overlap.secondWorkerLane))
-            onScreen.push_back(&overlap);
-    }
-    return onScreen;
-}
-
-std::vector<MessageNumber>
-CaptionPlacer::captionEach(const std::vector<const OverlapHighlight *> &onScreen)
+std::vector<MessageNumber> CaptionPlacer::captionEach(const std::vector<OverlapGroup> &groups)
 {
     std::vector<MessageNumber> captioned;
     std::map<MessageNumber, int> tries;
-    for (const OverlapHighlight *overlap : onScreen) {
-        if (++tries[overlap->message] > maxTries)
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        const OverlapGroup &group = groups[i];
+        if (group.message != noMessage && ++tries[group.message] > maxTries)
             continue;
-        if (placeOne(*overlap, nullptr))
-            captioned.push_back(overlap->message);
+        if (placeOne(group, static_cast<int>(i), false))
+            captioned.push_back(group.message);
     }
     return captioned;
 }
 
-void CaptionPlacer::captionLongStretches(const std::vector<const OverlapHighlight *> &onScreen,
-                                         std::vector<MessageNumber> captioned)
+void CaptionPlacer::captionOverMarks(const std::vector<OverlapGroup> &groups,
+                                     std::vector<MessageNumber> captioned)
 {
-    // The rest, grouped by message and pair of lanes, in time order.
-    std::vector<const OverlapHighlight *> rest;
+    // One try a message (and one for all the bands of several messages): its first band.
     std::sort(captioned.begin(), captioned.end());
-    for (const OverlapHighlight *overlap : onScreen) {
-        if (!std::binary_search(captioned.begin(), captioned.end(), overlap->message))
-            rest.push_back(overlap);
-    }
-    auto group = [](const OverlapHighlight *o) {
-        return std::make_tuple(o->message, std::min(o->firstWorkerLane, o->secondWorkerLane),
-                               std::max(o->firstWorkerLane, o->secondWorkerLane));
-    };
-    std::sort(rest.begin(), rest.end(), [&](const OverlapHighlight *p, const OverlapHighlight *q) {
-        return std::make_pair(group(p), p->from) < std::make_pair(group(q), q->from);
-    });
-    Stretches merged;
-    MessageNumber lastTried = noMessage;
-    for (auto first = rest.begin(); first != rest.end();) {
-        auto last = first;
-        merged.clear();
-        for (; last != rest.end() && group(*last) == group(*first); ++last) {
-            const double from = xClamped((*last)->from);
-            const double to = xClamped((*last)->to);
-            if (!merged.empty() && from <= merged.back().second + 1)
-                merged.back().second = std::max(merged.back().second, to);
-            else
-                merged.emplace_back(from, to);
-        }
-        // One try a message: its first pair of lanes that double-processes.
-        if ((*first)->message != lastTried) {
-            lastTried = (*first)->message;
-            placeOne(**first, &merged);
-        }
-        first = last;
+    std::vector<MessageNumber> tried;
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        const OverlapGroup &group = groups[i];
+        if (std::binary_search(captioned.begin(), captioned.end(), group.message) ||
+            std::find(tried.begin(), tried.end(), group.message) != tried.end())
+            continue;
+        tried.push_back(group.message);
+        placeOne(group, static_cast<int>(i), true);
     }
 }
 
-bool CaptionPlacer::placeOne(const OverlapHighlight &overlap, const Stretches *stretches)
+bool CaptionPlacer::placeOne(const OverlapGroup &group, int index, bool overMarks)
 {
     const QRectF &area = m_layout.area;
     Box box;
-    box.a = m_layout.laneRect(overlap.firstWorkerLane);
-    box.b = m_layout.laneRect(overlap.secondWorkerLane);
-    box.region = &m_layout.regionOf(overlap.firstWorkerLane);
-    const double x0 = xClamped(overlap.from);
-    const double x1 = std::max(x0 + 2, xClamped(overlap.to));
-    box.adjacent = std::abs(overlap.firstWorkerLane - overlap.secondWorkerLane) == 1;
+    box.group = index;
+    box.a = m_layout.laneRect(group.firstWorkerLane);
+    box.b = m_layout.laneRect(group.secondWorkerLane);
+    box.region = &m_layout.regionOf(group.firstWorkerLane);
+    const double x0 = xClamped(group.from);
+    const double x1 = std::max(x0 + 2, xClamped(group.to));
+    box.adjacent = std::abs(group.firstWorkerLane - group.secondWorkerLane) == 1;
     box.inset = std::max(1.0, box.a.height() * 0.06);
     box.left = std::max(x0, area.left());
     box.right = std::min(x1, area.right());
-    box.text = QStringLiteral("double processing %1")
-                   .arg(QString::fromStdString(messageLabel(overlap.message)));
+    box.texts = overlapCaptions(
+        group, group.merged() ? RunTimeTicker::spanText(m_visibleSeconds, group.from, group.to)
+                              : QString());
+    const Stretches band = {{x0, x1}};
+    const Stretches *stretches = overMarks ? &band : nullptr;
     // As large as the style asks, but never taller than most of a lane.
     const int largest = std::max(
         9, std::min(m_style.plateFont.pixelSize(), static_cast<int>(0.36 * box.a.height())));
     const int smaller = std::max(9, static_cast<int>(std::lround(largest * 0.8)));
-    if (placeAtSize(box, largest, stretches))
-        return true;
-    return smaller != largest && placeAtSize(box, smaller, stretches);
+    for (const QString &text : box.texts) {
+        if (placeAtSize(box, text, largest, stretches))
+            return true;
+        if (smaller != largest && placeAtSize(box, text, smaller, stretches))
+            return true;
+    }
+    return false;
 }
 
-bool CaptionPlacer::placeAtSize(const Box &box, int pixels, const Stretches *stretches)
+bool CaptionPlacer::placeAtSize(const Box &box, const QString &text, int pixels,
+                                const Stretches *stretches)
 {
     const QRectF &area = m_layout.area;
     const auto &[font, fm] = sized(pixels);
     Caption caption;
+    caption.text = &text;
     caption.font = &font;
-    caption.size = QSizeF(fm.horizontalAdvance(box.text) + 2 * m_pad, fm.height() + m_pad * 0.8);
+    caption.size = QSizeF(fm.horizontalAdvance(text) + 2 * m_pad, fm.height() + m_pad * 0.8);
     caption.half = caption.size.width() / 2;
     caption.lo = area.left() + caption.half + m_style.px(2);
     caption.hi = area.right() - caption.half - m_style.px(2);
@@ -197,7 +169,7 @@ bool CaptionPlacer::placeInRow(const Box &box, const Caption &caption, double cy
                                       }))
             continue;
         if (isClear(r, stretches != nullptr)) {
-            m_plates.push_back({r, box.text, *caption.font, m_pad});
+            m_plates.push_back({r, *caption.text, *caption.font, m_pad, box.group});
             return true;
         }
     }

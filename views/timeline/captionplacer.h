@@ -2,6 +2,7 @@
 #pragma once
 
 #include "lanelayout.h"
+#include "overlapgroups.h"
 #include "timelinemodel.h"
 
 #include <QFont>
@@ -26,20 +27,23 @@ struct OverlapPlate {
     QString text;
     QFont font;
     double pad = 0;
+    /// Index of the group (in the groups given to CaptionPlacer::place()) it is the caption of.
+    int group = -1;
     /// What it covers, its edge included.
     QRectF drawn() const { return rect.adjusted(-0.75, -0.75, 0.75, 0.75); }
 };
 
-/// Where the double-processing captions go, for the lanes as laid out and the times on screen.
-/// Each sits on the boundary between its two worker lanes, centred on the visible part of the
-/// overlap; where a mark (when the marks are given) or an earlier caption is in the way, it
-/// slides along the overlap (its centre stays over the box, so that it reads as the box's), then
-/// tries the box's top and bottom edges, then a smaller size. Where none of that finds room it
-/// is left out (its box still shows the overlap, and the hover explains it), unless that leaves
-/// a message without any caption on screen and its double processing is one long stretch (a
-/// zoomed-out heartbeat run: one box after another, full of marks, and no free spot anywhere):
-/// then one caption may cover the marks inside that stretch, which are what it describes, but
-/// never text or a mark outside it. The notes and the marks' labels keep clear of these.
+/// Where the double-processing captions go, for the lanes as laid out and the times on screen:
+/// one caption per group of overlaps drawn as one band (see OverlapGrouping). Each sits on the
+/// boundary between its two worker lanes, centred on the visible part of its band; where a mark
+/// (when the marks are given) or an earlier caption is in the way, it slides along the band (its
+/// centre stays over the band, so that it reads as the band's), then tries the band's top and
+/// bottom edges, then a shorter text (a merged band's count without its times, then without its
+/// message) and a smaller size. Where none of that finds room it is left out (its band still
+/// shows the overlap, and the hover explains it), unless that leaves a message without any
+/// caption on screen: then one caption may cover the marks inside its own band, which are what
+/// it describes, but never text or a mark outside it. The notes and the marks' labels keep clear
+/// of these.
 ///
 /// No widget is needed: the lanes' layout and the mapping from time to x are given.
 class CaptionPlacer {
@@ -49,15 +53,17 @@ public:
 
     CaptionPlacer(const TimelineStyle &style, const LaneLayout &layout, TimeToX xOf);
 
-    /// The captions for the overlaps between `t0` and `t1`, kept clear of the marks in `marks`
-    /// (when given; without them the long stretches get no caption of their own either).
-    std::vector<OverlapPlate> place(const std::vector<OverlapHighlight> &overlaps, TimeMs t0,
-                                    TimeMs t1, const RectGrid *marks);
+    /// The captions for the groups (OverlapGrouping::workerGroups() of the times on screen, a
+    /// view `visibleSeconds` wide), kept clear of the marks in `marks` (when given; without them
+    /// no caption covers its band's marks either).
+    std::vector<OverlapPlate> place(const std::vector<OverlapGroup> &groups, double visibleSeconds,
+                                    const RectGrid *marks);
 
 private:
-    /// Spans of x within which a caption may cover marks: a message's merged overlaps.
+    /// Spans of x within which a caption may cover marks: its own band.
     using Stretches = std::vector<std::pair<double, double>>;
-    /// One overlap as drawn: its lanes, the visible part of its box, and its caption's text.
+    /// One band as drawn: its lanes, the visible part of its box, and its caption's texts,
+    /// longest first.
     struct Box {
         QRectF a;
         QRectF b;
@@ -66,10 +72,12 @@ private:
         double inset = 0;
         double left = 0;
         double right = 0;
-        QString text;
+        std::vector<QString> texts;
+        int group = -1;
     };
     /// The caption at one size, and where its centre may go.
     struct Caption {
+        const QString *text = nullptr;
         const QFont *font = nullptr;
         QSizeF size;
         double half = 0;
@@ -79,16 +87,14 @@ private:
     };
 
     double xClamped(TimeMs t) const;
-    std::vector<const OverlapHighlight *>
-    overlapsOnScreen(const std::vector<OverlapHighlight> &overlaps, TimeMs t0, TimeMs t1) const;
-    /// Each overlap on screen tries for a caption clear of everything (a few tries a message).
-    /// Returns the messages that got one.
-    std::vector<MessageNumber> captionEach(const std::vector<const OverlapHighlight *> &onScreen);
-    /// A message left without a caption gets one over the marks of its longest run of overlaps.
-    void captionLongStretches(const std::vector<const OverlapHighlight *> &onScreen,
-                              std::vector<MessageNumber> captioned);
-    bool placeOne(const OverlapHighlight &overlap, const Stretches *stretches);
-    bool placeAtSize(const Box &box, int pixels, const Stretches *stretches);
+    /// Each group tries for a caption clear of everything (a few tries a message). Returns the
+    /// messages that got one (noMessage for a band of several messages).
+    std::vector<MessageNumber> captionEach(const std::vector<OverlapGroup> &groups);
+    /// A message left without a caption gets one over the marks of its first band.
+    void captionOverMarks(const std::vector<OverlapGroup> &groups,
+                          std::vector<MessageNumber> captioned);
+    bool placeOne(const OverlapGroup &group, int index, bool overMarks);
+    bool placeAtSize(const Box &box, const QString &text, int pixels, const Stretches *stretches);
     /// The rows a caption may be centred on: the boundary between adjacent lanes, then the
     /// box's top and bottom edges; or the middle of each of two lanes apart.
     std::vector<double> rowsFor(const Box &box, double height) const;
@@ -107,6 +113,7 @@ private:
     TimeToX m_xOf;
     double m_pad;
     double m_gap;
+    double m_visibleSeconds = 0;
     const RectGrid *m_marks = nullptr;
     std::vector<OverlapPlate> m_plates;
     std::vector<double> m_centres;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runtimeticker.h"
 
+#include "common/format.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -70,12 +72,28 @@ QString RunTimeTicker::getTickLabel(double tick, const QLocale &locale, QChar fo
 {
     if (m_unit == Unit::Seconds)
         return QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision);
-    const auto total = static_cast<long long>(std::llround(tick));
+    return clockText(m_unit, tick);
+}
+
+QString RunTimeTicker::clockText(Unit unit, double seconds)
+{
+    if (unit == Unit::Seconds)
+        return secondsText(static_cast<TimeMs>(std::llround(seconds * 1000)));
+    const auto total = static_cast<long long>(std::llround(seconds));
     const QString sign = total < 0 ? QStringLiteral("−") : QString();
     const long long t = std::llabs(total);
-    const long long big = m_unit == Unit::Minutes ? t / 60 : t / 3600;
-    const long long small = m_unit == Unit::Minutes ? t % 60 : (t % 3600) / 60;
+    const long long big = unit == Unit::Minutes ? t / 60 : t / 3600;
+    const long long small = unit == Unit::Minutes ? t % 60 : (t % 3600) / 60;
     return QStringLiteral("%1%2:%3").arg(sign).arg(big).arg(small, 2, 10, QLatin1Char('0'));
+}
+
+QString RunTimeTicker::spanText(double rangeSeconds, TimeMs from, TimeMs to)
+{
+    const Unit unit = unitFor(rangeSeconds);
+    const QString text =
+        QStringLiteral("t=%1–%2").arg(clockText(unit, static_cast<double>(from) / 1000.0),
+                                      clockText(unit, static_cast<double>(to) / 1000.0));
+    return unit == Unit::Seconds ? text + QStringLiteral(" s") : text;
 }
 
 } // namespace inflight

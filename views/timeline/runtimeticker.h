@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "eventlog.h"
+
 #include <qcustomplot.h>
 
 namespace inflight {
@@ -18,6 +20,12 @@ public:
     /// Gives `axis` a ticker whose unit, and the axis label, follow the zoom: set with the range,
     /// before the replot lays the axis out.
     static void install(QCPAxis *axis);
+    /// A time as the axis writes it in `unit`: "12:30" in minutes or hours; in seconds, the
+    /// seconds ("75", "2.5").
+    static QString clockText(Unit unit, double seconds);
+    /// A span of the run as a caption writes it, in the unit of a view `rangeSeconds` wide:
+    /// "t=10–75 s", "t=2:30–14:10", "t=0:00–24:50".
+    static QString spanText(double rangeSeconds, TimeMs from, TimeMs to);
 
 protected:
     double getTickStep(const QCPRange &range) override;

@@ -34,12 +34,22 @@ TimeMs toMs(double seconds)
     return ms.value_or(0);
 }
 
-/// The window actually drawn, in milliseconds.
+/// The window asked for, in milliseconds: the whole run unless a time is given.
 std::pair<TimeMs, TimeMs> window(const RunTimeline &timeline, const TimelineExportOptions &o)
 {
     const TimeMs from = o.fromSeconds >= 0 ? toMs(o.fromSeconds) : 0;
     const TimeMs to = o.toSeconds >= 0 ? toMs(o.toSeconds) : timeline.endTime();
     return {from, to};
+}
+
+/// The part of the run a whole-run picture shows, for its caption: from the start of the story
+/// to its last event (TimelineScene::storyRange() without its margins).
+std::pair<TimeMs, TimeMs> storyWindow(const RunTimeline &timeline)
+{
+    auto [first, last] = timeline.activeSpan();
+    if (last <= 0)
+        return {0, timeline.endTime()};
+    return {first <= last / 10 ? 0 : first, last};
 }
 
 QString defaultTitle(const Run &run)
@@ -119,7 +129,8 @@ Picture prepare(const Run &run, const TimelineExportOptions &o)
                                   : TimelineModel(picture.timeline.get(), from, to));
     picture.title = o.title.isEmpty() ? defaultTitle(run) : o.title;
     picture.scene->setTitle(picture.title);
-    picture.scene->setCaption(o.caption.isEmpty() ? defaultTimelineCaption(run, from, to)
+    const auto [shownFrom, shownTo] = whole ? storyWindow(*picture.timeline) : std::pair{from, to};
+    picture.scene->setCaption(o.caption.isEmpty() ? defaultTimelineCaption(run, shownFrom, shownTo)
                                                   : o.caption);
     picture.scene->setAnnotations(o.annotations);
     if (o.playheadMs) {
@@ -130,9 +141,8 @@ Picture prepare(const Run &run, const TimelineExportOptions &o)
     const double fromSeconds = static_cast<double>(from) / 1000.0;
     const double toSeconds = static_cast<double>(std::max(to, from + 1)) / 1000.0;
     if (whole) {
-        // A little room either side, so a mark at t=0 or at the very end is drawn whole.
-        const double pad = std::max(toSeconds, 1.0) * 0.025;
-        picture.plot->xAxis->setRange(-pad, toSeconds + pad);
+        // Where something happens, with a little room either side.
+        picture.plot->xAxis->setRange(TimelineScene::storyRange(picture.scene->model()));
     } else {
         picture.plot->xAxis->setRange(fromSeconds, toSeconds);
     }

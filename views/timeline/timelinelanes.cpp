@@ -65,8 +65,10 @@ void TimelineLanes::draw(QCPPainter *painter)
     painter->save();
     if (m_scene->mode() == TimelineScene::Mode::Interactive)
         painter->setClipRect(f.area, Qt::IntersectClip);
-    drawOverlaps(painter, f);
-    drawLabels(painter, f);
+    const OverlapGrouping grouping = m_scene->overlapGrouping(f.layout);
+    const std::vector<OverlapGroup> groups = grouping.workerGroups(model.overlaps());
+    drawOverlaps(painter, f, groups, grouping.messageGroups(model.overlaps()));
+    drawLabels(painter, f, groups, range.size());
     painter->restore();
 }
 
@@ -109,7 +111,9 @@ void TimelineLanes::drawLane(QCPPainter *painter, const LaneFrame &f, int lane)
     }
 }
 
-void TimelineLanes::drawOverlaps(QCPPainter *p, const LaneFrame &f) const
+void TimelineLanes::drawOverlaps(QCPPainter *p, const LaneFrame &f,
+                                 const std::vector<OverlapGroup> &workerGroups,
+                                 const std::vector<OverlapGroup> &messageGroups) const
 {
     const TimelineStyle &s = *f.style;
     const Palette &pal = s.palette;
@@ -118,18 +122,13 @@ void TimelineLanes::drawOverlaps(QCPPainter *p, const LaneFrame &f) const
     const QColor fill = withAlpha(pal.crash, dark ? 70 : 55);
     const QPen hatchPen(withAlpha(pal.crash, dark ? 190 : 170), s.px(1.4));
     const QPen edge(pal.crash, s.px(2.2));
-    for (const OverlapHighlight &overlap : f.model->overlaps()) {
-        if (overlap.to < f.t0 || overlap.from > f.t1)
-            continue;
-        if (!layout.isOnScreen(overlap.firstWorkerLane) &&
-            !layout.isOnScreen(overlap.secondWorkerLane))
-            continue;
-        const double x0 = f.xClamped(overlap.from);
-        const double x1 = std::max(x0 + 2, f.xClamped(overlap.to));
-        const QRectF a = layout.laneRect(overlap.firstWorkerLane);
-        const QRectF b = layout.laneRect(overlap.secondWorkerLane);
+    for (const OverlapGroup &group : workerGroups) {
+        const double x0 = f.xClamped(group.from);
+        const double x1 = std::max(x0 + 2, f.xClamped(group.to));
+        const QRectF a = layout.laneRect(group.firstWorkerLane);
+        const QRectF b = layout.laneRect(group.secondWorkerLane);
         std::vector<QRectF> boxes;
-        const bool adjacent = std::abs(overlap.firstWorkerLane - overlap.secondWorkerLane) == 1;
+        const bool adjacent = std::abs(group.firstWorkerLane - group.secondWorkerLane) == 1;
         const double inset = std::max(1.0, a.height() * 0.06);
         if (adjacent) {
             boxes.push_back(QRectF(QPointF(x0, std::min(a.top(), b.top()) + inset),
@@ -152,23 +151,27 @@ void TimelineLanes::drawOverlaps(QCPPainter *p, const LaneFrame &f) const
             p->drawRect(box);
             p->restore();
         }
-        // The same moment on the message's own lane: a dashed frame around its band.
-        if (overlap.messageLane >= 0) {
-            const QRectF lane = layout.laneRect(overlap.messageLane);
-            if (layout.isOnScreen(overlap.messageLane) && lane.height() >= 10) {
-                p->save();
-                p->setRenderHint(QPainter::Antialiasing, true);
-                p->setPen(QPen(pal.crash, s.px(2), Qt::DashLine));
-                p->setBrush(Qt::NoBrush);
-                p->drawRect(
-                    QRectF(QPointF(x0, lane.top() + inset), QPointF(x1, lane.bottom() - inset)));
-                p->restore();
-            }
-        }
+    }
+    // The same moments on the messages' own lanes: a dashed frame around their bands.
+    for (const OverlapGroup &group : messageGroups) {
+        const QRectF lane = layout.laneRect(group.messageLane);
+        if (lane.height() < 10)
+            continue;
+        const double x0 = f.xClamped(group.from);
+        const double x1 = std::max(x0 + 2, f.xClamped(group.to));
+        const double inset = std::max(1.0, layout.pinnedLaneHeight * 0.06);
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing, true);
+        p->setPen(QPen(pal.crash, s.px(2), Qt::DashLine));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(QRectF(QPointF(x0, lane.top() + inset), QPointF(x1, lane.bottom() - inset)));
+        p->restore();
     }
 }
 
-std::vector<OverlapPlate> TimelineLanes::takeRoom(const LaneFrame &f)
+std::vector<OverlapPlate> TimelineLanes::takeRoom(const LaneFrame &f,
+                                                  const std::vector<OverlapGroup> &groups,
+                                                  double visibleSeconds)
 {
     // Every mark is an obstacle to the captions and the labels beside marks; the text inside
     // bands and bars gives way to other text only (a heartbeat on a bar's edge may touch a
@@ -181,7 +184,7 @@ std::vector<OverlapPlate> TimelineLanes::takeRoom(const LaneFrame &f)
     std::vector<OverlapPlate> plates =
         CaptionPlacer(*f.style, f.layout, [scene = m_scene](TimeMs t) {
             return scene->xOf(t);
-        }).place(f.model->overlaps(), f.t0, f.t1, &m_taken);
+        }).place(groups, visibleSeconds, &m_taken);
     std::vector<QRectF> captions;
     for (const OverlapPlate &plate : plates) {
         m_taken.add(plate.drawn(), RectGrid::Kind::Text);
@@ -199,10 +202,11 @@ std::vector<OverlapPlate> TimelineLanes::takeRoom(const LaneFrame &f)
     return plates;
 }
 
-void TimelineLanes::drawLabels(QCPPainter *p, const LaneFrame &f)
+void TimelineLanes::drawLabels(QCPPainter *p, const LaneFrame &f,
+                               const std::vector<OverlapGroup> &groups, double visibleSeconds)
 {
     const Palette &pal = f.style->palette;
-    const std::vector<OverlapPlate> plates = takeRoom(f);
+    const std::vector<OverlapPlate> plates = takeRoom(f, groups, visibleSeconds);
     const std::vector<PlacedLabel> placed = m_labels.place(*f.style, f.area, m_taken);
     std::vector<QRectF> &rects = m_scene->m_placedLabelRects;
     for (const PlacedLabel &label : placed) {

@@ -38,16 +38,20 @@ private:
     void drawRegion(QCPPainter *painter, const LaneFrame &f, const QRectF &region,
                     std::pair<int, int> lanes);
     void drawLane(QCPPainter *painter, const LaneFrame &f, int lane);
-    /// The double processing: a hatched red box across the two workers' lanes, and a dashed
-    /// frame on the message's own lane.
-    void drawOverlaps(QCPPainter *p, const LaneFrame &f) const;
+    /// The double processing, merged where it would touch on screen: a hatched red box across
+    /// the two workers' lanes, and a dashed frame on the message's own lane.
+    void drawOverlaps(QCPPainter *p, const LaneFrame &f,
+                      const std::vector<OverlapGroup> &workerGroups,
+                      const std::vector<OverlapGroup> &messageGroups) const;
     /// Places the text the lanes asked for, and the double-processing captions, and draws them
     /// over everything else the lanes drew.
-    void drawLabels(QCPPainter *p, const LaneFrame &f);
+    void drawLabels(QCPPainter *p, const LaneFrame &f, const std::vector<OverlapGroup> &groups,
+                    double visibleSeconds);
     /// Fills the grid with what the labels keep clear of: every mark (an obstacle to the
     /// captions and the labels beside marks), the captions and the notes (obstacles to all
     /// text). Returns the captions.
-    std::vector<OverlapPlate> takeRoom(const LaneFrame &f);
+    std::vector<OverlapPlate> takeRoom(const LaneFrame &f, const std::vector<OverlapGroup> &groups,
+                                       double visibleSeconds);
 
     TimelineScene *m_scene;
     // One frame's marks and the labels asked for, kept between frames for their memory.

@@ -59,6 +59,28 @@ TimelineScene::TimelineScene(QCustomPlot *plot, Mode mode) : m_plot(plot), m_mod
     applyStyle();
 }
 
+QCPRange TimelineScene::storyRange(const TimelineModel &model)
+{
+    const RunTimeline *timeline = model.timeline();
+    if (!timeline || timeline->activeSpan().second <= 0)
+        return runRange(model);
+    const auto [first, last] = timeline->activeSpan();
+    const double from = static_cast<double>(first) / 1000.0;
+    const double to = static_cast<double>(last) / 1000.0;
+    // A story that starts in its first tenth is shown from the start of the run.
+    const double start = from <= to * 0.1 ? 0.0 : from;
+    // A little room either side: a delete at the very end is a whole tick, not half.
+    const double pad = std::max(to - start, 1.0) * 0.025;
+    return QCPRange(start - pad, to + pad);
+}
+
+QCPRange TimelineScene::runRange(const TimelineModel &model)
+{
+    const double end = std::max(1.0, static_cast<double>(model.endMs()) / 1000.0);
+    const double pad = end * 0.025;
+    return QCPRange(-pad, end + pad);
+}
+
 void TimelineScene::setModel(TimelineModel model)
 {
     m_model = std::move(model);
@@ -377,11 +399,28 @@ std::vector<QRectF> TimelineScene::captionRects() const
         return m_captions.rects;
     std::vector<QRectF> rects;
     CaptionPlacer placer(m_style, layout, [this](TimeMs t) { return xOf(t); });
-    for (const OverlapPlate &plate :
-         placer.place(m_model.overlaps(), static_cast<TimeMs>(std::floor(range.lower * 1000)),
-                      static_cast<TimeMs>(std::ceil(range.upper * 1000)), nullptr))
+    for (const OverlapPlate &plate : placer.place(
+             overlapGrouping(layout).workerGroups(m_model.overlaps()), range.size(), nullptr))
         rects.push_back(plate.rect);
     return rects;
+}
+
+OverlapGrouping TimelineScene::overlapGrouping(const LaneLayout &layout) const
+{
+    const QCPRange range = m_plot->xAxis->range();
+    return OverlapGrouping(
+        layout, static_cast<TimeMs>(std::floor(range.lower * 1000)),
+        static_cast<TimeMs>(std::ceil(range.upper * 1000)), [this](TimeMs t) { return xOf(t); },
+        m_style.px(OverlapGrouping::mergeGapPx));
+}
+
+std::optional<OverlapGroup> TimelineScene::overlapGroupOf(const OverlapHighlight &overlap) const
+{
+    const std::vector<OverlapGroup> groups =
+        overlapGrouping(layout()).workerGroups(m_model.overlaps());
+    if (const OverlapGroup *group = OverlapGrouping::groupOf(groups, overlap))
+        return *group;
+    return std::nullopt;
 }
 
 std::optional<NotePlacement> TimelineScene::noteAt(QPointF point) const

@@ -18,6 +18,7 @@
 #include "annotation.h"
 #include "lanelayout.h"
 #include "lesson.h"
+#include "overlapgroups.h"
 #include "timelinemodel.h"
 #include "timelinestyle.h"
 
@@ -61,6 +62,14 @@ public:
     enum class Mode { Interactive, Print };
 
     TimelineScene(QCustomPlot *plot, Mode mode);
+
+    /// The time range, in seconds, that a whole-run view and an export show: where something
+    /// happens (RunTimeline::activeSpan()), with a margin either side; from 0 when the story
+    /// starts early in it. A run whose workers poll an empty queue for its second half is not
+    /// drawn half empty.
+    static QCPRange storyRange(const TimelineModel &model);
+    /// The whole run with the same margins: how far zoom and pan may go.
+    static QCPRange runRange(const TimelineModel &model);
 
     QCustomPlot *plot() const { return m_plot; }
     Mode mode() const { return m_mode; }
@@ -122,6 +131,12 @@ public:
     /// inside the lanes' area. None covers a mark either, except a caption over a long stretch
     /// of double processing, which may cover the marks inside it (it has nowhere else to go).
     const std::vector<QRectF> &placedLabelRects() const { return m_placedLabelRects; }
+
+    /// How the double processing is merged at the current zoom, for `layout` (the lanes as laid
+    /// out now): what the lanes draw, and what the hover explains.
+    OverlapGrouping overlapGrouping(const LaneLayout &layout) const;
+    /// The band drawn for `overlap` at the current zoom, or nullopt when it is not on screen.
+    std::optional<OverlapGroup> overlapGroupOf(const OverlapHighlight &overlap) const;
 
     /// Pixel x of a time, and back.
     double xOf(TimeMs time) const;

@@ -150,15 +150,12 @@ void TimelineView::scrollLanes(double pixels)
 
 QCPRange TimelineView::fullRange() const
 {
-    const double end = std::max(1.0, static_cast<double>(m_scene->model().endMs()) / 1000.0);
-    // A little room either side: a delete at the very end of the run is a whole tick, not half.
-    const double pad = end * 0.025;
-    return QCPRange(-pad, end + pad);
+    return TimelineScene::runRange(m_scene->model());
 }
 
 void TimelineView::fitAll()
 {
-    m_plot->xAxis->setRange(fullRange());
+    m_plot->xAxis->setRange(TimelineScene::storyRange(m_scene->model()));
     replotLanes();
 }
 
@@ -230,7 +227,7 @@ void TimelineView::rebuild()
     const bool hadRun = !m_scene->model().empty();
     m_scene->setModel(TimelineModel(m_playback ? m_playback->timeline() : nullptr));
     if (!hadRun)
-        m_plot->xAxis->setRange(fullRange());
+        m_plot->xAxis->setRange(TimelineScene::storyRange(m_scene->model()));
     else
         keepRangeInRun(visibleTimeRange());
     if (m_playback)
@@ -530,6 +527,17 @@ void TimelineView::hoverAt(const QPoint &position)
                         .arg(QString::fromStdString(a.name), QString::fromStdString(b.name),
                              QString::fromStdString(messageLabel(overlap->message)),
                              secondsText(overlap->from), secondsText(overlap->to));
+            // At this zoom it may be drawn merged with its neighbours: say what the band holds.
+            if (const auto group = m_scene->overlapGroupOf(*overlap); group && group->merged()) {
+                const QString messages =
+                    group->message != noMessage
+                        ? QString::fromStdString(messageLabel(group->message))
+                        : QStringLiteral("%L1 messages").arg(group->messageCount);
+                text += QStringLiteral("<br>The band here stands for %L1 double processings of "
+                                       "%2 from %3 s to %4 s: zoom in to see each.")
+                            .arg(group->count)
+                            .arg(messages, secondsText(group->from), secondsText(group->to));
+            }
         }
     }
     QToolTip::showText(m_plot->mapToGlobal(position), text, m_plot, QRect(), 15000);

@@ -75,7 +75,9 @@ public:
     QSize minimumSizeHint() const override { return {320, 180}; }
 
 public slots:
-    /// Shows the whole run, from 0 to its end (with a small margin so marks at the ends show).
+    /// Shows the whole story: from the run's start (or its first event, when that comes late) to
+    /// its last event, with a small margin so marks at the ends show. Zooming out goes on to the
+    /// run's end.
     void fitAll();
     void zoomIn();
     void zoomOut();
@@ -108,6 +110,7 @@ private:
     bool onTimeStrip(const QPoint &position) const;
     void zoomBy(double factor);
     void replotLanes();
+    /// How far zoom and pan may go: the whole run.
     QCPRange fullRange() const;
 
     QPointer<Playback> m_playback;
