@@ -522,6 +522,27 @@ private slots:
         QVERIFY2(text.contains(QLatin1String("charges the card")), qPrintable(text));
     }
 
+    void hoverCountsWhatAMergedMarkStandsFor()
+    {
+        // The heartbeats run zoomed out: hundreds of double processings of m1 are one band and
+        // the marks of a pixel column are drawn once; the hover says how many there are.
+        show(scenarioRun(QStringLiteral("heartbeats.json")), QSize(1280, 720));
+        m_view->fitAll();
+        settle();
+        const int lane = laneLabelled(QStringLiteral("worker-1"));
+        QVERIFY(lane >= 0);
+        const RunTimeline &timeline = *m_playback->timeline();
+        QVERIFY(timeline.overlaps().size() > 100);
+        const Overlap &middle = timeline.overlaps()[timeline.overlaps().size() / 2];
+        const double seconds = static_cast<double>(middle.from + middle.to) / 2000.0;
+        QTest::mouseMove(m_view->plot(), pointAt(*m_view, seconds, lane));
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QString text = QToolTip::text();
+        QVERIFY2(text.contains(QLatin1String("double processings of m1")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("zoom in to see each")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("events on this lane within")), qPrintable(text));
+    }
+
     void followsTheTheme()
     {
         show(toyRun());

@@ -257,15 +257,10 @@ TimeMs TimelineModel::messageEnd(const MessageTrack &track) const
     return phaseIsLive(last.phase) ? endMs() : last.from;
 }
 
-std::int64_t TimelineModel::eventNear(int lane, TimeMs time, TimeMs toleranceMs) const
+template<typename Visit>
+void TimelineModel::forEachEventIn(int lane, TimeMs from, TimeMs to, Visit visit) const
 {
-    if (!m_timeline || lane < 0 || lane >= laneCount())
-        return -1;
     const EventLog &log = m_timeline->run().log();
-    const TimeMs from = time - toleranceMs;
-    const TimeMs to = time + toleranceMs;
-    std::int64_t best = -1;
-    TimeMs bestDistance = 0;
     switch (this->lane(lane).kind) {
     case LaneKind::Message: {
         const auto &events = messageTrack(lane).events;
@@ -274,7 +269,7 @@ std::int64_t TimelineModel::eventNear(int lane, TimeMs time, TimeMs toleranceMs)
         for (; it != events.end() && log[*it].time <= to; ++it) {
             // Bookkeeping (API calls) is narrated through the event that answers it.
             if (log[*it].kind != EventKind::ApiCall)
-                keepNearest(best, bestDistance, *it, log[*it].time, time);
+                visit(*it, log[*it].time);
         }
         break;
     }
@@ -283,11 +278,11 @@ std::int64_t TimelineModel::eventNear(int lane, TimeMs time, TimeMs toleranceMs)
         auto mark = std::lower_bound(worker.marks.begin(), worker.marks.end(), from,
                                      [](const WorkerMark &m, TimeMs t) { return m.time < t; });
         for (; mark != worker.marks.end() && mark->time <= to; ++mark)
-            keepNearest(best, bestDistance, mark->sequence, mark->time, time);
+            visit(mark->sequence, mark->time);
         auto job = std::lower_bound(worker.jobs.begin(), worker.jobs.end(), from,
                                     [](const JobSpan &j, TimeMs t) { return j.from < t; });
         for (; job != worker.jobs.end() && job->from <= to; ++job)
-            keepNearest(best, bestDistance, job->sequence, job->from, time);
+            visit(job->sequence, job->from);
         break;
     }
     case LaneKind::Effects: {
@@ -295,11 +290,33 @@ std::int64_t TimelineModel::eventNear(int lane, TimeMs time, TimeMs toleranceMs)
         auto it = std::lower_bound(effects.begin(), effects.end(), from,
                                    [](const EffectMark &e, TimeMs t) { return e.time < t; });
         for (; it != effects.end() && it->time <= to; ++it)
-            keepNearest(best, bestDistance, it->sequence, it->time, time);
+            visit(it->sequence, it->time);
         break;
     }
     }
+}
+
+std::int64_t TimelineModel::eventNear(int lane, TimeMs time, TimeMs toleranceMs) const
+{
+    if (!m_timeline || lane < 0 || lane >= laneCount())
+        return -1;
+    std::int64_t best = -1;
+    TimeMs bestDistance = 0;
+    forEachEventIn(lane, time - toleranceMs, time + toleranceMs,
+                   [&](std::uint64_t sequence, TimeMs at) {
+                       keepNearest(best, bestDistance, sequence, at, time);
+                   });
     return best;
+}
+
+std::int64_t TimelineModel::eventsNear(int lane, TimeMs time, TimeMs toleranceMs) const
+{
+    if (!m_timeline || lane < 0 || lane >= laneCount())
+        return 0;
+    std::int64_t count = 0;
+    forEachEventIn(lane, time - toleranceMs, time + toleranceMs,
+                   [&](std::uint64_t, TimeMs) { ++count; });
+    return count;
 }
 
 QString TimelineModel::stateAt(int lane, TimeMs time) const

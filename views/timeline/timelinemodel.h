@@ -110,6 +110,9 @@ public:
 
     /// The log event in `lane` nearest to `time` and at most `toleranceMs` away, or -1.
     std::int64_t eventNear(int lane, TimeMs time, TimeMs toleranceMs) const;
+    /// How many log events `lane` shows within `toleranceMs` of `time`: zoomed out, the marks of
+    /// a pixel column are drawn once, and the hover says how many there are.
+    std::int64_t eventsNear(int lane, TimeMs time, TimeMs toleranceMs) const;
     /// What the lane shows at `time` when no event is near: "m1 in flight (m1.r2, held by
     /// worker-2), deadline 60 s".
     QString stateAt(int lane, TimeMs time) const;
@@ -121,6 +124,9 @@ public:
     TimeMs messageEnd(const MessageTrack &track) const;
 
 private:
+    /// Calls visit(sequence, time) for each event the lane shows from `from` to `to`.
+    template<typename Visit>
+    void forEachEventIn(int lane, TimeMs from, TimeMs to, Visit visit) const;
     void findDeadLetterQueues();
     void collectLegend();
 

@@ -516,6 +516,12 @@ void TimelineView::hoverAt(const QPoint &position)
                              QString::fromStdString(
                                  describeEvent(*run, static_cast<std::uint64_t>(sequence)))
                                  .toHtmlEscaped());
+            // Zoomed out, one mark stands for all those under the pointer: say how many.
+            if (const std::int64_t near = model.eventsNear(lane, time, reach); near > 1)
+                text += QStringLiteral("<br><i>%L1 events on this lane within %2 s of here: "
+                                       "zoom in to see each.</i>")
+                            .arg(near)
+                            .arg(secondsText(reach));
         } else {
             text += QStringLiteral("<br>") + model.stateAt(lane, time).toHtmlEscaped();
         }
