@@ -3,11 +3,13 @@
 // for a bad format or path, the session's notes drawn in every format, and `inflight export` run as
 // a user runs it.
 
+#include "lessonloader.h"
 #include "notetest.h"
 #include "run.h"
 #include "scenarioloader.h"
 #include "timelineexport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -364,6 +366,49 @@ private slots:
                 yellow = image.pixelColor(x, y) == QColor(0xCC, 0xBB, 0x44);
         }
         QVERIFY(yellow);
+    }
+
+    void everyLessonPictureKeepsItsTextApart_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<int>("step");
+        const QString lessons = QDir::cleanPath(QStringLiteral(INFLIGHT_SCENARIOS "/.."));
+        for (const LessonEntry &entry : listLessons(lessons.toStdString())) {
+            const LessonLoad load = loadLessonFile(entry.path);
+            QVERIFY2(load.ok(), load.report().c_str());
+            QTest::addRow("%s, whole run", entry.id.c_str())
+                << QString::fromStdString(entry.path) << -1;
+            for (std::size_t i = 0; i < load.lesson->steps.size(); ++i)
+                QTest::addRow("%s, step %zu", entry.id.c_str(), i + 1)
+                    << QString::fromStdString(entry.path) << static_cast<int>(i);
+        }
+    }
+
+    void everyLessonPictureKeepsItsTextApart()
+    {
+        // Every lesson's whole-run export and every step's picture, as `inflight export
+        // --lesson ID [--step N]` draws them: no two pieces of text overlap, and each lies
+        // within the lanes.
+        QFETCH(QString, lesson);
+        QFETCH(int, step);
+        const LessonLoad load = loadLessonFile(lesson.toStdString());
+        QVERIFY(load.ok() && load.run);
+        TimelineExportOptions options;
+        if (step >= 0) {
+            const LessonStep &s = load.lesson->steps[static_cast<std::size_t>(step)];
+            options.playheadMs = s.timeMs;
+            options.highlights = s.highlights;
+        }
+        const TimelineTextLayout layout = timelineTextLayout(*load.run, options);
+        QVERIFY(!layout.lanes.isEmpty());
+        std::vector<QRectF> text = layout.labels;
+        text.insert(text.end(), layout.notes.begin(), layout.notes.end());
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            QVERIFY2(layout.lanes.contains(text[i]), "text within the lanes");
+            for (std::size_t j = i + 1; j < text.size(); ++j)
+                QVERIFY2(!text[i].intersects(text[j]),
+                         qPrintable(QStringLiteral("text %1 and %2 overlap").arg(i).arg(j)));
+        }
     }
 
     void aCaptionFitsEvenWhenAKeyIsEffectedHundredsOfTimes()

@@ -253,6 +253,21 @@ QImage renderTimelineImage(const Run &run, const TimelineExportOptions &options)
     return render(picture, options);
 }
 
+TimelineTextLayout timelineTextLayout(const Run &run, const TimelineExportOptions &options)
+{
+    TimelineTextLayout layout;
+    if (!checkTimelineExportOptions(run, options).isEmpty())
+        return layout;
+    Picture picture = prepare(run, options);
+    // The lanes place their text as they draw.
+    render(picture, options);
+    layout.lanes = QRectF(picture.plot->axisRect()->rect());
+    layout.labels = picture.scene->placedLabelRects();
+    for (const NotePlacement &note : picture.scene->notePlacements())
+        layout.notes.push_back(note.label);
+    return layout;
+}
+
 bool exportTimeline(const Run &run, const TimelineExportOptions &options, QString *error)
 {
     auto fail = [&](const QString &why) {

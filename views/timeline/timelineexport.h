@@ -11,6 +11,7 @@
 #include "run.h"
 
 #include <QImage>
+#include <QRectF>
 #include <QString>
 
 #include <optional>
@@ -49,6 +50,16 @@ bool exportTimeline(const Run &run, const TimelineExportOptions &options, QStrin
 /// The same picture as a PNG export, as an image (for Copy to clipboard). Its devicePixelRatio
 /// is options.scale. A null image when the options are invalid.
 QImage renderTimelineImage(const Run &run, const TimelineExportOptions &options);
+
+/// Where a picture's text went, in its logical coordinates: the lanes' area, the text the lanes
+/// placed (double-processing captions, the marks' labels, names inside bands and bars) and the
+/// notes' labels. For the checks that no two ever overlap.
+struct TimelineTextLayout {
+    QRectF lanes;
+    std::vector<QRectF> labels;
+    std::vector<QRectF> notes;
+};
+TimelineTextLayout timelineTextLayout(const Run &run, const TimelineExportOptions &options);
 
 /// The caption an export gets when none is given: the scenario, seed and window, and the keys
 /// effected more than once (one described, the others counted), on lines that fit the picture.
