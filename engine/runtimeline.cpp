@@ -265,6 +265,8 @@ private:
     {
         const SideEffectRecord &record = m_run.ledger.effects()[static_cast<std::size_t>(e.a)];
         const std::uint32_t nth = ++m_effectsPerKey[record.key];
+        if (nth > 1)
+            m_t.m_duplicateEffects.push_back(static_cast<std::uint32_t>(m_t.m_effects.size()));
         m_t.m_effects.push_back({e.time, record.key, e.message, e.actor, nth, seq});
         mark(e, seq, nth > 1 ? WorkerMark::Kind::DuplicateEffect : WorkerMark::Kind::Effect);
     }

@@ -151,6 +151,9 @@ public:
     const std::vector<MessageTrack> &messages() const { return m_messages; }
     const std::vector<WorkerTrack> &workers() const { return m_workers; }
     const std::vector<EffectMark> &effects() const { return m_effects; }
+    /// Indexes into effects() of the duplicates (nth > 1), in time order: a view drawing a
+    /// million effects finds the few that matter without walking them all.
+    const std::vector<std::uint32_t> &duplicateEffects() const { return m_duplicateEffects; }
     const std::vector<Overlap> &overlaps() const { return m_overlaps; }
 
     /// The track of a message, or nullptr.
@@ -186,6 +189,7 @@ private:
     std::vector<std::uint32_t> m_trackOfMessage;
     std::vector<WorkerTrack> m_workers;
     std::vector<EffectMark> m_effects;
+    std::vector<std::uint32_t> m_duplicateEffects;
     std::vector<Overlap> m_overlaps;
 };
 

@@ -2,6 +2,7 @@
 #include "densemessagespainter.h"
 
 #include "common/paint.h"
+#include "messagedensity.h"
 
 #include <qcustomplot.h>
 
@@ -19,25 +20,23 @@ void DenseMessagesPainter::paint(std::pair<int, int> lanes) const
     const TimelineStyle &s = *f.style;
     const Palette &pal = s.palette;
     const TimelineModel &model = *f.model;
-    enum Category { Delayed, Visible, DeadLetter, InFlight, Categories };
-    const std::array<QColor, Categories> colours = {mix(pal.background, pal.delayed, 0.55),
+    using Category = MessageDensity::Category;
+    constexpr auto categories = static_cast<std::size_t>(MessageDensity::Categories);
+    const std::array<QColor, categories> colours = {mix(pal.background, pal.delayed, 0.55),
                                                     pal.visible, pal.deadLetter, pal.inFlight};
-    std::array<std::vector<std::pair<double, double>>, Categories> intervals;
-    const TimeMs end = model.endMs();
-    double rowTop = std::floor(f.layout.laneRect(lanes.first).top());
+    std::array<std::vector<std::pair<double, double>>, categories> intervals;
     auto flush = [&](double top, double bottom) {
         p->save();
         p->setRenderHint(QPainter::Antialiasing, false);
-        for (int c = 0; c < Categories; ++c) {
-            auto &list = intervals[static_cast<std::size_t>(c)];
+        for (std::size_t c = 0; c < categories; ++c) {
+            auto &list = intervals[c];
             if (list.empty())
                 continue;
             std::sort(list.begin(), list.end());
             double from = list.front().first;
             double to = list.front().second;
             auto fill = [&] {
-                p->fillRect(QRectF(from, top, std::max(1.0, to - from), bottom - top),
-                            colours[static_cast<std::size_t>(c)]);
+                p->fillRect(QRectF(from, top, std::max(1.0, to - from), bottom - top), colours[c]);
             };
             for (const auto &[a, b] : list) {
                 if (a > to + 0.5) {
@@ -53,28 +52,39 @@ void DenseMessagesPainter::paint(std::pair<int, int> lanes) const
         }
         p->restore();
     };
-    for (int lane = lanes.first; lane < lanes.second; ++lane) {
-        const QRectF r = f.layout.laneRect(lane);
-        const double top = std::floor(r.top());
-        if (top > rowTop) {
-            flush(rowTop, std::max(rowTop + 1, top));
-            rowTop = top;
+    const MessageDensity &density = model.density();
+    auto rowOf = [&](int lane) {
+        return std::floor(f.layout.laneRect(lane).top());
+    };
+    // The lanes that share a pixel row are drawn as one: their spans' union, a few blocks each.
+    for (int lane = lanes.first; lane < lanes.second;) {
+        const double rowTop = rowOf(lane);
+        // The first lane of the next row: lanes go down the rows in order, so a galloping
+        // search finds it in a few steps however many lanes share the row.
+        int lo = lane + 1;
+        int hi = lo;
+        for (int step = 1; hi < lanes.second && rowOf(hi) <= rowTop; step *= 2) {
+            lo = hi + 1;
+            hi = std::min(lanes.second, lane + 1 + step);
         }
-        for (const PhaseSpan &span : model.messageTrack(lane).spans) {
-            if (!phaseIsLive(span.phase))
-                continue;
-            const TimeMs to = span.to == neverMs ? end : span.to;
-            if (to < f.t0 || span.from > f.t1)
-                continue;
-            const bool deadLetter = model.isDeadLetterQueue(span.queue);
-            const Category category = deadLetter                             ? DeadLetter
-                                      : span.phase == MessagePhase::InFlight ? InFlight
-                                      : span.phase == MessagePhase::Delayed  ? Delayed
-                                                                             : Visible;
-            intervals[category].emplace_back(xClamped(span.from), xClamped(to));
+        while (lo < hi) {
+            const int mid = lo + (hi - lo) / 2;
+            if (rowOf(mid) <= rowTop)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
+        const int next = lo;
+        density.forEachInterval(lane, next, [&](Category c, TimeMs from, TimeMs to) {
+            if (to < f.t0 || from > f.t1)
+                return;
+            intervals[static_cast<std::size_t>(c)].emplace_back(xClamped(from), xClamped(to));
+        });
+        const double bottom =
+            next < lanes.second ? rowOf(next) : std::floor(f.layout.messageRegion.bottom());
+        flush(rowTop, std::max(rowTop + 1, bottom));
+        lane = next;
     }
-    flush(rowTop, std::max(rowTop + 1, std::floor(f.layout.messageRegion.bottom())));
 }
 
 } // namespace inflight

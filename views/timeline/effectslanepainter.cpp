@@ -40,52 +40,121 @@ void EffectsLanePainter::paint() const
 
 void EffectsLanePainter::paintMarks(Effects first, Effects last) const
 {
-    // First effects, then duplicates on top: a duplicate is never hidden under a first.
-    for (int pass = 0; pass < 2; ++pass) {
-        double lastX = -1e9;
-        for (auto it = first; it != last; ++it) {
-            const bool duplicate = it->nth > 1;
-            if (duplicate != (pass == 1))
-                continue;
-            const double mx = x(it->time);
-            if (mx - lastX < (duplicate ? m_duplicateSize + 1 : 2 * m_firstRadius + 2))
-                continue;
-            lastX = mx;
-            stamp(markOf(*it), QPointF(mx, m_cy));
+    // First effects, then duplicates on top: a duplicate is never hidden under a first. A mark
+    // closer than its width to the last one drawn is skipped; zoomed out, a search jumps to the
+    // next pixel where one may go, so a million effects cost a search a mark drawn.
+    const auto &effects = model().timeline()->effects();
+    auto byTime = [](const EffectMark &e, TimeMs t) {
+        return e.time < t;
+    };
+    const double firstSpacing = 2 * m_firstRadius + 2;
+    double lastX = -1e9;
+    for (auto it = first; it != last;) {
+        if (it->nth > 1) {
+            ++it;
+            continue;
         }
+        const double mx = x(it->time);
+        if (mx - lastX < firstSpacing) {
+            it = std::lower_bound(std::next(it), last, m_frame.timeBefore(lastX + firstSpacing),
+                                  byTime);
+            continue;
+        }
+        lastX = mx;
+        stamp(markOf(*it), QPointF(mx, m_cy));
+        ++it;
+    }
+    // The duplicates, from their own index.
+    const auto &duplicates = model().timeline()->duplicateEffects();
+    const auto begin = static_cast<std::uint32_t>(first - effects.begin());
+    const auto end = static_cast<std::uint32_t>(last - effects.begin());
+    lastX = -1e9;
+    for (auto d = std::lower_bound(duplicates.begin(), duplicates.end(), begin);
+         d != duplicates.end() && *d < end; ++d) {
+        const EffectMark &e = effects[*d];
+        const double mx = x(e.time);
+        if (mx - lastX < m_duplicateSize + 1)
+            continue;
+        lastX = mx;
+        stamp(markOf(e), QPointF(mx, m_cy));
     }
 }
 
 void EffectsLanePainter::askLabels(Effects first, Effects last) const
 {
+    if (last - first <= static_cast<std::ptrdiff_t>(m_frame.area.width())) {
+        double previousRight = -1e9;
+        for (auto it = first; it != last; ++it)
+            askLabel(it, last, previousRight);
+        return;
+    }
+    // More effects than pixels: a label needs a gap of a few dozen empty pixel columns beside
+    // its mark, so only the effects that border such a gap are asked (found with a search per
+    // column, not a walk through every effect).
+    const double minimumGap = 12 + 2 * m_sizes.labelGap;
+    auto byTime = [](const EffectMark &e, TimeMs t) {
+        return e.time < t;
+    };
+    const QRectF &area = m_frame.area;
+    Effects previous = first;
+    double emptyFrom = -1;
+    std::vector<Effects> candidates;
+    for (double column = area.left(); column <= area.right() + 1; column += 1) {
+        const Effects at = std::lower_bound(previous, last, m_frame.timeBefore(column), byTime);
+        const bool empty = at == previous && column > area.left();
+        if (empty && emptyFrom < 0)
+            emptyFrom = column;
+        if (!empty && emptyFrom >= 0) {
+            if (column - emptyFrom >= minimumGap) {
+                if (at != first)
+                    candidates.push_back(std::prev(at));
+                if (at != last)
+                    candidates.push_back(at);
+            }
+            emptyFrom = -1;
+        }
+        previous = at;
+    }
+    if (emptyFrom >= 0 && previous != first)
+        candidates.push_back(std::prev(previous));
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+    for (const Effects it : candidates) {
+        // What is to its left: the effect before it.
+        double previousRight = -1e9;
+        if (it != first) {
+            const auto before = std::prev(it);
+            previousRight =
+                markShape(markOf(*before), QPointF(x(before->time), m_cy)).bounds.right();
+        }
+        askLabel(it, last, previousRight);
+    }
+}
+
+void EffectsLanePainter::askLabel(Effects it, Effects last, double &previousRight) const
+{
     const TimelineStyle &s = style();
     const TimelineModel &model = this->model();
     const QRectF &region = m_frame.layout.regionOf(model.effectsLane());
-    double previousRight = -1e9;
-    for (auto it = first; it != last; ++it) {
-        const bool duplicate = it->nth > 1;
-        const double mx = x(it->time);
-        const QRectF bounds = markShape(markOf(*it), QPointF(mx, m_cy)).bounds;
-        const double nextLeft = std::next(it) != last ? x(std::next(it)->time) - m_duplicateSize / 2
-                                                      : m_frame.area.right();
-        if (roomBeside(previousRight, bounds.left(), bounds.right(), nextLeft, m_sizes.labelGap)) {
-            const QString key = model.keyName(it->key);
-            QString text = key + QLatin1Char(' ') + model.effectPast(*it);
-            QString shortText = key;
-            if (duplicate) {
-                const QString times =
-                    QStringLiteral(" ×%1 (%2)").arg(it->nth).arg(ordinal(it->nth));
-                text += times;
-                shortText = model.effectPast(*it) + times;
-            }
-            m_labels.besideMark(
-                {duplicate ? LabelRequest::Rank::Duplicate : LabelRequest::Rank::Other,
-                 duplicate ? LabelRequest::Font::EffectBold : LabelRequest::Font::Mark,
-                 duplicate ? s.alarmText : s.palette.text, bounds, m_cy, m_lane, region, text,
-                 shortText, false});
+    const bool duplicate = it->nth > 1;
+    const double mx = x(it->time);
+    const QRectF bounds = markShape(markOf(*it), QPointF(mx, m_cy)).bounds;
+    const double nextLeft =
+        std::next(it) != last ? x(std::next(it)->time) - m_duplicateSize / 2 : m_frame.area.right();
+    if (roomBeside(previousRight, bounds.left(), bounds.right(), nextLeft, m_sizes.labelGap)) {
+        const QString key = model.keyName(it->key);
+        QString text = key + QLatin1Char(' ') + model.effectPast(*it);
+        QString shortText = key;
+        if (duplicate) {
+            const QString times = QStringLiteral(" ×%1 (%2)").arg(it->nth).arg(ordinal(it->nth));
+            text += times;
+            shortText = model.effectPast(*it) + times;
         }
-        previousRight = std::max(previousRight, bounds.right());
+        m_labels.besideMark({duplicate ? LabelRequest::Rank::Duplicate : LabelRequest::Rank::Other,
+                             duplicate ? LabelRequest::Font::EffectBold : LabelRequest::Font::Mark,
+                             duplicate ? s.alarmText : s.palette.text, bounds, m_cy, m_lane, region,
+                             text, shortText, false});
     }
+    previousRight = std::max(previousRight, bounds.right());
 }
 
 } // namespace inflight

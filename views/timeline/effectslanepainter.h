@@ -29,6 +29,9 @@ private:
     /// Each effect names its key; a duplicate says which effect of the key it is. Duplicates
     /// rank first when they are placed: they are the story.
     void askLabels(Effects first, Effects last) const;
+    /// Asks a label for one effect when there is room beside its mark; `previousRight` is where
+    /// the marks before it end, and is moved past this one.
+    void askLabel(Effects it, Effects last, double &previousRight) const;
 
     const QRectF m_lane;
     const double m_cy;

@@ -25,6 +25,9 @@ struct LaneFrame {
     QRectF area;
 
     double x(TimeMs t) const { return scene->xOf(t); }
+    /// A time just left of pixel x (every time before it maps to less than x): a painter that
+    /// skips what shares a pixel jumps over the times before it, and never over one at x.
+    TimeMs timeBefore(double px) const { return scene->timeAt(px) - 1; }
     /// x, kept a little outside the area: a band that starts or ends off screen.
     double xClamped(TimeMs t) const { return std::clamp(x(t), area.left() - 2, area.right() + 2); }
 };

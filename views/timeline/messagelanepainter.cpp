@@ -28,6 +28,19 @@ MessageLanePainter::MessageLanePainter(QCPPainter *painter, const LaneFrame &fra
 void MessageLanePainter::paint() const
 {
     const TimeMs end = model().endMs();
+    // Loans and waits narrower than two pixels (a message lent thousands of times, zoomed out)
+    // are drawn as one plain band per stretch, in flight over visible: their deadlines and
+    // names would only be a blur, and the hover tells each.
+    // Only where the lane is crowded (more spans on screen than half its pixels): a lone short
+    // loan keeps its deadline and the dashed line to where it would have been.
+    const auto byStart = [](const PhaseSpan &span, TimeMs t) {
+        return span.from < t;
+    };
+    const auto onScreen =
+        std::lower_bound(m_track.spans.begin(), m_track.spans.end(), m_frame.t1, byStart) -
+        std::lower_bound(m_track.spans.begin(), m_track.spans.end(), m_frame.t0, byStart);
+    const bool crowded = static_cast<double>(onScreen) > m_frame.area.width() / 2;
+    NarrowStretch narrow;
     for (std::size_t i = 0; i < m_track.spans.size(); ++i) {
         const PhaseSpan &span = m_track.spans[i];
         const TimeMs to = span.to == neverMs ? end : span.to;
@@ -43,6 +56,13 @@ void MessageLanePainter::paint() const
             break;
         case MessagePhase::Visible:
         case MessagePhase::InFlight:
+            if (crowded && x1 - x0 < 2 && !model().isDeadLetterQueue(span.queue)) {
+                if (narrow.right >= 0 && x0 > narrow.right + 1)
+                    paintNarrow(narrow);
+                narrow.add(x0, x1, span.phase == MessagePhase::InFlight);
+                break;
+            }
+            paintNarrow(narrow);
             paintLiveSpan(i, x0, x1, to);
             break;
         case MessagePhase::Deleted:
@@ -54,6 +74,23 @@ void MessageLanePainter::paint() const
             break;
         }
     }
+    paintNarrow(narrow);
+}
+
+void MessageLanePainter::paintNarrow(NarrowStretch &narrow) const
+{
+    if (narrow.right < 0)
+        return;
+    const Palette &pal = style().palette;
+    if (narrow.visible)
+        fillBand(m_painter,
+                 snapped(narrow.left, m_cy - m_thin / 2, narrow.right, m_cy + m_thin / 2),
+                 pal.visible, QColor());
+    if (narrow.inFlight)
+        fillBand(m_painter,
+                 snapped(narrow.left, m_cy - m_thick / 2, narrow.right, m_cy + m_thick / 2),
+                 pal.inFlight, QColor());
+    narrow = {};
 }
 
 void MessageLanePainter::paintDelayed(double x0, double x1) const
@@ -115,8 +152,14 @@ TimeMs MessageLanePainter::paintDeadlines(std::size_t i, const QRectF &band, Tim
         i + 1 < m_track.spans.size() ? m_track.spans[i + 1].sequence : UINT64_MAX;
     TimeMs deadline = span.deadline;
     std::vector<TimeMs> superseded;
-    for (const DeadlineChange &change : m_track.deadlineChanges) {
-        if (change.sequence > span.sequence && change.sequence < next) {
+    // The changes are in log order: those of this loan follow its start (a search, not a walk
+    // through every heartbeat of the message's life for each of its loans).
+    const auto changes = std::upper_bound(
+        m_track.deadlineChanges.begin(), m_track.deadlineChanges.end(), span.sequence,
+        [](std::uint64_t sequence, const DeadlineChange &c) { return sequence < c.sequence; });
+    for (auto it = changes; it != m_track.deadlineChanges.end() && it->sequence < next; ++it) {
+        {
+            const DeadlineChange &change = *it;
             superseded.push_back(deadline);
             deadline = change.deadline;
             // The heartbeat that moved it, on the band's edge.

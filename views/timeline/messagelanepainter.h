@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <algorithm>
+
 #include "lanepainter.h"
 #include "mark.h"
 
@@ -20,6 +22,20 @@ public:
     void paint() const;
 
 private:
+    /// Loans and waits too narrow to draw one by one, merged while they touch.
+    struct NarrowStretch {
+        double left = -1;
+        double right = -1;
+        bool visible = false;
+        bool inFlight = false;
+        void add(double x0, double x1, bool lent)
+        {
+            left = right < 0 ? x0 : std::min(left, x0);
+            right = std::max(right, x1);
+            (lent ? inFlight : visible) = true;
+        }
+    };
+    void paintNarrow(NarrowStretch &narrow) const;
     void paintDelayed(double x0, double x1) const;
     /// Visible or in flight, in the source queue or the dead-letter queue.
     void paintLiveSpan(std::size_t i, double x0, double x1, TimeMs to) const;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timelinemodel.h"
 
+#include "messagedensity.h"
+
 #include "common/format.h"
 #include "queueconfig.h"
 
@@ -202,6 +204,30 @@ int TimelineModel::laneOfWorker(ActorId actor) const
     const auto it =
         std::lower_bound(m_laneOfActor.begin(), m_laneOfActor.end(), std::make_pair(actor, -1));
     return it != m_laneOfActor.end() && it->first == actor ? it->second : -1;
+}
+
+const std::vector<std::uint32_t> &TimelineModel::workerMarksOfKind(int lane,
+                                                                   WorkerMark::Kind kind) const
+{
+    if (!m_marksByKind)
+        m_marksByKind = std::make_shared<std::vector<std::unique_ptr<MarksByKind>>>(
+            m_timeline ? m_timeline->workers().size() : 0);
+    const std::uint32_t worker = this->lane(lane).index;
+    std::unique_ptr<MarksByKind> &index = (*m_marksByKind)[worker];
+    if (!index) {
+        index = std::make_unique<MarksByKind>();
+        const auto &marks = workerTrack(lane).marks;
+        for (std::uint32_t i = 0; i < marks.size(); ++i)
+            (*index)[static_cast<std::size_t>(marks[i].kind)].push_back(i);
+    }
+    return (*index)[static_cast<std::size_t>(kind)];
+}
+
+const MessageDensity &TimelineModel::density() const
+{
+    if (!m_density)
+        m_density = std::make_shared<const MessageDensity>(*this);
+    return *m_density;
 }
 
 const MessageTrack &TimelineModel::messageTrack(int lane) const

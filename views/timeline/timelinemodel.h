@@ -11,10 +11,14 @@
 
 #include <QString>
 
+#include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace inflight {
+
+class MessageDensity;
 
 enum class LaneKind : std::uint8_t { Message, Worker, Effects };
 
@@ -119,6 +123,15 @@ public:
     /// The overlap drawn on `lane` at `time`, or nullptr.
     const OverlapHighlight *overlapAt(int lane, TimeMs time) const;
 
+    /// The positions in a worker lane's marks of those of one kind, in time order: made for the
+    /// lane on first use, so that a lane of a million marks zoomed out finds the few that show
+    /// by searching, not walking.
+    const std::vector<std::uint32_t> &workerMarksOfKind(int lane, WorkerMark::Kind kind) const;
+
+    /// The message lanes' spans merged in blocks, for drawing them zoomed out: made on first
+    /// use and shared by copies of this model.
+    const MessageDensity &density() const;
+
     /// When a message lane's life ends: the last span's start, or the end of the run while it is
     /// still in a queue.
     TimeMs messageEnd(const MessageTrack &track) const;
@@ -140,6 +153,9 @@ private:
     std::vector<bool> m_deadLetterQueue;
     std::vector<OverlapHighlight> m_overlaps;
     std::uint32_t m_legend = 0;
+    mutable std::shared_ptr<const MessageDensity> m_density;
+    using MarksByKind = std::array<std::vector<std::uint32_t>, 16>;
+    mutable std::shared_ptr<std::vector<std::unique_ptr<MarksByKind>>> m_marksByKind;
 };
 
 } // namespace inflight

@@ -17,7 +17,7 @@ namespace inflight {
 WorkerLanePainter::WorkerLanePainter(QCPPainter *painter, const LaneFrame &frame,
                                      MarkStamper &marks, LabelPlacer &labels, int lane,
                                      const QRectF &r)
-    : LanePainter(painter, frame, marks, labels), m_lane(r),
+    : LanePainter(painter, frame, marks, labels), m_laneIndex(lane), m_lane(r),
       m_worker(frame.model->workerTrack(lane)), m_region(frame.layout.regionOf(lane)),
       m_cy(r.center().y()), m_h(r.height()), m_barHalf(std::max(2.0, std::round(0.28 * m_h))),
       m_sizes(markSizes(*frame.style, m_h)), m_tiny(m_h < 10), m_fm(frame.style->markFont),
@@ -66,25 +66,33 @@ std::vector<WorkerLanePainter::NamedJob> WorkerLanePainter::paintJobs() const
     };
     // Labels are drawn after the marks', and give way to them.
     std::vector<NamedJob> named;
-    for (; job != m_worker.jobs.end() && job->from <= m_frame.t1; ++job) {
+    const auto end = m_worker.jobs.end();
+    while (job != end && job->from <= m_frame.t1) {
         const double x0 = xClamped(job->from);
         const double x1 = xClamped(job->to);
         QRectF bar = snapped(x0, m_cy - m_barHalf, x1, m_cy + m_barHalf);
         // Jobs narrower than a few pixels merge with their neighbours: 25,000 jobs on one
         // screen are drawn as a few hundred rectangles.
         if (bar.width() < 4) {
-            if (!merged.isEmpty() && bar.left() <= merged.right() + 1) {
+            if (merged.isEmpty() || bar.left() > merged.right() + 1) {
+                flush();
+                merged = bar;
+            } else {
                 merged.setRight(std::max(merged.right(), bar.right()));
-                continue;
             }
-            flush();
-            merged = bar;
+            // Every job that ends left of the merged bar's right edge lies inside it already:
+            // jump over them (a million jobs zoomed out cost a search per pixel, not a million
+            // rectangles tested).
+            const TimeMs edge = m_frame.timeBefore(merged.right());
+            job = std::lower_bound(std::next(job), end, edge,
+                                   [](const JobSpan &j, TimeMs t) { return j.to < t; });
             continue;
         }
         flush();
         fillBand(m_painter, bar, s.jobFill, s.jobEdge);
         if (!m_tiny && bar.width() >= 2 * m_indent && m_fm.height() <= bar.height() + 4)
             named.push_back({&*job, bar});
+        ++job;
     }
     flush();
     return named;
@@ -131,46 +139,109 @@ double WorkerLanePainter::spacingOf(WorkerMark::Kind kind) const
     }
 }
 
-void WorkerLanePainter::paintMarks() const
+std::vector<std::uint32_t> WorkerLanePainter::marksToDraw(std::uint32_t first,
+                                                          std::uint32_t last) const
 {
-    // Marks, deduplicated per pixel column and kind: a zoomed-out lane of 100,000 heartbeats
-    // draws one diamond per pixel it covers.
-    const LaneFrame &f = m_frame;
-    const TimeMs slack = static_cast<TimeMs>(
-        std::ceil(static_cast<double>(f.t1 - f.t0) / std::max(1.0, f.area.width()) * 30));
-    const auto first = std::lower_bound(m_worker.marks.begin(), m_worker.marks.end(), f.t0 - slack,
-                                        [](const WorkerMark &wm, TimeMs t) { return wm.time < t; });
-    const auto last = std::upper_bound(first, m_worker.marks.end(), f.t1 + slack,
-                                       [](TimeMs t, const WorkerMark &wm) { return t < wm.time; });
-    auto nextInRow = [&](std::vector<WorkerMark>::const_iterator it, Row row) {
-        for (++it; it != last; ++it) {
-            if (rowOf(it->kind) == row)
-                return x(it->time) - m_sizes.diamond / 2;
-        }
-        return f.area.right();
-    };
-    // Measured once a lane: a zoomed-out lane asks for each of thousands of marks.
+    // A mark closer to the previous one of its kind than its own width would only thicken a
+    // blob: it is skipped (the hover still finds every event).
     std::array<double, 16> spacing;
     for (std::size_t kind = 0; kind < spacing.size(); ++kind)
         spacing[kind] = spacingOf(static_cast<WorkerMark::Kind>(kind));
-    std::array<double, 16> lastX;
-    lastX.fill(-1e9);
+    const auto &marks = m_worker.marks;
+    std::vector<std::uint32_t> drawn;
+    if (last - first <= m_frame.area.width()) {
+        std::array<double, 16> lastX;
+        lastX.fill(-1e9);
+        for (std::uint32_t i = first; i < last; ++i) {
+            const auto kind = static_cast<std::size_t>(marks[i].kind);
+            const double mx = x(marks[i].time);
+            if (mx - lastX[kind] < spacing[kind])
+                continue;
+            lastX[kind] = mx;
+            drawn.push_back(i);
+        }
+        return drawn;
+    }
+    // More marks than pixels: each kind on its own, a search to the next pixel where one of it
+    // may go, then back in time order (marks drawn later cover earlier ones, as before).
+    for (std::size_t k = 0; k < spacing.size(); ++k) {
+        const auto kind = static_cast<WorkerMark::Kind>(k);
+        if (kind == WorkerMark::Kind::Receive || kind == WorkerMark::Kind::EmptyReceive ||
+            kind == WorkerMark::Kind::Restart)
+            continue;
+        const std::vector<std::uint32_t> &ofKind = model().workerMarksOfKind(m_laneIndex, kind);
+        auto it = std::lower_bound(ofKind.begin(), ofKind.end(), first);
+        const auto end = std::lower_bound(it, ofKind.end(), last);
+        double lastX = -1e9;
+        while (it != end) {
+            const double mx = x(marks[*it].time);
+            if (mx - lastX < spacing[k]) {
+                const TimeMs next = m_frame.timeBefore(lastX + spacing[k]);
+                it = std::lower_bound(std::next(it), end, next,
+                                      [&](std::uint32_t i, TimeMs t) { return marks[i].time < t; });
+                continue;
+            }
+            lastX = mx;
+            drawn.push_back(*it);
+            ++it;
+        }
+    }
+    std::sort(drawn.begin(), drawn.end());
+    return drawn;
+}
+
+double WorkerLanePainter::nextInRow(std::uint32_t mark, std::uint32_t last, Row row) const
+{
+    const auto &marks = m_worker.marks;
+    if (last - mark <= m_frame.area.width()) {
+        for (std::uint32_t i = mark + 1; i < last; ++i) {
+            if (rowOf(marks[i].kind) == row)
+                return x(marks[i].time) - m_sizes.diamond / 2;
+        }
+        return m_frame.area.right();
+    }
+    // The nearest next mark of any kind on the row, from each kind's own list.
+    std::uint32_t next = last;
+    for (std::size_t k = 0; k < 16; ++k) {
+        const auto kind = static_cast<WorkerMark::Kind>(k);
+        if (rowOf(kind) != row)
+            continue;
+        const std::vector<std::uint32_t> &ofKind = model().workerMarksOfKind(m_laneIndex, kind);
+        const auto it = std::upper_bound(ofKind.begin(), ofKind.end(), mark);
+        if (it != ofKind.end())
+            next = std::min(next, *it);
+    }
+    return next < last ? x(marks[next].time) - m_sizes.diamond / 2 : m_frame.area.right();
+}
+
+void WorkerLanePainter::paintMarks() const
+{
+    // Marks, thinned per pixel column and kind: a zoomed-out lane of 100,000 heartbeats draws
+    // one diamond per pixel it covers.
+    const LaneFrame &f = m_frame;
+    const TimeMs slack = static_cast<TimeMs>(
+        std::ceil(static_cast<double>(f.t1 - f.t0) / std::max(1.0, f.area.width()) * 30));
+    const auto &marks = m_worker.marks;
+    const auto first = static_cast<std::uint32_t>(
+        std::lower_bound(marks.begin(), marks.end(), f.t0 - slack,
+                         [](const WorkerMark &wm, TimeMs t) { return wm.time < t; }) -
+        marks.begin());
+    const auto last = static_cast<std::uint32_t>(
+        std::upper_bound(marks.begin() + first, marks.end(), f.t1 + slack,
+                         [](TimeMs t, const WorkerMark &wm) { return t < wm.time; }) -
+        marks.begin());
     // Where the last mark of each row (ticks, centre) ended, for roomBeside().
     std::array<double, 2> rowRight = {-1e9, -1e9};
-    for (auto mark = first; mark != last; ++mark) {
-        const auto kind = static_cast<std::size_t>(mark->kind);
-        const double mx = x(mark->time);
-        if (mx - lastX[kind] < spacing[kind])
-            continue;
-        lastX[kind] = mx;
+    for (const std::uint32_t i : marksToDraw(first, last)) {
+        const WorkerMark &mark = marks[i];
         LabelRequest label;
-        const QRectF bounds = stampMark(*mark, mx, label);
-        const Row row = rowOf(mark->kind);
+        const QRectF bounds = stampMark(mark, x(mark.time), label);
+        const Row row = rowOf(mark.kind);
         if (row == Row::None)
             continue;
         double &previousRight = rowRight[row == Row::Ticks ? 0 : 1];
         if (!label.text.isEmpty() && roomBeside(previousRight, bounds.left(), bounds.right(),
-                                                nextInRow(mark, row), m_sizes.labelGap)) {
+                                                nextInRow(i, last, row), m_sizes.labelGap)) {
             label.mark = bounds;
             label.y = row == Row::Ticks ? m_tickY : m_cy;
             label.lane = m_lane;

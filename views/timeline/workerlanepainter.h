@@ -32,6 +32,11 @@ private:
     /// The job bars, narrow ones merged. Returns the bars wide enough for a name.
     std::vector<NamedJob> paintJobs() const;
     void paintMarks() const;
+    /// The marks from `first` to one before `last` (positions in the worker's marks) that are
+    /// drawn: each far enough from the previous one of its kind. In time order.
+    std::vector<std::uint32_t> marksToDraw(std::uint32_t first, std::uint32_t last) const;
+    /// Where the next mark on `row` after `mark` starts (before `last`), or the area's right.
+    double nextInRow(std::uint32_t mark, std::uint32_t last, Row row) const;
     /// Stamps one mark at x and fills in the label it asks for (no text: none). Returns its
     /// bounds (empty for a heartbeat, which has no label).
     QRectF stampMark(const WorkerMark &mark, double mx, LabelRequest &label) const;
@@ -42,6 +47,7 @@ private:
     static Row rowOf(WorkerMark::Kind kind);
     void askJobNames(const std::vector<NamedJob> &named) const;
 
+    const int m_laneIndex;
     const QRectF m_lane;
     const WorkerTrack &m_worker;
     const QRectF &m_region;
