@@ -6,7 +6,7 @@
 #     tests/fuzz/run.sh TARGET|all SECONDS   fuzz each target for SECONDS over its corpus
 #     tests/fuzz/run.sh smoke [RUNS]         replay every corpus file, then RUNS mutations each
 #
-# TARGET is script, scenario or lesson. The committed corpus (tests/fuzz/corpus/TARGET) and the
+# TARGET is script, scenario, lesson or session. The committed corpus (tests/fuzz/corpus/TARGET) and the
 # inputs that once crashed (tests/fuzz/crashes/TARGET) are only read: new inputs go to a scratch
 # folder, $FUZZ_SCRATCH (default build-fuzz/fuzz-scratch), and a crash, hang or sanitizer report
 # is written there as crash-*, timeout-* or leak-*. Once it is fixed, copy the input into
@@ -18,10 +18,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build=${FUZZ_BUILD:-$root/build-fuzz}
 scratch=${FUZZ_SCRATCH:-$build/fuzz-scratch}
-targets="script scenario lesson"
+targets="script scenario lesson session"
 
 usage() {
-    echo "usage: $0 script|scenario|lesson|all SECONDS" >&2
+    echo "usage: $0 script|scenario|lesson|session|all SECONDS" >&2
     echo "       $0 smoke [RUNS]" >&2
     exit 2
 }
@@ -33,6 +33,8 @@ max_len() {
     script) echo 8192 ;;
     scenario) echo 8192 ;;
     lesson) echo 32768 ;;
+    # A session is an SQLite file of eight to ten 4 KiB pages.
+    session) echo 65536 ;;
     esac
 }
 
@@ -91,7 +93,7 @@ all)
     [ $# -eq 2 ] || usage
     for t in $targets; do fuzz "$t" "$2"; done
     ;;
-script | scenario | lesson)
+script | scenario | lesson | session)
     [ $# -eq 2 ] || usage
     fuzz "$1" "$2"
     ;;
