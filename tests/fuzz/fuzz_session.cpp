@@ -54,12 +54,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     const Scenario scenario =
         editedScenario(source->scenario, session.edits, session.editsApplied, &problem);
-    if (!validateScenario(scenario).empty())
-        return 0;
-    const TimeMs untilMs = fuzz::cappedUntilMs(scenario);
-    if (!fuzz::smallEnoughToRun(scenario, untilMs))
-        return 0;
-    const Run run = simulate(scenario, std::nullopt, untilMs);
-    (void)run.summary();
+    if (const std::optional<Run> run = fuzz::runWithinBudget(scenario))
+        (void)run->summary();
     return 0;
 }

@@ -10,6 +10,7 @@
 #include "scenario.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace inflight::fuzz {
 
@@ -36,6 +37,18 @@ inline bool smallEnoughToRun(const Scenario &scenario, TimeMs untilMs)
     for (const LambdaSpec &lambda : scenario.lambdas)
         consumers += lambda.concurrency;
     return expectedMessages(scenario, untilMs) <= messageBudget && consumers <= consumerBudget;
+}
+
+/// The run of a scenario as the window makes it, when the scenario is valid and small enough,
+/// with the clock stopped at cappedUntilMs; nothing otherwise.
+inline std::optional<Run> runWithinBudget(const Scenario &scenario)
+{
+    if (!validateScenario(scenario).empty())
+        return std::nullopt;
+    const TimeMs untilMs = cappedUntilMs(scenario);
+    if (!smallEnoughToRun(scenario, untilMs))
+        return std::nullopt;
+    return simulate(scenario, std::nullopt, untilMs);
 }
 
 } // namespace inflight::fuzz
