@@ -58,7 +58,7 @@ build() {
 sanitizer_ci_tests=(batches counters deadletter delay determinism fairqueues fifo invariants lessons
     longpolling messagesize movetasks purge queueattributes queueconfig realism receipthandles
     receive retention runtimeline scenariodocs scenarioloader scenariosweep scenariotoys
-    scriptfixtures simulation timevalues visibility whatifsweep)
+    scriptfixtures simulation simulationcontrol timevalues visibility whatifsweep)
 sanitizer_ci_replays=(fuzz_replay_script fuzz_replay_scenario fuzz_replay_lesson)
 
 
