@@ -51,13 +51,15 @@ build() {
     cmake --build --preset "$1" "${@:2}"
 }
 
-# The suites CI runs under the sanitizers: the engine's and the loaders' (tests/tst_*.cpp), which
-# need only the engine and lessons libraries built with them. The widget, session and command-line
-# suites need the whole program built so (about half an hour on two cores): "sanitize" runs them.
+# The suites CI runs under the sanitizers: the engine's and the loaders' (tests/tst_*.cpp) and the
+# replay of the fuzz targets' corpus and crashes (fuzz_replay_*), which need only the engine and
+# lessons libraries built with them. The widget, session and command-line suites need the whole
+# program built so (about half an hour on two cores): "sanitize" runs them.
 sanitizer_ci_tests=(batches counters deadletter delay determinism fairqueues fifo invariants lessons
     longpolling messagesize movetasks purge queueattributes queueconfig realism receipthandles
-    receive retention runtimeline scenariodocs scenarioloader scenariotoys scriptfixtures simulation
-    timevalues visibility whatifsweep)
+    receive retention runtimeline scenariodocs scenarioloader scenariosweep scenariotoys
+    scriptfixtures simulation simulationcontrol timevalues visibility whatifsweep)
+sanitizer_ci_replays=(fuzz_replay_script fuzz_replay_scenario fuzz_replay_lesson)
 
 
 [ $# -ge 1 ] || usage
@@ -90,8 +92,8 @@ sanitize)
     [ $# -le 1 ] || usage
     install_missing
     if [ "${1:-}" = ci ]; then
-        build asan --target "${sanitizer_ci_tests[@]/#/tst_}"
-        regex="^tst_($(IFS='|'; echo "${sanitizer_ci_tests[*]}"))\$"
+        build asan --target "${sanitizer_ci_tests[@]/#/tst_}" "${sanitizer_ci_replays[@]}"
+        regex="^(tst_($(IFS='|'; echo "${sanitizer_ci_tests[*]}"))|$(IFS='|'; echo "${sanitizer_ci_replays[*]}"))\$"
         exec ctest --preset asan -j "$(nproc)" -R "$regex"
     fi
     [ $# -eq 0 ] || usage

@@ -8,6 +8,7 @@
 #include "scriptrunner.h"
 #include "session.h"
 #include "sessionfile.h"
+#include "terminalprogress.h"
 #include "timelineexport.h"
 
 #include <QCommandLineParser>
@@ -131,7 +132,9 @@ int runScenario(QCommandLineParser &parser)
         err() << "inflight run: choose --text or --jsonl, not both\n";
         return 2;
     }
-    const Run run = simulate(*load.scenario, seed, until);
+    TerminalProgress progress(QStringLiteral("inflight run"));
+    const Run run = simulate(*load.scenario, seed, until, progress.control());
+    progress.finish();
     if (!run.problems.empty()) {
         err() << QString::fromStdString(run.summary());
         return 1;
@@ -359,7 +362,9 @@ int readScenarioSource(const QString &path, ExportSource &source)
 int writeExport(const ExportSource &source, const TimelineExportOptions &options,
                 const std::optional<std::uint64_t> &seed)
 {
-    const Run run = simulate(source.scenario, seed);
+    TerminalProgress progress(QStringLiteral("inflight export"));
+    const Run run = simulate(source.scenario, seed, std::nullopt, progress.control());
+    progress.finish();
     if (!run.problems.empty()) {
         if (!source.file.isEmpty())
             err() << "inflight export: " << source.file << ":\n";

@@ -9,6 +9,7 @@
 #include "lessonbrowser.h"
 #include "lessonplayer.h"
 #include "notespanel.h"
+#include "runprogressdialog.h"
 #include "sessioncontroller.h"
 #include "sessionfile.h"
 #include "sessionlibrary.h"
@@ -97,6 +98,8 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
 
     connect(m_document, &ScenarioDocument::runChanged, m_playback, &Playback::setRun);
+    // A long run is simulated in the background, behind a progress dialog with a Cancel.
+    new RunProgressDialog(m_document, this);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
     connect(&Theme::instance(), &Theme::changed, this, &MainWindow::applyTheme);
 

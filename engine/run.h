@@ -7,6 +7,8 @@
 #include "queueengine.h"
 #include "scenario.h"
 
+#include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -90,6 +92,9 @@ struct Run {
     Ledger ledger;
     RunMetrics metrics;
     TimeMs endMs = 0;
+    /// The run was asked to stop (SimulationControl::cancel) before its end: the log stops at
+    /// endMs, and the metrics are not computed.
+    bool cancelled = false;
     /// Business key index of each message number (UINT32_MAX: none).
     std::vector<std::uint32_t> keyOfMessage;
     /// First send time of each key.
@@ -113,10 +118,36 @@ struct Run {
 /// the scenario, that services exist, and the Lambda event source mapping's rules.
 std::vector<std::string> validateScenario(const Scenario &scenario);
 
+/// How a caller follows a long run and stops it. Neither changes what the run does: a run that
+/// is not cancelled has the same log with or without them.
+struct SimulationControl {
+    /// Called on the simulating thread as virtual time advances, with the time reached and the
+    /// time the run is expected to end (both in ms of virtual time): its `until`, or for a run
+    /// that stops when it is quiet, the last time anything is scheduled to happen (the run may
+    /// go on draining after it; `reachedMs` then stays at `endMs`). Called about a thousand times
+    /// in a run at most, with `reachedMs` never decreasing, and once at the end with
+    /// `reachedMs == endMs` when the run happened (its scenario was not refused) and was not
+    /// cancelled.
+    std::function<void(TimeMs reachedMs, TimeMs endMs)> progress;
+    /// Set from any thread to stop the run at its next event: simulate() then returns a run
+    /// with `cancelled` set.
+    const std::atomic<bool> *cancel = nullptr;
+};
+
 /// Runs the scenario on the virtual clock. `seed` overrides the scenario's; `untilMs` its end.
 /// The same scenario and seed give a byte-identical log.
 Run simulate(const Scenario &scenario, std::optional<std::uint64_t> seed = std::nullopt,
-             std::optional<TimeMs> untilMs = std::nullopt);
+             std::optional<TimeMs> untilMs = std::nullopt, const SimulationControl &control = {});
+
+/// About how many messages the scenario's producers send before `untilMs` (0: all of them): its
+/// single messages and bursts, and each rate's expected count. Counted in doubles, so that no
+/// count a file gives can overflow. What a caller uses to tell a long run from a short one before
+/// running it.
+double expectedMessages(const Scenario &scenario, TimeMs untilMs);
+
+/// The time simulate() reports progress against for a run to `untilMs` (0: until quiet): see
+/// SimulationControl::progress.
+TimeMs expectedEndMs(const Scenario &scenario, TimeMs untilMs);
 
 /// Computes the metrics of a finished run (simulate() does this; exposed for tests).
 RunMetrics computeMetrics(const Run &run);

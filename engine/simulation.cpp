@@ -32,7 +32,76 @@ void createQueues(const Scenario &scenario, Run &run)
                                "\": " + p.error.message);
 }
 
+/// Calls SimulationControl::progress about a thousand times over the expected run, never with
+/// less than it said before.
+class ProgressReport {
+public:
+    ProgressReport(const SimulationControl &control, TimeMs endMs)
+        : m_control(control), m_endMs(endMs), m_stepMs(std::max<TimeMs>(1, endMs / 1000)),
+          m_nextMs(m_stepMs)
+    {
+    }
+
+    void reached(TimeMs nowMs)
+    {
+        if (!m_control.progress || nowMs < m_nextMs || m_nextMs > m_endMs)
+            return;
+        m_control.progress(std::min(nowMs, m_endMs), m_endMs);
+        m_nextMs = (nowMs / m_stepMs + 1) * m_stepMs;
+    }
+    void finished()
+    {
+        if (m_control.progress)
+            m_control.progress(m_endMs, m_endMs);
+    }
+
+private:
+    const SimulationControl &m_control;
+    TimeMs m_endMs;
+    TimeMs m_stepMs;
+    TimeMs m_nextMs;
+};
+
 } // namespace
+
+TimeMs expectedEndMs(const Scenario &scenario, TimeMs untilMs)
+{
+    if (untilMs > 0)
+        return untilMs;
+    // The last thing the scenario itself schedules; whatever happens after it is the queues
+    // draining, which no one can foresee without running them.
+    TimeMs last = 1;
+    for (const ProducerSpec &producer : scenario.producers) {
+        for (const ScheduledMessage &message : producer.messages)
+            last = std::max(last, message.atMs);
+        for (const ProducerSpec::Rate &rate : producer.rates)
+            last = std::max(last, rate.toMs);
+        for (const ProducerSpec::Burst &burst : producer.bursts)
+            last = std::max(last, burst.atMs);
+    }
+    for (const WorkerSpec &worker : scenario.workers)
+        last = std::max(last, worker.startMs);
+    for (const OperationSpec &operation : scenario.operations)
+        last = std::max(last, operation.atMs);
+    return std::min(last, safetyLimitMs);
+}
+
+double expectedMessages(const Scenario &scenario, TimeMs untilMs)
+{
+    const TimeMs endMs = untilMs > 0 ? untilMs : neverMs;
+    double messages = 0;
+    for (const ProducerSpec &producer : scenario.producers) {
+        messages += static_cast<double>(producer.messages.size());
+        for (const ProducerSpec::Rate &rate : producer.rates) {
+            const double fromMs = static_cast<double>(rate.fromMs);
+            const double toMs = static_cast<double>(std::min(rate.toMs, endMs));
+            messages += rate.perSecond * std::max(0.0, toMs - fromMs) / 1000.0;
+        }
+        for (const ProducerSpec::Burst &burst : producer.bursts)
+            messages += burst.count;
+    }
+    return messages;
+}
 
 void Simulator::run()
 {
@@ -46,8 +115,13 @@ void Simulator::run()
     scheduleOperations();
 
     const TimeMs limit = m_untilMs > 0 ? m_untilMs : safetyLimitMs;
+    ProgressReport progress(m_control, expectedEndMs(m_scenario, m_untilMs));
     TimeMs now = 0;
     while (true) {
+        if (m_control.cancel && m_control.cancel->load(std::memory_order_relaxed)) {
+            m_run.cancelled = true;
+            break;
+        }
         const TimeMs next = std::min(m_timers.nextTime(), m_engine.nextTimerTime());
         if (next == neverMs || next > limit)
             break;
@@ -59,10 +133,17 @@ void Simulator::run()
             followMoveTasks();
         if (m_untilMs == 0 && quiet())
             break;
+        progress.reached(now);
+    }
+    if (m_run.cancelled) {
+        m_run.endMs = now;
+        m_engine.setPollListener({});
+        return;
     }
     m_run.endMs = m_untilMs > 0 ? std::max(now, std::min(m_untilMs, limit)) : now;
     if (m_untilMs > 0)
         m_engine.advanceTo(m_run.endMs);
+    progress.finished();
     m_engine.setPollListener({});
 }
 
@@ -240,7 +321,7 @@ std::vector<std::string> validateScenario(const Scenario &scenario)
 }
 
 Run simulate(const Scenario &scenario, std::optional<std::uint64_t> seed,
-             std::optional<TimeMs> untilMs)
+             std::optional<TimeMs> untilMs, const SimulationControl &control)
 {
     Run run;
     run.scenario = scenario;
@@ -254,9 +335,10 @@ Run simulate(const Scenario &scenario, std::optional<std::uint64_t> seed,
     createQueues(scenario, run);
     if (!run.problems.empty())
         return run;
-    Simulator simulator(scenario, run, untilMs.value_or(scenario.untilMs));
+    Simulator simulator(scenario, run, untilMs.value_or(scenario.untilMs), control);
     simulator.run();
-    run.metrics = computeMetrics(run);
+    if (!run.cancelled)
+        run.metrics = computeMetrics(run);
     return run;
 }
 

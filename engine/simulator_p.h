@@ -26,12 +26,13 @@ inline QueueConfig queueConfigOr(const Scenario &scenario, const std::string &qu
 /// own; at each instant the engine's timers fire first, then the actors'.
 class Simulator {
 public:
-    Simulator(const Scenario &scenario, Run &run, TimeMs untilMs)
-        : m_scenario(scenario), m_run(run), m_engine(*run.engine), m_untilMs(untilMs)
+    Simulator(const Scenario &scenario, Run &run, TimeMs untilMs, const SimulationControl &control)
+        : m_scenario(scenario), m_run(run), m_engine(*run.engine), m_untilMs(untilMs),
+          m_control(control)
     {
     }
 
-    /// Casts the actors, starts them and runs until the scenario is quiet or its end.
+    /// Casts the actors, starts them and runs until the scenario is quiet, its end, or a cancel.
     void run();
 
 private:
@@ -180,6 +181,7 @@ private:
     Run &m_run;
     QueueEngine &m_engine;
     TimeMs m_untilMs;
+    const SimulationControl &m_control;
     Scheduler m_timers;
     std::vector<Slot> m_slots;
     std::vector<ProducerState> m_producers;

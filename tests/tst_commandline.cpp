@@ -2,6 +2,7 @@
 // The `inflight` executable, run as a user runs it.
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -91,6 +92,62 @@ private slots:
         const Result r = run({QStringLiteral("script"), QStringLiteral("/nonexistent/x.jsonl")});
         QVERIFY(r.status != 0);
         QVERIFY2(r.err.contains(QLatin1String("/nonexistent/x.jsonl")), qPrintable(r.err));
+    }
+
+    void aLongRunShowsItsProgress_data()
+    {
+        QTest::addColumn<QString>("showAfterMs");
+        QTest::addColumn<bool>("shown");
+        // A classroom scenario ends long before the default second: no line at all.
+        QTest::newRow("a quick run shows nothing") << QString() << false;
+        // As a long run shows it: on standard error, which here is a pipe, one line per tenth.
+        QTest::newRow("a long run (shown at once)") << QStringLiteral("0") << true;
+    }
+
+    void aLongRunShowsItsProgress()
+    {
+        QFETCH(QString, showAfterMs);
+        QFETCH(bool, shown);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("steady.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"name": "steady", "until": 600, "queues": [{"name": "orders"}],
+            "producers": [{"queue": "orders", "rate": {"from": 0, "to": 600, "perSecond": 2}}],
+            "workers": [{"queue": "orders", "count": 3, "processing": 1}]})");
+        file.close();
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("INFLIGHT_PROGRESS_AFTER_MS"));
+        if (!showAfterMs.isEmpty())
+            environment.insert(QStringLiteral("INFLIGHT_PROGRESS_AFTER_MS"), showAfterMs);
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(INFLIGHT_BINARY),
+                      {QStringLiteral("run"), path, QStringLiteral("--summary")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QStringList lines = QString::fromUtf8(process.readAllStandardError())
+                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(QString::fromUtf8(process.readAllStandardOutput()).contains(u"Messages sent"));
+        if (!shown) {
+            QVERIFY2(lines.isEmpty(), qPrintable(lines.join(u'\n')));
+            return;
+        }
+        // "inflight run: simulating, t=1 s of 600 s (0%)", one line for each tenth of the run
+        // (the first report past it), "... t=600 s of 600 s (100%)", then the time it took.
+        QCOMPARE(lines.size(), 12);
+        const QRegularExpression line(
+            QStringLiteral("^inflight run: simulating, t=(\\d+) s of 600 s \\((\\d+)%\\)$"));
+        int previousSeconds = 0;
+        for (int i = 0; i <= 10; ++i) {
+            const QRegularExpressionMatch match = line.match(lines[i]);
+            QVERIFY2(match.hasMatch(), qPrintable(lines[i]));
+            QCOMPARE(match.captured(2).toInt() / 10, i);
+            QVERIFY(match.captured(1).toInt() >= previousSeconds);
+            previousSeconds = match.captured(1).toInt();
+        }
+        QCOMPARE(lines[10], QStringLiteral("inflight run: simulating, t=600 s of 600 s (100%)"));
+        QVERIFY2(lines.last().startsWith(u"inflight run: simulated in "), qPrintable(lines.last()));
     }
 };
 

@@ -3,12 +3,15 @@
 
 #include "scenarioloader.h"
 
+#include <QEventLoop>
 #include <QFile>
+#include <QThread>
+#include <QTimer>
 #include <QUndoCommand>
 
 #include <algorithm>
-
 #include <cmath>
+#include <utility>
 
 namespace inflight {
 
@@ -47,10 +50,14 @@ private:
     int m_mergeId;
 };
 
-ScenarioDocument::ScenarioDocument(QObject *parent) : QObject(parent) {}
+ScenarioDocument::ScenarioDocument(QObject *parent) : QObject(parent)
+{
+    connect(&m_undo, &QUndoStack::indexChanged, this, &ScenarioDocument::historyMoved);
+}
 
 ScenarioDocument::~ScenarioDocument()
 {
+    cancelRun();
     // The undo stack clears itself as it dies and says so (cleanChanged, indexChanged): whoever
     // listens would then ask this half-destroyed document about its history.
     m_undo.blockSignals(true);
@@ -69,47 +76,176 @@ bool ScenarioDocument::load(const QString &path, QString *error)
 
 bool ScenarioDocument::loadText(const QByteArray &text, const QString &path, QString *error)
 {
+    if (isRunning()) {
+        if (error)
+            *error = busyReason();
+        return false;
+    }
     const ScenarioLoad load = loadScenarioText(text.toStdString(), path.toStdString());
     if (!load.ok()) {
         if (error)
             *error = QString::fromStdString(load.report()).trimmed();
         return false;
     }
-    setScenario(*load.scenario, path);
+    if (!setScenario(*load.scenario, path)) {
+        if (error)
+            *error = tr("%1: its run was cancelled; nothing was changed.").arg(path);
+        return false;
+    }
     m_sourceText = text;
     return true;
 }
 
-void ScenarioDocument::setScenario(const Scenario &scenario, const QString &path)
+bool ScenarioDocument::setScenario(const Scenario &scenario, const QString &path)
 {
+    if (isRunning())
+        return false;
+    std::shared_ptr<const Run> run = simulateScenario(scenario);
+    if (!run)
+        return false;
     m_path = path;
     m_sourceText.clear();
+    m_deferRun = true;
     m_undo.clear();
-    replaceScenario(scenario);
+    m_deferRun = false;
+    m_scenario = scenario;
+    m_runIndex = 0;
+    showRun(std::move(run));
+    return true;
 }
 
 void ScenarioDocument::replaceScenario(const Scenario &scenario)
 {
     m_scenario = scenario;
-    if (m_deferRun)
+    m_scenarioAhead = true;
+}
+
+void ScenarioDocument::historyMoved(int index)
+{
+    if (m_deferRun || !m_scenarioAhead)
         return;
-    m_run = std::make_shared<const Run>(simulate(m_scenario));
+    if (isRunning()) {
+        // An undo or redo while another run is being made: it cannot run now.
+        QTimer::singleShot(0, this, &ScenarioDocument::revertToShownRun);
+        return;
+    }
+    std::shared_ptr<const Run> run = std::exchange(m_preparedRun, nullptr);
+    if (!run)
+        run = simulateScenario(m_scenario);
+    if (!run) {
+        // Not from inside this signal: the undo stack is still telling others about the move.
+        QTimer::singleShot(0, this, &ScenarioDocument::revertToShownRun);
+        return;
+    }
+    m_runIndex = index;
+    showRun(std::move(run));
+}
+
+void ScenarioDocument::showRun(std::shared_ptr<const Run> run)
+{
+    m_scenarioAhead = false;
+    m_run = std::move(run);
     emit scenarioChanged();
     emit runChanged(m_run);
+}
+
+void ScenarioDocument::revertToShownRun()
+{
+    // The commands between put the scenario back as they go; the run is the one shown.
+    m_deferRun = true;
+    m_undo.setIndex(m_runIndex);
+    m_deferRun = false;
+    m_scenarioAhead = false;
+    emit scenarioChanged();
 }
 
 QString ScenarioDocument::setWhatIf(WhatIf parameter, double value)
 {
     if (whatIfApplies(m_scenario, parameter) && whatIfValue(m_scenario, parameter) == value)
         return {};
+    if (isRunning())
+        return busyReason();
     Scenario after = m_scenario;
     if (auto problem = inflight::setWhatIf(after, parameter, value))
         return QString::fromStdString(*problem);
+    // Run first: a cancelled run leaves no edit behind to undo.
+    m_preparedRun = simulateScenario(after);
+    if (!m_preparedRun)
+        return tr("The run was cancelled; nothing was changed.");
     const QString text = tr("%1: %2").arg(QString::fromStdString(whatIfLabel(parameter)),
                                           QString::fromStdString(describeWhatIf(parameter, value)));
     m_undo.push(
         new ScenarioEdit(this, m_scenario, std::move(after), text, {parameter, value}, true));
+    m_preparedRun.reset();
     return {};
+}
+
+bool ScenarioDocument::runsInBackground(const Scenario &scenario)
+{
+    return expectedMessages(scenario, scenario.untilMs) > backgroundMessages;
+}
+
+std::shared_ptr<const Run> ScenarioDocument::simulateScenario(const Scenario &scenario)
+{
+    if (!runsInBackground(scenario))
+        return std::make_shared<const Run>(simulate(scenario));
+    return simulateInBackground(scenario);
+}
+
+std::shared_ptr<const Run> ScenarioDocument::simulateInBackground(const Scenario &scenario)
+{
+    std::atomic<bool> cancel = false;
+    std::atomic<TimeMs> reachedMs = 0;
+    std::atomic<TimeMs> endMs = expectedEndMs(scenario, scenario.untilMs);
+    std::shared_ptr<const Run> run;
+    QThread *thread = QThread::create([&] {
+        SimulationControl control;
+        control.cancel = &cancel;
+        control.progress = [&](TimeMs reached, TimeMs end) {
+            reachedMs = reached;
+            endMs = end;
+        };
+        run = std::make_shared<const Run>(simulate(scenario, std::nullopt, std::nullopt, control));
+    });
+    // The event loop goes on while the thread runs: the window repaints, and the progress is
+    // read from the thread's atomics a few times a second rather than sent at every report.
+    QEventLoop loop;
+    connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
+    QTimer poll;
+    TimeMs shownMs = -1;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        if (reachedMs.load() != shownMs) {
+            shownMs = reachedMs.load();
+            emit runProgress(shownMs, endMs.load());
+        }
+    });
+    m_cancel = &cancel;
+    emit runStarted();
+    thread->start();
+    poll.start(100);
+    // User input goes on too, so that a Cancel button works; the window shows a modal progress
+    // dialog meanwhile, and changes that come anyway are refused (isRunning).
+    if (!thread->isFinished())
+        loop.exec();
+    thread->wait();
+    delete thread;
+    m_cancel = nullptr;
+    const bool cancelled = !run || run->cancelled;
+    if (!cancelled)
+        emit runProgress(endMs.load(), endMs.load());
+    emit runEnded(cancelled);
+    return cancelled ? nullptr : run;
+}
+
+void ScenarioDocument::cancelRun()
+{
+    if (m_cancel)
+        *m_cancel = true;
+}
+
+QString ScenarioDocument::busyReason() const
+{
+    return tr("A run is still being simulated; wait for it or cancel it.");
 }
 
 std::vector<WhatIfEdit> ScenarioDocument::edits() const
@@ -124,6 +260,8 @@ std::vector<WhatIfEdit> ScenarioDocument::edits() const
 
 QString ScenarioDocument::restoreEdits(const std::vector<WhatIfEdit> &edits, int applied)
 {
+    if (isRunning())
+        return busyReason();
     QString problem;
     m_deferRun = true;
     for (const WhatIfEdit &edit : edits) {
@@ -143,7 +281,20 @@ QString ScenarioDocument::restoreEdits(const std::vector<WhatIfEdit> &edits, int
     }
     m_undo.setIndex(std::clamp(applied, 0, m_undo.count()));
     m_deferRun = false;
-    replaceScenario(m_scenario);
+    std::shared_ptr<const Run> run = simulateScenario(m_scenario);
+    if (!run) {
+        // Back to the scenario as it was loaded, whose run is the one shown.
+        m_deferRun = true;
+        m_undo.clear();
+        m_deferRun = false;
+        if (m_run)
+            m_scenario = m_run->scenario;
+        m_runIndex = 0;
+        m_scenarioAhead = false;
+        return tr("the run was cancelled; no edit was made again");
+    }
+    m_runIndex = m_undo.index();
+    showRun(std::move(run));
     return problem;
 }
 

@@ -4,6 +4,10 @@
 // The scenario being looked at, its edits and its run. Interaction is scenario editing: a what-if
 // change is an undoable edit of the scenario followed by a re-run. Because runs are
 // deterministic, nothing else needs to be remembered.
+//
+// A long run (see runsInBackground) is simulated on a thread of its own while the event loop goes
+// on: the window repaints, shows the run's progress and can cancel it. A cancelled run changes
+// nothing: the document keeps its scenario, its history and its previous run.
 
 #include "run.h"
 #include "whatif.h"
@@ -12,6 +16,7 @@
 #include <QString>
 #include <QUndoStack>
 
+#include <atomic>
 #include <memory>
 
 namespace inflight {
@@ -31,12 +36,13 @@ public:
     ~ScenarioDocument() override;
 
     /// Loads a scenario file. On failure nothing changes and `error` says where and what
-    /// ("path:line:column: ...", one problem per line).
+    /// ("path:line:column: ...", one problem per line), or that the run was cancelled.
     bool load(const QString &path, QString *error);
     /// Loads a scenario from its text (a saved session's copy); `path` names it in errors.
     bool loadText(const QByteArray &text, const QString &path, QString *error);
-    /// Replaces the scenario (clears the undo history) and runs it.
-    void setScenario(const Scenario &scenario, const QString &path = {});
+    /// Replaces the scenario (clears the undo history) and runs it. Returns false, and changes
+    /// nothing, when the run was cancelled.
+    bool setScenario(const Scenario &scenario, const QString &path = {});
 
     const Scenario &scenario() const { return m_scenario; }
     QString path() const { return m_path; }
@@ -46,7 +52,7 @@ public:
     QUndoStack *undoStack() { return &m_undo; }
 
     /// Sets a what-if parameter as an undoable edit and re-runs. Returns the reason when the
-    /// value cannot be set (nothing changes then).
+    /// value cannot be set or its run was cancelled (nothing changes then).
     QString setWhatIf(WhatIf parameter, double value);
 
     /// The undo history's edits, oldest first, and how many of them are applied.
@@ -54,24 +60,61 @@ public:
     int editsApplied() const { return m_undo.index(); }
     /// Rebuilds the undo history (after load or setScenario): applies the edits in order, then
     /// undoes all but the first `applied`, and runs once. Returns the reason when an edit cannot
-    /// be applied; the edits before it stay.
+    /// be applied (the edits before it stay), or when the run was cancelled (no edit stays).
     QString restoreEdits(const std::vector<WhatIfEdit> &edits, int applied);
+
+    /// Whether a scenario's run goes to a thread of its own: when it sends more than
+    /// `backgroundMessages` messages (a classroom scenario sends tens and runs in well under a
+    /// millisecond; 50,000 take about a tenth of a second).
+    static bool runsInBackground(const Scenario &scenario);
+    static constexpr double backgroundMessages = 50'000;
+    /// A run is being simulated in the background (between runStarted and runEnded).
+    bool isRunning() const { return m_cancel != nullptr; }
+    /// Stops the background run, if any; the document then stays as it was before it.
+    void cancelRun();
 
 signals:
     /// A new run is ready (after loading, an edit, an undo or a redo).
     void runChanged(std::shared_ptr<const Run> run);
     void scenarioChanged();
+    /// A background run started, went on (virtual time reached against the run's expected end,
+    /// never going back) and ended, finished or cancelled. While it runs the document takes no
+    /// other change: loads, edits and restoring a history fail with a reason.
+    void runStarted();
+    void runProgress(TimeMs reachedMs, TimeMs endMs);
+    void runEnded(bool cancelled);
 
 private:
     friend class ScenarioEdit;
+    /// An edit, an undo or a redo sets the scenario; the run follows once the history has
+    /// settled (historyMoved), when its index is known.
     void replaceScenario(const Scenario &scenario);
+    void historyMoved(int index);
+    /// Shows a finished run of the current scenario.
+    void showRun(std::shared_ptr<const Run> run);
+    /// The run of a scenario: at once, or in the background while the event loop goes on.
+    /// nullptr when it was cancelled.
+    std::shared_ptr<const Run> simulateScenario(const Scenario &scenario);
+    std::shared_ptr<const Run> simulateInBackground(const Scenario &scenario);
+    /// After an undo or redo whose run was cancelled: back to the history's index of the run
+    /// the document still shows.
+    void revertToShownRun();
+    QString busyReason() const;
 
     Scenario m_scenario;
     QString m_path;
     QByteArray m_sourceText;
     /// While the history is rebuilt, edits change the scenario without running it.
     bool m_deferRun = false;
+    /// The scenario has changed since m_run was made from it.
+    bool m_scenarioAhead = false;
     std::shared_ptr<const Run> m_run;
+    /// A run made before its edit was pushed, for the push's redo to take instead of running.
+    std::shared_ptr<const Run> m_preparedRun;
+    /// The undo history's index that m_run belongs to.
+    int m_runIndex = 0;
+    /// The background run's cancel flag; nullptr when none runs.
+    std::atomic<bool> *m_cancel = nullptr;
     QUndoStack m_undo;
 };
 

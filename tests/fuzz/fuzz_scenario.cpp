@@ -47,13 +47,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     const Scenario &scenario = *load.scenario;
     applyEveryWhatIf(scenario);
-    if (!validateScenario(scenario).empty())
-        return 0;
-    const TimeMs untilMs = fuzz::cappedUntilMs(scenario);
-    if (!fuzz::smallEnoughToRun(scenario, untilMs))
-        return 0;
-    const Run run = simulate(scenario, std::nullopt, untilMs);
-    (void)run.summary();
-    (void)run.textTimeline();
+    if (const std::optional<Run> run = fuzz::runWithinBudget(scenario)) {
+        (void)run->summary();
+        (void)run->textTimeline();
+    }
     return 0;
 }

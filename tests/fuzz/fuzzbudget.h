@@ -6,9 +6,11 @@
 // and cancelling, not of robustness, so the fuzz targets run only scenarios that stay small and
 // stop the clock early, and keep each input to milliseconds.
 
+#include "run.h"
 #include "scenario.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace inflight::fuzz {
 
@@ -29,23 +31,24 @@ inline TimeMs cappedUntilMs(const Scenario &scenario)
 /// doubles so that no count a file gives can overflow on the way.
 inline bool smallEnoughToRun(const Scenario &scenario, TimeMs untilMs)
 {
-    double messages = 0;
-    for (const ProducerSpec &producer : scenario.producers) {
-        messages += static_cast<double>(producer.messages.size());
-        for (const ProducerSpec::Rate &rate : producer.rates) {
-            const double fromMs = static_cast<double>(rate.fromMs);
-            const double toMs = static_cast<double>(std::min(rate.toMs, untilMs));
-            messages += rate.perSecond * std::max(0.0, toMs - fromMs) / 1000.0;
-        }
-        for (const ProducerSpec::Burst &burst : producer.bursts)
-            messages += burst.count;
-    }
     double consumers = 0;
     for (const WorkerSpec &worker : scenario.workers)
         consumers += worker.count;
     for (const LambdaSpec &lambda : scenario.lambdas)
         consumers += lambda.concurrency;
-    return messages <= messageBudget && consumers <= consumerBudget;
+    return expectedMessages(scenario, untilMs) <= messageBudget && consumers <= consumerBudget;
+}
+
+/// The run of a scenario as the window makes it, when the scenario is valid and small enough,
+/// with the clock stopped at cappedUntilMs; nothing otherwise.
+inline std::optional<Run> runWithinBudget(const Scenario &scenario)
+{
+    if (!validateScenario(scenario).empty())
+        return std::nullopt;
+    const TimeMs untilMs = cappedUntilMs(scenario);
+    if (!smallEnoughToRun(scenario, untilMs))
+        return std::nullopt;
+    return simulate(scenario, std::nullopt, untilMs);
 }
 
 } // namespace inflight::fuzz

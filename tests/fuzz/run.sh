@@ -6,20 +6,22 @@
 #     tests/fuzz/run.sh TARGET|all SECONDS   fuzz each target for SECONDS over its corpus
 #     tests/fuzz/run.sh smoke [RUNS]         replay every corpus file, then RUNS mutations each
 #
-# TARGET is script, scenario or lesson. The committed corpus (tests/fuzz/corpus/TARGET) is only
-# read: new inputs go to a scratch folder, $FUZZ_SCRATCH (default build-fuzz/fuzz-scratch), and a
-# crash, hang or sanitizer report is written there as crash-*, timeout-* or leak-*. Copy an input
-# worth keeping into the corpus by hand. $FUZZ_BUILD names another build folder.
+# TARGET is script, scenario, lesson or session. The committed corpus (tests/fuzz/corpus/TARGET) and the
+# inputs that once crashed (tests/fuzz/crashes/TARGET) are only read: new inputs go to a scratch
+# folder, $FUZZ_SCRATCH (default build-fuzz/fuzz-scratch), and a crash, hang or sanitizer report
+# is written there as crash-*, timeout-* or leak-*. Once it is fixed, copy the input into
+# tests/fuzz/crashes/TARGET/ as regression-*: the normal test suite replays that folder
+# (fuzz_replay_TARGET). $FUZZ_BUILD names another build folder.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build=${FUZZ_BUILD:-$root/build-fuzz}
 scratch=${FUZZ_SCRATCH:-$build/fuzz-scratch}
-targets="script scenario lesson"
+targets="script scenario lesson session"
 
 usage() {
-    echo "usage: $0 script|scenario|lesson|all SECONDS" >&2
+    echo "usage: $0 script|scenario|lesson|session|all SECONDS" >&2
     echo "       $0 smoke [RUNS]" >&2
     exit 2
 }
@@ -31,6 +33,8 @@ max_len() {
     script) echo 8192 ;;
     scenario) echo 8192 ;;
     lesson) echo 32768 ;;
+    # A session is an SQLite file of eight to ten 4 KiB pages.
+    session) echo 65536 ;;
     esac
 }
 
@@ -47,26 +51,33 @@ binary() {
 export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
+# Both read the target's committed input folders: its corpus, and its crashes when it has any.
 fuzz() { # TARGET SECONDS
-    bin=$(binary "$1")
-    mkdir -p "$scratch/$1/corpus" "$scratch/$1/artifacts"
-    echo "== fuzz_$1 for $2 s"
-    "$bin" -max_total_time="$2" -timeout=10 -rss_limit_mb=4096 -max_len="$(max_len "$1")" \
-        -print_final_stats=1 -artifact_prefix="$scratch/$1/artifacts/" \
-        "$scratch/$1/corpus" "$here/corpus/$1"
+    target=$1 seconds=$2
+    bin=$(binary "$target")
+    mkdir -p "$scratch/$target/corpus" "$scratch/$target/artifacts"
+    set -- "$here/corpus/$target"
+    [ ! -d "$here/crashes/$target" ] || set -- "$@" "$here/crashes/$target"
+    echo "== fuzz_$target for $seconds s"
+    "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+        -max_len="$(max_len "$target")" -print_final_stats=1 \
+        -artifact_prefix="$scratch/$target/artifacts/" "$scratch/$target/corpus" "$@"
 }
 
 smoke() { # TARGET RUNS
-    bin=$(binary "$1")
-    echo "== fuzz_$1: replaying $(ls "$here/corpus/$1" | wc -l) corpus files"
-    "$bin" -timeout=10 "$here/corpus/$1"/*
+    target=$1 runs=$2
+    bin=$(binary "$target")
+    set -- "$here/corpus/$target"
+    [ ! -d "$here/crashes/$target" ] || set -- "$@" "$here/crashes/$target"
+    echo "== fuzz_$target: replaying the corpus and the crashes ($(find "$@" -type f | wc -l) files)"
+    find "$@" -type f -exec "$bin" -timeout=10 {} +
     work=$(mktemp -d)
-    echo "== fuzz_$1: $2 runs"
+    echo "== fuzz_$target: $runs runs"
     # A fixed seed, so that a smoke run that fails fails again the same way.
-    "$bin" -runs="$2" -seed=1 -timeout=10 -rss_limit_mb=4096 -max_len="$(max_len "$1")" \
-        -artifact_prefix="$work/" "$work" "$here/corpus/$1" || {
+    "$bin" -runs="$runs" -seed=1 -timeout=10 -rss_limit_mb=4096 -max_len="$(max_len "$target")" \
+        -artifact_prefix="$work/" "$work" "$@" || {
         status=$?
-        echo "fuzz_$1 found something; the input is in $work" >&2
+        echo "fuzz_$target found something; the input is in $work" >&2
         exit $status
     }
     rm -rf "$work"
@@ -82,7 +93,7 @@ all)
     [ $# -eq 2 ] || usage
     for t in $targets; do fuzz "$t" "$2"; done
     ;;
-script | scenario | lesson)
+script | scenario | lesson | session)
     [ $# -eq 2 ] || usage
     fuzz "$1" "$2"
     ;;
