@@ -39,6 +39,7 @@ EventGroup eventGroupOf(EventKind kind)
         return EventGroup::Visibility;
     case EventKind::MessageDeleted:
     case EventKind::DeleteIgnored:
+    case EventKind::DeleteFailed:
     case EventKind::DuplicateScheduled:
         return EventGroup::Deletes;
     case EventKind::MovedToDeadLetterQueue:
@@ -554,6 +555,10 @@ QString EventTableModel::details(std::uint64_t sequence) const
     case EventKind::MessageDeleted:
         parts << tr("deleted");
         break;
+    case EventKind::DeleteFailed:
+        parts << tr("refused: %1, nothing deleted")
+                     .arg(QString::fromUtf8(codeName(static_cast<ErrorCode>(e.a))));
+        break;
     case EventKind::DeleteIgnored:
         if (e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle))
             parts << tr("stale handle (latest %1): nothing deleted")
@@ -620,10 +625,10 @@ QString EventTableModel::details(std::uint64_t sequence) const
         break;
     }
     case EventKind::WorkerCrashed: {
-        static const char *points[] = {"at a set time", "before the side effect",
-                                       "after the side effect, before the delete",
-                                       "during a heartbeat"};
-        parts << tr("crash %1").arg(QString::fromLatin1(points[e.detail % 4]));
+        static const char *points[] = {
+            "at a set time", "before the side effect", "after the side effect, before the delete",
+            "during a heartbeat", "after the side effect, before its done record"};
+        parts << tr("crash %1").arg(QString::fromLatin1(points[e.detail % 5]));
         break;
     }
     case EventKind::WorkerRestarted:

@@ -136,6 +136,9 @@ void TimelineModel::collectLegend()
             case WorkerMark::Kind::DeleteGone:
                 mark(LegendItem::DeleteGone);
                 break;
+            case WorkerMark::Kind::DeleteFailed:
+                mark(LegendItem::DeleteFailed);
+                break;
             case WorkerMark::Kind::Effect:
                 mark(LegendItem::Effect);
                 break;
