@@ -51,6 +51,16 @@ std::string keyName(const Run &run, MessageNumber message)
     return key ? run.ledger.key(*key) : messageLabel(message);
 }
 
+/// A consumer's delete that SQS refused, with the error the consumer saw.
+std::string deleteFailedText(const std::string &who, const std::string &m, const Event &e)
+{
+    const auto code = static_cast<ErrorCode>(e.a);
+    return who + " tries to delete " + m + " with " + handle(e) +
+           ", and SQS refuses: " + codeName(code) +
+           (code == ErrorCode::InvalidParameterValue ? ", the receipt handle has expired" : "") +
+           ". Nothing is deleted";
+}
+
 } // namespace
 
 bool isMajorEvent(const Event &e)
@@ -139,12 +149,7 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
         return who + " deletes " + m + " (handle " + handle(e) +
                "), which is already gone: SQS answers 200";
     case EventKind::DeleteFailed:
-        return who + " tries to delete " + m + " with " + handle(e) +
-               ", and SQS refuses: " + codeName(static_cast<ErrorCode>(e.a)) +
-               (static_cast<ErrorCode>(e.a) == ErrorCode::InvalidParameterValue
-                    ? ", the receipt handle has expired"
-                    : "") +
-               ". Nothing is deleted";
+        return deleteFailedText(who, m, e);
     case EventKind::MovedToDeadLetterQueue:
         return m + " moves from " + queue + " to the dead-letter queue " +
                log.queueName(static_cast<QueueIndex>(e.a)) + " instead of being received again";
