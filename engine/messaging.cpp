@@ -129,10 +129,6 @@ void QueueEngine::removeMessage(MessageNumber number, EventKind why, std::uint32
         msg.state = MessageState::Redriven;
         break;
     }
-    // A removed message keeps the deadline of the loan it was removed in, and otherwise the
-    // removal time: a FIFO handle is still unexpired until then (fifoHandleUnexpired).
-    if (!wasInFlight)
-        msg.visibleAt = m_now;
     ++msg.timerGeneration;
     ++msg.visibleEpoch;
     ++msg.changeCount;

@@ -69,14 +69,13 @@ bool QueueEngine::fifoHandleUnexpired(const Message &msg, const ReceiptHandle &h
 {
     // A FIFO receipt handle expires with its visibility timeout ("If you try to delete the
     // message outside of the visibility timeout period": the receipt-handle troubleshooting
-    // article), also when the message has gone since. A later receive ended the handle's loan;
-    // a message in flight under it holds it; a message removed while in flight under it keeps
-    // the loan's deadline in visibleAt (removeMessage sets it to the removal time otherwise).
+    // article). A later receive ended the handle's loan, also when the message has gone since
+    // (a slow worker deleting after another worker received and deleted it). The latest
+    // handle of a message that has gone is answered 200 (recorded against AWS: a message that
+    // expired while in flight, deleted after its deadline).
     if (handle.receive != msg.receiveCount)
         return false;
-    if (isLive(msg.state))
-        return msg.state == MessageState::InFlight;
-    return m_now < msg.visibleAt;
+    return !isLive(msg.state) || msg.state == MessageState::InFlight;
 }
 
 std::optional<ReceiptHandle> QueueEngine::handleIssuedBy(QueueIndex queueIndex,
