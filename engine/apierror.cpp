@@ -54,6 +54,16 @@ const char *codeName(ErrorCode code)
     return "";
 }
 
+ErrorCode codeNamed(std::string_view name)
+{
+    for (auto i = static_cast<int>(ErrorCode::InvalidParameterValue);
+         i <= static_cast<int>(ErrorCode::InvalidReference); ++i) {
+        if (name == codeName(static_cast<ErrorCode>(i)))
+            return static_cast<ErrorCode>(i);
+    }
+    return ErrorCode::None;
+}
+
 int httpStatus(ErrorCode code)
 {
     switch (code) {

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -38,6 +39,8 @@ enum class ErrorCode : std::uint8_t {
 
 /// The code as the AWS SDKs report it, for example "AWS.SimpleQueueService.NonExistentQueue".
 const char *codeName(ErrorCode code);
+/// The code whose codeName() is `name` (a batch result entry's code); None when there is none.
+ErrorCode codeNamed(std::string_view name);
 /// The HTTP status AWS answers with (400 for most, 403 for OverLimit and PurgeQueueInProgress,
 /// 404 for ResourceNotFoundException).
 int httpStatus(ErrorCode code);

@@ -66,6 +66,9 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
         w.key("latestHandle")
             .value(ReceiptHandle{e.message, static_cast<std::uint32_t>(e.a)}.toString());
         break;
+    case EventKind::DeleteFailed:
+        w.key("error").value(codeName(static_cast<ErrorCode>(e.a)));
+        break;
     case EventKind::MovedToDeadLetterQueue:
         w.key("to").value(log.queueName(static_cast<QueueIndex>(e.a)));
         break;
@@ -99,8 +102,8 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
     }
     case EventKind::WorkerCrashed: {
         static const char *points[] = {"atTime", "beforeEffect", "afterEffectBeforeDelete",
-                                       "duringHeartbeat"};
-        w.key("point").value(points[e.detail % 4]);
+                                       "duringHeartbeat", "afterEffectBeforeRecord"};
+        w.key("point").value(points[e.detail % 5]);
         break;
     }
     case EventKind::LambdaInvoked:

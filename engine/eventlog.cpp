@@ -42,6 +42,7 @@ constexpr std::array<std::string_view, eventKindCount> kindNames = {
     "WorkerRestarted",
     "LambdaInvoked",
     "LambdaFinished",
+    "DeleteFailed",
 };
 
 template<class Int> void putLittleEndian(std::string &out, Int value)
@@ -214,6 +215,9 @@ std::string EventLog::describe(std::uint64_t sequence) const
         break;
     case EventKind::DeleteIgnored:
         text += e.detail == 0 ? " reason=stale-receipt-handle" : " reason=message-gone";
+        break;
+    case EventKind::DeleteFailed:
+        text += " error=" + std::string(codeName(static_cast<ErrorCode>(e.a)));
         break;
     default:
         break;

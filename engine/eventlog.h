@@ -89,8 +89,12 @@ enum class EventKind : std::uint8_t {
     /// A Lambda invocation ends. a = messages reported or treated as failed; b = invocation
     /// number; detail = LambdaOutcome.
     LambdaFinished,
+    /// A consumer's delete was refused (DeleteMessage, or its entry of a DeleteMessageBatch),
+    /// for example with an expired FIFO receipt handle: the message is not deleted, and the
+    /// consumer saw the error. receipt = the handle it quoted; a = ErrorCode.
+    DeleteFailed,
 };
-constexpr int eventKindCount = 29;
+constexpr int eventKindCount = 30;
 
 enum class JobFailure : std::uint8_t {
     /// A poison message or the configured failure rate.

@@ -63,6 +63,7 @@ void Simulator::crash(std::uint32_t slot, WorkerState &w, CrashFault::Point poin
     // timeouts expire. A poll it had waiting still completes, into nobody's hands.
     ++w.generation;
     ++w.jobToken;
+    ++w.batchToken;
     w.crashed = true;
     w.busy = false;
     w.batch.clear();

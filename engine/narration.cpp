@@ -51,6 +51,16 @@ std::string keyName(const Run &run, MessageNumber message)
     return key ? run.ledger.key(*key) : messageLabel(message);
 }
 
+/// A consumer's delete that SQS refused, with the error the consumer saw.
+std::string deleteFailedText(const std::string &who, const std::string &m, const Event &e)
+{
+    const auto code = static_cast<ErrorCode>(e.a);
+    return who + " tries to delete " + m + " with " + handle(e) +
+           ", and SQS refuses: " + codeName(code) +
+           (code == ErrorCode::InvalidParameterValue ? ", the receipt handle has expired" : "") +
+           ". Nothing is deleted";
+}
+
 } // namespace
 
 bool isMajorEvent(const Event &e)
@@ -138,6 +148,8 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
                    "): SQS answers 200, but nothing is deleted";
         return who + " deletes " + m + " (handle " + handle(e) +
                "), which is already gone: SQS answers 200";
+    case EventKind::DeleteFailed:
+        return deleteFailedText(who, m, e);
     case EventKind::MovedToDeadLetterQueue:
         return m + " moves from " + queue + " to the dead-letter queue " +
                log.queueName(static_cast<QueueIndex>(e.a)) + " instead of being received again";
@@ -182,10 +194,10 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
                "); it is not deleted, so it will come back";
     }
     case EventKind::WorkerCrashed: {
-        static const char *points[] = {"", " before the side effect",
-                                       " after the side effect, before deleting",
-                                       " during a heartbeat"};
-        return who + " crashes" + points[e.detail % 4] +
+        static const char *points[] = {
+            "", " before the side effect", " after the side effect, before deleting",
+            " during a heartbeat", " after the side effect, before recording it as done"};
+        return who + " crashes" + points[e.detail % 5] +
                (e.message != noMessage
                     ? "; " + messageLabel(e.message) + " stays hidden until its timeout runs out"
                     : std::string());

@@ -231,6 +231,9 @@ private:
     // What a receipt handle lets its holder do (receipthandles.cpp).
     /// The handle `text` names, if `queueIndex` issued it (to a message there now, or before its
     /// move to a dead-letter queue); nullopt for any other text.
+    /// Whether a FIFO queue still honours the handle: the latest receive's, while the message
+    /// is in flight or once it has gone (a later receive expired it).
+    bool fifoHandleUnexpired(const Message &msg, const ReceiptHandle &handle) const;
     std::optional<ReceiptHandle> handleIssuedBy(QueueIndex queueIndex,
                                                 const std::string &text) const;
     Outcome<EmptyResult> deleteByHandle(QueueIndex queueIndex, const std::string &handle);

@@ -65,6 +65,19 @@ ApiError expiredHandle(const std::string &handle)
 }
 } // namespace
 
+bool QueueEngine::fifoHandleUnexpired(const Message &msg, const ReceiptHandle &handle) const
+{
+    // A FIFO receipt handle expires with its visibility timeout ("If you try to delete the
+    // message outside of the visibility timeout period": the receipt-handle troubleshooting
+    // article). A later receive ended the handle's loan, also when the message has gone since
+    // (a slow worker deleting after another worker received and deleted it). The latest
+    // handle of a message that has gone is answered 200 (recorded against AWS: a message that
+    // expired while in flight, deleted after its deadline).
+    if (handle.receive != msg.receiveCount)
+        return false;
+    return !isLive(msg.state) || msg.state == MessageState::InFlight;
+}
+
 std::optional<ReceiptHandle> QueueEngine::handleIssuedBy(QueueIndex queueIndex,
                                                          const std::string &text) const
 {
@@ -91,18 +104,16 @@ Outcome<EmptyResult> QueueEngine::deleteByHandle(QueueIndex queueIndex, const st
         return receiptHandleIsInvalid(text);
     Message &msg = m_messages[handle->message];
     Queue &q = queue(queueIndex);
+    const bool latest = handle->receive == msg.receiveCount;
+    if (q.fifo && !fifoHandleUnexpired(msg, *handle))
+        return expiredHandle(text);
     if (msg.queue != queueIndex || !isLive(msg.state)) {
         // Deleted, expired, purged or moved: deleting again is answered 200 (idempotent).
         logEvent(EventKind::DeleteIgnored, queueIndex, handle->message, handle->receive,
                  msg.receiveCount, 0, static_cast<std::uint8_t>(DeleteIgnoredReason::MessageGone));
         return EmptyResult{};
     }
-    const bool latest = handle->receive == msg.receiveCount;
-    if (q.fifo) {
-        // FIFO handles are valid only inside their visibility window.
-        if (!latest || msg.state != MessageState::InFlight)
-            return expiredHandle(text);
-    } else if (!latest && m_settings.staleHandleDelete == StaleHandleDelete::Ignore) {
+    if (!q.fifo && !latest && m_settings.staleHandleDelete == StaleHandleDelete::Ignore) {
         logEvent(EventKind::DeleteIgnored, queueIndex, handle->message, handle->receive,
                  msg.receiveCount, 0,
                  static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle));

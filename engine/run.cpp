@@ -284,6 +284,8 @@ private:
     void tellVisibilityChange(const Event &e);
     void tellEffect(std::uint64_t i);
     void tellDelete(std::uint64_t i);
+    /// ": SQS refuses it (...)": the error a refused delete call was answered with.
+    std::string refusal(std::uint64_t call) const;
     void tellJobFailure(const Event &e);
     void tellCrash(const Event &e);
     void tellLambdaFinished(const Event &e);
@@ -492,7 +494,7 @@ void TextTimelineWriter::tellEffect(std::uint64_t i)
     }
     if (const std::uint64_t d = followingDelete(i, e.actor)) {
         m_toldDeletes.insert(d);
-        what += " and deletes";
+        what += m_events[d].a == 0 ? " and deletes" : " and tries to delete" + refusal(d);
     }
     line(e.time, m_events.actorName(e.actor), what);
 }
@@ -505,12 +507,34 @@ void TextTimelineWriter::tellDelete(std::uint64_t i)
         MessageNumber m = noMessage;
         for (std::uint64_t j = i + 1; j < m_events.size() && m_events[j].call == i; ++j)
             m = m_events[j].message;
+        if (e.a != 0) {
+            // A refused delete answers no event of the engine's; the consumer's DeleteFailed
+            // names the message.
+            for (std::uint64_t j = i + 1; j < m_events.size() && m_events[j].time == e.time; ++j) {
+                if (m_events[j].kind == EventKind::DeleteFailed && m_events[j].actor == e.actor) {
+                    m = m_events[j].message;
+                    break;
+                }
+            }
+            line(e.time, m_events.actorName(e.actor),
+                 "tries to delete " + (m != noMessage ? name(m) : std::string("a message")) +
+                     refusal(i));
+            return;
+        }
         line(e.time, m_events.actorName(e.actor),
              "deletes " + (m != noMessage ? name(m) : std::string("a message")));
     } else if (action == Action::DeleteMessageBatch) {
         line(e.time, m_events.actorName(e.actor),
              "deletes " + std::to_string(e.b) + " messages in a batch");
     }
+}
+
+std::string TextTimelineWriter::refusal(std::uint64_t call) const
+{
+    const auto code = static_cast<ErrorCode>(m_events[call].a);
+    // The only refusal a delete of a received message meets is a FIFO handle past its loan.
+    return std::string(": SQS refuses it (") + codeName(code) +
+           (code == ErrorCode::InvalidParameterValue ? ", the receipt handle has expired)" : ")");
 }
 
 void TextTimelineWriter::tellJobFailure(const Event &e)
@@ -553,6 +577,9 @@ void TextTimelineWriter::tellCrash(const Event &e)
         break;
     case CrashFault::Point::DuringHeartbeat:
         what += " during a heartbeat";
+        break;
+    case CrashFault::Point::AfterEffectBeforeRecord:
+        what += " after " + ing + ", before recording it as done";
         break;
     }
     line(e.time, m_events.actorName(e.actor), what);

@@ -183,6 +183,9 @@ private:
                              ? WorkerMark::Kind::StaleDelete
                              : WorkerMark::Kind::DeleteGone);
             break;
+        case EventKind::DeleteFailed:
+            consumerMark(e, seq, WorkerMark::Kind::DeleteFailed);
+            break;
         case EventKind::SideEffect:
             recordEffect(e, seq);
             break;

@@ -95,6 +95,8 @@ struct WorkerMark {
         StaleDelete,
         /// A delete of a message that was already gone.
         DeleteGone,
+        /// A delete SQS refused (an expired FIFO handle): the message was not deleted.
+        DeleteFailed,
         Effect,
         DuplicateEffect,
         IdempotencySkip,

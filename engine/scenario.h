@@ -80,6 +80,26 @@ struct HeartbeatPolicy {
     TimeMs extendToMs = 0;
     /// Stop heartbeating once this long has passed since the receive (0: no cap of our own).
     TimeMs capMs = 0;
+    /// Heartbeat every message of the received batch that is not yet deleted, with one
+    /// ChangeMessageVisibilityBatch, every `everyMs` from the receive; otherwise only the message
+    /// being worked on, with ChangeMessageVisibility, every `everyMs` of its job.
+    bool wholeBatch = false;
+};
+
+/// What a worker does with the loan of a message whose job failed.
+struct RetryPolicy {
+    enum class Kind : std::uint8_t {
+        /// Nothing: the message comes back when its visibility timeout ends.
+        AfterTimeout,
+        /// ChangeMessageVisibility to 0: it is visible again at once (retrying at once).
+        Now,
+        /// ChangeMessageVisibility to min(maxMs, baseMs * 2^(receive count - 1)): exponential
+        /// backoff per ApproximateReceiveCount.
+        Backoff,
+    };
+    Kind kind = Kind::AfterTimeout;
+    TimeMs baseMs = 0;
+    TimeMs maxMs = 43200000;
 };
 
 enum class DeletePolicy : std::uint8_t {
@@ -93,7 +113,10 @@ enum class DeletePolicy : std::uint8_t {
 
 enum class Idempotency : std::uint8_t {
     None,
-    /// A conditional write on the business key, together with the effect: a repeat sees it done.
+    /// A "done" record on the business key: checked before the effect, written after it. A repeat
+    /// that finds the record skips the effect; a crash between the effect and the record (the
+    /// crash point AfterEffectBeforeRecord) leaves the effect done and unrecorded, and the
+    /// retry does it again: a local record cannot be atomic with an effect made elsewhere.
     ConditionalWrite,
     /// The business key goes to the downstream provider as an idempotency key.
     ProviderKey,
@@ -105,6 +128,10 @@ struct CrashFault {
         BeforeEffect,
         AfterEffectBeforeDelete,
         DuringHeartbeat,
+        /// After the effect, before the consumer writes its "done" record (a conditional
+        /// write's crash window). Reached each time the effect is performed, whatever the
+        /// idempotency: with none or the provider's key there is no record to lose.
+        AfterEffectBeforeRecord,
     };
     Point point = Point::AtTime;
     TimeMs atMs = 0;
@@ -136,6 +163,7 @@ struct WorkerSpec {
     /// Poison messages: processing fails for these keys (no effect, no delete).
     std::vector<std::string> failingKeys;
     double failureRate = 0;
+    RetryPolicy onFailure;
 };
 
 struct LambdaSpec {

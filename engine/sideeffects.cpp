@@ -61,10 +61,7 @@ void Simulator::performEffect(ActorId actor, QueueIndex queue, const ReceivedMes
     const std::int32_t service = serviceIndex(serviceName);
     hit = false;
     if (idempotency == Idempotency::ConditionalWrite) {
-        if (m_conditionalDone.size() <= key)
-            m_conditionalDone.resize(key + 1, 0);
-        hit = m_conditionalDone[key] != 0;
-        m_conditionalDone[key] = 1;
+        hit = key < m_conditionalDone.size() && m_conditionalDone[key] != 0;
     } else if (idempotency == Idempotency::ProviderKey && service >= 0) {
         auto &done = m_providerDone[static_cast<std::size_t>(service)];
         if (done.size() <= key)
@@ -87,6 +84,16 @@ void Simulator::performEffect(ActorId actor, QueueIndex queue, const ReceivedMes
     const std::uint32_t entry = m_run.ledger.record(record);
     m_engine.logActorEvent(EventKind::SideEffect, actor, queue, m.message, m.receipt, entry,
                            service >= 0 ? m_engine.internString(serviceName) : 0);
+}
+
+void Simulator::recordDone(MessageNumber message, Idempotency idempotency)
+{
+    if (idempotency != Idempotency::ConditionalWrite)
+        return;
+    const std::uint32_t key = keyOf(message);
+    if (m_conditionalDone.size() <= key)
+        m_conditionalDone.resize(key + 1, 0);
+    m_conditionalDone[key] = 1;
 }
 
 } // namespace inflight

@@ -232,7 +232,8 @@ void Simulator::fire(const Timer &timer)
         return;
     case TimerKind::Heartbeat: {
         WorkerState &w = m_workers[s.index];
-        if (!w.crashed && w.jobToken == timer.generation)
+        const std::uint32_t token = w.spec->heartbeat.wholeBatch ? w.batchToken : w.jobToken;
+        if (!w.crashed && token == timer.generation)
             heartbeat(timer.target, w);
         return;
     }
@@ -257,10 +258,36 @@ void Simulator::deleteInBatches(const std::string &queueUrl,
     for (std::size_t i = 0; i < handles.size(); ++i) {
         request.entries.push_back({"m" + std::to_string(i), handles[i]});
         if (request.entries.size() == 10 || i + 1 == handles.size()) {
-            m_engine.deleteMessageBatch(request, actor);
+            const auto outcome = m_engine.deleteMessageBatch(request, actor);
+            if (outcome) {
+                // Entry ids are "m<index in handles>": a refused entry names its handle.
+                for (const BatchResultErrorEntry &failed : outcome.result().failed)
+                    logDeleteFailed(request.queueUrl, handles[std::stoul(failed.id.substr(1))],
+                                    codeNamed(failed.code), actor);
+            }
             request.entries.clear();
         }
     }
+}
+
+void Simulator::deleteMessage(const std::string &queueUrl, const ReceivedMessage &m, ActorId actor)
+{
+    const std::string handle = m.receiptHandle().toString();
+    const auto outcome = m_engine.deleteMessage({queueUrl, handle}, actor);
+    if (!outcome)
+        logDeleteFailed(queueUrl, handle, outcome.code(), actor);
+}
+
+void Simulator::logDeleteFailed(const std::string &queueUrl, const std::string &handle,
+                                ErrorCode code, ActorId actor)
+{
+    // The engine's ApiCall event has the error but not the message: this event puts the error
+    // the consumer saw on the message's and the consumer's tracks.
+    const auto parsed = ReceiptHandle::parse(handle);
+    if (!parsed)
+        return;
+    m_engine.logActorEvent(EventKind::DeleteFailed, actor, m_engine.findQueue(queueUrl),
+                           parsed->message, parsed->receive, static_cast<std::int64_t>(code));
 }
 
 std::vector<std::string> validateScenario(const Scenario &scenario)

@@ -64,6 +64,8 @@ private:
         ActorId actor = engineActor;
         std::uint32_t generation = 0;
         std::uint32_t jobToken = 0;
+        /// Identifies the batch in hand, for a whole-batch heartbeat's timers.
+        std::uint32_t batchToken = 0;
         bool crashed = false;
         bool busy = false;
         Step step = Step::Poll;
@@ -82,6 +84,7 @@ private:
         std::vector<bool> faultFired;
         int beforeEffectCount = 0;
         int afterEffectCount = 0;
+        int beforeRecordCount = 0;
         int heartbeatCount = 0;
     };
 
@@ -140,6 +143,11 @@ private:
     void effectDone(std::uint32_t slot, WorkerState &w);
     void finishMessage(std::uint32_t slot, WorkerState &w);
     void heartbeat(std::uint32_t slot, WorkerState &w);
+    /// A whole-batch heartbeat: ChangeMessageVisibilityBatch on every message still owed a
+    /// delete.
+    void heartbeatBatch(std::uint32_t slot, WorkerState &w);
+    /// After a failed job: the worker's retry policy for the message's loan.
+    void retryAfterFailure(WorkerState &w, const ReceivedMessage &m);
 
     // Lambda pollers (lambdapollers.cpp).
     void castLambdas();
@@ -164,13 +172,23 @@ private:
     std::uint32_t keyOf(MessageNumber message);
     /// Records the message's business key (added to the ledger if new) and returns its index.
     std::uint32_t assignKey(MessageNumber message, const std::string &key);
+    /// Performs the message's effect unless the consumer's idempotency finds it done (`hit`).
+    /// A conditional write's record is checked here but written by recordDone, so that a crash
+    /// can fall between the effect and the record.
     void performEffect(ActorId actor, QueueIndex queue, const ReceivedMessage &m,
                        const std::string &serviceName, Idempotency idempotency, bool &hit);
+    /// Writes the conditional write's "done" record of the message's key.
+    void recordDone(MessageNumber message, Idempotency idempotency);
     std::int32_t serviceIndex(const std::string &name) const;
 
     // Shared by workers and Lambda pollers (simulation.cpp).
     /// Deletes the handles with DeleteMessageBatch, ten entries a call.
     void deleteInBatches(const std::string &queueUrl, const std::vector<std::string> &handles,
+                         ActorId actor);
+    /// Deletes one received message with DeleteMessage; a refusal is logged (DeleteFailed).
+    void deleteMessage(const std::string &queueUrl, const ReceivedMessage &m, ActorId actor);
+    /// Logs the error a consumer's delete got, on the message the handle names.
+    void logDeleteFailed(const std::string &queueUrl, const std::string &handle, ErrorCode code,
                          ActorId actor);
     std::string queueUrlOf(const std::string &name) const { return name; }
 

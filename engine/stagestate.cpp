@@ -115,6 +115,9 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, Tim
                     ? StageFlash::Kind::StaleDelete
                     : StageFlash::Kind::DeleteGone;
             break;
+        case EventKind::DeleteFailed:
+            flash.kind = StageFlash::Kind::DeleteFailed;
+            break;
         case EventKind::SideEffect: {
             flash.kind = StageFlash::Kind::Effect;
             for (const EffectMark &effect : timeline.effects()) {

@@ -59,6 +59,8 @@ struct StageFlash {
         Deleted,
         StaleDelete,
         DeleteGone,
+        /// A delete SQS refused.
+        DeleteFailed,
         Effect,
         DuplicateEffect,
         IdempotencySkip,

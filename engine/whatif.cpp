@@ -15,6 +15,7 @@ namespace {
 constexpr std::array<std::string_view, whatIfCount> names = {
     "visibilityTimeout", "processingTime",  "heartbeatInterval", "workers",
     "waitTime",          "maxReceiveCount", "deletePolicy",      "idempotency",
+    "batchSize",         "retryBackoff",    "staleHandleDelete",
 };
 
 QueueSpec *primaryQueue(Scenario &scenario)
@@ -85,6 +86,12 @@ std::string whatIfLabel(WhatIf parameter)
         return "Delete";
     case WhatIf::Idempotency:
         return "Idempotency";
+    case WhatIf::BatchSize:
+        return "Batch size";
+    case WhatIf::RetryBackoff:
+        return "Backoff on failure";
+    case WhatIf::StaleHandleDelete:
+        return "Delete with an old handle";
     }
     return {};
 }
@@ -142,7 +149,11 @@ bool whatIfApplies(const Scenario &scenario, WhatIf parameter)
     case WhatIf::WaitTime:
     case WhatIf::DeletePolicy:
     case WhatIf::Idempotency:
+    case WhatIf::BatchSize:
+    case WhatIf::RetryBackoff:
         return worker;
+    case WhatIf::StaleHandleDelete:
+        return true;
     }
     return false;
 }
@@ -172,6 +183,14 @@ double whatIfValue(const Scenario &scenario, WhatIf parameter)
         return w ? static_cast<double>(w->deletePolicy) : 0;
     case WhatIf::Idempotency:
         return w ? static_cast<double>(w->idempotency) : 0;
+    case WhatIf::BatchSize:
+        return w ? w->batchSize : 0;
+    case WhatIf::RetryBackoff:
+        return w && w->onFailure.kind == RetryPolicy::Kind::Backoff
+                   ? static_cast<double>(w->onFailure.baseMs) / 1000.0
+                   : 0;
+    case WhatIf::StaleHandleDelete:
+        return static_cast<double>(scenario.engine.staleHandleDelete);
     }
     return 0;
 }
@@ -289,6 +308,23 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
             return std::string("A provider idempotency key needs a downstream service");
         w->idempotency = static_cast<inflight::Idempotency>(static_cast<int>(value));
         return std::nullopt;
+    case WhatIf::BatchSize:
+        if (auto e = range(1, 10))
+            return e;
+        w->batchSize = static_cast<int>(value);
+        return std::nullopt;
+    case WhatIf::RetryBackoff:
+        if (auto e = range(0, 43200))
+            return e;
+        w->onFailure.kind = value == 0 ? RetryPolicy::Kind::Now : RetryPolicy::Kind::Backoff;
+        w->onFailure.baseMs = static_cast<TimeMs>(value) * 1000;
+        return std::nullopt;
+    case WhatIf::StaleHandleDelete:
+        if (auto e = range(0, 1))
+            return e;
+        scenario.engine.staleHandleDelete =
+            static_cast<inflight::StaleHandleDelete>(static_cast<int>(value));
+        return std::nullopt;
     }
     return std::string("unknown parameter");
 }
@@ -313,10 +349,17 @@ std::string describeWhatIf(WhatIf parameter, double value)
         return policies[static_cast<int>(value) % 3];
     }
     case WhatIf::Idempotency: {
-        static const char *ways[] = {"none", "a conditional write",
+        static const char *ways[] = {"none", "a done record written after the effect",
                                      "the provider's idempotency key"};
         return ways[static_cast<int>(value) % 3];
     }
+    case WhatIf::BatchSize:
+        return std::to_string(static_cast<long long>(value)) +
+               (value == 1 ? " message" : " messages");
+    case WhatIf::RetryBackoff:
+        return value == 0 ? "retry at once" : "back off from " + ms(secondsValue) + ", doubling";
+    case WhatIf::StaleHandleDelete:
+        return value == 0 ? "deletes nothing" : "deletes the message";
     }
     return {};
 }

@@ -23,9 +23,15 @@ enum class WhatIf : std::uint8_t {
     WaitTime,          ///< receive wait seconds, 0..20
     MaxReceiveCount,   ///< 0: no dead-letter queue; 1..1000 adds one if needed
     DeletePolicy,      ///< 0 after the effect, 1 before processing, 2 batch
-    Idempotency,       ///< 0 none, 1 conditional write, 2 provider idempotency key
+    Idempotency,       ///< 0 none, 1 conditional write (a done record after the effect), 2 provider
+                       ///< idempotency key
+    BatchSize,         ///< 1..10 messages per receive (MaxNumberOfMessages)
+    RetryBackoff,      ///< seconds: on a failure, back off base * 2^(receive count - 1); 0: retry
+                       ///< at once (ChangeMessageVisibility to 0)
+    StaleHandleDelete, ///< the engine's choice for a delete with an old handle: 0 deletes
+                       ///< nothing, 1 deletes (AWS allows both)
 };
-constexpr int whatIfCount = 8;
+constexpr int whatIfCount = 11;
 
 /// "visibilityTimeout", "processingTime", ... (the names lesson files use).
 std::string_view whatIfName(WhatIf parameter);

@@ -8,6 +8,8 @@
 
 #include "consumerinstance.h"
 
+#include <algorithm>
+
 namespace inflight {
 
 void Simulator::castWorkers()
@@ -113,6 +115,11 @@ void Simulator::beginBatch(std::uint32_t slot, WorkerState &w,
     w.current = 0;
     w.receivedAt = m_engine.now();
     w.busy = true;
+    ++w.batchToken;
+    const HeartbeatPolicy &heartbeat = w.spec->heartbeat;
+    if (heartbeat.wholeBatch && heartbeat.everyMs > 0)
+        m_timers.schedule(m_engine.now() + heartbeat.everyMs, TimerKind::Heartbeat, slot,
+                          w.batchToken);
     startJob(slot, w);
 }
 
@@ -127,10 +134,10 @@ void Simulator::startJob(std::uint32_t slot, WorkerState &w)
     m_engine.logActorEvent(EventKind::JobStarted, w.actor, m.queue, m.message, m.receipt, w.jobEnd,
                            key);
     if (spec.deletePolicy == DeletePolicy::BeforeProcessing)
-        m_engine.deleteMessage({spec.queue, m.receiptHandle().toString()}, w.actor);
+        deleteMessage(spec.queue, m, w.actor);
     w.jobFails = jobFails(spec.failingKeys, spec.failureRate, key);
     w.nextHeartbeat = m_engine.now() + spec.heartbeat.everyMs;
-    if (spec.heartbeat.everyMs > 0 && w.nextHeartbeat < w.jobEnd)
+    if (!spec.heartbeat.wholeBatch && spec.heartbeat.everyMs > 0 && w.nextHeartbeat < w.jobEnd)
         m_timers.schedule(w.nextHeartbeat, TimerKind::Heartbeat, slot, w.jobToken);
     w.step = Step::JobDone;
     wake(slot, w.jobEnd, w.generation);
@@ -143,6 +150,10 @@ void Simulator::heartbeat(std::uint32_t slot, WorkerState &w)
         return;
     if (spec.heartbeat.capMs > 0 && m_engine.now() - w.receivedAt >= spec.heartbeat.capMs)
         return; // the worker's own cap: no more extensions
+    if (spec.heartbeat.wholeBatch) {
+        heartbeatBatch(slot, w);
+        return;
+    }
     const ReceivedMessage &m = w.batch[w.current];
     const auto outcome = m_engine.changeMessageVisibility(
         {spec.queue, m.receiptHandle().toString(), spec.heartbeat.extendToMs / 1000}, w.actor);
@@ -153,6 +164,42 @@ void Simulator::heartbeat(std::uint32_t slot, WorkerState &w)
         m_timers.schedule(w.nextHeartbeat, TimerKind::Heartbeat, slot, w.jobToken);
 }
 
+void Simulator::heartbeatBatch(std::uint32_t slot, WorkerState &w)
+{
+    // Every message of the batch the worker still owes a delete: those not yet worked on, and
+    // with a batch delete those already done too.
+    const WorkerSpec &spec = *w.spec;
+    ChangeMessageVisibilityBatchRequest request;
+    request.queueUrl = spec.queue;
+    const std::size_t first = spec.deletePolicy == DeletePolicy::Batch ? 0 : w.current;
+    for (std::size_t i = first; i < w.batch.size(); ++i)
+        request.entries.push_back({"m" + std::to_string(i), w.batch[i].receiptHandle().toString(),
+                                   spec.heartbeat.extendToMs / 1000});
+    if (request.entries.empty() || !m_engine.changeMessageVisibilityBatch(request, w.actor))
+        return;
+    m_timers.schedule(m_engine.now() + spec.heartbeat.everyMs, TimerKind::Heartbeat, slot,
+                      w.batchToken);
+}
+
+void Simulator::retryAfterFailure(WorkerState &w, const ReceivedMessage &m)
+{
+    const RetryPolicy &retry = w.spec->onFailure;
+    if (retry.kind == RetryPolicy::Kind::AfterTimeout)
+        return;
+    std::int64_t seconds = 0;
+    if (retry.kind == RetryPolicy::Kind::Backoff) {
+        // base * 2^(receive count - 1), in whole seconds, at most the policy's maximum (and
+        // SQS's 12 hours): the receive number is the message's ApproximateReceiveCount.
+        TimeMs delayMs = retry.baseMs;
+        for (std::uint32_t n = 1; n < m.receipt && delayMs < retry.maxMs; ++n)
+            delayMs *= 2;
+        seconds = std::min(std::min(delayMs, retry.maxMs), TimeMs{43200000}) / 1000;
+    }
+    // A refusal (the loan already over) leaves the message to its timeout; the log has it.
+    m_engine.changeMessageVisibility({w.spec->queue, m.receiptHandle().toString(), seconds},
+                                     w.actor);
+}
+
 void Simulator::jobDone(std::uint32_t slot, WorkerState &w)
 {
     const WorkerSpec &spec = *w.spec;
@@ -160,6 +207,7 @@ void Simulator::jobDone(std::uint32_t slot, WorkerState &w)
     if (w.jobFails) {
         m_engine.logActorEvent(EventKind::JobFailed, w.actor, m.queue, m.message, m.receipt, 0, 0,
                                static_cast<std::uint8_t>(JobFailure::ProcessingError));
+        retryAfterFailure(w, m);
         finishMessage(slot, w);
         return;
     }
@@ -174,7 +222,7 @@ void Simulator::jobDone(std::uint32_t slot, WorkerState &w)
         // The heartbeat runs beside the whole job, the service call included: a slow call is
         // exactly when the loan needs extending. Every heartbeat before the old end has fired.
         w.jobEnd = m_engine.now() + latency;
-        if (spec.heartbeat.everyMs > 0 && w.nextHeartbeat < w.jobEnd)
+        if (!spec.heartbeat.wholeBatch && spec.heartbeat.everyMs > 0 && w.nextHeartbeat < w.jobEnd)
             m_timers.schedule(w.nextHeartbeat, TimerKind::Heartbeat, slot, w.jobToken);
         wake(slot, w.jobEnd, w.generation);
     } else
@@ -188,15 +236,20 @@ void Simulator::effectDone(std::uint32_t slot, WorkerState &w)
     if (const auto failure = serviceFailure(serviceIndex(spec.service))) {
         m_engine.logActorEvent(EventKind::JobFailed, w.actor, m.queue, m.message, m.receipt, 0, 0,
                                static_cast<std::uint8_t>(*failure));
+        retryAfterFailure(w, m);
         finishMessage(slot, w);
         return;
     }
     bool hit = false;
     performEffect(w.actor, m.queue, m, spec.service, spec.idempotency, hit);
+    if (!hit &&
+        crashAtPoint(slot, w, CrashFault::Point::AfterEffectBeforeRecord, w.beforeRecordCount))
+        return; // the effect happened; its record was never written
+    recordDone(m.message, spec.idempotency);
     if (crashAtPoint(slot, w, CrashFault::Point::AfterEffectBeforeDelete, w.afterEffectCount))
         return;
     if (spec.deletePolicy == DeletePolicy::AfterEffect)
-        m_engine.deleteMessage({spec.queue, m.receiptHandle().toString()}, w.actor);
+        deleteMessage(spec.queue, m, w.actor);
     else if (spec.deletePolicy == DeletePolicy::Batch)
         w.batchDeletes.push_back(m.receiptHandle().toString());
     finishMessage(slot, w);
@@ -215,6 +268,7 @@ void Simulator::finishMessage(std::uint32_t slot, WorkerState &w)
     w.batchDeletes.clear();
     w.batch.clear();
     w.busy = false;
+    ++w.batchToken; // no more heartbeats for this batch
     poll(slot, w);
 }
 

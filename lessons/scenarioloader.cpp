@@ -97,6 +97,7 @@ private:
     void checkFifoSends(const ProducerSpec &spec, const JsonNode &node, const std::string &path);
     WorkerSpec readWorker(const JsonNode &node, const std::string &path);
     void readHeartbeat(ObjectReader &w, const JsonNode &heartbeat, WorkerSpec &spec);
+    void readOnFailure(ObjectReader &w, const JsonNode &onFailure, WorkerSpec &spec);
     CrashFault readCrash(const JsonNode &node, const std::string &path, const WorkerSpec &spec);
     LambdaSpec readLambda(const JsonNode &node, const std::string &path);
     void checkLambdaMapping(ObjectReader &l, const JsonNode &node, const LambdaSpec &spec);
@@ -492,7 +493,8 @@ WorkerSpec ScenarioReader::readWorker(const JsonNode &node, const std::string &p
     ObjectReader w(m_problems, node, path,
                    {"name", "count", "queue", "batchSize", "waitTime", "visibilityTimeout",
                     "pollInterval", "start", "processing", "heartbeat", "delete", "idempotency",
-                    "service", "crashes", "restartDelay", "failingKeys", "failureRate"});
+                    "service", "crashes", "restartDelay", "failingKeys", "failureRate",
+                    "onFailure"});
     WorkerSpec spec;
     spec.name = w.string("name").value_or("worker");
     spec.count = static_cast<int>(w.integer("count", 1, 10000).value_or(1));
@@ -532,6 +534,8 @@ WorkerSpec ScenarioReader::readWorker(const JsonNode &node, const std::string &p
     spec.restartDelayMs = w.seconds("restartDelay", 0, 86400).value_or(5000);
     spec.failingKeys = w.stringList("failingKeys");
     spec.failureRate = w.number("failureRate", 0, 1).value_or(0);
+    if (const JsonNode *onFailure = w.get("onFailure"))
+        readOnFailure(w, *onFailure, spec);
     // Instances are named name-1 ... name-N: two entries with one name would be one actor
     // doing two things at once.
     for (const WorkerSpec &other : m_scenario.workers) {
@@ -545,15 +549,36 @@ WorkerSpec ScenarioReader::readWorker(const JsonNode &node, const std::string &p
 
 void ScenarioReader::readHeartbeat(ObjectReader &w, const JsonNode &heartbeat, WorkerSpec &spec)
 {
-    ObjectReader h(m_problems, heartbeat, w.where("heartbeat"), {"every", "extendTo", "cap"});
+    ObjectReader h(m_problems, heartbeat, w.where("heartbeat"),
+                   {"every", "extendTo", "cap", "batch"});
     const auto every = h.seconds("every", 0.001, 43200);
     const auto extendTo = h.integer("extendTo", 0, 43200);
-    if (h.isObject() && (!h.get("every") || !h.get("extendTo")))
+    spec.heartbeat.wholeBatch = h.boolean("batch").value_or(false);
+    // {"batch": true} alone names how a heartbeat will work once one is set (a what-if edit).
+    const bool batchOnly = spec.heartbeat.wholeBatch && !h.get("every") && !h.get("extendTo");
+    if (h.isObject() && !batchOnly && (!h.get("every") || !h.get("extendTo")))
         m_problems.add(heartbeat, h.path(),
                        "a heartbeat needs \"every\" and \"extendTo\" (seconds)");
     spec.heartbeat.everyMs = every.value_or(0);
     spec.heartbeat.extendToMs = extendTo.value_or(0) * 1000;
     spec.heartbeat.capMs = h.seconds("cap", 0.001, 43200).value_or(0);
+}
+
+/// What the worker does with a failed message's loan: leave it, end it, or back off.
+void ScenarioReader::readOnFailure(ObjectReader &w, const JsonNode &onFailure, WorkerSpec &spec)
+{
+    ObjectReader f(m_problems, onFailure, w.where("onFailure"), {"retry", "base", "max"});
+    const auto retry = f.choice("retry", {"afterTimeout", "now", "backoff"});
+    const auto base = f.integer("base", 1, 43200);
+    const auto max = f.integer("max", 1, 43200);
+    if (retry == "now")
+        spec.onFailure.kind = RetryPolicy::Kind::Now;
+    else if (retry == "backoff")
+        spec.onFailure.kind = RetryPolicy::Kind::Backoff;
+    if (f.isObject() && spec.onFailure.kind == RetryPolicy::Kind::Backoff && !base)
+        m_problems.add(onFailure, f.path(), "a backoff needs \"base\" (seconds)");
+    spec.onFailure.baseMs = base.value_or(0) * 1000;
+    spec.onFailure.maxMs = max.value_or(43200) * 1000;
 }
 
 /// A crash: at a time or at a named point of the work, of every instance or of one by name.
@@ -563,18 +588,19 @@ CrashFault ScenarioReader::readCrash(const JsonNode &node, const std::string &pa
     ObjectReader c(m_problems, node, path, {"at", "point", "occurrence", "worker"});
     CrashFault fault;
     const auto at = c.seconds("at", 0, maxSeconds);
-    const auto point =
-        c.choice("point", {"beforeEffect", "afterEffectBeforeDelete", "duringHeartbeat"});
+    const auto point = c.choice("point", {"beforeEffect", "afterEffectBeforeRecord",
+                                          "afterEffectBeforeDelete", "duringHeartbeat"});
     if (c.isObject() && (c.get("at") != nullptr) == (c.get("point") != nullptr))
         m_problems.add(node, path, "a crash needs either \"at\" (seconds) or \"point\", not both");
     if (at) {
         fault.point = CrashFault::Point::AtTime;
         fault.atMs = *at;
     } else if (point) {
-        fault.point = *point == "beforeEffect" ? CrashFault::Point::BeforeEffect
-                      : *point == "afterEffectBeforeDelete"
-                          ? CrashFault::Point::AfterEffectBeforeDelete
-                          : CrashFault::Point::DuringHeartbeat;
+        fault.point =
+            *point == "beforeEffect"              ? CrashFault::Point::BeforeEffect
+            : *point == "afterEffectBeforeRecord" ? CrashFault::Point::AfterEffectBeforeRecord
+            : *point == "afterEffectBeforeDelete" ? CrashFault::Point::AfterEffectBeforeDelete
+                                                  : CrashFault::Point::DuringHeartbeat;
     }
     fault.occurrence = static_cast<int>(c.integer("occurrence", 1, 1000000).value_or(1));
     fault.worker = c.string("worker").value_or("");

@@ -110,7 +110,8 @@ const char *const everyFeature = R"json({
                  {"point": "afterEffectBeforeDelete", "occurrence": 2}],
      "restartDelay": 5, "failingKeys": ["ord_5"], "failureRate": 0.01},
     {"name": "booker", "queue": "bookings.fifo", "batchSize": 3, "delete": "batch",
-     "processing": {"fixed": 1}, "idempotency": "providerKey", "service": "payments"}
+     "processing": {"fixed": 1}, "idempotency": "providerKey", "service": "payments",
+     "crashes": [{"point": "afterEffectBeforeRecord", "occurrence": 3}]}
   ],
   "lambdas": [
     {"name": "lambda", "queue": "emails", "batchSize": 5, "batchingWindow": 2,
@@ -363,6 +364,9 @@ void TestScenarioLoader::fieldsBecomeTheScenario()
     QCOMPARE(worker.failingKeys, std::vector<std::string>{"ord_5"});
     QCOMPARE(sc.workers[1].deletePolicy, DeletePolicy::Batch);
     QCOMPARE(sc.workers[1].idempotency, Idempotency::ProviderKey);
+    QCOMPARE(sc.workers[1].crashes.size(), 1u);
+    QCOMPARE(sc.workers[1].crashes[0].point, CrashFault::Point::AfterEffectBeforeRecord);
+    QCOMPARE(sc.workers[1].crashes[0].occurrence, 3);
 
     QCOMPARE(sc.lambdas.size(), 1u);
     const LambdaSpec &lambda = sc.lambdas[0];

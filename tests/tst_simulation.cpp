@@ -219,10 +219,17 @@ private slots:
     void slowJobWithoutHeartbeatIsEffectedTwice();
     void slowJobWithHeartbeatIsEffectedOnce();
     void staleHandleDeleteKeepsChargingUntilRetention();
+    void fifoDeleteWithAnExpiredHandleIsRefused();
+    void batchHeartbeatKeepsTheWholeBatch_data();
+    void batchHeartbeatKeepsTheWholeBatch();
+    void retryPolicySpacesTheTries_data();
+    void retryPolicySpacesTheTries();
     void deleteFirstAndCrashLosesTheMessage();
     void aKeyNeverEffectedNamesItsOwnConsumersEffect();
     void crashBetweenEffectAndDelete_data();
     void crashBetweenEffectAndDelete();
+    void crashBetweenEffectAndRecord_data();
+    void crashBetweenEffectAndRecord();
     void poisonMessageEndsInTheDeadLetterQueue_data();
     void poisonMessageEndsInTheDeadLetterQueue();
 
@@ -367,6 +374,125 @@ void TestSimulation::staleHandleDeleteKeepsChargingUntilRetention()
     QCOMPARE(run.endMs, 615 * s);
 }
 
+void TestSimulation::fifoDeleteWithAnExpiredHandleIsRefused()
+{
+    // On a FIFO queue a handle expires with its loan: worker-1's delete at 45 (loan over at 30,
+    // the message since received by worker-2) gets 400 InvalidParameterValue from the engine,
+    // exactly as a script's would, and the worker logs the error it saw on the message.
+    Scenario sc = toyScenario();
+    sc.queues[0] = fifoQueue("orders.fifo", 30);
+    sc.producers[0].queue = "orders.fifo";
+    sc.producers[0].groupPolicy = ProducerSpec::GroupPolicy::Fixed;
+    sc.producers[0].dedupPolicy = ProducerSpec::DedupPolicy::ByKey;
+    sc.workers[0].queue = "orders.fifo";
+    sc.untilMs = 50 * s;
+    const Run run = simulate(sc);
+    VERIFY_RUN(run);
+    QCOMPARE(countOf(run, EventKind::DeleteIgnored), 0);
+    const auto failed = eventsOf(run, EventKind::DeleteFailed, "worker-1");
+    QCOMPARE(timesOf(failed), QStringLiteral("45"));
+    QCOMPARE(failed[0].receipt, 1u);
+    QCOMPARE(messageLabel(failed[0].message), std::string("m1"));
+    QCOMPARE(static_cast<ErrorCode>(failed[0].a), ErrorCode::InvalidParameterValue);
+    const auto deletes = callsOf(run, Action::DeleteMessage, "worker-1");
+    QCOMPARE(deletes.size(), 1u);
+    QCOMPARE(static_cast<ErrorCode>(deletes[0].a), ErrorCode::InvalidParameterValue);
+    QVERIFY(run.engine->messageIsLive(failed[0].message));
+    const auto lines = run.textTimeline();
+    QVERIFY(std::find(lines.begin(), lines.end(),
+                      "t=45  worker-1 charges the card and tries to delete: SQS refuses it "
+                      "(InvalidParameterValue, the receipt handle has expired)") != lines.end());
+}
+
+void TestSimulation::batchHeartbeatKeepsTheWholeBatch_data()
+{
+    QTest::addColumn<int>("heartbeatSeconds");
+    QTest::addColumn<int>("duplicates");
+    QTest::addColumn<QString>("workerTwoReceives");
+    // Ten orders received at t=1 by worker-1, 4 s each: the loans end at 31, during the 8th.
+    QTest::newRow("no heartbeat: the last three are received again") << 0 << 3 << "31 31 31";
+    QTest::newRow("a batch heartbeat every 20 s keeps all ten") << 20 << 0 << "";
+}
+
+void TestSimulation::batchHeartbeatKeepsTheWholeBatch()
+{
+    QFETCH(int, heartbeatSeconds);
+    QFETCH(int, duplicates);
+    QFETCH(QString, workerTwoReceives);
+    Scenario sc;
+    sc.name = "batch";
+    sc.untilMs = 120 * s;
+    sc.queues.push_back(standardQueue("orders", 30));
+    sc.services.push_back(payments());
+    sc.producers.push_back(burstOf("orders", 10));
+    WorkerSpec w = workerOn("orders", 4 * s, 2);
+    w.service = "payments";
+    w.batchSize = 10;
+    w.startMs = 1 * s;
+    w.heartbeat.wholeBatch = true;
+    w.heartbeat.everyMs = heartbeatSeconds * s;
+    w.heartbeat.extendToMs = 30 * s;
+    sc.workers.push_back(w);
+    const Run run = simulate(sc);
+    VERIFY_RUN(run);
+    QCOMPARE(run.metrics.duplicateEffects, static_cast<std::uint64_t>(duplicates));
+    QCOMPARE(timesOf(run, EventKind::MessageReceived, "worker-2"), workerTwoReceives);
+    QCOMPARE(run.metrics.keysEffected, 10u);
+    const auto batches = callsOf(run, Action::ChangeMessageVisibilityBatch, "worker-1");
+    if (heartbeatSeconds == 0) {
+        QVERIFY(batches.empty());
+        return;
+    }
+    // At t=21 for the messages not yet deleted (the 5th, in progress, to the 10th), and at
+    // t=41 as the batch ends: the heartbeat's timer fires before the last job's end.
+    QCOMPARE(timesOf(batches), QStringLiteral("21 41"));
+    QCOMPARE(batches[0].b, 6);
+    QCOMPARE(countOf(run, EventKind::VisibilityChanged), 7);
+}
+
+void TestSimulation::retryPolicySpacesTheTries_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("baseSeconds");
+    QTest::addColumn<QString>("receives");
+    QTest::addColumn<int>("deadLettered");
+    // A provider down until t=120; each try takes 2 s (1 s processing, 1 s service call).
+    QTest::newRow("after the timeout")
+        << int(RetryPolicy::Kind::AfterTimeout) << 0 << "0 30 60 90" << 1;
+    QTest::newRow("at once") << int(RetryPolicy::Kind::Now) << 0 << "0 2 4 6" << 1;
+    QTest::newRow("backoff from 20 s")
+        << int(RetryPolicy::Kind::Backoff) << 20 << "0 22 64 146" << 0;
+}
+
+void TestSimulation::retryPolicySpacesTheTries()
+{
+    QFETCH(int, kind);
+    QFETCH(int, baseSeconds);
+    QFETCH(QString, receives);
+    QFETCH(int, deadLettered);
+    Scenario sc = oneOrder(1 * s);
+    sc.untilMs = 400 * s;
+    sc.queues.push_back(standardQueue("orders-dlq", 30));
+    addRedrive(sc.queues[0], "orders-dlq", 4);
+    sc.services[0].latency = DurationProfile::fixed(1 * s);
+    sc.services[0].outages.push_back({0, 120 * s});
+    sc.workers[0].onFailure.kind = static_cast<RetryPolicy::Kind>(kind);
+    sc.workers[0].onFailure.baseMs = baseSeconds * s;
+    const Run run = simulate(sc);
+    VERIFY_RUN(run);
+    QCOMPARE(timesOf(run, EventKind::MessageReceived), receives);
+    QCOMPARE(countOf(run, EventKind::MovedToDeadLetterQueue), deadLettered);
+    QCOMPARE(effectsFor(run, "ord_1"), deadLettered == 0 ? 1 : 0);
+    if (kind == int(RetryPolicy::Kind::Backoff)) {
+        // 20, 40, 80 s after the three failed receives.
+        const auto changes = eventsOf(run, EventKind::VisibilityChanged);
+        QCOMPARE(changes.size(), 3u);
+        QCOMPARE(changes[0].a - changes[0].time, 20 * s);
+        QCOMPARE(changes[1].a - changes[1].time, 40 * s);
+        QCOMPARE(changes[2].a - changes[2].time, 80 * s);
+    }
+}
+
 void TestSimulation::aKeyNeverEffectedNamesItsOwnConsumersEffect()
 {
     // Two queues, two services: the mail that never went out was never "mailed", not "charged".
@@ -436,6 +562,52 @@ void TestSimulation::crashBetweenEffectAndDelete_data()
         << int(Idempotency::ConditionalWrite) << 1 << 1 << "ord_1 charged once (t=10 by worker-1)";
     QTest::newRow("the provider's idempotency key makes the repeat a no-op")
         << int(Idempotency::ProviderKey) << 1 << 1 << "ord_1 charged once (t=10 by worker-1)";
+}
+
+void TestSimulation::crashBetweenEffectAndRecord_data()
+{
+    QTest::addColumn<int>("idempotency");
+    QTest::addColumn<int>("effects");
+    QTest::addColumn<QString>("description");
+
+    // The crash window of the naive version: the card was charged, the worker died before its
+    // "done" record was written, and the retry finds no record.
+    QTest::newRow("a conditional write loses its record and charges twice")
+        << int(Idempotency::ConditionalWrite) << 2
+        << "ord_1 charged twice (t=10 by worker-1, t=40 by worker-1)";
+    QTest::newRow("the provider's idempotency key keeps the charge to one")
+        << int(Idempotency::ProviderKey) << 1 << "ord_1 charged once (t=10 by worker-1)";
+    QTest::newRow("without idempotency the card is charged twice")
+        << int(Idempotency::None) << 2
+        << "ord_1 charged twice (t=10 by worker-1, t=40 by worker-1)";
+}
+
+void TestSimulation::crashBetweenEffectAndRecord()
+{
+    QFETCH(int, idempotency);
+    QFETCH(int, effects);
+    QFETCH(QString, description);
+
+    Scenario sc = oneOrder();
+    sc.workers[0].idempotency = static_cast<Idempotency>(idempotency);
+    CrashFault crash;
+    crash.point = CrashFault::Point::AfterEffectBeforeRecord;
+    sc.workers[0].crashes.push_back(crash);
+    const Run run = simulate(sc);
+    VERIFY_RUN(run);
+    QCOMPARE(effectsFor(run, "ord_1"), effects);
+    QCOMPARE(describe(run, "ord_1"), description);
+    const auto crashes = eventsOf(run, EventKind::WorkerCrashed);
+    QCOMPARE(timesOf(crashes), QStringLiteral("10"));
+    QCOMPARE(crashes[0].detail,
+             static_cast<std::uint8_t>(CrashFault::Point::AfterEffectBeforeRecord));
+    QCOMPARE(timesOf(run, EventKind::MessageReceived), QStringLiteral("0 30"));
+    QCOMPARE(timesOf(run, EventKind::MessageDeleted), QStringLiteral("40"));
+    QCOMPARE(countOf(run, EventKind::IdempotencyHit), 2 - effects);
+    const auto lines = run.textTimeline();
+    QVERIFY(std::find(lines.begin(), lines.end(),
+                      "t=10  worker-1 crashes after charging the card, before recording it as "
+                      "done") != lines.end());
 }
 
 void TestSimulation::crashBetweenEffectAndDelete()

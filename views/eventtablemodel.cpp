@@ -39,6 +39,7 @@ EventGroup eventGroupOf(EventKind kind)
         return EventGroup::Visibility;
     case EventKind::MessageDeleted:
     case EventKind::DeleteIgnored:
+    case EventKind::DeleteFailed:
     case EventKind::DuplicateScheduled:
         return EventGroup::Deletes;
     case EventKind::MovedToDeadLetterQueue:
@@ -495,6 +496,22 @@ QString EventTableModel::handleText(const Event &e) const
     return inflight::handleText(e.message, e.receipt);
 }
 
+namespace {
+/// An event's error code (the payload of ApiCall and DeleteFailed) as the SDKs name it.
+QString errorText(std::int64_t code)
+{
+    return QString::fromUtf8(codeName(static_cast<ErrorCode>(code)));
+}
+/// Where a worker crashed (CrashFault::Point), for the details column.
+QString crashPointText(std::uint8_t point)
+{
+    static const char *points[] = {"at a set time", "before the side effect",
+                                   "after the side effect, before the delete", "during a heartbeat",
+                                   "after the side effect, before its done record"};
+    return QString::fromLatin1(points[point % 5]);
+}
+} // namespace
+
 QString EventTableModel::details(std::uint64_t sequence) const
 {
     const EventLog &log = m_run->log();
@@ -506,8 +523,7 @@ QString EventTableModel::details(std::uint64_t sequence) const
     switch (e.kind) {
     case EventKind::ApiCall:
         parts << QString::fromUtf8(actionName(static_cast<Action>(e.detail)));
-        parts << (e.a == 0 ? tr("accepted")
-                           : QString::fromUtf8(codeName(static_cast<ErrorCode>(e.a))));
+        parts << (e.a == 0 ? tr("accepted") : errorText(e.a));
         if (e.b > 0)
             parts << (e.b == 1 ? tr("1 message") : tr("%1 messages").arg(e.b));
         if (e.extra == 1)
@@ -553,6 +569,9 @@ QString EventTableModel::details(std::uint64_t sequence) const
         break;
     case EventKind::MessageDeleted:
         parts << tr("deleted");
+        break;
+    case EventKind::DeleteFailed:
+        parts << tr("refused: %1, nothing deleted").arg(errorText(e.a));
         break;
     case EventKind::DeleteIgnored:
         if (e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle))
@@ -619,13 +638,9 @@ QString EventTableModel::details(std::uint64_t sequence) const
         parts << QString::fromLatin1(reasons[e.detail % 4]);
         break;
     }
-    case EventKind::WorkerCrashed: {
-        static const char *points[] = {"at a set time", "before the side effect",
-                                       "after the side effect, before the delete",
-                                       "during a heartbeat"};
-        parts << tr("crash %1").arg(QString::fromLatin1(points[e.detail % 4]));
+    case EventKind::WorkerCrashed:
+        parts << tr("crash %1").arg(crashPointText(e.detail));
         break;
-    }
     case EventKind::WorkerRestarted:
         break;
     case EventKind::LambdaInvoked:

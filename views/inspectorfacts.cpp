@@ -451,6 +451,7 @@ WorkerTally tallyMarks(const WorkerTrack &worker, TimeMs now)
         case WorkerMark::Kind::Delete:
         case WorkerMark::Kind::StaleDelete:
         case WorkerMark::Kind::DeleteGone:
+        case WorkerMark::Kind::DeleteFailed:
             tally.deletes.push_back(&mark);
             break;
         case WorkerMark::Kind::Crash:
@@ -477,6 +478,16 @@ std::uint32_t staleLatest(const EventLog &log, const RunTimeline &timeline, cons
     return latest > mark.receipt ? latest : 0;
 }
 
+/// The error a refused delete was answered with, as the worker saw it.
+QString deleteRefusal(const EventLog &log, const WorkerMark &mark)
+{
+    const auto code = static_cast<ErrorCode>(log[mark.sequence].a);
+    // A refused delete of a received message is a FIFO handle past its visibility timeout.
+    return code == ErrorCode::InvalidParameterValue
+               ? tr("400 InvalidParameterValue (the receipt handle has expired)")
+               : QStringLiteral("400 %1").arg(QString::fromLatin1(codeName(code)));
+}
+
 /// One delete: when, which message with which handle, and what it did.
 FactLine deleteLine(const EventLog &log, const RunTimeline &timeline, const WorkerMark &mark)
 {
@@ -492,6 +503,9 @@ FactLine deleteLine(const EventLog &log, const RunTimeline &timeline, const Work
             {FactText::warning(tr("stale")), handleText(mark.message, latest)});
     else if (mark.kind == WorkerMark::Kind::DeleteGone)
         outcome = tr("the message was already gone: nothing to delete");
+    else if (mark.kind == WorkerMark::Kind::DeleteFailed)
+        outcome = FactText::sentence(tr("%1: SQS answered %2, nothing deleted"),
+                                     {FactText::warning(tr("refused")), deleteRefusal(log, mark)});
     else if (latest != 0)
         outcome = FactText::sentence(
             tr("%1 handle (the latest was %2), deleted anyway: this scenario's engine "
@@ -526,12 +540,12 @@ Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &
     if (tally.crashes.empty())
         return {tr("Crashes"), {{FactText::muted(tr("none"))}}};
     auto crashLine = [&](std::size_t i) {
-        static const char *points[] = {"", " before the side effect",
-                                       " after the side effect, before the delete",
-                                       " during a heartbeat"};
+        static const char *points[] = {
+            "", " before the side effect", " after the side effect, before the delete",
+            " during a heartbeat", " after the side effect, before its done record"};
         const WorkerMark &mark = *tally.crashes[i];
         QString text =
-            timeText(mark.time) + QString::fromLatin1(points[log[mark.sequence].detail % 4]);
+            timeText(mark.time) + QString::fromLatin1(points[log[mark.sequence].detail % 5]);
         for (const auto &d : worker.down) {
             if (d.first != mark.time)
                 continue;

@@ -35,6 +35,14 @@ QString tip(WhatIf parameter)
         return QObject::tr("When the worker deletes the message");
     case WhatIf::Idempotency:
         return QObject::tr("How a repeated message is kept from charging twice");
+    case WhatIf::BatchSize:
+        return QObject::tr("MaxNumberOfMessages of each receive: one loan for the whole batch");
+    case WhatIf::RetryBackoff:
+        return QObject::tr("After a failure, ChangeMessageVisibility to this, doubled per receive "
+                           "(0: retry at once)");
+    case WhatIf::StaleHandleDelete:
+        return QObject::tr("What this run's SQS does with an old handle's delete: AWS allows "
+                           "both outcomes and promises neither");
     }
     return {};
 }
@@ -100,7 +108,12 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
                                       tr("in a batch, after processing")});
     m_controls[static_cast<std::size_t>(WhatIf::Idempotency)] =
         choice(WhatIf::Idempotency,
-               {tr("none"), tr("conditional write on the key"), tr("provider idempotency key")});
+               {tr("none"), tr("done record after the effect"), tr("provider idempotency key")});
+    m_controls[static_cast<std::size_t>(WhatIf::BatchSize)] = whole(WhatIf::BatchSize, 1, 10, {});
+    m_controls[static_cast<std::size_t>(WhatIf::RetryBackoff)] =
+        whole(WhatIf::RetryBackoff, 0, 43200, tr(" s"), tr("retry at once"));
+    m_controls[static_cast<std::size_t>(WhatIf::StaleHandleDelete)] =
+        choice(WhatIf::StaleHandleDelete, {tr("deletes nothing"), tr("deletes the message")});
     for (int i = 0; i < whatIfCount; ++i) {
         const auto parameter = static_cast<WhatIf>(i);
         QWidget *control = m_controls[static_cast<std::size_t>(i)];

@@ -62,6 +62,9 @@ void TestWhatIf::valuesOfTheToy()
     QCOMPARE(whatIfValue(s, WhatIf::MaxReceiveCount), 0.0);
     QCOMPARE(whatIfValue(s, WhatIf::DeletePolicy), 0.0);
     QCOMPARE(whatIfValue(s, WhatIf::Idempotency), 0.0);
+    QCOMPARE(whatIfValue(s, WhatIf::BatchSize), 1.0);
+    QCOMPARE(whatIfValue(s, WhatIf::RetryBackoff), 0.0);
+    QCOMPARE(whatIfValue(s, WhatIf::StaleHandleDelete), 1.0);
 }
 
 void TestWhatIf::changeAndUndoRestoreTheDigest_data()
@@ -76,6 +79,8 @@ void TestWhatIf::changeAndUndoRestoreTheDigest_data()
     QTest::newRow("a DLQ after 2 receives") << static_cast<int>(WhatIf::MaxReceiveCount) << 2.0;
     QTest::newRow("delete before processing") << static_cast<int>(WhatIf::DeletePolicy) << 1.0;
     QTest::newRow("conditional write") << static_cast<int>(WhatIf::Idempotency) << 1.0;
+    QTest::newRow("an old handle's delete deletes nothing")
+        << static_cast<int>(WhatIf::StaleHandleDelete) << 0.0;
 }
 
 void TestWhatIf::changeAndUndoRestoreTheDigest()

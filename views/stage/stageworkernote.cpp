@@ -76,6 +76,12 @@ Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
         return {QStringLiteral("stale handle %1: nothing deleted").arg(handle), Tone::Bad, 5};
     case WorkerMark::Kind::DeleteGone:
         return {QStringLiteral("%1 already gone: nothing deleted").arg(label), Tone::Bad, 4};
+    case WorkerMark::Kind::DeleteFailed:
+        return {static_cast<ErrorCode>(run.log()[mark.sequence].a) ==
+                        ErrorCode::InvalidParameterValue
+                    ? QStringLiteral("delete refused: handle %1 has expired").arg(handle)
+                    : QStringLiteral("delete of %1 refused").arg(label),
+                Tone::Bad, 5};
     case WorkerMark::Kind::Effect:
         return {QStringLiteral("%1 %2").arg(keyText, effectPast), Tone::Good, 3};
     case WorkerMark::Kind::DuplicateEffect:

@@ -267,7 +267,8 @@ void StageWorkerPainter::paintSlot(const Facts &f, std::vector<CardPaint> &trave
                                               return flash.actor == f.worker->actor &&
                                                      (flash.kind == StageFlash::Kind::Deleted ||
                                                       flash.kind == StageFlash::Kind::StaleDelete ||
-                                                      flash.kind == StageFlash::Kind::DeleteGone);
+                                                      flash.kind == StageFlash::Kind::DeleteGone ||
+                                                      flash.kind == StageFlash::Kind::DeleteFailed);
                                           })) {
         s.text(slot, stageTr("no message"), s.font(8), pal.mutedText, Qt::AlignCenter);
     }
@@ -314,7 +315,8 @@ void StageWorkerPainter::paintFlashes(const Facts &f) const
         if (flash.kind == StageFlash::Kind::Deleted)
             s.tick(c, s.px(34), s.pal.deleted, false, alpha);
         else if (flash.kind == StageFlash::Kind::StaleDelete ||
-                 flash.kind == StageFlash::Kind::DeleteGone)
+                 flash.kind == StageFlash::Kind::DeleteGone ||
+                 flash.kind == StageFlash::Kind::DeleteFailed)
             s.tick(c, s.px(34), s.pal.stale, true, alpha);
     }
 }
@@ -433,6 +435,7 @@ void StageWorkerPainter::paintLastEvent(const Facts &f) const
         break;
     case WorkerMark::Kind::StaleDelete:
     case WorkerMark::Kind::DeleteGone:
+    case WorkerMark::Kind::DeleteFailed:
         s.tick(ic, is, pal.stale, true, 1);
         break;
     case WorkerMark::Kind::DuplicateEffect:

@@ -40,6 +40,8 @@ QString legendText(LegendItem item)
         return QStringLiteral("delete with a stale handle");
     case LegendItem::DeleteGone:
         return QStringLiteral("delete of a gone message");
+    case LegendItem::DeleteFailed:
+        return QStringLiteral("delete refused (error)");
     case LegendItem::Effect:
         return QStringLiteral("side effect");
     case LegendItem::DuplicateEffect:
@@ -104,6 +106,7 @@ void drawLegendIcon(QPainter *p, LegendItem item, const QRectF &r, const Timelin
         drawDiamond(p, c, m.heartbeat, pal.heartbeat, mix(pal.heartbeat, pal.text, 0.6), s.px(1.2));
         break;
     case LegendItem::StaleDelete:
+    case LegendItem::DeleteFailed:
         drawTick(p, c, m.tick * 0.9, pal.stale, true, pal.background);
         break;
     case LegendItem::DeleteGone:

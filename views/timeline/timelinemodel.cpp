@@ -138,6 +138,9 @@ void TimelineModel::collectLegend()
             case WorkerMark::Kind::DeleteGone:
                 mark(LegendItem::DeleteGone);
                 break;
+            case WorkerMark::Kind::DeleteFailed:
+                mark(LegendItem::DeleteFailed);
+                break;
             case WorkerMark::Kind::Effect:
                 mark(LegendItem::Effect);
                 break;

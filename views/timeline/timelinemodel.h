@@ -53,6 +53,8 @@ enum class LegendItem : std::uint8_t {
     Heartbeat,
     StaleDelete,
     DeleteGone,
+    /// A delete SQS refused (an expired FIFO receipt handle).
+    DeleteFailed,
     Effect,
     DuplicateEffect,
     IdempotencySkip,
@@ -63,7 +65,7 @@ enum class LegendItem : std::uint8_t {
     /// A note the user pinned to the run; shown when the session has notes, not from the run.
     Note,
 };
-constexpr int legendItemCount = 19;
+constexpr int legendItemCount = 20;
 
 class TimelineModel {
 public:

@@ -105,6 +105,7 @@ WorkerLanePainter::Row WorkerLanePainter::rowOf(WorkerMark::Kind kind)
     case Kind::Delete:
     case Kind::StaleDelete:
     case Kind::DeleteGone:
+    case Kind::DeleteFailed:
         return Row::Ticks;
     case Kind::Effect:
     case Kind::DuplicateEffect:
@@ -129,6 +130,7 @@ double WorkerLanePainter::spacingOf(WorkerMark::Kind kind) const
     case Kind::Delete:
     case Kind::StaleDelete:
     case Kind::DeleteGone:
+    case Kind::DeleteFailed:
         return m_sizes.tick * 0.8 + 1;
     case Kind::Effect:
         return 2 * m_sizes.radius + 2;
@@ -278,6 +280,11 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
                      QPointF(mx, m_tickY));
     case Kind::StaleDelete:
         name(QStringLiteral("stale"), Rank::Warning, s.alarmText, Font::MarkBold);
+        return stamp({Mark::Shape::HollowTick, m.tick * 0.8, pal.stale, pal.background, 0},
+                     QPointF(mx, m_tickY));
+    case Kind::DeleteFailed:
+        // SQS refused the delete (an expired FIFO handle): the worker saw an error.
+        name(QStringLiteral("refused"), Rank::Warning, s.alarmText, Font::MarkBold);
         return stamp({Mark::Shape::HollowTick, m.tick * 0.8, pal.stale, pal.background, 0},
                      QPointF(mx, m_tickY));
     case Kind::DeleteGone:
