@@ -8,6 +8,8 @@
 #include "common/rectgrid.h"
 #include "timelinestyle.h"
 
+#include "overlaptest.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -41,18 +43,6 @@ std::vector<OverlapGroup> bands(const LaneLayout &layout,
                                 const std::vector<OverlapHighlight> &overlaps)
 {
     return OverlapGrouping(layout, t0, t1, xOf).workerGroups(overlaps);
-}
-
-OverlapHighlight overlap(MessageNumber message, int firstLane, int secondLane, TimeMs from,
-                         TimeMs to)
-{
-    OverlapHighlight o;
-    o.message = message;
-    o.firstWorkerLane = firstLane;
-    o.secondWorkerLane = secondLane;
-    o.from = from;
-    o.to = to;
-    return o;
 }
 
 /// Marks on a grid over lanes 4 and 5, every 12 pixels each way, with 2 to 4 pixels between
@@ -90,31 +80,31 @@ void TestCaptionPlacer::captionsKeepClear_data()
 
     const std::vector<QRectF> none;
     QTest::newRow("one overlap, nothing in the way")
-        << std::vector{overlap(1, 2, 3, 2000, 6000)} << none << 1 << false;
+        << std::vector{testOverlap(1, 2, 3, 2000, 6000)} << none << 1 << false;
     QTest::newRow("a mark where the caption would go: it slides along the overlap")
-        << std::vector{overlap(1, 2, 3, 2000, 6000)} << std::vector{QRectF(495, 240, 10, 16)} << 1
-        << false;
+        << std::vector{testOverlap(1, 2, 3, 2000, 6000)} << std::vector{QRectF(495, 240, 10, 16)}
+        << 1 << false;
     QTest::newRow("two messages double-processed by the same workers at once: one band")
-        << std::vector{overlap(1, 2, 3, 2000, 6000), overlap(2, 2, 3, 2000, 6000)} << none << 1
-        << false;
+        << std::vector{testOverlap(1, 2, 3, 2000, 6000), testOverlap(2, 2, 3, 2000, 6000)} << none
+        << 1 << false;
     QTest::newRow("workers on lanes apart: the caption goes on one of their lanes")
-        << std::vector{overlap(1, 2, 4, 2000, 6000)} << none << 1 << false;
+        << std::vector{testOverlap(1, 2, 4, 2000, 6000)} << none << 1 << false;
     QTest::newRow("an overlap narrower than its caption")
-        << std::vector{overlap(1, 2, 3, 4900, 5100)} << none << 1 << false;
+        << std::vector{testOverlap(1, 2, 3, 4900, 5100)} << none << 1 << false;
     QTest::newRow("an overlap after the times on show has no caption")
-        << std::vector{overlap(1, 2, 3, 20000, 25000)} << none << 0 << false;
+        << std::vector{testOverlap(1, 2, 3, 20000, 25000)} << none << 0 << false;
     std::vector<OverlapHighlight> stretch;
     for (TimeMs from = 1000; from < 9000; from += 500)
-        stretch.push_back(overlap(3, 4, 5, from, from + 500));
+        stretch.push_back(testOverlap(3, 4, 5, from, from + 500));
     QTest::newRow("a long band full of marks: one caption over the marks it describes")
         << stretch << crowdedLanes() << 1 << true;
     std::vector<OverlapHighlight> both = stretch;
-    both.push_back(overlap(1, 2, 3, 2000, 6000));
+    both.push_back(testOverlap(1, 2, 3, 2000, 6000));
     QTest::newRow("a band full of marks beside an overlap with room")
         << both << crowdedLanes() << 2 << true;
     std::vector<OverlapHighlight> apart;
     for (TimeMs from = 500; from < 9500; from += 3500)
-        apart.push_back(overlap(4, 2, 3, from, from + 300));
+        apart.push_back(testOverlap(4, 2, 3, from, from + 300));
     QTest::newRow("overlaps apart on screen: a caption each where there is room")
         << apart << none << 3 << false;
 }
@@ -179,7 +169,7 @@ void TestCaptionPlacer::aCaptionWithRoomSitsOnItsOverlapsMiddle()
     const LaneLayout layout = lanes();
     const std::vector<OverlapPlate> plates =
         CaptionPlacer(style, layout, xOf)
-            .place(bands(layout, {overlap(1, 2, 3, 2000, 6000)}), 10, nullptr);
+            .place(bands(layout, {testOverlap(1, 2, 3, 2000, 6000)}), 10, nullptr);
     QCOMPARE(plates.size(), std::size_t(1));
     // Centred on the visible part of the overlap, on the boundary between the two workers.
     QCOMPARE(plates.front().rect.center().x(), (xOf(2000) + xOf(6000)) / 2);

@@ -6,6 +6,8 @@
 
 #include "overlapgroups.h"
 
+#include "overlaptest.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -25,26 +27,13 @@ LaneLayout lanes()
     return LaneLayout::arrange(area, 2, 4, 30, 72, false, 0, 0);
 }
 
-OverlapHighlight overlap(MessageNumber message, int firstLane, int secondLane, TimeMs from,
-                         TimeMs to, int messageLane = -1)
-{
-    OverlapHighlight o;
-    o.message = message;
-    o.firstWorkerLane = firstLane;
-    o.secondWorkerLane = secondLane;
-    o.from = from;
-    o.to = to;
-    o.messageLane = messageLane;
-    return o;
-}
-
 /// A message double-processed by the same two workers every `every` ms for `count` times, each
 /// for `length` ms (the heartbeats lesson's run: hundreds of them over a day).
 std::vector<OverlapHighlight> repeated(int count, TimeMs every, TimeMs length)
 {
     std::vector<OverlapHighlight> overlaps;
     for (int i = 0; i < count; ++i)
-        overlaps.push_back(overlap(1, 2, 4, i * every, i * every + length, 0));
+        overlaps.push_back(testOverlap(1, 2, 4, i * every, i * every + length, 0));
     return overlaps;
 }
 
@@ -72,22 +61,22 @@ private slots:
         QTest::newRow("zoomed to a moment between two: nothing")
             << day << TimeMs(2500) << TimeMs(299000) << 0 << 0;
         QTest::newRow("two pairs of workers at once: a band each")
-            << std::vector{overlap(1, 2, 3, 1000, 2000, 0), overlap(2, 4, 5, 1000, 2000, 1)}
+            << std::vector{testOverlap(1, 2, 3, 1000, 2000, 0), testOverlap(2, 4, 5, 1000, 2000, 1)}
             << TimeMs(0) << TimeMs(10000) << 2 << 2;
         QTest::newRow("the same pair, in either order: one band")
-            << std::vector{overlap(1, 2, 3, 1000, 2000, 0), overlap(1, 3, 2, 2001, 3000, 0)}
+            << std::vector{testOverlap(1, 2, 3, 1000, 2000, 0), testOverlap(1, 3, 2, 2001, 3000, 0)}
             << TimeMs(0) << TimeMs(10000) << 1 << 1;
         QTest::newRow("two messages on one pair, touching: one band, two frames")
-            << std::vector{overlap(1, 2, 3, 1000, 2000, 0), overlap(2, 2, 3, 1500, 4000, 1)}
+            << std::vector{testOverlap(1, 2, 3, 1000, 2000, 0), testOverlap(2, 2, 3, 1500, 4000, 1)}
             << TimeMs(0) << TimeMs(10000) << 1 << 2;
         QTest::newRow("apart by more than a few pixels: two bands")
-            << std::vector{overlap(1, 2, 3, 1000, 2000, 0), overlap(1, 2, 3, 2100, 3000, 0)}
+            << std::vector{testOverlap(1, 2, 3, 1000, 2000, 0), testOverlap(1, 2, 3, 2100, 3000, 0)}
             << TimeMs(0) << TimeMs(10000) << 2 << 2;
         QTest::newRow("apart by less than a few pixels: one band")
-            << std::vector{overlap(1, 2, 3, 1000, 2000, 0), overlap(1, 2, 3, 2040, 3000, 0)}
+            << std::vector{testOverlap(1, 2, 3, 1000, 2000, 0), testOverlap(1, 2, 3, 2040, 3000, 0)}
             << TimeMs(0) << TimeMs(10000) << 1 << 1;
         QTest::newRow("a message without a lane: a band, no frame")
-            << std::vector{overlap(1, 2, 3, 1000, 2000, -1)} << TimeMs(0) << TimeMs(10000) << 1
+            << std::vector{testOverlap(1, 2, 3, 1000, 2000, -1)} << TimeMs(0) << TimeMs(10000) << 1
             << 0;
     }
 
@@ -155,16 +144,16 @@ private slots:
         QTest::addColumn<QString>("longest");
         QTest::addColumn<QString>("shortest");
         QTest::newRow("one overlap")
-            << std::vector{overlap(7, 2, 3, 1000, 2000)} << QStringLiteral("double processing m7")
-            << QStringLiteral("double processing m7");
+            << std::vector{testOverlap(7, 2, 3, 1000, 2000)}
+            << QStringLiteral("double processing m7") << QStringLiteral("double processing m7");
         QTest::newRow("three of one message")
-            << std::vector{overlap(7, 2, 3, 1000, 2000), overlap(7, 2, 3, 2000, 3000),
-                           overlap(7, 2, 3, 3000, 4000)}
+            << std::vector{testOverlap(7, 2, 3, 1000, 2000), testOverlap(7, 2, 3, 2000, 3000),
+                           testOverlap(7, 2, 3, 3000, 4000)}
             << QStringLiteral("3 double processings of m7, t=1–4 s")
             << QStringLiteral("3 double processings");
         QTest::newRow("three of two messages")
-            << std::vector{overlap(7, 2, 3, 1000, 2000), overlap(8, 2, 3, 2000, 3000),
-                           overlap(7, 2, 3, 3000, 4000)}
+            << std::vector{testOverlap(7, 2, 3, 1000, 2000), testOverlap(8, 2, 3, 2000, 3000),
+                           testOverlap(7, 2, 3, 3000, 4000)}
             << QStringLiteral("3 double processings (2 messages), t=1–4 s")
             << QStringLiteral("3 double processings");
     }
