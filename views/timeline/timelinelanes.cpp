@@ -190,7 +190,7 @@ std::vector<OverlapPlate> TimelineLanes::takeRoom(const LaneFrame &f,
         m_taken.add(plate.drawn(), RectGrid::Kind::Text);
         captions.push_back(plate.rect);
     }
-    m_scene->rememberCaptions(captions);
+    m_scene->rememberCaptions(captions, groups);
     // The notes are placed clear of the captions; everything else keeps clear of the notes.
     if (!m_scene->annotations().empty()) {
         for (const NotePlacement &note : m_scene->notePlacements()) {

@@ -382,20 +382,30 @@ std::vector<NotePlacement> TimelineScene::notePlacements() const
     return placed;
 }
 
-void TimelineScene::rememberCaptions(std::vector<QRectF> captions)
+void TimelineScene::rememberCaptions(std::vector<QRectF> captions, std::vector<OverlapGroup> groups)
 {
     const LaneLayout layout = this->layout();
-    m_captions = {m_plot->xAxis->range(), layout.area,         layout.messageScroll,
-                  layout.pinnedScroll,    std::move(captions), true};
+    m_captions = {m_plot->xAxis->range(),
+                  layout.area,
+                  layout.messageScroll,
+                  layout.pinnedScroll,
+                  std::move(captions),
+                  std::move(groups),
+                  true};
+}
+
+bool TimelineScene::remembersThisView(const LaneLayout &layout) const
+{
+    return m_captions.valid && m_captions.range == m_plot->xAxis->range() &&
+           m_captions.area == layout.area && m_captions.messageScroll == layout.messageScroll &&
+           m_captions.pinnedScroll == layout.pinnedScroll;
 }
 
 std::vector<QRectF> TimelineScene::captionRects() const
 {
     const LaneLayout layout = this->layout();
     const QCPRange range = m_plot->xAxis->range();
-    if (m_captions.valid && m_captions.range == range && m_captions.area == layout.area &&
-        m_captions.messageScroll == layout.messageScroll &&
-        m_captions.pinnedScroll == layout.pinnedScroll)
+    if (remembersThisView(layout))
         return m_captions.rects;
     std::vector<QRectF> rects;
     CaptionPlacer placer(m_style, layout, [this](TimeMs t) { return xOf(t); });
@@ -416,8 +426,14 @@ OverlapGrouping TimelineScene::overlapGrouping(const LaneLayout &layout) const
 
 std::optional<OverlapGroup> TimelineScene::overlapGroupOf(const OverlapHighlight &overlap) const
 {
+    const LaneLayout layout = this->layout();
+    if (remembersThisView(layout)) {
+        if (const OverlapGroup *group = OverlapGrouping::groupOf(m_captions.groups, overlap))
+            return *group;
+        return std::nullopt;
+    }
     const std::vector<OverlapGroup> groups =
-        overlapGrouping(layout()).workerGroups(m_model.overlaps());
+        overlapGrouping(layout).workerGroups(m_model.overlaps());
     if (const OverlapGroup *group = OverlapGrouping::groupOf(groups, overlap))
         return *group;
     return std::nullopt;

@@ -169,11 +169,12 @@ private:
     Annotations m_annotations;
 
     // The lanes place the double-processing captions as they draw (clear of the marks they
-    // stamp) and remember them here, with the view they were placed for, so that the notes,
-    // placed on demand, keep clear of them. For another view (a zoom not yet replotted) the
-    // captions are placed anew, without the marks.
+    // stamp) and remember them here, with the bands they merged and the view they were made
+    // for, so that the notes, placed on demand, keep clear of them and the hover explains the
+    // bands without merging again. For another view (a zoom not yet replotted) both are made
+    // anew, the captions without the marks.
     friend class TimelineLanes;
-    void rememberCaptions(std::vector<QRectF> captions);
+    void rememberCaptions(std::vector<QRectF> captions, std::vector<OverlapGroup> groups);
     std::vector<QRectF> captionRects() const;
     struct CaptionMemory {
         QCPRange range;
@@ -181,8 +182,11 @@ private:
         double messageScroll = 0;
         double pinnedScroll = 0;
         std::vector<QRectF> rects;
+        std::vector<OverlapGroup> groups;
         bool valid = false;
     };
+    /// Whether m_captions was made for the view as it is now.
+    bool remembersThisView(const LaneLayout &layout) const;
     CaptionMemory m_captions;
     std::vector<QRectF> m_placedLabelRects;
 };
