@@ -42,16 +42,6 @@ std::pair<TimeMs, TimeMs> window(const RunTimeline &timeline, const TimelineExpo
     return {from, to};
 }
 
-/// The part of the run a whole-run picture shows, for its caption: from the start of the story
-/// to its last event (TimelineScene::storyRange() without its margins).
-std::pair<TimeMs, TimeMs> storyWindow(const RunTimeline &timeline)
-{
-    auto [first, last] = timeline.activeSpan();
-    if (last <= 0)
-        return {0, timeline.endTime()};
-    return {first <= last / 10 ? 0 : first, last};
-}
-
 QString defaultTitle(const Run &run)
 {
     const Scenario &sc = run.scenario;
@@ -129,7 +119,8 @@ Picture prepare(const Run &run, const TimelineExportOptions &o)
                                   : TimelineModel(picture.timeline.get(), from, to));
     picture.title = o.title.isEmpty() ? defaultTitle(run) : o.title;
     picture.scene->setTitle(picture.title);
-    const auto [shownFrom, shownTo] = whole ? storyWindow(*picture.timeline) : std::pair{from, to};
+    const auto [shownFrom, shownTo] =
+        whole ? TimelineScene::storySpan(picture.scene->model()) : std::pair{from, to};
     picture.scene->setCaption(o.caption.isEmpty() ? defaultTimelineCaption(run, shownFrom, shownTo)
                                                   : o.caption);
     picture.scene->setAnnotations(o.annotations);

@@ -59,19 +59,27 @@ TimelineScene::TimelineScene(QCustomPlot *plot, Mode mode) : m_plot(plot), m_mod
     applyStyle();
 }
 
+std::pair<TimeMs, TimeMs> TimelineScene::storySpan(const TimelineModel &model)
+{
+    const RunTimeline *timeline = model.timeline();
+    if (!timeline || timeline->activeSpan().second <= 0)
+        return {0, model.endMs()};
+    const auto [first, last] = timeline->activeSpan();
+    // A story that starts in its first tenth is shown from the start of the run.
+    return {first <= last / 10 ? 0 : first, last};
+}
+
 QCPRange TimelineScene::storyRange(const TimelineModel &model)
 {
     const RunTimeline *timeline = model.timeline();
     if (!timeline || timeline->activeSpan().second <= 0)
         return runRange(model);
-    const auto [first, last] = timeline->activeSpan();
+    const auto [first, last] = storySpan(model);
     const double from = static_cast<double>(first) / 1000.0;
     const double to = static_cast<double>(last) / 1000.0;
-    // A story that starts in its first tenth is shown from the start of the run.
-    const double start = from <= to * 0.1 ? 0.0 : from;
     // A little room either side: a delete at the very end is a whole tick, not half.
-    const double pad = std::max(to - start, 1.0) * 0.025;
-    return QCPRange(start - pad, to + pad);
+    const double pad = std::max(to - from, 1.0) * 0.025;
+    return QCPRange(from - pad, to + pad);
 }
 
 QCPRange TimelineScene::runRange(const TimelineModel &model)

@@ -25,6 +25,7 @@
 #include <qcustomplot.h>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace inflight {
@@ -68,6 +69,8 @@ public:
     /// starts early in it. A run whose workers poll an empty queue for its second half is not
     /// drawn half empty.
     static QCPRange storyRange(const TimelineModel &model);
+    /// The same without the margins, in milliseconds (what an export's caption names).
+    static std::pair<TimeMs, TimeMs> storySpan(const TimelineModel &model);
     /// The whole run with the same margins: how far zoom and pan may go.
     static QCPRange runRange(const TimelineModel &model);
 
