@@ -10,10 +10,12 @@
 #include "sessionfile.h"
 #include "terminalprogress.h"
 #include "timelineexport.h"
+#include "whatif.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QTextStream>
 
 #include <algorithm>
@@ -170,6 +172,11 @@ struct ExportSource {
     QString file;
     QString sessionDigest;
     QString sessionVersion;
+    /// --compare or --compare-edit: the scenario drawn above as "before" (the source's own);
+    /// `scenario` is then the "after" (the other file, or the edited copy).
+    std::optional<Scenario> before;
+    QString beforeName;
+    QString afterName;
 };
 
 /// Exactly one source (a SCENARIO file, --lesson or --session), --step only with --lesson, and
@@ -291,6 +298,21 @@ int readLessonSource(const QCommandLineParser &parser, TimelineExportOptions &op
     const LessonStep &chosen = lesson.steps[static_cast<std::size_t>(step - 1)];
     options.playheadMs = chosen.timeMs;
     options.highlights = chosen.highlights;
+    // A step that shows its fix: the lesson's run above, the fixed run below.
+    if (!chosen.compare.empty()) {
+        Scenario fixed = lesson.scenario;
+        if (const auto problem = applyParameters(fixed, chosen.compare)) {
+            err() << "inflight export: " << QString::fromStdString(*problem) << '\n';
+            return 1;
+        }
+        QStringList names;
+        for (const auto &[parameter, value] : chosen.compare)
+            names << QString::fromStdString(describeWhatIfEdit(parameter, value));
+        source.before = lesson.scenario;
+        source.beforeName = QStringLiteral("the lesson's run");
+        source.scenario = fixed;
+        source.afterName = names.join(QStringLiteral(", "));
+    }
     if (options.title.isEmpty())
         options.title = stepTitle(QString::fromStdString(lesson.title), step, chosen);
     return 0;
@@ -358,12 +380,85 @@ int readScenarioSource(const QString &path, ExportSource &source)
     return 0;
 }
 
+/// "the scenario as written": a name for the source's run in a comparison.
+QString sourceName(const ExportSource &source, const Scenario &scenario)
+{
+    if (!source.file.isEmpty())
+        return QFileInfo(source.file).fileName();
+    return QString::fromStdString(scenario.name);
+}
+
+/// --compare OTHER: the other scenario file is the "after"; --compare-edit KEY=VALUE (any number
+/// of them): the source's scenario with those what-if edits is. Either way the source's own run
+/// is the "before".
+int readComparison(const QCommandLineParser &parser, ExportSource &source)
+{
+    const bool otherFile = parser.isSet(QStringLiteral("compare"));
+    const QStringList edits = parser.values(QStringLiteral("compare-edit"));
+    if (!otherFile && edits.isEmpty())
+        return 0;
+    if (source.before) {
+        err() << "inflight export: this lesson step shows its own comparison; leave out "
+                 "--compare and --compare-edit\n";
+        return 2;
+    }
+    if (otherFile && !edits.isEmpty()) {
+        err() << "inflight export: give --compare FILE or --compare-edit KEY=VALUE, not both\n";
+        return 2;
+    }
+    source.before = source.scenario;
+    source.beforeName = sourceName(source, source.scenario);
+    if (otherFile) {
+        ExportSource other;
+        if (const int code = readScenarioSource(parser.value(QStringLiteral("compare")), other))
+            return code;
+        source.scenario = other.scenario;
+        source.afterName = sourceName(other, other.scenario);
+        return 0;
+    }
+    QStringList described;
+    for (const QString &edit : edits) {
+        const qsizetype equals = edit.indexOf(QLatin1Char('='));
+        const std::optional<WhatIf> parameter =
+            whatIfFromName(edit.left(std::max<qsizetype>(equals, 0)).toStdString());
+        bool ok = false;
+        const double value = equals > 0 ? edit.mid(equals + 1).toDouble(&ok) : 0;
+        if (!parameter || !ok) {
+            QStringList names;
+            for (int i = 0; i < whatIfCount; ++i)
+                names << QString::fromLatin1(whatIfName(static_cast<WhatIf>(i)));
+            err() << "inflight export: --compare-edit takes KEY=VALUE with a number, not '" << edit
+                  << "'; the keys are: " << names.join(QStringLiteral(", ")) << '\n';
+            return 2;
+        }
+        if (const auto problem = setWhatIf(source.scenario, *parameter, value)) {
+            err() << "inflight export: --compare-edit " << edit << ": "
+                  << QString::fromStdString(*problem) << '\n';
+            return 2;
+        }
+        described << QString::fromStdString(describeWhatIfEdit(*parameter, value));
+    }
+    source.afterName = described.join(QStringLiteral(", "));
+    return 0;
+}
+
 /// Runs the source's scenario and draws the picture, saying where it went.
-int writeExport(const ExportSource &source, const TimelineExportOptions &options,
+int writeExport(const ExportSource &source, TimelineExportOptions options,
                 const std::optional<std::uint64_t> &seed)
 {
     TerminalProgress progress(QStringLiteral("inflight export"));
     const Run run = simulate(source.scenario, seed, std::nullopt, progress.control());
+    if (source.before && run.problems.empty()) {
+        auto before = std::make_shared<const Run>(
+            simulate(*source.before, seed, std::nullopt, progress.control()));
+        if (!before->problems.empty()) {
+            progress.finish();
+            err() << "inflight export: " << source.beforeName << ":\n"
+                  << QString::fromStdString(before->summary());
+            return 1;
+        }
+        options.comparison = TimelineComparison{before, source.beforeName, source.afterName};
+    }
     progress.finish();
     if (!run.problems.empty()) {
         if (!source.file.isEmpty())
@@ -371,7 +466,7 @@ int writeExport(const ExportSource &source, const TimelineExportOptions &options
         err() << QString::fromStdString(run.summary());
         return 1;
     }
-    if (!source.sessionDigest.isEmpty() && !seed && run.engine &&
+    if (!source.sessionDigest.isEmpty() && !seed && !source.before && run.engine &&
         QString::fromStdString(run.engine->digest()) != source.sessionDigest)
         err() << "inflight export: warning: the session was saved by Inflight "
               << (source.sessionVersion.isEmpty() ? QStringLiteral("(unknown version)")
@@ -404,7 +499,14 @@ int runExport(QCommandLineParser &parser)
                      : parser.isSet(QStringLiteral("session"))
                          ? readSessionSource(parser, options, source)
                          : readScenarioSource(parser.positionalArguments().first(), source);
-    return code ? code : writeExport(source, options, seed);
+    if (code)
+        return code;
+    if (const int comparing = readComparison(parser, source))
+        return comparing;
+    // Two timelines need the height of two.
+    if (source.before && !parser.isSet(QStringLiteral("height")))
+        options.height = 1300;
+    return writeExport(source, options, seed);
 }
 
 int runLessons(QCommandLineParser &parser)
@@ -524,6 +626,18 @@ void describeExport(QCommandLineParser &parser)
     parser.addOption(QCommandLineOption(
         QStringLiteral("out"), QStringLiteral("The picture to write: FILE.png, .svg or .pdf."),
         QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("compare"),
+        QStringLiteral("Before and after: draw the run above and this other scenario's run "
+                       "below it on one time axis, with where they first part and what "
+                       "changed (default height then 1300)."),
+        QStringLiteral("OTHER")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("compare-edit"),
+        QStringLiteral("Before and after without a second file: compare the run with the "
+                       "same scenario edited, for example visibilityTimeout=60 (a what-if "
+                       "parameter; repeat for more than one)."),
+        QStringLiteral("KEY=VALUE")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("from"),
         QStringLiteral("Start of the time window, in seconds (default: 0)."), QStringLiteral("T")));

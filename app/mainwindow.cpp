@@ -3,6 +3,8 @@
 
 #include "common/format.h"
 #include "common/lifetime.h"
+#include "comparison.h"
+#include "comparisonarea.h"
 #include "desktopapp.h"
 #include "eventtableview.h"
 #include "inspectorview.h"
@@ -71,25 +73,20 @@ MainWindow::MainWindow(QWidget *parent)
     m_stage = new StageView(m_playback, this);
     m_timeline = new TimelineView(m_playback, this);
     m_transport = new TransportBar(m_playback, this);
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setObjectName(QStringLiteral("stageTimelineSplitter"));
-    splitter->addWidget(m_stage);
-    splitter->addWidget(m_timeline);
-    // The timeline needs a lane per message and per worker plus the effects lane and its legend;
-    // the stage draws well in less.
-    splitter->setStretchFactor(0, 4);
-    splitter->setStretchFactor(1, 5);
-    splitter->setChildrenCollapsible(false);
+    m_comparison = new Comparison(m_playback, this);
+    m_centre = new ComparisonArea(m_comparison, m_stage, m_timeline, this);
+    connect(m_centre, &ComparisonArea::closeRequested, m_comparison, &Comparison::stop);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_centre, 1);
     layout->addWidget(m_transport);
     setCentralWidget(central);
 
     createDocks();
     m_session = new SessionController(m_document, m_playback, m_lesson, m_timeline, this);
+    m_session->setComparison(m_comparison);
     connect(m_session, &SessionController::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_session, &SessionController::pathChanged, this, &MainWindow::updateTitle);
     connect(m_lesson, &LessonPlayer::lessonChanged, this, &MainWindow::updateTitle);
@@ -98,6 +95,16 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
 
     connect(m_document, &ScenarioDocument::runChanged, m_playback, &Playback::setRun);
+    // Compared with the original, the edited run's name follows the edits.
+    connect(m_document, &ScenarioDocument::runChanged, this, [this] {
+        if (m_comparison->active() && m_comparison->source() == Comparison::Source::Original)
+            m_comparison->setMainName(m_document->appliedEditsText());
+    });
+    connect(m_lesson, &LessonPlayer::stepComparisonChanged, this, &MainWindow::showStepComparison);
+    // The side panel's and a lesson challenge's what-if both offer it.
+    for (WhatIfPanel *panel : findChildren<WhatIfPanel *>())
+        connect(panel, &WhatIfPanel::compareWithOriginalRequested, this,
+                &MainWindow::compareWithOriginal);
     // A long run is simulated in the background, behind a progress dialog with a Cancel.
     new RunProgressDialog(m_document, this);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
@@ -113,6 +120,53 @@ MainWindow::~MainWindow()
     // The session, the docks and the views die after this body; what they emit on the way (a
     // changed title, a resized header) must not reach this window any more.
     disconnectChildrenFrom(this);
+}
+
+void MainWindow::compareWithOriginal()
+{
+    m_session->compareWith({}, nullptr);
+}
+
+void MainWindow::showStepComparison(const std::vector<std::pair<WhatIf, double>> &edits)
+{
+    if (edits.empty()) {
+        if (m_comparison->active() && m_comparison->source() == Comparison::Source::LessonStep)
+            m_comparison->stop();
+        return;
+    }
+    // The lesson's checks made sure that the edits apply and the run starts.
+    Scenario fixed = m_document->originalScenario();
+    if (applyParameters(fixed, edits))
+        return;
+    QStringList names;
+    for (const auto &[parameter, value] : edits)
+        names << QString::fromStdString(describeWhatIfEdit(parameter, value));
+    m_comparison->start(std::make_shared<const Run>(simulate(fixed)),
+                        Comparison::Source::LessonStep, names.join(QStringLiteral(", ")),
+                        tr("the lesson's run"), false);
+}
+
+void MainWindow::compareWithFileDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Compare with a scenario or session"), QString(),
+        tr("Scenarios and sessions (*.json *.inflight);;All files (*)"));
+    if (!path.isEmpty())
+        compareWithFile(path);
+}
+
+bool MainWindow::compareWithFile(const QString &path)
+{
+    QString problem;
+    const std::optional<SessionComparison> compared = loadComparedFile(path, &problem);
+    if (!compared || !m_session->compareWith(*compared, &problem)) {
+        showFileProblem(tr("Cannot compare"),
+                        tr("%1 cannot be compared with this run; nothing was changed.")
+                            .arg(QFileInfo(path).fileName()),
+                        problem);
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::createDocks()
@@ -258,6 +312,10 @@ void MainWindow::createActions()
         &TimelineView::zoomOut);
     add(view, tr("Pan &left"), {QKeySequence(Qt::Key_A)}, m_timeline, &TimelineView::panLeft);
     add(view, tr("Pan &right"), {QKeySequence(Qt::Key_D)}, m_timeline, &TimelineView::panRight);
+    view->addSeparator();
+    add(view, tr("&Compare with…"), {}, this, &MainWindow::compareWithFileDialog);
+    add(view, tr("Compare with the &original"), {}, this, &MainWindow::compareWithOriginal);
+    add(view, tr("&End comparison"), {}, m_comparison, &Comparison::stop);
     view->addSeparator();
     m_presentation = add(view, tr("&Presentation mode"), {QKeySequence(Qt::Key_F11)}, this,
                          [this](bool on) { setPresentation(on); });

@@ -21,6 +21,8 @@ class QMenu;
 
 namespace inflight {
 
+class Comparison;
+class ComparisonArea;
 class EventTableView;
 class LessonPlayer;
 class NotesPanel;
@@ -57,6 +59,14 @@ public:
     LessonPlayer *lessonPlayer() const { return m_lesson; }
     TimeoutExplorer *timeoutExplorer() const { return m_timeoutExplorer; }
     QDockWidget *timeoutExplorerDock() const { return m_timeoutDock; }
+    /// Two runs compared: this one and another (the original, a file, a lesson step's fix).
+    Comparison *comparison() const { return m_comparison; }
+    ComparisonArea *centre() const { return m_centre; }
+    /// Compares this run with the run before the what-if edits (the original above).
+    void compareWithOriginal();
+    /// Compares this run with a scenario or session file's (above); on a problem shows it and
+    /// changes nothing.
+    bool compareWithFile(const QString &path);
     /// Every action with a shortcut, for the shortcut sheet (and tests).
     QList<QAction *> shortcutActions() const;
 
@@ -112,6 +122,9 @@ private:
     /// cancel.
     std::optional<QString> askNoteText(const QString &title, const Annotation &note);
     void about();
+    void compareWithFileDialog();
+    /// A lesson step's comparison: the lesson's run above its fix.
+    void showStepComparison(const std::vector<std::pair<WhatIf, double>> &edits);
     void browseLessons();
     /// Page Down / Page Up: a lesson's next step while one is open, else the next event.
     void clickerStep(int direction);
@@ -121,6 +134,8 @@ private:
 
     Playback *m_playback;
     ScenarioDocument *m_document;
+    Comparison *m_comparison = nullptr;
+    ComparisonArea *m_centre = nullptr;
     StageView *m_stage = nullptr;
     TimelineView *m_timeline = nullptr;
     TransportBar *m_transport = nullptr;

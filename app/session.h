@@ -20,6 +20,25 @@ namespace inflight {
 
 using SessionEdit = WhatIfEdit;
 
+/// The run a session is compared with, when it is (View > Compare with...).
+struct SessionComparison {
+    enum class Kind : std::uint8_t {
+        /// The session's own scenario before its edits: recomputed, nothing else is kept.
+        Original,
+        /// Another scenario or session: what its run starts from, kept in the session.
+        File,
+    };
+    Kind kind = Kind::Original;
+    /// Kind::File: the file's name (for the headings), and its scenario's text or the lesson
+    /// whose run it is, with the what-if edits applied to it.
+    QString name;
+    QByteArray scenarioText;
+    QString lessonId;
+    std::vector<SessionEdit> edits;
+
+    friend bool operator==(const SessionComparison &, const SessionComparison &) = default;
+};
+
 struct Session {
     enum class Source : std::uint8_t { Scenario, Lesson };
     Source source = Source::Scenario;
@@ -47,6 +66,7 @@ struct Session {
     /// QueueEngine::digest() of the run the session showed, and the version that ran it.
     QString runDigest;
     QString engineVersion;
+    std::optional<SessionComparison> comparison;
 
     friend bool operator==(const Session &, const Session &) = default;
 };
@@ -69,6 +89,14 @@ std::optional<SessionSource> sessionSource(const Session &session, QString *erro
 /// `error` and returns the scenario as far as it got.
 Scenario editedScenario(Scenario scenario, const std::vector<SessionEdit> &edits, int applied,
                         QString *error);
+
+/// A scenario or session file as the run to compare with (SessionComparison::Kind::File): its
+/// text, or its session's source and applied edits. On a problem returns nothing and sets
+/// `error` (file:line:column for a scenario).
+std::optional<SessionComparison> loadComparedFile(const QString &path, QString *error);
+/// The compared run's scenario: its text or lesson, with its edits made. On a problem returns
+/// nothing and sets `error`.
+std::optional<Scenario> comparedScenario(const SessionComparison &comparison, QString *error);
 
 /// The lesson file for an id or number among the installed lessons; empty when none.
 QString installedLessonPath(const QString &idOrNumber);

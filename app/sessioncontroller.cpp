@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessioncontroller.h"
 
+#include "comparison.h"
+
 #include "lessonplayer.h"
 #include "sessionfile.h"
 #include "timelineview.h"
@@ -93,7 +95,51 @@ Session SessionController::capture() const
     s.annotations = m_playback->annotations();
     s.runDigest = runDigest(m_document);
     s.engineVersion = QCoreApplication::applicationVersion();
+    if (m_comparison && m_comparison->active() &&
+        m_comparison->source() != Comparison::Source::LessonStep)
+        s.comparison = m_compared;
     return s;
+}
+
+void SessionController::setComparison(Comparison *comparison)
+{
+    m_comparison = comparison;
+    connect(m_comparison, &Comparison::changed, this, [this] {
+        // Ended by the user, or replaced by a lesson step's: nothing of it to save.
+        if (!m_comparison->active() || m_comparison->source() == Comparison::Source::LessonStep)
+            m_compared.reset();
+    });
+}
+
+bool SessionController::compareWith(const SessionComparison &comparison, QString *error)
+{
+    if (!m_comparison)
+        return false;
+    if (comparison.kind == SessionComparison::Kind::Original) {
+        m_comparison->start(m_document->originalRun(), Comparison::Source::Original,
+                            tr("the original"), m_document->appliedEditsText(), true);
+    } else {
+        const std::optional<Scenario> scenario = comparedScenario(comparison, error);
+        if (!scenario)
+            return false;
+        auto run = std::make_shared<const Run>(simulate(*scenario));
+        if (!run->problems.empty()) {
+            if (error)
+                *error = QString::fromStdString(run->summary()).trimmed();
+            return false;
+        }
+        const QString title = QString::fromStdString(m_document->scenario().title.empty()
+                                                         ? m_document->scenario().name
+                                                         : m_document->scenario().title);
+        m_comparison->start(std::move(run), Comparison::Source::File, comparison.name,
+                            m_document->editsApplied() > 0
+                                ? title + QStringLiteral(", ") + m_document->appliedEditsText()
+                                : title,
+                            true);
+    }
+    m_compared = comparison;
+    markModified();
+    return true;
 }
 
 bool SessionController::apply(const Session &session, QString *error, QString *warning)
@@ -145,6 +191,12 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
         m_timeline->plot()->replot(QCustomPlot::rpQueuedReplot);
     } else {
         m_timeline->fitAll();
+    }
+    if (m_comparison) {
+        m_comparison->stop();
+        QString problem;
+        if (session.comparison && !compareWith(*session.comparison, &problem))
+            warnings << tr("The run it was compared with cannot be shown: %1").arg(problem);
     }
     const QString digest = runDigest(m_document);
     if (!session.runDigest.isEmpty() && digest != session.runDigest)

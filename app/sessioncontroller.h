@@ -15,6 +15,7 @@
 
 namespace inflight {
 
+class Comparison;
 class LessonPlayer;
 class TimelineView;
 
@@ -41,6 +42,12 @@ public:
     /// was saved: another engine's run (the digest), a newer lesson, an edit that no longer
     /// applies.
     bool apply(const Session &session, QString *error, QString *warning);
+
+    /// The comparison a session keeps (View > Compare with...); set once by the window.
+    void setComparison(Comparison *comparison);
+    /// Compares the run with the original (before its edits) or with a file's run, and keeps
+    /// that in the session. On a problem returns false, sets `error` and changes nothing.
+    bool compareWith(const SessionComparison &comparison, QString *error);
 
     /// The session file; empty for a session not saved yet.
     QString path() const { return m_path; }
@@ -91,6 +98,9 @@ private:
     /// Changes outside the undo history since the last save.
     bool m_dirty = false;
     bool m_modified = false;
+    Comparison *m_comparison = nullptr;
+    /// What the active comparison is, for saving (unset: none, or a lesson step's own).
+    std::optional<SessionComparison> m_compared;
     /// Applying a session: its own changes are not the user's.
     bool m_applying = false;
     QString m_recoveryFolder;

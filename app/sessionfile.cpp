@@ -209,6 +209,26 @@ void writeDatabase(const Session &s, const QString &file, const SessionSaveOptio
             q.addBindValue(static_cast<qint64>(s.playheadSequence));
             exec(q);
         }
+        if (s.comparison) {
+            const SessionComparison &c = *s.comparison;
+            QSqlQuery q = prepare(db, QStringLiteral("INSERT INTO comparison(id, kind, name, "
+                                                     "scenario_text, lesson_id, edits) VALUES "
+                                                     "(1, ?, ?, ?, ?, ?)"));
+            q.addBindValue(c.kind == SessionComparison::Kind::Original ? QStringLiteral("original")
+                                                                       : QStringLiteral("file"));
+            q.addBindValue(c.name);
+            q.addBindValue(c.scenarioText);
+            q.addBindValue(c.lessonId);
+            QStringList edits;
+            for (const SessionEdit &edit : c.edits)
+                edits << QStringLiteral("%1=%2")
+                             .arg(QString::fromLatin1(
+                                 whatIfName(edit.parameter).data(),
+                                 static_cast<qsizetype>(whatIfName(edit.parameter).size())))
+                             .arg(edit.value, 0, 'g', 17);
+            q.addBindValue(edits.join(QLatin1Char('\n')));
+            exec(q);
+        }
         {
             QSqlQuery q = prepare(
                 db,
@@ -499,6 +519,45 @@ void readAnnotations(const QSqlDatabase &db, const QString &path, Session &s)
 
 /// Reads every row, checking each value; a value out of its range is damage, named by table and
 /// row.
+/// The run the session is compared with, if any.
+void readComparison(const QSqlDatabase &db, const QString &path, Session &s)
+{
+    QSqlQuery q = selectRows(
+        db, path,
+        QStringLiteral("SELECT kind, name, scenario_text, lesson_id, edits FROM comparison"),
+        QStringLiteral("its comparison cannot be read (%1)"));
+    if (!q.next())
+        return;
+    SessionComparison c;
+    const QString kind = q.value(0).toString();
+    if (kind == QLatin1String("original"))
+        c.kind = SessionComparison::Kind::Original;
+    else if (kind == QLatin1String("file"))
+        c.kind = SessionComparison::Kind::File;
+    else
+        throw badRow(path,
+                     QStringLiteral("its comparison is of the unknown kind \"%1\"").arg(kind));
+    c.name = q.value(1).toString();
+    c.scenarioText = q.value(2).toByteArray();
+    c.lessonId = q.value(3).toString();
+    const QStringList edits = q.value(4).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &edit : edits) {
+        const qsizetype equals = edit.indexOf(QLatin1Char('='));
+        const auto parameter =
+            whatIfFromName(edit.left(std::max<qsizetype>(equals, 0)).toStdString());
+        bool ok = false;
+        const double value = edit.mid(equals + 1).toDouble(&ok);
+        if (!parameter || !ok || !std::isfinite(value))
+            throw badRow(path, QStringLiteral("its comparison has the edit \"%1\", which is not "
+                                              "parameter=number")
+                                   .arg(edit));
+        c.edits.push_back({*parameter, value});
+    }
+    if (c.kind == SessionComparison::Kind::File && c.scenarioText.isEmpty() && c.lessonId.isEmpty())
+        throw badRow(path, QStringLiteral("its comparison names no scenario and no lesson"));
+    s.comparison = c;
+}
+
 Session readSession(const QSqlDatabase &db, const QString &path)
 {
     Session s;
@@ -508,6 +567,7 @@ Session readSession(const QSqlDatabase &db, const QString &path)
     readAnswers(db, path, s);
     readChallengeAttempts(db, path, s);
     readAnnotations(db, path, s);
+    readComparison(db, path, s);
     return s;
 }
 
@@ -675,6 +735,12 @@ QString sessionSchemaStep(int version)
             "CREATE TABLE annotation(position INTEGER PRIMARY KEY, anchor TEXT NOT NULL, "
             "time_ms INTEGER NOT NULL, sequence INTEGER, message INTEGER, text TEXT NOT NULL);"
             "ALTER TABLE session ADD COLUMN playhead_sequence INTEGER NOT NULL DEFAULT -1");
+    case 3:
+        // The run the session is compared with: the original, or another file's scenario (its
+        // text or lesson) with its edits as "name=value" lines.
+        return QStringLiteral(
+            "CREATE TABLE comparison(id INTEGER PRIMARY KEY CHECK (id = 1), kind TEXT NOT NULL, "
+            "name TEXT, scenario_text BLOB, lesson_id TEXT, edits TEXT)");
     default:
         return {};
     }

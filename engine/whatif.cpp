@@ -364,6 +364,33 @@ std::string describeWhatIf(WhatIf parameter, double value)
     return {};
 }
 
+std::string describeWhatIfEdit(WhatIf parameter, double value)
+{
+    const std::string text = describeWhatIf(parameter, value);
+    switch (parameter) {
+    case WhatIf::HeartbeatInterval:
+        return value == 0 ? text : "heartbeat " + text;
+    case WhatIf::MaxReceiveCount:
+        return value == 0 ? text : "maxReceiveCount " + text;
+    case WhatIf::DeletePolicy:
+        return "delete " + text;
+    case WhatIf::Idempotency:
+        return value == 0 ? "no idempotency" : "idempotency: " + text;
+    case WhatIf::RetryBackoff:
+        return text;
+    case WhatIf::StaleHandleDelete:
+        return "a delete with an old handle " + text;
+    default:
+        break;
+    }
+    std::string label = whatIfLabel(parameter);
+    // "Visibility timeout" starts a sentence; in a phrase it is lower case (maxReceiveCount is a
+    // name and stays as it is).
+    if (!label.empty() && label[0] >= 'A' && label[0] <= 'Z')
+        label[0] = static_cast<char>(label[0] - 'A' + 'a');
+    return label + " " + text;
+}
+
 std::vector<SweepPoint> sweepWhatIf(const Scenario &scenario, WhatIf parameter,
                                     const std::vector<double> &values)
 {

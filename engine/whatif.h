@@ -51,6 +51,9 @@ double primaryVisibilityTimeoutSeconds(const Scenario &scenario);
 std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, double value);
 /// "60 s", "after the effect", ... for undo texts and summaries.
 std::string describeWhatIf(WhatIf parameter, double value);
+/// The edit as a phrase that names a run: "visibility timeout 60 s", "heartbeat every 20 s",
+/// "no heartbeat", "delete before processing".
+std::string describeWhatIfEdit(WhatIf parameter, double value);
 
 /// A profile with every duration multiplied by `factor`.
 DurationProfile scaledProfile(const DurationProfile &profile, double factor);

@@ -125,6 +125,9 @@ struct LessonStep {
     TimeMs timeMs = 0;
     std::vector<Highlight> highlights;
     std::optional<Question> question;
+    /// What-if values of a run to compare with the lesson's own at this step (its fix, shown below
+    /// the lesson's run); empty: no comparison.
+    std::vector<std::pair<WhatIf, double>> compare;
     /// Markdown, from the step's "## id" section of the narration file.
     std::string narration;
     SourcePosition position;

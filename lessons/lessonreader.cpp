@@ -444,30 +444,25 @@ bool readConditions(Problems &problems, ObjectReader &r, std::vector<ChallengeCo
     return ok;
 }
 
-/// The reference solution: a value for some of the parameters. Checked against the parameters
-/// only when they all read cleanly (`parametersOk`): otherwise the mistake is already reported
-/// where it is. True when the solution reads cleanly.
-bool readSolution(Problems &problems, ObjectReader &r, Challenge &challenge,
-                  ChallengeSource &source, bool parametersOk)
+/// What-if parameter values, {"visibilityTimeout": 60, ...}, as a challenge's solution and a
+/// step's comparison give them. `allowed` (when not null) names the parameters that may appear.
+/// Nothing when one does not read cleanly (each mistake is reported).
+std::optional<std::vector<std::pair<WhatIf, double>>>
+readParameterValues(Problems &problems, const JsonNode &node, const std::string &path,
+                    const std::vector<WhatIf> *allowed)
 {
-    source.solution = r.get("solution");
-    if (!source.solution) {
-        problems.add(r.node(), "challenge",
-                     "missing \"solution\" (parameter values that make the run pass)");
-        return false;
-    }
-    if (source.solution->type != JsonNode::Type::Object || source.solution->keys.empty()) {
-        problems.add(*source.solution, r.where("solution"),
+    if (node.type != JsonNode::Type::Object || node.keys.empty()) {
+        problems.add(node, path,
                      "must be an object of parameter values, for example {\"visibilityTimeout\": "
                      "60}");
-        return false;
+        return std::nullopt;
     }
+    std::vector<std::pair<WhatIf, double>> values;
     bool ok = true;
-    challenge.solutionPosition = positionOf(*source.solution);
-    for (std::size_t i = 0; i < source.solution->keys.size(); ++i) {
-        const JsonNode::Key &key = source.solution->keys[i];
-        const JsonNode &value = source.solution->values[i];
-        const std::string kpath = r.where("solution") + "." + key.name;
+    for (std::size_t i = 0; i < node.keys.size(); ++i) {
+        const JsonNode::Key &key = node.keys[i];
+        const JsonNode &value = node.values[i];
+        const std::string kpath = path + "." + key.name;
         const auto parameter = whatIfFromName(key.name);
         if (!parameter) {
             problems.addAtKey(key, kpath + ": " +
@@ -475,10 +470,9 @@ bool readSolution(Problems &problems, ObjectReader &r, Challenge &challenge,
             ok = false;
             continue;
         }
-        if (parametersOk && std::find(challenge.parameters.begin(), challenge.parameters.end(),
-                                      *parameter) == challenge.parameters.end()) {
+        if (allowed && std::find(allowed->begin(), allowed->end(), *parameter) == allowed->end()) {
             std::vector<std::string> names;
-            for (const WhatIf p : challenge.parameters)
+            for (const WhatIf p : *allowed)
                 names.emplace_back(whatIfName(p));
             problems.addAtKey(key, kpath + ": not one of the challenge's \"parameters\" (" +
                                        commaList(names) +
@@ -491,9 +485,32 @@ bool readSolution(Problems &problems, ObjectReader &r, Challenge &challenge,
             ok = false;
             continue;
         }
-        challenge.solution.emplace_back(*parameter, value.number);
+        values.emplace_back(*parameter, value.number);
     }
-    return ok;
+    if (!ok)
+        return std::nullopt;
+    return values;
+}
+
+/// The reference solution: a value for some of the parameters. Checked against the parameters
+/// only when they all read cleanly (`parametersOk`): otherwise the mistake is already reported
+/// where it is. True when the solution reads cleanly.
+bool readSolution(Problems &problems, ObjectReader &r, Challenge &challenge,
+                  ChallengeSource &source, bool parametersOk)
+{
+    source.solution = r.get("solution");
+    if (!source.solution) {
+        problems.add(r.node(), "challenge",
+                     "missing \"solution\" (parameter values that make the run pass)");
+        return false;
+    }
+    challenge.solutionPosition = positionOf(*source.solution);
+    const auto values = readParameterValues(problems, *source.solution, r.where("solution"),
+                                            parametersOk ? &challenge.parameters : nullptr);
+    if (!values)
+        return false;
+    challenge.solution = *values;
+    return true;
 }
 
 /// Whether `url` is an https address with a host and no spaces: a page a teacher can open, never
@@ -571,7 +588,8 @@ std::optional<LessonStep> readStep(Problems &problems, const JsonNode &node,
 {
     source.node = &node;
     source.path = path;
-    ObjectReader r(problems, node, path, {"id", "title", "at", "event", "highlight", "question"});
+    ObjectReader r(problems, node, path,
+                   {"id", "title", "at", "event", "highlight", "question", "compare"});
     if (!r.isObject()) {
         source.ok = false;
         return std::nullopt;
@@ -616,6 +634,14 @@ std::optional<LessonStep> readStep(Problems &problems, const JsonNode &node,
         source.questionPath = r.where("question");
         step.question = readQuestion(problems, *question, r.where("question"), source);
         ok = ok && step.question;
+    }
+    if (const JsonNode *compare = r.get("compare")) {
+        source.comparePath = r.where("compare");
+        source.compare = compare;
+        const auto values = readParameterValues(problems, *compare, r.where("compare"), nullptr);
+        ok = ok && values;
+        if (values)
+            step.compare = *values;
     }
     source.ok = ok;
     if (!ok)

@@ -36,6 +36,9 @@ struct StepSource {
     const JsonNode *answer = nullptr;
     const JsonNode *query = nullptr;
     std::string questionPath;
+    /// The step's "compare" object, if any: checked against the scenario once it has run.
+    const JsonNode *compare = nullptr;
+    std::string comparePath;
     /// False when the step could not be read: the run checks skip it.
     bool ok = true;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonrunchecks.h"
 
+#include "runcomparison.h"
 #include "runtimeline.h"
 #include "suggest.h"
 
@@ -123,7 +124,31 @@ void LessonRunChecks::checkSteps(std::vector<std::optional<LessonStep>> &steps,
         }
         resolveHighlights(step, source);
         checkAnswer(step, source);
+        checkComparison(step, source);
     }
+}
+
+/// A step's comparison can be made on the lesson's scenario, runs, and shows a run that differs
+/// from the lesson's own (a comparison of two equal runs teaches nothing).
+void LessonRunChecks::checkComparison(const LessonStep &step, const StepSource &source)
+{
+    if (step.compare.empty() || !source.compare)
+        return;
+    Scenario edited = m_run.scenario;
+    if (auto reason = applyParameters(edited, step.compare)) {
+        m_problems.add(*source.compare, source.comparePath, *reason);
+        return;
+    }
+    const Run compared = simulate(edited);
+    if (!compared.problems.empty()) {
+        m_problems.add(*source.compare, source.comparePath,
+                       "the compared run cannot start: " + compared.problems.front());
+        return;
+    }
+    if (!firstDivergence(m_run, compared))
+        m_problems.add(*source.compare, source.comparePath,
+                       "the compared run does the same things at the same moments as the "
+                       "lesson's: there is nothing to compare");
 }
 
 /// Sets the step's time from its pinned time or event; false when the run has no such moment.

@@ -44,6 +44,7 @@ private:
     bool placeStep(LessonStep &step, const StepSource &source);
     void resolveHighlights(LessonStep &step, const StepSource &source);
     void checkAnswer(const LessonStep &step, const StepSource &source);
+    void checkComparison(const LessonStep &step, const StepSource &source);
     bool challengeApplies(const Challenge &challenge, const ChallengeSource &source,
                           const Scenario &scenario);
     void checkSolution(const Challenge &challenge, const ChallengeSource &source,

@@ -585,6 +585,25 @@ void TestLessons::mistakes_data()
         << E{{"{\"visibilityTimeout\": 60}", "{\"visibilityTimeout\": 50000}"}} << E{} << path
         << reportOf(
                {R"r(01-t.json:25:17: challenge.solution: visibilityTimeout: Visibility timeout must be a whole number from 0 to 43200)r"});
+    // A step's comparison with a fix.
+    QTest::newRow("a comparison with an unknown parameter")
+        << E{{"\"explain\": \"E\"}}",
+              "\"explain\": \"E\"}, \"compare\": {\"visibilityTimout\": 60}}"}}
+        << E{} << path
+        << reportOf(
+               {R"r(01-t.json:20:48: steps[1].compare.visibilityTimout: unknown what-if parameter "visibilityTimout" (did you mean "visibilityTimeout"?))r"});
+    QTest::newRow("a comparison out of range")
+        << E{{"\"explain\": \"E\"}}",
+              "\"explain\": \"E\"}, \"compare\": {\"visibilityTimeout\": 50000}}"}}
+        << E{} << path
+        << reportOf(
+               {R"r(01-t.json:20:47: steps[1].compare: visibilityTimeout: Visibility timeout must be a whole number from 0 to 43200)r"});
+    QTest::newRow("a comparison that changes nothing")
+        << E{{"\"explain\": \"E\"}}",
+              "\"explain\": \"E\"}, \"compare\": {\"visibilityTimeout\": 30}}"}}
+        << E{} << path
+        << reportOf(
+               {R"r(01-t.json:20:47: steps[1].compare: the compared run does the same things at the same moments as the lesson's: there is nothing to compare)r"});
     QTest::newRow("four hints")
         << E{{"[\"H1\", \"H2\"]", "[\"H1\", \"H2\", \"H3\", \"H4\"]"}} << E{} << path
         << reportOf(

@@ -53,6 +53,8 @@ private slots:
     void theSameSweepTwiceGivesTheSameResult();
     void valuesThatCannotBeSetAreReported();
     void aLongerTimeoutEndsTheDuplicates();
+    void editPhrasesNameTheRun_data();
+    void editPhrasesNameTheRun();
 };
 
 void TestWhatIfSweep::eachPointIsTheRunOfTheEditedScenario_data()
@@ -134,6 +136,35 @@ void TestWhatIfSweep::aLongerTimeoutEndsTheDuplicates()
     QCOMPARE(sweep[3].metrics.duplicateEffects, std::uint64_t(0));
     // ...and the crashed order's wait grows with the timeout.
     QVERIFY(sweep[3].metrics.sendToEffect.max > sweep[2].metrics.sendToEffect.max);
+}
+
+void TestWhatIfSweep::editPhrasesNameTheRun_data()
+{
+    QTest::addColumn<int>("parameter");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("phrase");
+    QTest::newRow("a timeout") << int(WhatIf::VisibilityTimeout) << 60.0
+                               << QStringLiteral("visibility timeout 60 s");
+    QTest::newRow("a heartbeat") << int(WhatIf::HeartbeatInterval) << 20.0
+                                 << QStringLiteral("heartbeat every 20 s");
+    QTest::newRow("no heartbeat") << int(WhatIf::HeartbeatInterval) << 0.0
+                                  << QStringLiteral("no heartbeat");
+    QTest::newRow("a dead-letter queue")
+        << int(WhatIf::MaxReceiveCount) << 5.0 << QStringLiteral("maxReceiveCount 5");
+    QTest::newRow("delete first") << int(WhatIf::DeletePolicy) << 1.0
+                                  << QStringLiteral("delete before processing");
+    QTest::newRow("no idempotency")
+        << int(WhatIf::Idempotency) << 0.0 << QStringLiteral("no idempotency");
+    QTest::newRow("workers") << int(WhatIf::Workers) << 3.0 << QStringLiteral("workers 3");
+}
+
+void TestWhatIfSweep::editPhrasesNameTheRun()
+{
+    QFETCH(int, parameter);
+    QFETCH(double, value);
+    QFETCH(QString, phrase);
+    QCOMPARE(QString::fromStdString(describeWhatIfEdit(static_cast<WhatIf>(parameter), value)),
+             phrase);
 }
 
 QTEST_GUILESS_MAIN(TestWhatIfSweep)

@@ -271,8 +271,17 @@ void LessonPlayer::closeLesson()
     m_narration->clear();
     m_questionBox->hide();
     m_challengeBox->hide();
+    askForComparison({});
     updateButtons();
     emit lessonChanged();
+}
+
+void LessonPlayer::askForComparison(const std::vector<std::pair<WhatIf, double>> &edits)
+{
+    if (edits == m_comparing)
+        return;
+    m_comparing = edits;
+    emit stepComparisonChanged(edits);
 }
 
 int LessonPlayer::lastPosition() const
@@ -385,6 +394,9 @@ void LessonPlayer::show(int position)
         if (itemPosition == position)
             m_steps->setCurrentItem(item);
     }
+    askForComparison(position >= 0 && position < steps
+                         ? m_lesson->steps[static_cast<std::size_t>(position)].compare
+                         : std::vector<std::pair<WhatIf, double>>{});
     saveProgress();
     updateButtons();
     emit positionChanged(position);

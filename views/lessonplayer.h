@@ -84,12 +84,16 @@ signals:
     void positionChanged(int position);
     /// Something a saved session keeps changed: the step, an answer, a hint, a check.
     void stateChanged();
+    /// The step on screen asks for its run to be compared with the lesson's scenario edited so
+    /// (its fix); empty: the step shows no comparison (or the lesson closed).
+    void stepComparisonChanged(const std::vector<std::pair<inflight::WhatIf, double>> &edits);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void show(int position);
+    void askForComparison(const std::vector<std::pair<WhatIf, double>> &edits);
     void showQuestion(const Question *question);
     /// Marks the right choice and says whether the answer was right, and why.
     void showVerdict(const Question &question, const AnswerCheck &result);
@@ -103,6 +107,8 @@ private:
     int m_position = -1;
     int m_furthest = -1;
     std::vector<bool> m_answered;
+    /// The comparison last asked for (stepComparisonChanged), so that each change is said once.
+    std::vector<std::pair<WhatIf, double>> m_comparing;
     std::vector<LessonAnswer> m_answers;
     std::vector<ChallengeAttempt> m_attempts;
     int m_hintsShown = 0;

@@ -109,9 +109,42 @@ bool ScenarioDocument::setScenario(const Scenario &scenario, const QString &path
     m_undo.clear();
     m_deferRun = false;
     m_scenario = scenario;
+    m_original = scenario;
+    m_originalRun = run;
     m_runIndex = 0;
     showRun(std::move(run));
     return true;
+}
+
+std::shared_ptr<const Run> ScenarioDocument::originalRun()
+{
+    if (!m_originalRun)
+        m_originalRun = std::make_shared<const Run>(simulate(m_original));
+    return m_originalRun;
+}
+
+QString ScenarioDocument::appliedEditsText() const
+{
+    // The last value of each parameter counts; listed in the order they were first changed.
+    std::vector<WhatIfEdit> applied;
+    const std::vector<WhatIfEdit> all = edits();
+    for (int i = 0; i < editsApplied() && i < static_cast<int>(all.size()); ++i) {
+        const WhatIfEdit &edit = all[static_cast<std::size_t>(i)];
+        auto same = std::find_if(applied.begin(), applied.end(), [&](const WhatIfEdit &e) {
+            return e.parameter == edit.parameter;
+        });
+        if (same == applied.end())
+            applied.push_back(edit);
+        else
+            same->value = edit.value;
+    }
+    QStringList phrases;
+    for (const WhatIfEdit &edit : applied) {
+        // An edit set back to the original value is no edit.
+        if (whatIfValue(m_original, edit.parameter) != edit.value)
+            phrases << QString::fromStdString(describeWhatIfEdit(edit.parameter, edit.value));
+    }
+    return phrases.isEmpty() ? tr("no edits") : phrases.join(QStringLiteral(", "));
 }
 
 void ScenarioDocument::replaceScenario(const Scenario &scenario)

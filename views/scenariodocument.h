@@ -50,6 +50,13 @@ public:
     QByteArray sourceText() const { return m_sourceText; }
     std::shared_ptr<const Run> run() const { return m_run; }
     QUndoStack *undoStack() { return &m_undo; }
+    /// The scenario as it was set or loaded, before any what-if edit, and its run (made once, on
+    /// the first call after the scenario was set, when the document did not show it already).
+    const Scenario &originalScenario() const { return m_original; }
+    std::shared_ptr<const Run> originalRun();
+    /// The applied edits as a phrase ("visibility timeout 60 s, heartbeat every 20 s"), or
+    /// "no edits".
+    QString appliedEditsText() const;
 
     /// Sets a what-if parameter as an undoable edit and re-runs. Returns the reason when the
     /// value cannot be set or its run was cancelled (nothing changes then).
@@ -102,6 +109,8 @@ private:
     QString busyReason() const;
 
     Scenario m_scenario;
+    Scenario m_original;
+    std::shared_ptr<const Run> m_originalRun;
     QString m_path;
     QByteArray m_sourceText;
     /// While the history is rebuilt, edits change the scenario without running it.

@@ -7,6 +7,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -126,6 +127,11 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
     m_problem->setWordWrap(true);
     m_problem->hide();
     layout->addWidget(m_problem);
+    // Before and after: the run as it was loaded above this one, on one time axis.
+    m_compare = new QPushButton(tr("Compare with the original"), this);
+    m_compare->setObjectName(QStringLiteral("compareWithOriginal"));
+    connect(m_compare, &QPushButton::clicked, this, &WhatIfPanel::compareWithOriginalRequested);
+    layout->addWidget(m_compare, 0, Qt::AlignLeft);
     layout->addStretch(1);
 
     connect(document, &ScenarioDocument::scenarioChanged, this, &WhatIfPanel::refresh);
@@ -146,6 +152,12 @@ void WhatIfPanel::apply(WhatIf parameter, double value)
 void WhatIfPanel::refresh()
 {
     const Scenario &scenario = m_document->scenario();
+    const bool edited = m_document->editsApplied() > 0;
+    m_compare->setEnabled(edited);
+    m_compare->setToolTip(edited ? tr("Show the run before these edits above this one, on one "
+                                      "time axis, with what changed and where the runs part")
+                                 : tr("Change a value first: then compare the edited run with "
+                                      "the original"));
     for (int i = 0; i < whatIfCount; ++i) {
         const auto parameter = static_cast<WhatIf>(i);
         QWidget *control = m_controls[static_cast<std::size_t>(i)];

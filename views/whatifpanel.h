@@ -16,6 +16,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 
 namespace inflight {
@@ -34,6 +35,11 @@ public:
     /// Shows only these parameters (a lesson's challenge offers a few); empty: every parameter
     /// that applies to the scenario.
     void setParameters(std::vector<WhatIf> parameters);
+    QPushButton *compareButton() const { return m_compare; }
+
+signals:
+    /// "Compare with the original": the run before the edits beside this one.
+    void compareWithOriginalRequested();
 
 private:
     void refresh();
@@ -45,6 +51,7 @@ private:
     std::array<QWidget *, whatIfCount> m_controls{};
     QLabel *m_problem = nullptr;
     QLabel *m_hint = nullptr;
+    QPushButton *m_compare = nullptr;
     std::vector<WhatIf> m_only;
 };
 

@@ -211,7 +211,7 @@ private slots:
         QTest::newRow("from a newer Inflight")
             << "newer"
             << "was saved by a newer Inflight (session format 99; this version reads "
-               "formats 1 to 2). It was not changed";
+               "formats 1 to 3). It was not changed";
         QTest::newRow("a format version of zero") << "zero"
                                                   << "its format version is 0";
         QTest::newRow("an edit of an unknown parameter")
@@ -371,6 +371,7 @@ private slots:
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<int>("version");
         QTest::newRow("format 1 (before notes)") << "session-v1.inflight" << 1;
+        QTest::newRow("format 2 (before comparisons)") << "session-v2.inflight" << 2;
     }
 
     void eachEarlierFormatOpens()
@@ -399,7 +400,11 @@ private slots:
         QCOMPARE(s.playheadMs, TimeMs(45'000));
         QCOMPARE(s.selection.kind, Selection::Kind::Message);
         QCOMPARE(s.selection.message, MessageNumber(1));
-        QVERIFY(s.annotations.empty());
+        // Format 2 added notes; its fixture has one, pinned to a moment.
+        QCOMPARE(s.annotations.size(), std::size_t(version >= 2 ? 1 : 0));
+        if (version >= 2)
+            QCOMPARE(s.annotations.front().text, QStringLiteral("The loan runs out here"));
+        QVERIFY(!s.comparison);
         // Saving writes the current format, which then opens without migrating.
         QCOMPARE(saveSession(s, file), QString());
         const SessionLoad again = loadSession(file);

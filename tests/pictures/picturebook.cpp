@@ -11,6 +11,7 @@
 #include "lessonplayer.h"
 #include "mainwindow.h"
 #include "stageview.h"
+#include "theme.h"
 #include "timelineexport.h"
 #include "timelineview.h"
 #include "timeoutexplorer.h"
@@ -141,7 +142,7 @@ int main(int argc, char **argv)
     QSettings().clear();
     const QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty()) {
-        std::fprintf(stderr, "usage: picturebook OUTDIR [LESSON_ID...]\n");
+        std::fprintf(stderr, "usage: picturebook OUTDIR [LESSON_ID...|compare]\n");
         return 2;
     }
     QDir out(args.first());
@@ -154,6 +155,9 @@ int main(int argc, char **argv)
     // rather than its id) would otherwise make a book of nothing and say nothing.
     const std::vector<LessonEntry> lessons = listLessons(defaultLessonDirectory());
     for (const QString &id : only) {
+        // "compare": the compare view's pictures alone.
+        if (id == QLatin1String("compare"))
+            continue;
         if (std::none_of(lessons.begin(), lessons.end(), [&](const LessonEntry &e) {
                 return QString::fromStdString(e.id) == id;
             })) {
@@ -170,6 +174,28 @@ int main(int argc, char **argv)
         window.openDefaultScenario();
         ok = save(&window, out.filePath(QStringLiteral("main-window.png"))) && ok;
     }
+    // Before and after: the double-charged order against a 60-second loan, at a projector's size
+    // and at full HD, in both themes.
+    for (const char *theme : {"light", "dark"}) {
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            if (!only.isEmpty() && !only.contains(QStringLiteral("compare")))
+                break;
+            MainWindow window;
+            // After the window, which applies the saved (here: default) theme choice.
+            Theme::instance().setDark(QLatin1String(theme) == QLatin1String("dark"));
+            window.resize(size);
+            window.show();
+            window.openDefaultScenario();
+            window.document()->setWhatIf(WhatIf::VisibilityTimeout, 60);
+            window.compareWithOriginal();
+            ok = save(&window, out.filePath(QStringLiteral("compare-%1-%2x%3.png")
+                                                .arg(QLatin1String(theme))
+                                                .arg(size.width())
+                                                .arg(size.height()))) &&
+                 ok;
+        }
+    }
+    Theme::instance().setDark(false);
     for (const LessonEntry &entry : lessons) {
         if (!only.isEmpty() && !only.contains(QString::fromStdString(entry.id)))
             continue;

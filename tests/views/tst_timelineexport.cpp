@@ -7,7 +7,10 @@
 #include "notetest.h"
 #include "run.h"
 #include "scenarioloader.h"
+#include "scenariorun.h"
+#include "theme.h"
 #include "timelineexport.h"
+#include "whatif.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,6 +29,11 @@ namespace {
 QString toyPath()
 {
     return QStringLiteral(INFLIGHT_SCENARIOS "/double-charge-toy.json");
+}
+
+QString toyHeartbeatPath()
+{
+    return QStringLiteral(INFLIGHT_SCENARIOS "/double-charge-toy-heartbeat.json");
 }
 
 const Run &toyRun()
@@ -269,6 +277,18 @@ private slots:
             << "cli.svg" << QStringList{"--from", "20", "--to", "50"} << QSize(1600, 900);
         QTest::newRow("PDF") << "cli.pdf" << QStringList{"--width", "1000", "--height", "600"}
                              << QSize(1000, 600);
+        QTest::newRow("PNG, compared with an edited copy")
+            << "before-after.png" << QStringList{"--compare-edit", "visibilityTimeout=60"}
+            << QSize(1600, 1300);
+        QTest::newRow("SVG, compared with two edits")
+            << "before-after.svg"
+            << QStringList{"--compare-edit", "visibilityTimeout=60", "--compare-edit",
+                           "heartbeatInterval=10"}
+            << QSize(1600, 1300);
+        QTest::newRow("PDF, compared with another scenario, sized")
+            << "before-after.pdf"
+            << QStringList{"--compare", toyHeartbeatPath(), "--width", "1200", "--height", "1000"}
+            << QSize(1200, 1000);
     }
 
     void commandLineWritesThePicture()
@@ -297,6 +317,43 @@ private slots:
         }
         if (options.contains(QLatin1String("--title")))
             QVERIFY(!bytes.isEmpty());
+        // A comparison's SVG carries its headings and summary as text.
+        if (name == QLatin1String("before-after.svg")) {
+            QVERIFY(bytes.contains("Before: "));
+            QVERIFY(bytes.contains("After: visibility timeout 60 s, heartbeat every 10 s"));
+            QVERIFY(bytes.contains("They part at t="));
+        }
+    }
+
+    void aComparedPictureIsTwoTimelines()
+    {
+        // The compared run above, this one below, each with its lanes, on one picture.
+        const std::shared_ptr<const Run> before = runScenarioFile("double-charged-order.json");
+        Scenario fixed = before->scenario;
+        QVERIFY(!setWhatIf(fixed, WhatIf::VisibilityTimeout, 60));
+        const Run after = simulate(fixed);
+        TimelineExportOptions options;
+        options.height = 1300;
+        const QImage single = renderTimelineImage(after, options);
+        options.comparison = TimelineComparison{before, QStringLiteral("the original"),
+                                                QStringLiteral("visibility timeout 60 s")};
+        const QImage compared = renderTimelineImage(after, options);
+        QCOMPARE(compared.size(), QSize(1600, 1300));
+        QVERIFY(compared != single);
+        // The original's duplicate is drawn: the picture has the duplicate's red, the fixed run
+        // alone has none.
+        auto hasColour = [](const QImage &image, QRgb colour) {
+            for (int y = 0; y < image.height(); y += 2) {
+                for (int x = 0; x < image.width(); x += 2) {
+                    if ((image.pixel(x, y) & 0xFFFFFF) == (colour & 0xFFFFFF))
+                        return true;
+                }
+            }
+            return false;
+        };
+        const QRgb duplicate = Palette::light().duplicate.rgb();
+        QVERIFY(hasColour(compared, duplicate));
+        QVERIFY(!hasColour(single, duplicate));
     }
 
     void commandLineFailsClearly_data()
@@ -335,6 +392,20 @@ private slots:
         QTest::newRow("a --to that is not finite")
             << QStringList{"export", toy, "--to", "inf", "--out", "/tmp/x.png"} << 2
             << "--to takes a number";
+        QTest::newRow("a compare edit of an unknown parameter")
+            << QStringList{"export", toy, "--compare-edit", "visibility=60", "--out", "/tmp/x.png"}
+            << 2 << "the keys are: visibilityTimeout";
+        QTest::newRow("a compare edit out of range")
+            << QStringList{"export", toy,         "--compare-edit", "visibilityTimeout=50000",
+                           "--out",  "/tmp/x.png"}
+            << 2 << "--compare-edit visibilityTimeout=50000: ";
+        QTest::newRow("both ways of comparing")
+            << QStringList{"export",         toy,         "--compare", toy,
+                           "--compare-edit", "workers=3", "--out",     "/tmp/x.png"}
+            << 2 << "not both";
+        QTest::newRow("a missing compared scenario")
+            << QStringList{"export", toy, "--compare", "/no/such/other.json", "--out", "/tmp/x.png"}
+            << 1 << "other.json";
         QTest::newRow("a step without a lesson")
             << QStringList{"export", toy, "--step", "2", "--out", "/tmp/x.png"} << 2
             << "--step needs --lesson";

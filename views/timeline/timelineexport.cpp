@@ -2,6 +2,7 @@
 #include "timelineexport.h"
 
 #include "common/format.h"
+#include "runcomparison.h"
 #include "timelinescene.h"
 
 #include <QBuffer>
@@ -54,12 +55,8 @@ QString defaultTitle(const Run &run)
 
 } // namespace
 
-QString defaultTimelineCaption(const Run &run, TimeMs from, TimeMs to)
+QString duplicatesCaption(const Run &run)
 {
-    QString caption = QStringLiteral("Scenario %1, seed %2, t = %3 to %4 s.")
-                          .arg(QString::fromStdString(run.scenario.name))
-                          .arg(run.seed)
-                          .arg(secondsText(from), secondsText(to));
     // What the picture is usually about: keys effected more than once.
     // One key in full (it fits a line), the others counted: the caption is one line.
     QString first;
@@ -82,16 +79,29 @@ QString defaultTimelineCaption(const Run &run, TimeMs from, TimeMs to)
             ++more;
     }
     if (!first.isEmpty()) {
-        caption += QLatin1Char('\n') + first;
         if (more > 0)
-            caption +=
-                more == 1 ? QStringLiteral("; and 1 more key effected more than once")
-                          : QStringLiteral("; and %L1 more keys effected more than once").arg(more);
-        caption += QLatin1Char('.');
-    } else if (run.metrics.effects > 0) {
-        caption += QStringLiteral(" Every key was effected at most once.");
+            first += more == 1
+                         ? QStringLiteral("; and 1 more key effected more than once")
+                         : QStringLiteral("; and %L1 more keys effected more than once").arg(more);
+        return first + QLatin1Char('.');
     }
-    return caption;
+    if (run.metrics.effects > 0)
+        return QStringLiteral("Every key was effected at most once.");
+    return {};
+}
+
+QString defaultTimelineCaption(const Run &run, TimeMs from, TimeMs to)
+{
+    const QString caption = QStringLiteral("Scenario %1, seed %2, t = %3 to %4 s.")
+                                .arg(QString::fromStdString(run.scenario.name))
+                                .arg(run.seed)
+                                .arg(secondsText(from), secondsText(to));
+    const QString duplicates = duplicatesCaption(run);
+    if (duplicates.isEmpty())
+        return caption;
+    return caption +
+           (run.metrics.keysEffectedMoreThanOnce > 0 ? QStringLiteral("\n") : QStringLiteral(" ")) +
+           duplicates;
 }
 
 namespace {
@@ -101,10 +111,12 @@ struct Picture {
     std::unique_ptr<RunTimeline> timeline;
     std::unique_ptr<QCustomPlot> plot;
     std::unique_ptr<TimelineScene> scene;
-    QString title;
 };
 
-Picture prepare(const Run &run, const TimelineExportOptions &o)
+/// The run's timeline at `size`, titled and captioned, its x range set to `o`'s window (the
+/// story, for a whole run).
+Picture prepare(const Run &run, const TimelineExportOptions &o, QSize size, const QString &title,
+                const QString &caption)
 {
     Picture picture;
     picture.timeline = std::make_unique<RunTimeline>(run);
@@ -112,22 +124,19 @@ Picture prepare(const Run &run, const TimelineExportOptions &o)
     const bool whole = o.fromSeconds < 0 && o.toSeconds < 0;
     picture.plot = std::make_unique<QCustomPlot>();
     picture.plot->setAttribute(Qt::WA_DontShowOnScreen);
-    picture.plot->resize(o.width, o.height);
+    picture.plot->resize(size);
     picture.scene = std::make_unique<TimelineScene>(picture.plot.get(), TimelineScene::Mode::Print);
     picture.scene->setStyle(TimelineStyle::forPrint(QSize(o.width, o.height)));
     picture.scene->setModel(whole ? TimelineModel(picture.timeline.get())
                                   : TimelineModel(picture.timeline.get(), from, to));
-    picture.title = o.title.isEmpty() ? defaultTitle(run) : o.title;
-    picture.scene->setTitle(picture.title);
+    picture.scene->setTitle(title);
     const auto [shownFrom, shownTo] =
         whole ? TimelineScene::storySpan(picture.scene->model()) : std::pair{from, to};
-    picture.scene->setCaption(o.caption.isEmpty() ? defaultTimelineCaption(run, shownFrom, shownTo)
-                                                  : o.caption);
-    picture.scene->setAnnotations(o.annotations);
+    picture.scene->setCaption(caption.isEmpty() ? defaultTimelineCaption(run, shownFrom, shownTo)
+                                                : caption);
     if (o.playheadMs) {
         picture.scene->enablePrintOverlay();
         picture.scene->setPlayhead(*o.playheadMs);
-        picture.scene->setHighlights(o.highlights);
     }
     const double fromSeconds = static_cast<double>(from) / 1000.0;
     const double toSeconds = static_cast<double>(std::max(to, from + 1)) / 1000.0;
@@ -138,6 +147,131 @@ Picture prepare(const Run &run, const TimelineExportOptions &o)
         picture.plot->xAxis->setRange(fromSeconds, toSeconds);
     }
     return picture;
+}
+
+/// What an export draws: one timeline, or two on one time axis with a heading above them and
+/// the difference summary below.
+struct Composition {
+    /// Top to bottom: the compared run, then this one.
+    std::vector<Picture> pictures;
+    QString title;
+    QString footer;
+    double headingHeight = 0;
+    double footerHeight = 0;
+    TimelineStyle style;
+};
+
+constexpr double comparisonMargin = 16;
+
+/// The summary under a compared picture: the scenario and window, what changed and where the
+/// runs part.
+QString comparisonFooter(const Run &run, const Run &other, std::pair<TimeMs, TimeMs> span,
+                         const RunComparison &difference)
+{
+    QStringList lines;
+    lines << QStringLiteral("Scenario %1, seed %2, t = %3 to %4 s.")
+                 .arg(QString::fromStdString(run.scenario.name))
+                 .arg(run.seed)
+                 .arg(secondsText(span.first), secondsText(span.second));
+    for (const std::string &line :
+         describeComparison(difference, "the run before", "the run after"))
+        lines << QString::fromStdString(line).replace(QStringLiteral(" -> "),
+                                                      QStringLiteral(" → "));
+    if (other.seed != run.seed)
+        lines << QStringLiteral("The compared run used seed %1.").arg(other.seed);
+    return lines.join(QLatin1Char('\n'));
+}
+
+Composition compose(const Run &run, const TimelineExportOptions &o)
+{
+    Composition c;
+    c.title = o.title.isEmpty() ? defaultTitle(run) : o.title;
+    if (!o.comparison) {
+        c.pictures.push_back(prepare(run, o, QSize(o.width, o.height), c.title, o.caption));
+        c.pictures.back().scene->setAnnotations(o.annotations);
+        if (o.playheadMs)
+            c.pictures.back().scene->setHighlights(o.highlights);
+        return c;
+    }
+    const TimelineComparison &comparison = *o.comparison;
+    const Run &other = *comparison.run;
+    c.style = TimelineStyle::forPrint(QSize(o.width, o.height));
+    const double width = o.width - 2 * comparisonMargin;
+    c.headingHeight = QFontMetricsF(c.style.titleFont).height() * 1.8;
+    const RunComparison difference = compareRuns(other, run);
+    // Laid out once to know the shared range, then the footer that names it.
+    auto caption = [](const Run &r) {
+        const QString duplicates = duplicatesCaption(r);
+        return duplicates.isEmpty() ? QStringLiteral(" ") : duplicates;
+    };
+    QRectF footerBox;
+    const int estimate = static_cast<int>((o.height - c.headingHeight) / 2.5);
+    c.pictures.push_back(prepare(other, o, QSize(o.width, estimate),
+                                 QStringLiteral("Before: %1").arg(comparison.name),
+                                 caption(other)));
+    c.pictures.push_back(prepare(run, o, QSize(o.width, estimate),
+                                 QStringLiteral("After: %1").arg(comparison.thisName),
+                                 caption(run)));
+    QCPRange range = c.pictures.front().plot->xAxis->range();
+    std::pair<TimeMs, TimeMs> span = window(*c.pictures.back().timeline, o);
+    if (o.fromSeconds < 0 && o.toSeconds < 0) {
+        range.expand(c.pictures.back().plot->xAxis->range());
+        const auto before = TimelineScene::storySpan(c.pictures.front().scene->model());
+        const auto after = TimelineScene::storySpan(c.pictures.back().scene->model());
+        span = {std::min(before.first, after.first), std::max(before.second, after.second)};
+    }
+    c.footer = comparisonFooter(run, other, span, difference);
+    footerBox = QFontMetricsF(c.style.captionFont)
+                    .boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, c.footer);
+    c.footerHeight = footerBox.height() + 2 * comparisonMargin;
+    const int plotHeight =
+        std::max(120, static_cast<int>((o.height - c.headingHeight - c.footerHeight) / 2));
+    for (Picture &picture : c.pictures) {
+        picture.plot->resize(o.width, plotHeight);
+        picture.plot->xAxis->setRange(range);
+        if (difference.divergence)
+            picture.scene->setDivergence(difference.divergence->time);
+    }
+    c.pictures.back().scene->setAnnotations(o.annotations);
+    // A lesson step's highlights name lanes both runs of its scenario have.
+    if (o.playheadMs) {
+        for (Picture &picture : c.pictures)
+            picture.scene->setHighlights(o.highlights);
+    }
+    return c;
+}
+
+/// Draws the composition on a painter whose device is o.width x o.height.
+void paint(QCPPainter *painter, Composition &c, const TimelineExportOptions &o)
+{
+    if (c.pictures.size() == 1) {
+        c.pictures.front().plot->toPainter(painter, o.width, o.height);
+        return;
+    }
+    const Palette &pal = c.style.palette;
+    painter->save();
+    painter->setFont(c.style.titleFont);
+    painter->setPen(pal.text);
+    painter->drawText(QRectF(comparisonMargin, 0, o.width - 2 * comparisonMargin, c.headingHeight),
+                      Qt::AlignCenter, c.title);
+    double y = c.headingHeight;
+    for (Picture &picture : c.pictures) {
+        painter->save();
+        painter->translate(0, y);
+        picture.plot->toPainter(painter, o.width, picture.plot->height());
+        painter->restore();
+        y += picture.plot->height();
+    }
+    painter->setPen(QPen(pal.grid, 1));
+    painter->drawLine(
+        QPointF(comparisonMargin, c.headingHeight + c.pictures.front().plot->height()),
+        QPointF(o.width - comparisonMargin, c.headingHeight + c.pictures.front().plot->height()));
+    painter->setFont(c.style.captionFont);
+    painter->setPen(pal.text);
+    painter->drawText(QRectF(comparisonMargin, y + comparisonMargin, o.width - 2 * comparisonMargin,
+                             c.footerHeight - comparisonMargin),
+                      Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, c.footer);
+    painter->restore();
 }
 
 enum class Format { Png, Svg, Pdf, Unknown };
@@ -154,7 +288,7 @@ Format formatOf(const QString &path)
     return Format::Unknown;
 }
 
-QImage render(Picture &picture, const TimelineExportOptions &o)
+QImage render(Composition &composition, const TimelineExportOptions &o)
 {
     const QSize pixels(static_cast<int>(std::lround(o.width * o.scale)),
                        static_cast<int>(std::lround(o.height * o.scale)));
@@ -162,12 +296,12 @@ QImage render(Picture &picture, const TimelineExportOptions &o)
     image.setDevicePixelRatio(o.scale);
     image.fill(Qt::white);
     QCPPainter painter(&image);
-    picture.plot->toPainter(&painter, o.width, o.height);
+    paint(&painter, composition, o);
     painter.end();
     return image;
 }
 
-QByteArray svgOf(Picture &picture, const TimelineExportOptions &o)
+QByteArray svgOf(Composition &composition, const TimelineExportOptions &o)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -176,11 +310,11 @@ QByteArray svgOf(Picture &picture, const TimelineExportOptions &o)
     generator.setSize(QSize(o.width, o.height));
     generator.setViewBox(QRect(0, 0, o.width, o.height));
     generator.setResolution(96);
-    generator.setTitle(picture.title);
+    generator.setTitle(composition.title);
     generator.setDescription(QStringLiteral("Made with Inflight"));
     QCPPainter painter;
     painter.begin(&generator);
-    picture.plot->toPainter(&painter, o.width, o.height);
+    paint(&painter, composition, o);
     painter.end();
     // QSvgGenerator states the size in millimetres; a picture made in pixels says pixels, so a
     // browser or slide tool places it at the size asked for.
@@ -240,8 +374,8 @@ QImage renderTimelineImage(const Run &run, const TimelineExportOptions &options)
 {
     if (!checkTimelineExportOptions(run, options).isEmpty())
         return {};
-    Picture picture = prepare(run, options);
-    return render(picture, options);
+    Composition composition = compose(run, options);
+    return render(composition, options);
 }
 
 TimelineTextLayout timelineTextLayout(const Run &run, const TimelineExportOptions &options)
@@ -249,9 +383,12 @@ TimelineTextLayout timelineTextLayout(const Run &run, const TimelineExportOption
     TimelineTextLayout layout;
     if (!checkTimelineExportOptions(run, options).isEmpty())
         return layout;
-    Picture picture = prepare(run, options);
+    TimelineExportOptions single = options;
+    single.comparison.reset();
+    Composition composition = compose(run, single);
     // The lanes place their text as they draw.
-    render(picture, options);
+    render(composition, single);
+    const Picture &picture = composition.pictures.front();
     layout.lanes = QRectF(picture.plot->axisRect()->rect());
     layout.labels = picture.scene->placedLabelRects();
     for (const NotePlacement &note : picture.scene->notePlacements())
@@ -284,16 +421,16 @@ bool exportTimeline(const Run &run, const TimelineExportOptions &options, QStrin
     if (!file.open(QIODevice::WriteOnly))
         return fail(file.errorString());
 
-    Picture picture = prepare(run, options);
+    Composition composition = compose(run, options);
     switch (format) {
     case Format::Png: {
-        const QImage image = render(picture, options);
+        const QImage image = render(composition, options);
         if (!image.save(&file, "PNG"))
             return fail(QStringLiteral("the PNG encoder failed (%1)").arg(file.errorString()));
         break;
     }
     case Format::Svg: {
-        const QByteArray svg = svgOf(picture, options);
+        const QByteArray svg = svgOf(composition, options);
         if (file.write(svg) != svg.size())
             return fail(file.errorString());
         break;
@@ -301,7 +438,7 @@ bool exportTimeline(const Run &run, const TimelineExportOptions &options, QStrin
     case Format::Pdf: {
         QPdfWriter writer(&file);
         writer.setCreator(QStringLiteral("Inflight"));
-        writer.setTitle(picture.title);
+        writer.setTitle(composition.title);
         // One point per pixel: the page is the picture's size, with no margins.
         writer.setResolution(72);
         writer.setPageSize(QPageSize(QSizeF(options.width, options.height), QPageSize::Point,
@@ -310,7 +447,7 @@ bool exportTimeline(const Run &run, const TimelineExportOptions &options, QStrin
         QCPPainter painter;
         if (!painter.begin(&writer))
             return fail(QStringLiteral("the PDF writer could not start"));
-        picture.plot->toPainter(&painter, options.width, options.height);
+        paint(&painter, composition, options);
         painter.end();
         break;
     }

@@ -14,10 +14,21 @@
 #include <QRectF>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace inflight {
+
+/// A second run to draw above the first on the same time axis: the "before" of a before and
+/// after picture.
+struct TimelineComparison {
+    std::shared_ptr<const Run> run;
+    /// What each run is, for the titles and the summary: "the original", "visibility timeout
+    /// 60 s".
+    QString name;
+    QString thisName;
+};
 
 struct TimelineExportOptions {
     /// Where to write; the extension (.png, .svg, .pdf) chooses the format.
@@ -40,6 +51,9 @@ struct TimelineExportOptions {
     std::vector<Highlight> highlights;
     /// The session's notes, drawn where they are pinned.
     Annotations annotations;
+    /// Set: the compared run is drawn above this one, on one time axis covering both stories,
+    /// the first moment they part marked on both, and the difference summary below them.
+    std::optional<TimelineComparison> comparison;
 };
 
 /// Writes the timeline of `run`. On failure returns false and sets `error` to a sentence naming
@@ -64,6 +78,10 @@ TimelineTextLayout timelineTextLayout(const Run &run, const TimelineExportOption
 /// The caption an export gets when none is given: the scenario, seed and window, and the keys
 /// effected more than once (one described, the others counted), on lines that fit the picture.
 QString defaultTimelineCaption(const Run &run, TimeMs from, TimeMs to);
+
+/// The caption's second part: the keys effected more than once (one described, the others
+/// counted), or that every key was effected at most once; empty for a run without effects.
+QString duplicatesCaption(const Run &run);
 
 /// Checks the options that do not depend on the path: size, scale and time window. Returns an
 /// empty string when they are fine.

@@ -4,6 +4,7 @@
 #include "captionplacer.h"
 #include "common/paint.h"
 #include "runtimeticker.h"
+#include "timelinedivergence.h"
 #include "timelinelanelabels.h"
 #include "timelinelanes.h"
 #include "timelinelegend.h"
@@ -36,6 +37,8 @@ TimelineScene::TimelineScene(QCustomPlot *plot, Mode mode) : m_plot(plot), m_mod
     m_lanes = new TimelineLanes(this);
     m_labels = new TimelineLaneLabels(this);
     m_legend = new TimelineLegend(this);
+    // Before the notes, on their layer: a note's label is drawn over the rule.
+    new TimelineDivergence(this);
     m_notes = new TimelineNotes(this);
     QCPLayoutGrid *grid = m_plot->plotLayout();
     grid->setRowSpacing(0);

@@ -115,6 +115,10 @@ public:
     /// Covers the lanes after this time (a question's answer is in the run's future).
     void setCurtain(std::optional<TimeMs> from) { m_curtain = from; }
     std::optional<TimeMs> curtain() const { return m_curtain; }
+    /// Where this run and the one it is compared with first part (RunDivergence::time): a rule
+    /// across the lanes. Unset: no comparison, or runs that never part.
+    void setDivergence(std::optional<TimeMs> time) { m_divergence = time; }
+    std::optional<TimeMs> divergence() const { return m_divergence; }
 
     /// The notes pinned to the run. A note on a message without a lane here (a time window that
     /// leaves it out, or a run where it no longer exists) is not drawn.
@@ -169,6 +173,7 @@ private:
     std::vector<int> m_highlightLanes;
     std::vector<std::pair<TimeMs, TimeMs>> m_highlightSpans;
     std::optional<TimeMs> m_curtain;
+    std::optional<TimeMs> m_divergence;
     Annotations m_annotations;
 
     // The lanes place the double-processing captions as they draw (clear of the marks they

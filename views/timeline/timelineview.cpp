@@ -150,12 +150,31 @@ void TimelineView::scrollLanes(double pixels)
 
 QCPRange TimelineView::fullRange() const
 {
-    return TimelineScene::runRange(m_scene->model());
+    QCPRange range = TimelineScene::runRange(m_scene->model());
+    if (m_partner && !m_partner->model().empty())
+        range.expand(TimelineScene::runRange(m_partner->model()));
+    return range;
 }
 
 void TimelineView::fitAll()
 {
-    m_plot->xAxis->setRange(TimelineScene::storyRange(m_scene->model()));
+    QCPRange range = TimelineScene::storyRange(m_scene->model());
+    if (m_partner && !m_partner->model().empty())
+        range.expand(TimelineScene::storyRange(m_partner->model()));
+    m_plot->xAxis->setRange(range);
+    replotLanes();
+}
+
+void TimelineView::shareTimeAxis(TimelineView *other)
+{
+    m_partner = other;
+    if (other)
+        m_plot->xAxis->setRange(other->visibleTimeRange());
+}
+
+void TimelineView::setDivergence(std::optional<TimeMs> time)
+{
+    m_scene->setDivergence(time);
     replotLanes();
 }
 
@@ -220,6 +239,13 @@ void TimelineView::keepRangeInRun(const QCPRange &range)
         m_plot->xAxis->setRange(kept);
         m_keepingRange = false;
     }
+    // The compared run's view follows, without following back.
+    if (m_partner && !m_followingPartner && m_partner->visibleTimeRange() != kept) {
+        m_partner->m_followingPartner = true;
+        m_partner->m_plot->xAxis->setRange(kept);
+        m_partner->replotLanes();
+        m_partner->m_followingPartner = false;
+    }
 }
 
 void TimelineView::rebuild()
@@ -280,6 +306,11 @@ QMenu *TimelineView::contextMenuAt(const QPoint &position)
 {
     auto *menu = new QMenu(this);
     const Annotation draft = noteDraftAt(position);
+    if (!m_notesEnabled) {
+        QAction *fit = menu->addAction(tr("Fit both runs"));
+        connect(fit, &QAction::triggered, this, &TimelineView::fitAll);
+        return menu;
+    }
     QAction *add = menu->addAction(tr("Add note here…"));
     add->setEnabled(m_playback && m_playback->run());
     connect(add, &QAction::triggered, this, [this, draft] { emit addNoteRequested(draft); });

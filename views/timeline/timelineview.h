@@ -24,6 +24,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QCustomPlot;
@@ -70,6 +71,15 @@ public:
     std::vector<QRectF> placedLabelRects() const;
     /// The menu a right-click at `position` opens (the caller owns it; nothing is shown).
     QMenu *contextMenuAt(const QPoint &position);
+
+    /// Shares the time axis with another view (a compared run's): zoom, pan and Fit move both, and
+    /// each may go as far as either run reaches. Call on both views; nullptr unlinks.
+    void shareTimeAxis(TimelineView *other);
+    /// Marks where this run and the compared one first part; unset removes the mark.
+    void setDivergence(std::optional<TimeMs> time);
+    /// Whether the right-click menu offers notes (a compared run's timeline has none of its own:
+    /// the session's notes belong to the main run).
+    void setNotesEnabled(bool enabled) { m_notesEnabled = enabled; }
 
     QSize sizeHint() const override { return {900, 420}; }
     QSize minimumSizeHint() const override { return {320, 180}; }
@@ -122,6 +132,9 @@ private:
     bool m_scrubbing = false;
     bool m_keepingRange = false;
     bool m_syncingScrollBar = false;
+    QPointer<TimelineView> m_partner;
+    bool m_followingPartner = false;
+    bool m_notesEnabled = true;
 };
 
 } // namespace inflight
