@@ -125,6 +125,17 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
     case EventKind::JobStarted:
         return who + " starts work on " + m + "; it takes " + formatSeconds(e.a - e.time) + " s";
     case EventKind::VisibilityChanged:
+        if (e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff)) {
+            // A retry's visibility change, not a heartbeat: the worker gives the message back.
+            const std::string label = messageLabel(e.message);
+            if (e.a == e.time)
+                return who + " retries at once after the failed try: it sets " + m +
+                       "'s visibility timeout to 0 (handle " + handle(e) + "), so " + label +
+                       " is visible again straight away";
+            return who + " backs off after the failed try: it sets " + m +
+                   "'s visibility timeout to " + formatSeconds(e.a - e.time) + " s (handle " +
+                   handle(e) + "), so " + label + " comes back at t=" + formatSeconds(e.a);
+        }
         if (e.a == e.time)
             return who + " sets " + m + "'s visibility timeout to 0 (handle " + handle(e) +
                    "): visible again at once";
@@ -188,6 +199,10 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
                (e.detail == 1 ? "the provider's idempotency key" : "a conditional write") +
                ") and does not do it again";
     case EventKind::JobFailed: {
+        if (e.detail == static_cast<std::uint8_t>(JobFailure::Throttled))
+            return who + "'s invocation with " + m +
+                   " is throttled: the function is at its reserved concurrency, so it never sees " +
+                   m + ", which stays received and comes back when its visibility timeout ends";
         static const char *reasons[] = {"a processing error", "the service is down",
                                         "the service returned an error", "the function timed out"};
         return who + " fails on " + m + " (" + reasons[e.detail % 4] +

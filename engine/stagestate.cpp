@@ -47,14 +47,20 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, Tim
             card.deadline = timeline.deadlineAt(track.message, time);
             // The window began at the receive or at the last change of the deadline.
             TimeMs windowStart = span->from;
+            bool givenBack = false;
             for (const DeadlineChange &change : track.deadlineChanges) {
                 if (change.time >= span->from && change.time <= time &&
                     change.sequence > span->sequence) {
                     windowStart = change.time;
+                    givenBack = change.backoff;
                     const double sinceBeat = static_cast<double>(time - change.time);
-                    card.pulse = std::max(0.0, 1.0 - sinceBeat / pulseMs);
+                    card.pulse = change.backoff ? 0.0 : std::max(0.0, 1.0 - sinceBeat / pulseMs);
                 }
             }
+            // A worker that backed off after a failed try has given the message up: it waits,
+            // hidden, in its queue until the backoff ends; no worker holds it.
+            if (givenBack)
+                card.holder = engineActor;
             const double window = static_cast<double>(card.deadline - windowStart);
             card.remaining =
                 window > 0
@@ -142,6 +148,9 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, Tim
             flash.kind = StageFlash::Kind::MovedToDeadLetterQueue;
             break;
         case EventKind::VisibilityChanged:
+            // A retry's backoff gives the loan up: no heartbeat pulse (its JobFailed flashed).
+            if (e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff))
+                continue;
             flash.kind = StageFlash::Kind::Heartbeat;
             break;
         default:

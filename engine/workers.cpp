@@ -197,7 +197,7 @@ void Simulator::retryAfterFailure(WorkerState &w, const ReceivedMessage &m)
     }
     // A refusal (the loan already over) leaves the message to its timeout; the log has it.
     m_engine.changeMessageVisibility({w.spec->queue, m.receiptHandle().toString(), seconds},
-                                     w.actor);
+                                     w.actor, VisibilityChangeReason::RetryBackoff);
 }
 
 void Simulator::jobDone(std::uint32_t slot, WorkerState &w)
