@@ -5,6 +5,24 @@
 
 namespace inflight {
 
+namespace {
+
+/// Whether the message's invocation was throttled during this loan, by `time`.
+bool throttledSince(const MessageTrack &track, const PhaseSpan &span, const EventLog &log,
+                    TimeMs time)
+{
+    auto it = std::upper_bound(track.events.begin(), track.events.end(), span.sequence);
+    for (; it != track.events.end() && log[*it].time <= time; ++it) {
+        const Event &e = log[*it];
+        if (e.kind == EventKind::JobFailed &&
+            e.detail == static_cast<std::uint8_t>(JobFailure::Throttled))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, TimeMs travelMs)
 {
     flashMs = std::max<TimeMs>(1, flashMs);
@@ -57,9 +75,10 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, Tim
                     card.pulse = change.backoff ? 0.0 : std::max(0.0, 1.0 - sinceBeat / pulseMs);
                 }
             }
-            // A worker that backed off after a failed try has given the message up: it waits,
-            // hidden, in its queue until the backoff ends; no worker holds it.
-            if (givenBack)
+            // A worker that backed off after a failed try has given the message up, and a Lambda
+            // poller whose invocation was throttled never had it processed: either way it waits,
+            // hidden, in its queue until its deadline; no worker holds it.
+            if (givenBack || throttledSince(track, *span, log, time))
                 card.holder = engineActor;
             const double window = static_cast<double>(card.deadline - windowStart);
             card.remaining =

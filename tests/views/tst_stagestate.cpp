@@ -141,9 +141,17 @@ public:
         case EventKind::JobStarted:
             m_jobs[e.actor] = e.message;
             break;
+        case EventKind::JobFailed:
+            // A throttled invocation never ran: the poller lets the message go, and no job of
+            // its ends (it had none).
+            if (e.detail == static_cast<std::uint8_t>(JobFailure::Throttled)) {
+                m_messages[e.message].holder = engineActor;
+                break;
+            }
+            m_jobs[e.actor] = noMessage;
+            break;
         case EventKind::SideEffect:
         case EventKind::IdempotencyHit:
-        case EventKind::JobFailed:
         case EventKind::WorkerCrashed:
             m_jobs[e.actor] = noMessage;
             break;
@@ -247,6 +255,7 @@ void TestStageState::addScenarioRows()
     QTest::newRow("the toy with a heartbeat") << "double-charge-toy-heartbeat.json";
     QTest::newRow("retrying at once") << "retry-backoff.json";
     QTest::newRow("retrying with a backoff") << "retry-backoff.json with a 20 s backoff";
+    QTest::newRow("a Lambda mapping throttled by reserved concurrency") << "lambda-at-scale.json";
     // From the format's documentation: a dead-letter queue with crashes, heartbeats and a poison
     // message; Lambda with partial batch failures; FIFO queues; many workers and a slow service.
     QTest::newRow("workers with a DLQ, crashes and heartbeats") << "workers";
