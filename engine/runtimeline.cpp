@@ -176,6 +176,12 @@ private:
                 workerFor(e.actor).marks.push_back(
                     {e.time, WorkerMark::Kind::EmptyReceive, noMessage, 0, seq});
             break;
+        case EventKind::ApiCall:
+            if (isConsumer(e.actor) && e.a != 0 &&
+                static_cast<Action>(e.detail) == Action::ReceiveMessage)
+                workerFor(e.actor).marks.push_back(
+                    {e.time, WorkerMark::Kind::ReceiveRefused, noMessage, 0, seq});
+            break;
         case EventKind::VisibilityChanged:
             consumerMark(e, seq,
                          isBackoff(e) ? WorkerMark::Kind::Backoff : WorkerMark::Kind::Heartbeat);

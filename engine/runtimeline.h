@@ -108,6 +108,9 @@ struct WorkerMark {
         JobFailed,
         Crash,
         Restart,
+        /// A ReceiveMessage SQS answered with an error, such as OverLimit (the queue's in-flight
+        /// quota reached on a short poll): the worker got nothing and will try again.
+        ReceiveRefused,
     };
     TimeMs time = 0;
     Kind kind = Kind::Receive;

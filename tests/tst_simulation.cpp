@@ -5,6 +5,7 @@
 
 #include "enginetest.h"
 #include "run.h"
+#include "runtimeline.h"
 #include "scenarioloader.h"
 
 #include <algorithm>
@@ -226,6 +227,7 @@ private slots:
     void retryPolicySpacesTheTries();
     void reservedConcurrencyThrottlesWhatTheMappingReceived_data();
     void reservedConcurrencyThrottlesWhatTheMappingReceived();
+    void aShortPollAtTheInFlightLimitIsRetried();
     void deleteFirstAndCrashLosesTheMessage();
     void aKeyNeverEffectedNamesItsOwnConsumersEffect();
     void crashBetweenEffectAndDelete_data();
@@ -548,6 +550,43 @@ void TestSimulation::reservedConcurrencyThrottlesWhatTheMappingReceived()
         QVERIFY(countOf(run, EventKind::MessageReceived) > 6);
     else
         QCOMPARE(countOf(run, EventKind::MessageReceived), 6);
+}
+
+void TestSimulation::aShortPollAtTheInFlightLimitIsRetried()
+{
+    // An in-flight quota of 2 (scaled down), two short-polling workers taking batches of two:
+    // worker-1's batch fills the quota, worker-2's receive is answered OverLimit. That is a
+    // moment's state: worker-2 pauses and polls again, and gets a place once worker-1 deletes.
+    Scenario sc;
+    sc.queues = {standardQueue("orders", 60)};
+    sc.limits.standardInFlightLimit = 2;
+    sc.producers.push_back(burstOf("orders", 6));
+    WorkerSpec w = workerOn("orders", 2 * s, 2);
+    w.batchSize = 2;
+    w.waitTimeSeconds = 0;
+    sc.workers.push_back(w);
+    sc.untilMs = 60 * s;
+    const Run run = simulate(sc);
+    VERIFY_RUN(run);
+    const auto refused = callsOf(run, Action::ReceiveMessage, "worker-2");
+    const auto firstRefusal = std::find_if(refused.begin(), refused.end(), [](const Event &e) {
+        return static_cast<ErrorCode>(e.a) == ErrorCode::OverLimit;
+    });
+    QVERIFY2(firstRefusal != refused.end(), "worker-2 meets the quota");
+    QCOMPARE(firstRefusal->time, TimeMs(0));
+    const auto received = eventsOf(run, EventKind::MessageReceived, "worker-2");
+    QVERIFY2(!received.empty(), "worker-2 polls again after OverLimit");
+    QVERIFY(received.front().time > 0);
+    QCOMPARE(run.metrics.keysEffected, std::uint64_t(6));
+    // The timeline marks the refused receive on worker-2's lane.
+    const RunTimeline timeline(run);
+    bool marked = false;
+    for (const WorkerTrack &track : timeline.workers()) {
+        for (const WorkerMark &mark : track.marks)
+            marked = marked ||
+                     (track.name == "worker-2" && mark.kind == WorkerMark::Kind::ReceiveRefused);
+    }
+    QVERIFY(marked);
 }
 
 void TestSimulation::aKeyNeverEffectedNamesItsOwnConsumersEffect()

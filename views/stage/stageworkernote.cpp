@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stageworkernote.h"
 
+#include "apierror.h"
 #include "common/format.h"
 #include "run.h"
 #include "stagetext.h"
@@ -105,6 +106,11 @@ Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
         return {QStringLiteral("crashed"), Tone::Bad, 7};
     case WorkerMark::Kind::Restart:
         return {QStringLiteral("restarted"), Tone::Plain, 1};
+    case WorkerMark::Kind::ReceiveRefused:
+        return {QStringLiteral("receive refused: %1")
+                    .arg(QString::fromLatin1(
+                        codeName(static_cast<ErrorCode>(run.log()[mark.sequence].a)))),
+                Tone::Bad, 4};
     case WorkerMark::Kind::Receive:
     case WorkerMark::Kind::EmptyReceive:
         break;

@@ -323,6 +323,7 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
     case Kind::Receive:
     case Kind::EmptyReceive:
     case Kind::Restart:
+    case Kind::ReceiveRefused:
         break;
     }
     return {};
