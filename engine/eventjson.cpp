@@ -57,6 +57,8 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
     case EventKind::VisibilityChanged:
         w.key("deadline").raw(formatSeconds(e.a));
         w.key("capAnchor").raw(formatSeconds(e.b));
+        if (e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff))
+            w.key("retryBackoff").value(true);
         break;
     case EventKind::VisibilityExpired:
         w.key("reason").value(e.detail == 1 ? "terminated" : "deadline");
@@ -96,8 +98,8 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
         break;
     case EventKind::JobFailed: {
         static const char *reasons[] = {"processingError", "serviceOutage", "serviceError",
-                                        "functionTimeout"};
-        w.key("reason").value(reasons[e.detail % 4]);
+                                        "functionTimeout", "throttled"};
+        w.key("reason").value(reasons[e.detail % 5]);
         break;
     }
     case EventKind::WorkerCrashed: {

@@ -43,7 +43,8 @@ enum class EventKind : std::uint8_t {
     DuplicateDelivered,
     /// A receive that returned nothing. a = how long it waited (ms).
     EmptyReceive,
-    /// receipt = the handle used; a = the new deadline; b = the 12-hour cap's anchor.
+    /// receipt = the handle used; a = the new deadline; b = the 12-hour cap's anchor;
+    /// detail = VisibilityChangeReason (why the caller changed it, when the caller says).
     VisibilityChanged,
     /// ChangeMessageVisibility on a message that is not in flight: answered 200, did nothing.
     /// receipt = the handle used.
@@ -102,6 +103,9 @@ enum class JobFailure : std::uint8_t {
     ServiceOutage = 1,
     ServiceError = 2,
     FunctionTimeout = 3,
+    /// A Lambda poller had the batch, but the function was at its reserved concurrency: the
+    /// invocation was throttled and the function never saw the message.
+    Throttled = 4,
 };
 
 enum class LambdaOutcome : std::uint8_t {
@@ -111,6 +115,17 @@ enum class LambdaOutcome : std::uint8_t {
     /// The invocation failed: the whole batch returns to the queue.
     BatchFailed = 2,
     TimedOut = 3,
+};
+
+/// Why a consumer changed a message's visibility timeout. SQS does not know; a simulated worker
+/// says, so that a view can tell a heartbeat (keep the loan) from a backoff (give it up and say
+/// when the message comes back). A client of the API, such as a script, is a heartbeat.
+enum class VisibilityChangeReason : std::uint8_t {
+    /// Extend the loan while the work goes on (or any client's change).
+    Heartbeat = 0,
+    /// The worker's try failed: it sets when the message becomes visible again (its retry
+    /// policy, onFailure). The new deadline is that moment.
+    RetryBackoff = 1,
 };
 
 enum class DeleteIgnoredReason : std::uint8_t {

@@ -97,8 +97,36 @@ void Simulator::lambdaPoll(std::uint32_t slot, LambdaState &l)
     wake(slot, m_engine.now(), l.generation);
 }
 
+int Simulator::runningInvocations(const LambdaSpec &spec) const
+{
+    return static_cast<int>(
+        std::count_if(m_lambdas.begin(), m_lambdas.end(), [&spec](const LambdaState &other) {
+            return other.spec == &spec && other.busy;
+        }));
+}
+
+void Simulator::lambdaThrottled(std::uint32_t slot, LambdaState &l)
+{
+    // The mapping received the batch without looking at the function's reserved concurrency; the
+    // function never sees it. Nothing deletes or releases the messages: they come back when their
+    // visibility timeout ends, and the receive counts toward maxReceiveCount. The poller backs off
+    // for a second (Lambda documents a backoff, not its pace) before it polls again.
+    for (const ReceivedMessage &m : l.collected)
+        m_engine.logActorEvent(EventKind::JobFailed, l.actor, m.queue, m.message, m.receipt, 0, 0,
+                               static_cast<std::uint8_t>(JobFailure::Throttled));
+    l.collected.clear();
+    l.firstCollectedAt = -1;
+    l.step = Step::Poll;
+    wake(slot, m_engine.now() + 1000, l.generation);
+}
+
 void Simulator::lambdaInvoke(std::uint32_t slot, LambdaState &l)
 {
+    if (l.spec->reservedConcurrency > 0 &&
+        runningInvocations(*l.spec) >= l.spec->reservedConcurrency) {
+        lambdaThrottled(slot, l);
+        return;
+    }
     l.busy = true;
     l.invocation = ++m_invocations;
     l.invokedAt = m_engine.now();

@@ -61,6 +61,41 @@ std::string deleteFailedText(const std::string &who, const std::string &m, const
            ". Nothing is deleted";
 }
 
+/// A consumer's ChangeMessageVisibility: a heartbeat that extends the loan, a change to 0, or a
+/// retry's backoff after a failed try (which gives the message back until a set time).
+std::string visibilityChangeText(const std::string &who, const std::string &m, const Event &e)
+{
+    if (e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff)) {
+        // A retry's visibility change, not a heartbeat: the worker gives the message back.
+        const std::string label = messageLabel(e.message);
+        if (e.a == e.time)
+            return who + " retries at once after the failed try: it sets " + m +
+                   "'s visibility timeout to 0 (handle " + handle(e) + "), so " + label +
+                   " is visible again straight away";
+        return who + " backs off after the failed try: it sets " + m + "'s visibility timeout to " +
+               formatSeconds(e.a - e.time) + " s (handle " + handle(e) + "), so " + label +
+               " comes back at t=" + formatSeconds(e.a);
+    }
+    if (e.a == e.time)
+        return who + " sets " + m + "'s visibility timeout to 0 (handle " + handle(e) +
+               "): visible again at once";
+    return who + " extends " + m + "'s visibility to t=" + formatSeconds(e.a) + " (handle " +
+           handle(e) + ")";
+}
+
+/// A job that failed, or a Lambda invocation that was throttled before it ran.
+std::string jobFailedText(const std::string &who, const std::string &m, const Event &e)
+{
+    if (e.detail == static_cast<std::uint8_t>(JobFailure::Throttled))
+        return who + "'s invocation with " + m +
+               " is throttled: the function is at its reserved concurrency, so it never sees " + m +
+               ", which stays received and comes back when its visibility timeout ends";
+    static const char *reasons[] = {"a processing error", "the service is down",
+                                    "the service returned an error", "the function timed out"};
+    return who + " fails on " + m + " (" + reasons[e.detail % 4] +
+           "); it is not deleted, so it will come back";
+}
+
 } // namespace
 
 bool isMajorEvent(const Event &e)
@@ -125,11 +160,7 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
     case EventKind::JobStarted:
         return who + " starts work on " + m + "; it takes " + formatSeconds(e.a - e.time) + " s";
     case EventKind::VisibilityChanged:
-        if (e.a == e.time)
-            return who + " sets " + m + "'s visibility timeout to 0 (handle " + handle(e) +
-                   "): visible again at once";
-        return who + " extends " + m + "'s visibility to t=" + formatSeconds(e.a) + " (handle " +
-               handle(e) + ")";
+        return visibilityChangeText(who, m, e);
     case EventKind::VisibilityChangeIgnored:
         return who + " tries to change " + m + "'s visibility with " + handle(e) +
                ", but it is no longer in flight: SQS answers 200 and nothing changes";
@@ -187,12 +218,8 @@ std::string describeEvent(const Run &run, std::uint64_t sequence)
         return who + " finds " + keyName(run, e.message) + " already done (" +
                (e.detail == 1 ? "the provider's idempotency key" : "a conditional write") +
                ") and does not do it again";
-    case EventKind::JobFailed: {
-        static const char *reasons[] = {"a processing error", "the service is down",
-                                        "the service returned an error", "the function timed out"};
-        return who + " fails on " + m + " (" + reasons[e.detail % 4] +
-               "); it is not deleted, so it will come back";
-    }
+    case EventKind::JobFailed:
+        return jobFailedText(who, m, e);
     case EventKind::WorkerCrashed: {
         static const char *points[] = {
             "", " before the side effect", " after the side effect, before deleting",

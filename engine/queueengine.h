@@ -99,8 +99,11 @@ public:
     Outcome<EmptyResult> deleteMessage(const DeleteMessageRequest &request, ActorId actor);
     Outcome<BatchIdsResult> deleteMessageBatch(const DeleteMessageBatchRequest &request,
                                                ActorId actor);
-    Outcome<EmptyResult> changeMessageVisibility(const ChangeMessageVisibilityRequest &request,
-                                                 ActorId actor);
+    /// `reason` is not part of the API: it only labels the VisibilityChanged event for views
+    /// (a simulated worker's backoff after a failure against a heartbeat); SQS behaves the same.
+    Outcome<EmptyResult>
+    changeMessageVisibility(const ChangeMessageVisibilityRequest &request, ActorId actor,
+                            VisibilityChangeReason reason = VisibilityChangeReason::Heartbeat);
     Outcome<BatchIdsResult>
     changeMessageVisibilityBatch(const ChangeMessageVisibilityBatchRequest &request, ActorId actor);
     Outcome<QueueUrlListResult>
@@ -238,7 +241,8 @@ private:
                                                 const std::string &text) const;
     Outcome<EmptyResult> deleteByHandle(QueueIndex queueIndex, const std::string &handle);
     Outcome<EmptyResult> changeVisibilityByHandle(QueueIndex queueIndex, const std::string &handle,
-                                                  std::optional<std::int64_t> timeoutSeconds);
+                                                  std::optional<std::int64_t> timeoutSeconds,
+                                                  VisibilityChangeReason reason);
 
     // Timers (queueengine.cpp).
     void fire(const Timer &timer);

@@ -169,7 +169,8 @@ Outcome<BatchIdsResult> QueueEngine::deleteMessageBatch(const DeleteMessageBatch
 
 Outcome<EmptyResult>
 QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &text,
-                                      std::optional<std::int64_t> timeoutSeconds)
+                                      std::optional<std::int64_t> timeoutSeconds,
+                                      VisibilityChangeReason reason)
 {
     if (text.empty())
         return missingParameter("ReceiptHandle");
@@ -204,7 +205,7 @@ QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &
                                      "[43200 seconds]");
     ++msg.changeCount;
     logEvent(EventKind::VisibilityChanged, queueIndex, handle->message, handle->receive,
-             m_now + timeoutMs, msg.receiveRequestTime);
+             m_now + timeoutMs, msg.receiveRequestTime, static_cast<std::uint8_t>(reason));
     if (timeoutMs == 0) {
         --q.inFlight;
         ++msg.timerGeneration;
@@ -218,7 +219,8 @@ QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &
 }
 
 Outcome<EmptyResult>
-QueueEngine::changeMessageVisibility(const ChangeMessageVisibilityRequest &request, ActorId actor)
+QueueEngine::changeMessageVisibility(const ChangeMessageVisibilityRequest &request, ActorId actor,
+                                     VisibilityChangeReason reason)
 {
     const std::uint32_t call = beginCall(Action::ChangeMessageVisibility, actor, noQueue);
     const auto resolved = resolveQueue(request.queueUrl);
@@ -226,7 +228,7 @@ QueueEngine::changeMessageVisibility(const ChangeMessageVisibilityRequest &reque
         return finishCall<EmptyResult>(call, resolved.error());
     m_log.pendingCall(call).queue = resolved.result();
     auto outcome = changeVisibilityByHandle(resolved.result(), request.receiptHandle,
-                                            request.visibilityTimeout);
+                                            request.visibilityTimeout, reason);
     return finishCall<EmptyResult>(call, std::move(outcome), outcome.ok() ? 1 : 0);
 }
 
@@ -244,8 +246,9 @@ QueueEngine::changeMessageVisibilityBatch(const ChangeMessageVisibilityBatchRequ
         return finishCall<BatchIdsResult>(call, *error);
     BatchIdsResult result;
     for (const auto &entry : request.entries) {
-        const auto outcome = changeVisibilityByHandle(resolved.result(), entry.receiptHandle,
-                                                      entry.visibilityTimeout);
+        const auto outcome =
+            changeVisibilityByHandle(resolved.result(), entry.receiptHandle,
+                                     entry.visibilityTimeout, VisibilityChangeReason::Heartbeat);
         if (outcome)
             result.successful.push_back(entry.id);
         else

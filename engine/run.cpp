@@ -473,9 +473,15 @@ std::uint64_t TextTimelineWriter::tellReceive(std::uint64_t i, bool consumer)
 
 void TextTimelineWriter::tellVisibilityChange(const Event &e)
 {
-    line(e.time, m_events.actorName(e.actor),
-         e.a == e.time ? "makes " + name(e.message) + " visible again"
-                       : "extends visibility to t=" + formatSeconds(e.a));
+    const bool backoff =
+        e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff);
+    if (backoff && e.a > e.time)
+        line(e.time, m_events.actorName(e.actor),
+             "backs off: " + name(e.message) + " comes back at t=" + formatSeconds(e.a));
+    else
+        line(e.time, m_events.actorName(e.actor),
+             e.a == e.time ? "makes " + name(e.message) + " visible again"
+                           : "extends visibility to t=" + formatSeconds(e.a));
 }
 
 void TextTimelineWriter::tellEffect(std::uint64_t i)
@@ -554,6 +560,9 @@ void TextTimelineWriter::tellJobFailure(const Event &e)
         break;
     case JobFailure::FunctionTimeout:
         reason = "the function timed out";
+        break;
+    case JobFailure::Throttled:
+        reason = "throttled: the function is at its reserved concurrency";
         break;
     }
     line(e.time, m_events.actorName(e.actor), "fails on " + name(e.message) + " (" + reason + ")");

@@ -9,6 +9,12 @@ namespace inflight {
 
 namespace {
 constexpr std::uint32_t noTrack = std::numeric_limits<std::uint32_t>::max();
+
+/// A visibility change a worker made to space out a retry after a failed try.
+bool isBackoff(const Event &e)
+{
+    return e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff);
+}
 } // namespace
 
 const char *phaseName(MessagePhase phase)
@@ -124,7 +130,7 @@ private:
             break;
         }
         case EventKind::VisibilityChanged:
-            t.deadlineChanges.push_back({e.time, e.a, e.receipt, e.actor, seq});
+            t.deadlineChanges.push_back({e.time, e.a, e.receipt, e.actor, seq, isBackoff(e)});
             break;
         case EventKind::MessageDeleted:
             open(t, e, seq, MessagePhase::Deleted, e.queue);
@@ -170,8 +176,15 @@ private:
                 workerFor(e.actor).marks.push_back(
                     {e.time, WorkerMark::Kind::EmptyReceive, noMessage, 0, seq});
             break;
+        case EventKind::ApiCall:
+            if (isConsumer(e.actor) && e.a != 0 &&
+                static_cast<Action>(e.detail) == Action::ReceiveMessage)
+                workerFor(e.actor).marks.push_back(
+                    {e.time, WorkerMark::Kind::ReceiveRefused, noMessage, 0, seq});
+            break;
         case EventKind::VisibilityChanged:
-            consumerMark(e, seq, WorkerMark::Kind::Heartbeat);
+            consumerMark(e, seq,
+                         isBackoff(e) ? WorkerMark::Kind::Backoff : WorkerMark::Kind::Heartbeat);
             break;
         case EventKind::MessageDeleted:
             consumerMark(e, seq, WorkerMark::Kind::Delete);
@@ -226,7 +239,9 @@ private:
             closeJob(workerFor(e.actor), e.time, JobSpan::Outcome::Skipped);
             break;
         case EventKind::JobFailed:
-            closeJob(workerFor(e.actor), e.time, JobSpan::Outcome::Failed);
+            // A throttled invocation never started a job.
+            if (e.detail != static_cast<std::uint8_t>(JobFailure::Throttled))
+                closeJob(workerFor(e.actor), e.time, JobSpan::Outcome::Failed);
             break;
         case EventKind::WorkerCrashed:
             closeJob(workerFor(e.actor), e.time, JobSpan::Outcome::Crashed);

@@ -55,6 +55,8 @@ struct DeadlineChange {
     std::uint32_t receipt = 0;
     ActorId actor = engineActor;
     std::uint64_t sequence = 0;
+    /// A retry's backoff after a failed try, not a heartbeat.
+    bool backoff = false;
 };
 
 struct MessageTrack {
@@ -90,6 +92,9 @@ struct WorkerMark {
         Receive,
         EmptyReceive,
         Heartbeat,
+        /// A ChangeMessageVisibility after a failed try: the worker gives the message back and
+        /// says when it returns (its retry policy), not a heartbeat.
+        Backoff,
         Delete,
         /// A delete that answered 200 and deleted nothing: the handle was stale.
         StaleDelete,
@@ -103,6 +108,9 @@ struct WorkerMark {
         JobFailed,
         Crash,
         Restart,
+        /// A ReceiveMessage SQS answered with an error, such as OverLimit (the queue's in-flight
+        /// quota reached on a short poll): the worker got nothing and will try again.
+        ReceiveRefused,
     };
     TimeMs time = 0;
     Kind kind = Kind::Receive;

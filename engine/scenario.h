@@ -179,6 +179,10 @@ struct LambdaSpec {
     std::vector<std::string> failingKeys;
     bool reportBatchItemFailures = false;
     std::string service;
+    /// The function's reserved concurrency: at most this many invocations at once; a batch a
+    /// poller holds beyond that is throttled (0: none reserved, no limit modelled). The mapping
+    /// does not look at it: `concurrency` pollers receive regardless.
+    int reservedConcurrency = 0;
 };
 
 struct ServiceSpec {

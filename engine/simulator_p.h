@@ -155,6 +155,9 @@ private:
     void lambdaCollect(std::uint32_t slot, LambdaState &l);
     void lambdaPoll(std::uint32_t slot, LambdaState &l);
     void lambdaInvoke(std::uint32_t slot, LambdaState &l);
+    /// The function's invocations running now, for its reserved concurrency.
+    int runningInvocations(const LambdaSpec &spec) const;
+    void lambdaThrottled(std::uint32_t slot, LambdaState &l);
     void lambdaStep(std::uint32_t slot, LambdaState &l);
     void lambdaFinish(std::uint32_t slot, LambdaState &l, bool timedOut);
 

@@ -5,6 +5,53 @@
 
 namespace inflight {
 
+namespace {
+
+/// Whether the message's invocation was throttled during this loan, by `time`.
+bool throttledSince(const MessageTrack &track, const PhaseSpan &span, const EventLog &log,
+                    TimeMs time)
+{
+    auto it = std::upper_bound(track.events.begin(), track.events.end(), span.sequence);
+    for (; it != track.events.end() && log[*it].time <= time; ++it) {
+        const Event &e = log[*it];
+        if (e.kind == EventKind::JobFailed &&
+            e.detail == static_cast<std::uint8_t>(JobFailure::Throttled))
+            return true;
+    }
+    return false;
+}
+
+/// An in-flight card's holder, receipt, deadline, the share of its window left and its pulse.
+void fillInFlight(StageCard &card, const RunTimeline &timeline, const MessageTrack &track,
+                  const PhaseSpan &span, TimeMs time, double pulseMs)
+{
+    const EventLog &log = timeline.run().log();
+    card.holder = span.holder;
+    card.receipt = span.receipt;
+    card.deadline = timeline.deadlineAt(track.message, time);
+    // The window began at the receive or at the last change of the deadline.
+    TimeMs windowStart = span.from;
+    bool givenBack = false;
+    for (const DeadlineChange &change : track.deadlineChanges) {
+        if (change.time >= span.from && change.time <= time && change.sequence > span.sequence) {
+            windowStart = change.time;
+            givenBack = change.backoff;
+            const double sinceBeat = static_cast<double>(time - change.time);
+            card.pulse = change.backoff ? 0.0 : std::max(0.0, 1.0 - sinceBeat / pulseMs);
+        }
+    }
+    // A worker that backed off after a failed try has given the message up, and a Lambda
+    // poller whose invocation was throttled never had it processed: either way it waits,
+    // hidden, in its queue until its deadline; no worker holds it.
+    if (givenBack || throttledSince(track, span, log, time))
+        card.holder = engineActor;
+    const double window = static_cast<double>(card.deadline - windowStart);
+    card.remaining =
+        window > 0 ? std::clamp(static_cast<double>(card.deadline - time) / window, 0.0, 1.0) : 0.0;
+}
+
+} // namespace
+
 StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, TimeMs travelMs)
 {
     flashMs = std::max<TimeMs>(1, flashMs);
@@ -41,26 +88,8 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, Tim
             if (track.spans[i].phase == MessagePhase::InFlight)
                 card.receiveCount = track.spans[i].receipt;
         }
-        if (span->phase == MessagePhase::InFlight) {
-            card.holder = span->holder;
-            card.receipt = span->receipt;
-            card.deadline = timeline.deadlineAt(track.message, time);
-            // The window began at the receive or at the last change of the deadline.
-            TimeMs windowStart = span->from;
-            for (const DeadlineChange &change : track.deadlineChanges) {
-                if (change.time >= span->from && change.time <= time &&
-                    change.sequence > span->sequence) {
-                    windowStart = change.time;
-                    const double sinceBeat = static_cast<double>(time - change.time);
-                    card.pulse = std::max(0.0, 1.0 - sinceBeat / pulseMs);
-                }
-            }
-            const double window = static_cast<double>(card.deadline - windowStart);
-            card.remaining =
-                window > 0
-                    ? std::clamp(static_cast<double>(card.deadline - time) / window, 0.0, 1.0)
-                    : 0.0;
-        }
+        if (span->phase == MessagePhase::InFlight)
+            fillInFlight(card, timeline, track, *span, time, pulseMs);
         state.cards.push_back(std::move(card));
     }
 
@@ -142,6 +171,9 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, Tim
             flash.kind = StageFlash::Kind::MovedToDeadLetterQueue;
             break;
         case EventKind::VisibilityChanged:
+            // A retry's backoff gives the loan up: no heartbeat pulse (its JobFailed flashed).
+            if (e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff))
+                continue;
             flash.kind = StageFlash::Kind::Heartbeat;
             break;
         default:

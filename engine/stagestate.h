@@ -23,7 +23,8 @@ struct StageCard {
     std::string key;
     QueueIndex queue = noQueue;
     MessagePhase phase = MessagePhase::Visible;
-    /// In flight: who holds it, with which receive, until when.
+    /// In flight: who holds it (engineActor once its worker backed off after a failed try), with
+    /// which receive, until when.
     ActorId holder = engineActor;
     std::uint32_t receipt = 0;
     TimeMs deadline = 0;

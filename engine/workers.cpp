@@ -88,13 +88,17 @@ void Simulator::poll(std::uint32_t slot, WorkerState &w)
     request.waitTimeSeconds = spec.waitTimeSeconds;
     request.visibilityTimeout = spec.visibilityTimeoutSeconds;
     auto outcome = m_engine.receiveMessage(request, w.actor);
-    if (!outcome)
-        return; // a bad queue or parameter: the worker stops; the log records why
-    if (outcome.result().waiting) {
+    // OverLimit (a short poll while the queue holds its quota of messages in flight) is a moment's
+    // state, not a mistake: the worker pauses as after an empty poll and tries again. Any other
+    // error is a bad queue or parameter: the worker stops; the log records why.
+    const bool overLimit = !outcome && outcome.error().code == ErrorCode::OverLimit;
+    if (!outcome && !overLimit)
+        return;
+    if (!overLimit && outcome.result().waiting) {
         ownPoll(outcome.result().poll, slot);
         return;
     }
-    if (outcome.result().messages.empty()) {
+    if (overLimit || outcome.result().messages.empty()) {
         // An empty short poll: pause before the next one (1 s when no pause is configured).
         w.step = Step::Poll;
         wake(slot, m_engine.now() + (spec.pollIntervalMs > 0 ? spec.pollIntervalMs : 1000),
@@ -197,7 +201,7 @@ void Simulator::retryAfterFailure(WorkerState &w, const ReceivedMessage &m)
     }
     // A refusal (the loan already over) leaves the message to its timeout; the log has it.
     m_engine.changeMessageVisibility({w.spec->queue, m.receiptHandle().toString(), seconds},
-                                     w.actor);
+                                     w.actor, VisibilityChangeReason::RetryBackoff);
 }
 
 void Simulator::jobDone(std::uint32_t slot, WorkerState &w)

@@ -624,7 +624,7 @@ LambdaSpec ScenarioReader::readLambda(const JsonNode &node, const std::string &p
     ObjectReader l(m_problems, node, path,
                    {"name", "queue", "batchSize", "batchingWindow", "functionTimeout",
                     "concurrency", "processing", "failureRate", "failingKeys",
-                    "reportBatchItemFailures", "service"});
+                    "reportBatchItemFailures", "service", "reservedConcurrency"});
     LambdaSpec spec;
     spec.name = l.string("name").value_or("lambda");
     spec.queue = l.string("queue", true).value_or("");
@@ -641,6 +641,8 @@ LambdaSpec ScenarioReader::readLambda(const JsonNode &node, const std::string &p
     spec.failureRate = l.number("failureRate", 0, 1).value_or(0);
     spec.failingKeys = l.stringList("failingKeys");
     spec.reportBatchItemFailures = l.boolean("reportBatchItemFailures").value_or(false);
+    spec.reservedConcurrency =
+        static_cast<int>(l.integer("reservedConcurrency", 0, 1000).value_or(0));
     spec.service = l.string("service").value_or("");
     if (l.get("service"))
         m_serviceRefs.push_back({l.get("service"), l.where("service"), spec.service});

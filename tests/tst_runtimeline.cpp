@@ -5,6 +5,7 @@
 // the plain comparison of every pair of jobs.
 
 #include "enginetest.h"
+#include "narration.h"
 #include "run.h"
 #include "runtimeline.h"
 
@@ -86,6 +87,8 @@ private slots:
     void overlapsAreEveryPairRunningAtOnce_data();
     void overlapsAreEveryPairRunningAtOnce();
     void theStoryEndsWithTheLastEventThatChangesSomething();
+    void aRetrysVisibilityChangeIsABackoffNotAHeartbeat_data();
+    void aRetrysVisibilityChangeIsABackoffNotAHeartbeat();
 };
 
 void TestRunTimeline::jobDurations_data()
@@ -249,6 +252,77 @@ void TestRunTimeline::theStoryEndsWithTheLastEventThatChangesSomething()
     scenario.producers.clear();
     const Run empty = simulate(scenario);
     QCOMPARE(RunTimeline(empty).activeSpan(), (std::pair<TimeMs, TimeMs>(0, 0)));
+}
+
+void TestRunTimeline::aRetrysVisibilityChangeIsABackoffNotAHeartbeat_data()
+{
+    QTest::addColumn<int>("retry");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("a backoff of 10 s")
+        << int(RetryPolicy::Kind::Backoff)
+        << "worker-1 backs off after the failed try: it sets m1 (ord_1)'s visibility timeout to "
+           "10 s (handle m1.r1), so m1 comes back at t=12";
+    QTest::newRow("a retry at once")
+        << int(RetryPolicy::Kind::Now)
+        << "worker-1 retries at once after the failed try: it sets m1 (ord_1)'s visibility "
+           "timeout to 0 (handle m1.r1), so m1 is visible again straight away";
+}
+
+void TestRunTimeline::aRetrysVisibilityChangeIsABackoffNotAHeartbeat()
+{
+    // The worker heartbeats every second of its 2-second job, and its job always fails: the
+    // visibility change after each failure is the retry's backoff (the worker gives the loan back
+    // and says when the message returns), every other one a heartbeat.
+    QFETCH(int, retry);
+    QFETCH(QString, said);
+    Scenario scenario = twoSecondJobs();
+    WorkerSpec &worker = scenario.workers.front();
+    worker.heartbeat.everyMs = 1000;
+    worker.heartbeat.extendToMs = 30000;
+    worker.failingKeys = {"ord_1"};
+    worker.onFailure.kind = static_cast<RetryPolicy::Kind>(retry);
+    worker.onFailure.baseMs = 10000;
+    scenario.untilMs = 20000;
+    const Run run = simulate(scenario);
+    QVERIFY2(run.problems.empty(), run.problems.empty() ? "" : run.problems.front().c_str());
+    const RunTimeline timeline(run);
+    std::vector<TimeMs> failures;
+    std::vector<TimeMs> backoffs;
+    int heartbeats = 0;
+    for (const WorkerMark &mark : timeline.workers().front().marks) {
+        if (mark.kind == WorkerMark::Kind::JobFailed)
+            failures.push_back(mark.time);
+        if (mark.kind == WorkerMark::Kind::Backoff) {
+            backoffs.push_back(mark.time);
+            QCOMPARE(run.log()[mark.sequence].detail,
+                     std::uint8_t(VisibilityChangeReason::RetryBackoff));
+        }
+        if (mark.kind == WorkerMark::Kind::Heartbeat) {
+            ++heartbeats;
+            QCOMPARE(run.log()[mark.sequence].detail,
+                     std::uint8_t(VisibilityChangeReason::Heartbeat));
+        }
+    }
+    QVERIFY(!failures.empty());
+    QCOMPARE(backoffs, failures);
+    QVERIFY2(heartbeats > 0, "the heartbeats during the jobs stay heartbeats");
+    // The message lane's deadline changes say which they are too.
+    const MessageTrack *track =
+        timeline.track(run.log()[timeline.workers().front().marks.front().sequence].message);
+    QVERIFY(track);
+    std::size_t backoffChanges = 0;
+    for (const DeadlineChange &change : track->deadlineChanges)
+        backoffChanges += change.backoff ? 1 : 0;
+    QCOMPARE(backoffChanges, backoffs.size());
+    // And the narration says what the worker did.
+    for (std::uint64_t seq = 0; seq < run.log().size(); ++seq) {
+        const Event &e = run.log()[seq];
+        if (e.kind == EventKind::VisibilityChanged &&
+            e.detail == std::uint8_t(VisibilityChangeReason::RetryBackoff)) {
+            QCOMPARE(QString::fromStdString(describeEvent(run, seq)), said);
+            break;
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRunTimeline)

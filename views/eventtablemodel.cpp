@@ -560,6 +560,8 @@ QString EventTableModel::details(std::uint64_t sequence) const
     case EventKind::VisibilityChanged:
         parts << (e.a == e.time ? tr("timeout 0: visible now")
                                 : tr("deadline t=%1").arg(secondsText(e.a)));
+        if (e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff))
+            parts << tr("backoff after a failure");
         break;
     case EventKind::VisibilityChangeIgnored:
         parts << tr("not in flight: no change");
@@ -634,8 +636,8 @@ QString EventTableModel::details(std::uint64_t sequence) const
         break;
     case EventKind::JobFailed: {
         static const char *reasons[] = {"processing error", "service outage", "service error",
-                                        "function timeout"};
-        parts << QString::fromLatin1(reasons[e.detail % 4]);
+                                        "function timeout", "throttled"};
+        parts << QString::fromLatin1(reasons[e.detail % 5]);
         break;
     }
     case EventKind::WorkerCrashed:

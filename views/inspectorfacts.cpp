@@ -418,6 +418,9 @@ struct WorkerTally {
     int emptyReceives = 0;
     int heartbeats = 0;
     TimeMs lastHeartbeat = 0;
+    /// Visibility changes after a failed try: the retry's backoff, not a heartbeat.
+    int backoffs = 0;
+    TimeMs lastBackoff = 0;
     int effects = 0;
     int duplicates = 0;
     std::vector<const WorkerMark *> deletes;
@@ -440,6 +443,10 @@ WorkerTally tallyMarks(const WorkerTrack &worker, TimeMs now)
         case WorkerMark::Kind::Heartbeat:
             ++tally.heartbeats;
             tally.lastHeartbeat = mark.time;
+            break;
+        case WorkerMark::Kind::Backoff:
+            ++tally.backoffs;
+            tally.lastBackoff = mark.time;
             break;
         case WorkerMark::Kind::Effect:
             ++tally.effects;
@@ -582,6 +589,11 @@ void addWorkerCounts(Facts &facts, const WorkerTally &tally)
                                  : FactText(tr("%1 (ChangeMessageVisibility), the last at %2")
                                                 .arg(tally.heartbeats)
                                                 .arg(timeText(tally.lastHeartbeat)))}}});
+    if (tally.backoffs > 0)
+        facts.push_back({tr("Retries spaced"),
+                         {{tr("%1 (ChangeMessageVisibility after a failure), the last at %2")
+                               .arg(tally.backoffs)
+                               .arg(timeText(tally.lastBackoff))}}});
 }
 
 /// The side effects the worker did by now, the duplicates among them in warning colour.

@@ -77,7 +77,7 @@ private slots:
         QCOMPARE(program.exitCode(), 0);
         const QByteArray out = program.readAllStandardOutput();
         QVERIFY2(out.startsWith("lent-not-taken\t"), out.constData());
-        QCOMPARE(out.count('\n'), 17);
+        QCOMPARE(out.count('\n'), 20);
     }
 };
 

@@ -8,6 +8,7 @@
 #include "inspectorfacts.h"
 #include "runtimeline.h"
 #include "scenarioloader.h"
+#include "stageworkernote.h"
 #include "theme.h"
 #include "toytest.h"
 
@@ -69,6 +70,8 @@ private slots:
     void messageFactsAtFiftySeconds();
     void workerFactsAtThirtyAndFiftySeconds();
     void aQuestionsCurtainKeepsTheOverlapUnsaid();
+    void aRetrysBackoffIsNotAHeartbeat_data();
+    void aRetrysBackoffIsNotAHeartbeat();
 };
 
 void TestInspectorFacts::eachStyleAsRichText_data()
@@ -236,6 +239,56 @@ void TestInspectorFacts::aQuestionsCurtainKeepsTheOverlapUnsaid()
     const Facts facts = workerFacts(run, timeline, actorNamed(run, "worker-1"), 30000, true);
     QCOMPARE(facts.front().lines.size(), std::size_t(1));
     QVERIFY(!factsHtml(facts).contains(QLatin1String("another worker")));
+}
+
+void TestInspectorFacts::aRetrysBackoffIsNotAHeartbeat_data()
+{
+    QTest::addColumn<int>("backoffSeconds");
+    QTest::addColumn<QString>("note");
+    QTest::newRow("retrying at once (lesson 17's run)") << 0 << "retry now: m1 visible again";
+    QTest::newRow("a backoff of 20 s") << 20 << "backoff: m1 back in 20 s";
+}
+
+void TestInspectorFacts::aRetrysBackoffIsNotAHeartbeat()
+{
+    // Lesson 17's workers never heartbeat: the ChangeMessageVisibility after each failed charge
+    // spaces the retry. The stage's note and the inspector say so, and count no heartbeat.
+    QFETCH(int, backoffSeconds);
+    QFETCH(QString, note);
+    const ScenarioLoad load =
+        loadScenarioFile(std::string(INFLIGHT_SCENARIOS) + "/retry-backoff.json");
+    QVERIFY2(load.ok(), load.report().c_str());
+    Scenario scenario = *load.scenario;
+    if (backoffSeconds > 0) {
+        scenario.workers.front().onFailure.kind = RetryPolicy::Kind::Backoff;
+        scenario.workers.front().onFailure.baseMs = TimeMs(backoffSeconds) * 1000;
+    }
+    const Run run = simulate(scenario);
+    const RunTimeline timeline(run);
+    const ActorId worker1 = actorNamed(run, "worker-1");
+    const WorkerTrack *track = nullptr;
+    for (const WorkerTrack &w : timeline.workers())
+        track = w.actor == worker1 ? &w : track;
+    QVERIFY(track);
+    TimeMs firstBackoff = -1;
+    for (const WorkerMark &mark : track->marks) {
+        QVERIFY(mark.kind != WorkerMark::Kind::Heartbeat);
+        if (firstBackoff < 0 && mark.kind == WorkerMark::Kind::Backoff)
+            firstBackoff = mark.time;
+    }
+    QVERIFY(firstBackoff >= 0);
+    const StageWorkerNote said =
+        StageWorkerNote::at(run, timeline, *track, firstBackoff, "charged");
+    QVERIFY2(said.text.endsWith(note), qPrintable(said.text));
+    QVERIFY(!said.text.contains(QLatin1String("heartbeat")));
+
+    const Facts facts = workerFacts(run, timeline, worker1, firstBackoff, false);
+    QCOMPARE(factNamed(facts, QStringLiteral("Heartbeats sent")).lines.at(0).at(0).style,
+             FactText::Style::Muted);
+    QVERIFY(factNamed(facts, QStringLiteral("Retries spaced"))
+                .lines.at(0)
+                .at(0)
+                .text.startsWith(QLatin1String("1 (ChangeMessageVisibility after a failure)")));
 }
 
 QTEST_MAIN(TestInspectorFacts)

@@ -60,6 +60,16 @@ std::map<std::string, Scenario> documentedScenarios()
 /// A scenario file of lessons/scenarios ("....json"), or a documented scenario by name.
 std::optional<Scenario> scenarioNamed(const QString &name)
 {
+    // Lesson 17's run with a backoff: the worker gives each failed message back for 20 s, 40 s...
+    if (name == u"retry-backoff.json with a 20 s backoff") {
+        std::optional<Scenario> scenario =
+            loadScenarioFile(scenarioPath("retry-backoff.json")).scenario;
+        if (scenario) {
+            scenario->workers.front().onFailure.kind = RetryPolicy::Kind::Backoff;
+            scenario->workers.front().onFailure.baseMs = 20000;
+        }
+        return scenario;
+    }
     if (name.endsWith(u".json"))
         return loadScenarioFile(scenarioPath(name.toUtf8().constData())).scenario;
     static const std::map<std::string, Scenario> documented = documentedScenarios();
@@ -108,6 +118,9 @@ public:
         }
         case EventKind::VisibilityChanged:
             m_messages[e.message].deadline = e.a;
+            // A backoff gives the message up: it waits in its queue, held by nobody.
+            if (e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff))
+                m_messages[e.message].holder = engineActor;
             break;
         case EventKind::VisibilityExpired:
         case EventKind::DuplicateScheduled:
@@ -128,9 +141,17 @@ public:
         case EventKind::JobStarted:
             m_jobs[e.actor] = e.message;
             break;
+        case EventKind::JobFailed:
+            // A throttled invocation never ran: the poller lets the message go, and no job of
+            // its ends (it had none).
+            if (e.detail == static_cast<std::uint8_t>(JobFailure::Throttled)) {
+                m_messages[e.message].holder = engineActor;
+                break;
+            }
+            m_jobs[e.actor] = noMessage;
+            break;
         case EventKind::SideEffect:
         case EventKind::IdempotencyHit:
-        case EventKind::JobFailed:
         case EventKind::WorkerCrashed:
             m_jobs[e.actor] = noMessage;
             break;
@@ -232,6 +253,9 @@ void TestStageState::addScenarioRows()
     QTest::addColumn<QString>("name");
     QTest::newRow("the toy") << "double-charge-toy.json";
     QTest::newRow("the toy with a heartbeat") << "double-charge-toy-heartbeat.json";
+    QTest::newRow("retrying at once") << "retry-backoff.json";
+    QTest::newRow("retrying with a backoff") << "retry-backoff.json with a 20 s backoff";
+    QTest::newRow("a Lambda mapping throttled by reserved concurrency") << "lambda-at-scale.json";
     // From the format's documentation: a dead-letter queue with crashes, heartbeats and a poison
     // message; Lambda with partial batch failures; FIFO queues; many workers and a slow service.
     QTest::newRow("workers with a DLQ, crashes and heartbeats") << "workers";

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stageworkernote.h"
 
+#include "apierror.h"
 #include "common/format.h"
 #include "run.h"
 #include "stagetext.h"
@@ -67,6 +68,14 @@ Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
         return {QStringLiteral("heartbeat: %1 hidden until %2")
                     .arg(label, stageTimeText(run.log()[mark.sequence].a)),
                 Tone::Heartbeat, 1};
+    case WorkerMark::Kind::Backoff: {
+        // The worker gave this try up and set when the message comes back: not a heartbeat.
+        const TimeMs backMs = run.log()[mark.sequence].a - mark.time;
+        return {backMs > 0
+                    ? QStringLiteral("backoff: %1 back in %2 s").arg(label, secondsText(backMs))
+                    : QStringLiteral("retry now: %1 visible again").arg(label),
+                Tone::Plain, 1};
+    }
     case WorkerMark::Kind::Delete:
         return {deletedWithOldHandle(timeline, mark)
                     ? QStringLiteral("deleted %1 with the old handle %2").arg(label, handle)
@@ -89,11 +98,19 @@ Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
     case WorkerMark::Kind::IdempotencySkip:
         return {QStringLiteral("%1 already %2: skipped").arg(keyText, effectPast), Tone::Good, 3};
     case WorkerMark::Kind::JobFailed:
-        return {QStringLiteral("%1 failed, not deleted").arg(label), Tone::Bad, 5};
+        return {run.log()[mark.sequence].detail == static_cast<std::uint8_t>(JobFailure::Throttled)
+                    ? QStringLiteral("%1 throttled: never ran").arg(label)
+                    : QStringLiteral("%1 failed, not deleted").arg(label),
+                Tone::Bad, 5};
     case WorkerMark::Kind::Crash:
         return {QStringLiteral("crashed"), Tone::Bad, 7};
     case WorkerMark::Kind::Restart:
         return {QStringLiteral("restarted"), Tone::Plain, 1};
+    case WorkerMark::Kind::ReceiveRefused:
+        return {QStringLiteral("receive refused: %1")
+                    .arg(QString::fromLatin1(
+                        codeName(static_cast<ErrorCode>(run.log()[mark.sequence].a)))),
+                Tone::Bad, 4};
     case WorkerMark::Kind::Receive:
     case WorkerMark::Kind::EmptyReceive:
         break;

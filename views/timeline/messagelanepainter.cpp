@@ -163,7 +163,8 @@ TimeMs MessageLanePainter::paintDeadlines(std::size_t i, const QRectF &band, Tim
             superseded.push_back(deadline);
             deadline = change.deadline;
             // The heartbeat that moved it, on the band's edge.
-            stamp({Mark::Shape::Diamond, m_sizes.heartbeat * 0.8, pal.heartbeat,
+            stamp({Mark::Shape::Diamond, m_sizes.heartbeat * 0.8,
+                   change.backoff ? pal.background : pal.heartbeat,
                    mix(pal.heartbeat, pal.text, 0.6), s.px(1)},
                   QPointF(x(change.time), band.top()));
         }

@@ -36,6 +36,8 @@ QString legendText(LegendItem item)
         return QStringLiteral("processing");
     case LegendItem::Heartbeat:
         return QStringLiteral("heartbeat (deadline extended)");
+    case LegendItem::Backoff:
+        return QStringLiteral("backoff (the retry's deadline set)");
     case LegendItem::StaleDelete:
         return QStringLiteral("delete with a stale handle");
     case LegendItem::DeleteGone:
@@ -104,6 +106,10 @@ void drawLegendIcon(QPainter *p, LegendItem item, const QRectF &r, const Timelin
         break;
     case LegendItem::Heartbeat:
         drawDiamond(p, c, m.heartbeat, pal.heartbeat, mix(pal.heartbeat, pal.text, 0.6), s.px(1.2));
+        break;
+    case LegendItem::Backoff:
+        drawDiamond(p, c, m.heartbeat, pal.background, mix(pal.heartbeat, pal.text, 0.6),
+                    s.px(1.5));
         break;
     case LegendItem::StaleDelete:
     case LegendItem::DeleteFailed:

@@ -129,6 +129,9 @@ void TimelineModel::collectLegend()
             case WorkerMark::Kind::Heartbeat:
                 mark(LegendItem::Heartbeat);
                 break;
+            case WorkerMark::Kind::Backoff:
+                mark(LegendItem::Backoff);
+                break;
             case WorkerMark::Kind::Delete:
                 mark(LegendItem::Deleted);
                 break;

@@ -51,6 +51,8 @@ enum class LegendItem : std::uint8_t {
     Expired,
     Processing,
     Heartbeat,
+    /// A retry's backoff: the visibility timeout set after a failed try.
+    Backoff,
     StaleDelete,
     DeleteGone,
     /// A delete SQS refused (an expired FIFO receipt handle).
@@ -65,7 +67,7 @@ enum class LegendItem : std::uint8_t {
     /// A note the user pinned to the run; shown when the session has notes, not from the run.
     Note,
 };
-constexpr int legendItemCount = 20;
+constexpr int legendItemCount = 21;
 
 class TimelineModel {
 public:

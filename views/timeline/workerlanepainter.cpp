@@ -275,6 +275,12 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
                s.px(1.2)},
               QPointF(mx, m_cy + m_barHalf));
         return {};
+    case Kind::Backoff:
+        // Hollow: the loan is given back, not extended.
+        stamp({Mark::Shape::Diamond, m.heartbeat, pal.background, mix(pal.heartbeat, pal.text, 0.6),
+               s.px(1.5)},
+              QPointF(mx, m_cy + m_barHalf));
+        return {};
     case Kind::Delete:
         return stamp({Mark::Shape::Tick, m.tick * 0.8, s.deletedMark, pal.background, 0},
                      QPointF(mx, m_tickY));
@@ -317,6 +323,7 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
     case Kind::Receive:
     case Kind::EmptyReceive:
     case Kind::Restart:
+    case Kind::ReceiveRefused:
         break;
     }
     return {};
