@@ -386,6 +386,8 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
     if (auto error = applyQueueAttributes(*q, request.attributes, true))
         return fail(*error);
     q->deduplicatePerGroup = q->deduplicationScope == "messageGroup";
+    if (auto error = checkTags(*q, request.tags))
+        return fail(*error);
     q->tags = request.tags;
     const QueueIndex index = q->index;
     m_queues.push_back(std::move(q));
