@@ -856,7 +856,7 @@ static_assert(decodersInActionOrder(), "actionDecoders must list the actions in 
 JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &object, ActorId actor)
 {
     MemberReader r(object, "");
-    r.rejectUnknown(requestMembers(action), {"Action", "at", "id"});
+    r.rejectUnknown(requestMembers(action), {"Action", "at", "id", "client"});
     if (r.problem)
         return memberProblem(r);
     return actionDecoders[static_cast<std::size_t>(action)].decode(engine, r, actor);

@@ -258,7 +258,12 @@ void QueueEngine::endCall(std::uint32_t call, ErrorCode error, std::int64_t coun
 
 std::string QueueEngine::queueUrl(QueueIndex index) const
 {
-    return urlPrefix + queue(index).name;
+    return urlOfQueueNamed(queue(index).name);
+}
+
+std::string QueueEngine::urlOfQueueNamed(const std::string &name) const
+{
+    return m_settings.endpoint + "/" + accountId + "/" + name;
 }
 
 std::string QueueEngine::queueArn(QueueIndex index) const

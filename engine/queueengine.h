@@ -42,6 +42,9 @@ struct EngineSettings {
     /// replica, so that the message is delivered once more later (a spontaneous duplicate).
     double duplicateDeliveryRate = 0.0;
     StaleHandleDelete staleHandleDelete = StaleHandleDelete::Ignore;
+    /// The scheme, host and port queue URLs start with: `inflight serve` sets its own address so
+    /// that the URLs clients get point back at it.
+    std::string endpoint = "http://localhost:9324";
 };
 
 /// Service limits that AWS sets and a teaching run may want smaller.
@@ -187,6 +190,7 @@ private:
                            std::uint8_t detail = 0);
 
     Outcome<QueueIndex> resolveQueue(const std::string &queueUrl) const;
+    std::string urlOfQueueNamed(const std::string &name) const;
     Queue &queue(QueueIndex index) { return *m_queues[index]; }
     const Queue &queue(QueueIndex index) const { return *m_queues[index]; }
     Message &message(MessageNumber number);
