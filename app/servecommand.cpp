@@ -134,7 +134,10 @@ int runServe(QCommandLineParser &parser, std::optional<std::uint64_t> seed)
     out().flush();
     const int status = QCoreApplication::exec();
     endpoint.close();
-    out() << "Stopped after " << endpoint.engine().log().size() << " events.\n";
+    // The digest `inflight script --digest` prints for the recording: equal, the same run.
+    out() << "Stopped after " << endpoint.engine().log().size()
+          << " events (run digest: " << QString::fromStdString(endpoint.engine().digest())
+          << ").\n";
     out().flush();
     return status;
 }

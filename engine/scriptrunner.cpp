@@ -62,7 +62,6 @@ void ScriptRunner::ensureEngine()
     if (m_engine)
         return;
     m_engine = std::make_unique<QueueEngine>(m_settings);
-    m_actor = m_engine->actor("script");
 }
 
 const QueueEngine &ScriptRunner::engine()
@@ -282,6 +281,25 @@ std::optional<std::string> ScriptRunner::resolveReferences(QJsonValue &value)
     return std::nullopt;
 }
 
+std::optional<ActorId> ScriptRunner::callerOf(int number, const std::string &id,
+                                              const std::string &text, const QJsonObject &object,
+                                              const char *action)
+{
+    // A recording of live clients (`inflight serve --record`) names the client of each call, so
+    // that the replay's log has the live run's actors; "script" is named at its first call, not
+    // before, so that a replay has no actor the live run did not have.
+    if (!object.contains(QLatin1String("client")))
+        return m_engine->actor("script");
+    const QJsonValue client = object.value(QLatin1String("client"));
+    if (!client.isString() || client.toString().isEmpty()) {
+        emitError(number, id, ErrorCode::InvalidScriptLine,
+                  atColumn(columnOf(text, "client"), "\"client\" must be a non-empty string"),
+                  action);
+        return std::nullopt;
+    }
+    return m_engine->actor(client.toString().toStdString());
+}
+
 void ScriptRunner::feedLine(int number, const std::string &text)
 {
     const auto first = text.find_first_not_of(" \t\r");
@@ -410,20 +428,10 @@ void ScriptRunner::feedLine(int number, const std::string &text)
         emitError(number, id, ErrorCode::InvalidReference, error->c_str(), name);
         return;
     }
-    // A recording of live clients (`inflight serve --record`) names the client of each call, so
-    // that the replay's log has the same actors as the live run.
-    ActorId actor = m_actor;
-    if (object.contains(QLatin1String("client"))) {
-        const QJsonValue client = object.value(QLatin1String("client"));
-        if (!client.isString() || client.toString().isEmpty()) {
-            emitError(number, id, ErrorCode::InvalidScriptLine,
-                      atColumn(columnOf(text, "client"), "\"client\" must be a non-empty string"),
-                      name);
-            return;
-        }
-        actor = m_engine->actor(client.toString().toStdString());
-    }
-    const JsonCall call = callFromJson(*m_engine, *action, resolved.toObject(), actor);
+    const auto actor = callerOf(number, id, text, object, name);
+    if (!actor)
+        return;
+    const JsonCall call = callFromJson(*m_engine, *action, resolved.toObject(), *actor);
     if (call.problem) {
         emitError(number, id, ErrorCode::InvalidScriptLine,
                   atColumn(columnOf(text, call.problem->member), call.problem->message), name);
