@@ -69,13 +69,17 @@ def main():
         if shape.get('exception'):
             code = old['shapes'].get(name, {}).get('error', {}).get('code', name)
             errors[code] = name
-    json.dump({'metadata': {'apiVersion': new['metadata']['apiVersion'],
-                            'xmlNamespace': old['metadata']['xmlNamespace'],
-                            'targetPrefix': new['metadata']['targetPrefix']},
-               'errors': errors, 'operations': operations, 'shapes': shapes},
-              sys.stdout, indent=1, sort_keys=True)
-    sys.stdout.write('\n')
-
+    model = {'metadata': {'apiVersion': new['metadata']['apiVersion'],
+                          'xmlNamespace': old['metadata']['xmlNamespace'],
+                          'targetPrefix': new['metadata']['targetPrefix']},
+             'errors': errors, 'operations': operations, 'shapes': shapes}
+    # One entry per line: small diffs when AWS's model changes, and a short file.
+    sections = []
+    for section in sorted(model):
+        entries = [f' {json.dumps(name)}: {json.dumps(value, sort_keys=True)}'
+                   for name, value in sorted(model[section].items())]
+        sections.append(f'"{section}": {{\n' + ',\n'.join(entries) + '\n}')
+    sys.stdout.write('{\n' + ',\n'.join(sections) + '\n}\n')
 
 if __name__ == '__main__':
     main()
