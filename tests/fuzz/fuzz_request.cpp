@@ -21,9 +21,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const qsizetype queryEnd = targetEnd < 0 ? -1 : input.indexOf('\n', targetEnd + 1);
     HttpRequestView http;
     http.method = "POST";
-    if (targetEnd >= 0 && targetEnd > 0)
-        http.headers.append({"X-Amz-Target", input.left(targetEnd)});
-    http.headers.append({"Host", "127.0.0.1:9324"});
+    if (targetEnd > 0)
+        http.headers.append(qMakePair(QByteArray("X-Amz-Target"), input.left(targetEnd)));
+    http.headers.append(qMakePair(QByteArray("Host"), QByteArray("127.0.0.1:9324")));
     if (queryEnd >= 0) {
         http.query = input.mid(targetEnd + 1, queryEnd - targetEnd - 1);
         http.body = input.mid(queryEnd + 1);
