@@ -44,18 +44,6 @@ bool quitOnStopSignals(QObject *parent)
     return true;
 }
 
-QTextStream &out()
-{
-    static QTextStream stream(stdout);
-    return stream;
-}
-
-QTextStream &err()
-{
-    static QTextStream stream(stderr);
-    return stream;
-}
-
 } // namespace
 
 void describeServe(QCommandLineParser &parser)
@@ -87,17 +75,19 @@ void describeServe(QCommandLineParser &parser)
 
 int runServe(QCommandLineParser &parser, std::optional<std::uint64_t> seed)
 {
+    QTextStream out(stdout);
+    QTextStream err(stderr);
     bool portOk = false;
     const uint port = parser.value(QStringLiteral("port")).toUInt(&portOk);
     if (!portOk || port > 65535) {
-        err() << "inflight serve: --port takes a number from 0 to 65535, not '"
-              << parser.value(QStringLiteral("port")) << "'\n";
+        err << "inflight serve: --port takes a number from 0 to 65535, not '"
+            << parser.value(QStringLiteral("port")) << "'\n";
         return 2;
     }
     QHostAddress address;
     if (!address.setAddress(parser.value(QStringLiteral("bind")))) {
-        err() << "inflight serve: --bind takes an IP address such as 127.0.0.1 or 0.0.0.0, not '"
-              << parser.value(QStringLiteral("bind")) << "'\n";
+        err << "inflight serve: --bind takes an IP address such as 127.0.0.1 or 0.0.0.0, not '"
+            << parser.value(QStringLiteral("bind")) << "'\n";
         return 2;
     }
     EngineSettings settings;
@@ -106,39 +96,38 @@ int runServe(QCommandLineParser &parser, std::optional<std::uint64_t> seed)
     SqsEndpoint endpoint(settings);
     QString error;
     if (!endpoint.listen(address, static_cast<quint16>(port), &error)) {
-        err() << "inflight serve: cannot listen on " << address.toString() << " port " << port
-              << ": " << error << '\n';
+        err << "inflight serve: cannot listen on " << address.toString() << " port " << port << ": "
+            << error << '\n';
         return 1;
     }
     if (parser.isSet(QStringLiteral("record")) &&
         !endpoint.record(parser.value(QStringLiteral("record")), &error)) {
-        err() << "inflight serve: cannot write " << parser.value(QStringLiteral("record")) << ": "
-              << error << '\n';
+        err << "inflight serve: cannot write " << parser.value(QStringLiteral("record")) << ": "
+            << error << '\n';
         return 1;
     }
     if (!quitOnStopSignals(&endpoint)) {
-        err() << "inflight serve: cannot watch for Ctrl+C\n";
+        err << "inflight serve: cannot watch for Ctrl+C\n";
         return 1;
     }
-    out() << "Inflight serves SQS at " << endpoint.url()
-          << " (AWS JSON 1.0 and query protocols; signatures are not checked, any credentials "
-             "are accepted).\n"
-          << "Try: aws --endpoint-url " << endpoint.url() << " sqs list-queues\n";
+    out << "Inflight serves SQS at " << endpoint.url()
+        << " (AWS JSON 1.0 and query protocols; signatures are not checked, any credentials "
+           "are accepted).\n"
+        << "Try: aws --endpoint-url " << endpoint.url() << " sqs list-queues\n";
     if (!address.isLoopback())
-        out() << "Listening on " << address.toString()
-              << ", not only on this machine: anyone who can reach this port can use the "
-                 "queues.\n";
+        out << "Listening on " << address.toString()
+            << ", not only on this machine: anyone who can reach this port can use the "
+               "queues.\n";
     if (parser.isSet(QStringLiteral("record")))
-        out() << "Recording every request to " << parser.value(QStringLiteral("record")) << ".\n";
-    out() << "Press Ctrl+C to stop.\n";
-    out().flush();
+        out << "Recording every request to " << parser.value(QStringLiteral("record")) << ".\n";
+    out << "Press Ctrl+C to stop.\n";
+    out.flush();
     const int status = QCoreApplication::exec();
     endpoint.close();
     // The digest `inflight script --digest` prints for the recording: equal, the same run.
-    out() << "Stopped after " << endpoint.engine().log().size()
-          << " events (run digest: " << QString::fromStdString(endpoint.engine().digest())
-          << ").\n";
-    out().flush();
+    out << "Stopped after " << endpoint.engine().log().size()
+        << " events (run digest: " << QString::fromStdString(endpoint.engine().digest()) << ").\n";
+    out.flush();
     return status;
 }
 

@@ -22,6 +22,15 @@ def inflight_binary():
     return binary
 
 
+def report(failures):
+    """The exit status of a test: 1 (after listing them) when checks failed."""
+    if failures:
+        print(f"{len(failures)} failed: {failures}")
+        return 1
+    print("all passed")
+    return 0
+
+
 class LiveServer:
     """`with LiveServer(binary) as server:` serves on server.url until the block ends."""
 

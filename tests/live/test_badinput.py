@@ -12,7 +12,7 @@ import time
 from urllib.parse import urlparse
 
 sys.path.insert(0, os.path.dirname(__file__))
-from liveserver import LiveServer, inflight_binary  # noqa: E402
+from liveserver import LiveServer, inflight_binary, report  # noqa: E402
 
 failures = []
 JSON = "application/x-amz-json-1.0"
@@ -136,11 +136,7 @@ def main():
             "QueueUrl": "q", "AttributeNames": ["ApproximateNumberOfMessagesNotVisible"]})
         check("the departed poll took the message, as AWS's would",
               json.loads(body)["Attributes"]["ApproximateNumberOfMessagesNotVisible"] == "1", body)
-    if failures:
-        print(f"{len(failures)} failed: {failures}")
-        return 1
-    print("all passed")
-    return 0
+    return report(failures)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(__file__))
-from liveserver import LiveServer, inflight_binary, skip  # noqa: E402
+from liveserver import LiveServer, inflight_binary, report, skip  # noqa: E402
 
 failures = []
 
@@ -162,11 +162,7 @@ def main():
         ok("delete-queue", "delete-queue", "--queue-url", q)
         error("delete-queue of a deleted queue", "AWS.SimpleQueueService.NonExistentQueue",
               "delete-queue", "--queue-url", q)
-    if failures:
-        print(f"{len(failures)} failed: {failures}")
-        return 1
-    print("all passed")
-    return 0
+    return report(failures)
 
 
 if __name__ == "__main__":
