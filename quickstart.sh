@@ -17,9 +17,13 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 # Everything the build needs beyond g++, cmake and git: Qt 6 (Widgets, SVG, SQL with its SQLite
-# driver for session files), QCustomPlot for the timeline, Ninja, and a font so that text renders
-# even on a bare machine.
-packages=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite libqcustomplot-dev ninja-build fonts-dejavu-core)
+# driver for session files, HttpServer for `inflight serve`, whose CMake package also needs the
+# WebSockets one), QCustomPlot for the timeline, Ninja, and a font so that text renders even on a
+# bare machine. The end-to-end tests of `inflight serve` drive it with real clients: Debian's
+# boto3 (the query protocol) and the AWS CLI; a newer boto3 for the JSON protocol is the python3
+# on PATH if it has one (pip install boto3), else that test says it was skipped.
+packages=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
+    libqcustomplot-dev ninja-build fonts-dejavu-core python3-boto3 awscli)
 
 usage() {
     echo "usage: ./quickstart.sh run [ARGS...] | test | sanitize [ci] | fuzz SECONDS|smoke" >&2

@@ -6,6 +6,7 @@
 #include "run.h"
 #include "scenarioloader.h"
 #include "scriptrunner.h"
+#include "servecommand.h"
 #include "session.h"
 #include "sessionfile.h"
 #include "terminalprogress.h"
@@ -694,6 +695,15 @@ const std::vector<Command> &commands()
          QStringLiteral("Run SQS API calls (JSON Lines) on the virtual clock and print AWS's "
                         "answers."),
          describeScript, runScript},
+        {QStringLiteral("serve"), QStringLiteral("serve"),
+         QStringLiteral("Serve SQS to real clients (boto3, the AWS CLI, SDKs) in real time."),
+         describeServe,
+         [](QCommandLineParser &parser) {
+             std::optional<std::uint64_t> seed;
+             if (!readSeed(parser, "serve", seed))
+                 return 2;
+             return runServe(parser, seed);
+         }},
         {QStringLiteral("run"), QStringLiteral("run SCENARIO"),
          QStringLiteral(
              "Simulate a scenario (producers, workers, faults) and print what happened."),

@@ -25,6 +25,11 @@ constexpr std::array<std::string_view, actionCount> names = {
     "StartMessageMoveTask",
     "ListMessageMoveTasks",
     "CancelMessageMoveTask",
+    "TagQueue",
+    "UntagQueue",
+    "ListQueueTags",
+    "AddPermission",
+    "RemovePermission",
 };
 } // namespace
 

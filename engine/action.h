@@ -7,7 +7,8 @@
 
 namespace inflight {
 
-/// The SQS API actions the engine implements, in the order of SEMANTICS.md.
+/// The SQS API actions the engine implements: the 23 of the SQS API. The values are stored in the
+/// event log, so a new action goes at the end.
 enum class Action : std::uint8_t {
     CreateQueue,
     GetQueueUrl,
@@ -27,8 +28,13 @@ enum class Action : std::uint8_t {
     StartMessageMoveTask,
     ListMessageMoveTasks,
     CancelMessageMoveTask,
+    TagQueue,
+    UntagQueue,
+    ListQueueTags,
+    AddPermission,
+    RemovePermission,
 };
-constexpr int actionCount = 18;
+constexpr int actionCount = 23;
 
 std::string_view actionName(Action action);
 std::optional<Action> actionFromName(std::string_view name);

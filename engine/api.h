@@ -240,6 +240,37 @@ struct CancelMessageMoveTaskResult {
     std::int64_t approximateNumberOfMessagesMoved = 0;
 };
 
+struct TagQueueRequest {
+    std::string queueUrl;
+    AttributeMap tags;
+};
+
+struct UntagQueueRequest {
+    std::string queueUrl;
+    std::vector<std::string> tagKeys;
+};
+
+struct ListQueueTagsRequest {
+    std::string queueUrl;
+};
+struct ListQueueTagsResult {
+    AttributeMap tags;
+};
+
+/// Grants other AWS accounts actions on a queue: a statement labelled `label` in its Policy.
+struct AddPermissionRequest {
+    std::string queueUrl;
+    std::string label;
+    std::vector<std::string> awsAccountIds;
+    /// Action names without the "SQS:" prefix ("SendMessage", or "*").
+    std::vector<std::string> actions;
+};
+
+struct RemovePermissionRequest {
+    std::string queueUrl;
+    std::string label;
+};
+
 /// A long poll that has finished, in the order polls finished.
 struct CompletedPoll {
     PollId poll = 0;

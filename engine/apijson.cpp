@@ -387,6 +387,11 @@ const std::vector<std::string> &requestMembers(Action action)
                                            "MaxNumberOfMessagesPerSecond"};
         m[Action::ListMessageMoveTasks] = {"SourceArn", "MaxResults"};
         m[Action::CancelMessageMoveTask] = {"TaskHandle"};
+        m[Action::TagQueue] = {"QueueUrl", "Tags"};
+        m[Action::UntagQueue] = {"QueueUrl", "TagKeys"};
+        m[Action::ListQueueTags] = {"QueueUrl"};
+        m[Action::AddPermission] = {"QueueUrl", "Label", "AWSAccountIds", "Actions"};
+        m[Action::RemovePermission] = {"QueueUrl", "Label"};
         return m;
     }();
     return members.at(action);
@@ -750,6 +755,58 @@ JsonCall decodeCancelMessageMoveTask(QueueEngine &engine, MemberReader &r, Actor
                                                });
 }
 
+JsonCall decodeTagQueue(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    TagQueueRequest q{r.string("QueueUrl"), r.stringMap("Tags")};
+    if (r.problem)
+        return memberProblem(r);
+    return finishEmpty(engine.tagQueue(q, actor));
+}
+
+JsonCall decodeUntagQueue(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    UntagQueueRequest q{r.string("QueueUrl"), r.stringList("TagKeys")};
+    if (r.problem)
+        return memberProblem(r);
+    return finishEmpty(engine.untagQueue(q, actor));
+}
+
+JsonCall decodeListQueueTags(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    ListQueueTagsRequest q{r.string("QueueUrl")};
+    if (r.problem)
+        return memberProblem(r);
+    return finish<ListQueueTagsResult>(engine.listQueueTags(q, actor),
+                                       [](JsonWriter &w, const auto &res) {
+                                           w.beginObject();
+                                           // AWS leaves Tags out when the queue has none.
+                                           if (!res.tags.empty()) {
+                                               w.key("Tags").beginObject();
+                                               for (const auto &[key, value] : res.tags)
+                                                   w.key(key).value(value);
+                                               w.endObject();
+                                           }
+                                           w.endObject();
+                                       });
+}
+
+JsonCall decodeAddPermission(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    AddPermissionRequest q{r.string("QueueUrl"), r.string("Label"), r.stringList("AWSAccountIds"),
+                           r.stringList("Actions")};
+    if (r.problem)
+        return memberProblem(r);
+    return finishEmpty(engine.addPermission(q, actor));
+}
+
+JsonCall decodeRemovePermission(QueueEngine &engine, MemberReader &r, ActorId actor)
+{
+    RemovePermissionRequest q{r.string("QueueUrl"), r.string("Label")};
+    if (r.problem)
+        return memberProblem(r);
+    return finishEmpty(engine.removePermission(q, actor));
+}
+
 using ActionDecoder = JsonCall (*)(QueueEngine &engine, MemberReader &reader, ActorId actor);
 
 struct ActionDecoderEntry {
@@ -777,6 +834,11 @@ constexpr std::array<ActionDecoderEntry, actionCount> actionDecoders = {{
     {Action::StartMessageMoveTask, decodeStartMessageMoveTask},
     {Action::ListMessageMoveTasks, decodeListMessageMoveTasks},
     {Action::CancelMessageMoveTask, decodeCancelMessageMoveTask},
+    {Action::TagQueue, decodeTagQueue},
+    {Action::UntagQueue, decodeUntagQueue},
+    {Action::ListQueueTags, decodeListQueueTags},
+    {Action::AddPermission, decodeAddPermission},
+    {Action::RemovePermission, decodeRemovePermission},
 }};
 
 constexpr bool decodersInActionOrder()
@@ -794,7 +856,7 @@ static_assert(decodersInActionOrder(), "actionDecoders must list the actions in 
 JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &object, ActorId actor)
 {
     MemberReader r(object, "");
-    r.rejectUnknown(requestMembers(action), {"Action", "at", "id"});
+    r.rejectUnknown(requestMembers(action), {"Action", "at", "id", "client"});
     if (r.problem)
         return memberProblem(r);
     return actionDecoders[static_cast<std::size_t>(action)].decode(engine, r, actor);

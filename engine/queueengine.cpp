@@ -258,7 +258,12 @@ void QueueEngine::endCall(std::uint32_t call, ErrorCode error, std::int64_t coun
 
 std::string QueueEngine::queueUrl(QueueIndex index) const
 {
-    return urlPrefix + queue(index).name;
+    return urlOfQueueNamed(queue(index).name);
+}
+
+std::string QueueEngine::urlOfQueueNamed(const std::string &name) const
+{
+    return m_settings.endpoint + "/" + accountId + "/" + name;
 }
 
 std::string QueueEngine::queueArn(QueueIndex index) const
@@ -386,6 +391,8 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
     if (auto error = applyQueueAttributes(*q, request.attributes, true))
         return fail(*error);
     q->deduplicatePerGroup = q->deduplicationScope == "messageGroup";
+    if (auto error = checkTags(*q, request.tags))
+        return fail(*error);
     q->tags = request.tags;
     const QueueIndex index = q->index;
     m_queues.push_back(std::move(q));

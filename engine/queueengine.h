@@ -42,6 +42,9 @@ struct EngineSettings {
     /// replica, so that the message is delivered once more later (a spontaneous duplicate).
     double duplicateDeliveryRate = 0.0;
     StaleHandleDelete staleHandleDelete = StaleHandleDelete::Ignore;
+    /// The scheme, host and port queue URLs start with: `inflight serve` sets its own address so
+    /// that the URLs clients get point back at it.
+    std::string endpoint = "http://localhost:9324";
 };
 
 /// Service limits that AWS sets and a teaching run may want smaller.
@@ -114,6 +117,15 @@ public:
     listMessageMoveTasks(const ListMessageMoveTasksRequest &request, ActorId actor);
     Outcome<CancelMessageMoveTaskResult>
     cancelMessageMoveTask(const CancelMessageMoveTaskRequest &request, ActorId actor);
+    /// Adds or overwrites tags; a queue holds at most 50.
+    Outcome<EmptyResult> tagQueue(const TagQueueRequest &request, ActorId actor);
+    /// Removes tags; a key the queue does not have is no error.
+    Outcome<EmptyResult> untagQueue(const UntagQueueRequest &request, ActorId actor);
+    Outcome<ListQueueTagsResult> listQueueTags(const ListQueueTagsRequest &request, ActorId actor);
+    /// Adds a statement to the queue's Policy attribute (creating the policy when it has none).
+    Outcome<EmptyResult> addPermission(const AddPermissionRequest &request, ActorId actor);
+    /// Removes the statement with the request's label from the queue's Policy attribute.
+    Outcome<EmptyResult> removePermission(const RemovePermissionRequest &request, ActorId actor);
 
     /// Appends an event of a simulated actor (JobStarted, SideEffect, ...) at the current time.
     std::uint32_t logActorEvent(EventKind kind, ActorId actor, QueueIndex queue,
@@ -181,6 +193,7 @@ private:
                            std::uint8_t detail = 0);
 
     Outcome<QueueIndex> resolveQueue(const std::string &queueUrl) const;
+    std::string urlOfQueueNamed(const std::string &name) const;
     Queue &queue(QueueIndex index) { return *m_queues[index]; }
     const Queue &queue(QueueIndex index) const { return *m_queues[index]; }
     Message &message(MessageNumber number);
@@ -249,6 +262,9 @@ private:
     void scheduleRetention(Queue &queue);
     void checkRetention(QueueIndex queueIndex);
     void rebuildRetentionHeap(Queue &queue);
+
+    // Tags (queuetags.cpp).
+    static std::optional<ApiError> checkTags(const Queue &queue, const AttributeMap &tags);
 
     // Dead-letter queues and move tasks (redrive.cpp).
     QueueIndex deadLetterTarget(const Queue &queue) const;

@@ -241,6 +241,5 @@ constexpr TimeMs queueNameReuseMs = 60 * 1000;
 constexpr std::int64_t maxBatchBytes = 1048576;
 constexpr const char *accountId = "000000000000";
 constexpr const char *region = "us-east-1";
-constexpr const char *urlPrefix = "http://localhost:9324/000000000000/";
 
 } // namespace inflight

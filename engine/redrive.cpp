@@ -135,7 +135,7 @@ QueueEngine::listDeadLetterSourceQueues(const ListDeadLetterSourceQueuesRequest 
                     QByteArray::fromStdString("after:" + names[i - 1]).toBase64().toStdString();
             break;
         }
-        result.queueUrls.push_back(urlPrefix + names[i]);
+        result.queueUrls.push_back(urlOfQueueNamed(names[i]));
     }
     const auto count = static_cast<std::int64_t>(result.queueUrls.size());
     return finishCall<QueueUrlListResult>(call, std::move(result), count);

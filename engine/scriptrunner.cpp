@@ -62,7 +62,6 @@ void ScriptRunner::ensureEngine()
     if (m_engine)
         return;
     m_engine = std::make_unique<QueueEngine>(m_settings);
-    m_actor = m_engine->actor("script");
 }
 
 const QueueEngine &ScriptRunner::engine()
@@ -119,8 +118,12 @@ void ScriptRunner::applyEngineSettings(int number, const std::string &text,
         return;
     }
     const QJsonObject object = settings.toObject();
-    const std::vector<std::string> known = {"Seed", "ShortPollSampling", "ShortPollServers",
-                                            "DuplicateDeliveryRate", "StaleHandleDelete"};
+    const std::vector<std::string> known = {"Seed",
+                                            "ShortPollSampling",
+                                            "ShortPollServers",
+                                            "DuplicateDeliveryRate",
+                                            "StaleHandleDelete",
+                                            "Endpoint"};
     EngineSettings s = m_settings;
     for (auto it = object.begin(); it != object.end(); ++it) {
         const std::string key = it.key().toStdString();
@@ -154,11 +157,20 @@ void ScriptRunner::applyEngineSettings(int number, const std::string &text,
                 s.staleHandleDelete = StaleHandleDelete::Delete;
             else
                 return bad("must be \"ignore\" or \"delete\"");
+        } else if (key == "Endpoint") {
+            const std::string endpoint = v.toString().toStdString();
+            const bool web =
+                endpoint.rfind("http://", 0) == 0 || endpoint.rfind("https://", 0) == 0;
+            if (!v.isString() || !web || endpoint.back() == '/' ||
+                endpoint.find_first_of(" \t\"") != std::string::npos)
+                return bad("must be an http:// or https:// address without a path, such as "
+                           "\"http://127.0.0.1:9324\"");
+            s.endpoint = endpoint;
         } else {
             std::string message = "unknown engine setting \"" + key + "\"";
             const std::string suggestion = closestName(key, known);
             message += suggestion.empty() ? " (known: Seed, ShortPollSampling, ShortPollServers, "
-                                            "DuplicateDeliveryRate, StaleHandleDelete)"
+                                            "DuplicateDeliveryRate, StaleHandleDelete, Endpoint)"
                                           : " (did you mean \"" + suggestion + "\"?)";
             emitError(number, {}, ErrorCode::InvalidScriptLine,
                       atColumn(columnOf(text, key), message));
@@ -267,6 +279,25 @@ std::optional<std::string> ScriptRunner::resolveReferences(QJsonValue &value)
     }
     value = current;
     return std::nullopt;
+}
+
+std::optional<ActorId> ScriptRunner::callerOf(int number, const std::string &id,
+                                              const std::string &text, const QJsonObject &object,
+                                              const char *action)
+{
+    // A recording of live clients (`inflight serve --record`) names the client of each call, so
+    // that the replay's log has the live run's actors; "script" is named at its first call, not
+    // before, so that a replay has no actor the live run did not have.
+    if (!object.contains(QLatin1String("client")))
+        return m_engine->actor("script");
+    const QJsonValue client = object.value(QLatin1String("client"));
+    if (!client.isString() || client.toString().isEmpty()) {
+        emitError(number, id, ErrorCode::InvalidScriptLine,
+                  atColumn(columnOf(text, "client"), "\"client\" must be a non-empty string"),
+                  action);
+        return std::nullopt;
+    }
+    return m_engine->actor(client.toString().toStdString());
 }
 
 void ScriptRunner::feedLine(int number, const std::string &text)
@@ -397,7 +428,10 @@ void ScriptRunner::feedLine(int number, const std::string &text)
         emitError(number, id, ErrorCode::InvalidReference, error->c_str(), name);
         return;
     }
-    const JsonCall call = callFromJson(*m_engine, *action, resolved.toObject(), m_actor);
+    const auto actor = callerOf(number, id, text, object, name);
+    if (!actor)
+        return;
+    const JsonCall call = callFromJson(*m_engine, *action, resolved.toObject(), *actor);
     if (call.problem) {
         emitError(number, id, ErrorCode::InvalidScriptLine,
                   atColumn(columnOf(text, call.problem->member), call.problem->message), name);

@@ -55,13 +55,16 @@ private:
                    const char *action = nullptr);
     void emitResponse(int number, const std::string &id, TimeMs at, const char *action,
                       const std::string &response);
+    /// The actor of a call line: its "client", else "script"; nullopt (after an error line) for a
+    /// bad "client".
+    std::optional<ActorId> callerOf(int number, const std::string &id, const std::string &text,
+                                    const QJsonObject &object, const char *action);
     /// Replaces "${ID.PATH}" strings; returns a message on failure.
     std::optional<std::string> resolveReferences(QJsonValue &value);
 
     Output m_output;
     EngineSettings m_settings;
     std::unique_ptr<QueueEngine> m_engine;
-    ActorId m_actor = engineActor;
     bool m_sawCall = false;
     std::map<std::string, Stored> m_responses;
     std::map<PollId, Pending> m_pending;

@@ -389,6 +389,14 @@ void TestReceive::systemAttributeSelection_data()
         << R"(["All"])" << standardAll;
     QTest::newRow("standard, All in MessageSystemAttributeNames") << false << R"(["All"])"
                                                                   << "" << standardAll;
+    // AWS documents All and the attribute names for system attributes; the .* and prefix forms
+    // are MessageAttributeNames' only, and a name is matched exactly.
+    QTest::newRow("standard, .* is not a system attribute form") << false << R"([".*"])"
+                                                                 << "" << QStringList{};
+    QTest::newRow("standard, a prefix form selects nothing") << false << R"(["Sent.*"])"
+                                                             << "" << QStringList{};
+    QTest::newRow("standard, a name is case-sensitive") << false << R"(["senderid", "all"])"
+                                                        << "" << QStringList{};
     QTest::newRow("fifo, group and sequence number")
         << true << R"(["MessageGroupId", "SequenceNumber"])"
         << "" << QStringList{u"MessageGroupId"_s, u"SequenceNumber"_s};
@@ -507,6 +515,10 @@ void TestReceive::messageAttributeNames_data()
     QTest::newRow("prefix ba.* does not match bar.one") << R"(["ba.*"])" << QStringList{};
     QTest::newRow("a prefix is case-sensitive") << R"(["Bar.*"])" << QStringList{};
     QTest::newRow("one exact name") << R"(["baz"])" << QStringList{u"baz"_s};
+    QTest::newRow("an exact name with a period") << R"(["bar.two"])" << QStringList{u"bar.two"_s};
+    QTest::newRow("All beside a name: all") << R"(["baz", "All"])" << all;
+    QTest::newRow("all is case-sensitive") << R"(["all"])" << QStringList{};
+    QTest::newRow("a prefix must end in .*: bar* is a name") << R"(["bar*"])" << QStringList{};
     QTest::newRow("two exact names") << R"(["foo", "baz"])" << QStringList{u"baz"_s, u"foo"_s};
     QTest::newRow("an exact name and a prefix")
         << R"(["foo", "bar.*"])" << QStringList{u"bar.one"_s, u"bar.two"_s, u"foo"_s};

@@ -6,7 +6,7 @@
 #     tests/fuzz/run.sh TARGET|all SECONDS   fuzz each target for SECONDS over its corpus
 #     tests/fuzz/run.sh smoke [RUNS]         replay every corpus file, then RUNS mutations each
 #
-# TARGET is script, scenario, lesson or session. The committed corpus (tests/fuzz/corpus/TARGET) and the
+# TARGET is script, scenario, lesson, session or request. The committed corpus (tests/fuzz/corpus/TARGET) and the
 # inputs that once crashed (tests/fuzz/crashes/TARGET) are only read: new inputs go to a scratch
 # folder, $FUZZ_SCRATCH (default build-fuzz/fuzz-scratch), and a crash, hang or sanitizer report
 # is written there as crash-*, timeout-* or leak-*. Once it is fixed, copy the input into
@@ -18,10 +18,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build=${FUZZ_BUILD:-$root/build-fuzz}
 scratch=${FUZZ_SCRATCH:-$build/fuzz-scratch}
-targets="script scenario lesson session"
+targets="script scenario lesson session request"
 
 usage() {
-    echo "usage: $0 script|scenario|lesson|session|all SECONDS" >&2
+    echo "usage: $0 script|scenario|lesson|session|request|all SECONDS" >&2
     echo "       $0 smoke [RUNS]" >&2
     exit 2
 }
@@ -35,6 +35,8 @@ max_len() {
     lesson) echo 32768 ;;
     # A session is an SQLite file of eight to ten 4 KiB pages.
     session) echo 65536 ;;
+    # An SQS request: a batch of ten entries with attributes is a few KiB.
+    request) echo 16384 ;;
     esac
 }
 
@@ -93,7 +95,7 @@ all)
     [ $# -eq 2 ] || usage
     for t in $targets; do fuzz "$t" "$2"; done
     ;;
-script | scenario | lesson | session)
+script | scenario | lesson | session | request)
     [ $# -eq 2 ] || usage
     fuzz "$1" "$2"
     ;;

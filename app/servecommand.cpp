@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "servecommand.h"
+
+#include "sqsendpoint.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSocketNotifier>
+#include <QTextStream>
+
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace inflight {
+
+namespace {
+
+// Ctrl+C and SIGTERM end the event loop through a socket pair: a signal handler may only write
+// to a file descriptor, and the event loop notices the byte and quits cleanly.
+int signalSockets[2] = {-1, -1};
+
+void onStopSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto written = ::write(signalSockets[0], &byte, 1);
+}
+
+bool quitOnStopSignals(QObject *parent)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalSockets) != 0)
+        return false;
+    auto *notifier = new QSocketNotifier(signalSockets[1], QSocketNotifier::Read, parent);
+    QObject::connect(notifier, &QSocketNotifier::activated, parent, [notifier] {
+        notifier->setEnabled(false);
+        QCoreApplication::quit();
+    });
+    struct sigaction action = {};
+    action.sa_handler = onStopSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    ::sigaction(SIGINT, &action, nullptr);
+    ::sigaction(SIGTERM, &action, nullptr);
+    return true;
+}
+
+} // namespace
+
+void describeServe(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QStringLiteral(
+        "Serves the embedded queue engine as an SQS endpoint that real clients (boto3, the AWS "
+        "CLI, the AWS SDKs) can use, over the AWS JSON 1.0 and query protocols, until Ctrl+C. "
+        "Time runs as on a wall clock: visibility timeouts, delays and long polls happen in "
+        "real time. Signatures are not checked; any credentials are accepted. Described in "
+        "docs/serve.md."));
+    parser.addOption(QCommandLineOption(QStringLiteral("port"),
+                                        QStringLiteral("The TCP port (default 9324; 0 picks a "
+                                                       "free one and prints it)."),
+                                        QStringLiteral("PORT"), QStringLiteral("9324")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("bind"),
+        QStringLiteral("The address to listen on (default 127.0.0.1: this machine only). "
+                       "0.0.0.0 lets other machines in."),
+        QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("record"),
+        QStringLiteral("Write every request, with its arrival time and client, to FILE as an "
+                       "inflight script: `inflight script FILE` replays the run."),
+        QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(QStringLiteral("seed"),
+                                        QStringLiteral("Seed of the engine's random generator."),
+                                        QStringLiteral("N")));
+}
+
+int runServe(QCommandLineParser &parser, std::optional<std::uint64_t> seed)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    bool portOk = false;
+    const uint port = parser.value(QStringLiteral("port")).toUInt(&portOk);
+    if (!portOk || port > 65535) {
+        err << "inflight serve: --port takes a number from 0 to 65535, not '"
+            << parser.value(QStringLiteral("port")) << "'\n";
+        return 2;
+    }
+    QHostAddress address;
+    if (!address.setAddress(parser.value(QStringLiteral("bind")))) {
+        err << "inflight serve: --bind takes an IP address such as 127.0.0.1 or 0.0.0.0, not '"
+            << parser.value(QStringLiteral("bind")) << "'\n";
+        return 2;
+    }
+    EngineSettings settings;
+    if (seed)
+        settings.seed = *seed;
+    SqsEndpoint endpoint(settings);
+    QString error;
+    if (!endpoint.listen(address, static_cast<quint16>(port), &error)) {
+        err << "inflight serve: cannot listen on " << address.toString() << " port " << port << ": "
+            << error << '\n';
+        return 1;
+    }
+    if (parser.isSet(QStringLiteral("record")) &&
+        !endpoint.record(parser.value(QStringLiteral("record")), &error)) {
+        err << "inflight serve: cannot write " << parser.value(QStringLiteral("record")) << ": "
+            << error << '\n';
+        return 1;
+    }
+    if (!quitOnStopSignals(&endpoint)) {
+        err << "inflight serve: cannot watch for Ctrl+C\n";
+        return 1;
+    }
+    out << "Inflight serves SQS at " << endpoint.url()
+        << " (AWS JSON 1.0 and query protocols; signatures are not checked, any credentials "
+           "are accepted).\n"
+        << "Try: aws --endpoint-url " << endpoint.url() << " sqs list-queues\n";
+    if (!address.isLoopback())
+        out << "Listening on " << address.toString()
+            << ", not only on this machine: anyone who can reach this port can use the "
+               "queues.\n";
+    if (parser.isSet(QStringLiteral("record")))
+        out << "Recording every request to " << parser.value(QStringLiteral("record")) << ".\n";
+    out << "Press Ctrl+C to stop.\n";
+    out.flush();
+    const int status = QCoreApplication::exec();
+    endpoint.close();
+    // The digest `inflight script --digest` prints for the recording: equal, the same run.
+    out << "Stopped after " << endpoint.engine().log().size()
+        << " events (run digest: " << QString::fromStdString(endpoint.engine().digest()) << ").\n";
+    out.flush();
+    return status;
+}
+
+} // namespace inflight

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "requestrecorder.h"
+
+#include "jsonwriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace inflight {
+
+bool RequestRecorder::open(const QString &path, const EngineSettings &settings, QString *error)
+{
+    m_file.setFileName(path);
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+        if (error)
+            *error = m_file.errorString();
+        return false;
+    }
+    JsonWriter w;
+    w.beginObject().key("Engine").beginObject();
+    w.key("Seed").value(static_cast<std::int64_t>(settings.seed));
+    w.key("Endpoint").value(settings.endpoint);
+    w.endObject().endObject();
+    writeLine(w.take());
+    return true;
+}
+
+void RequestRecorder::record(TimeMs arrivedAt, const std::string &client, const QString &action,
+                             const QJsonObject &members)
+{
+    if (!m_file.isOpen())
+        return;
+    // "at" and "client" lead, then the members as the client sent them (JSON protocol names).
+    JsonWriter w;
+    w.beginObject()
+        .key("at")
+        .raw(formatSeconds(arrivedAt))
+        .key("client")
+        .value(client)
+        .key("Action")
+        .value(action.toStdString());
+    for (auto it = members.begin(); it != members.end(); ++it) {
+        const QByteArray value =
+            QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact);
+        w.key(it.key().toStdString()).raw(value.mid(1, value.size() - 2).toStdString());
+    }
+    w.endObject();
+    writeLine(w.take());
+}
+
+void RequestRecorder::finish(TimeMs stoppedAt)
+{
+    if (!m_file.isOpen())
+        return;
+    JsonWriter w;
+    w.beginObject().key("at").raw(formatSeconds(stoppedAt)).endObject();
+    writeLine(w.take());
+    m_file.close();
+}
+
+void RequestRecorder::writeLine(const std::string &line)
+{
+    m_file.write(line.data(), static_cast<qint64>(line.size()));
+    m_file.write("\n", 1);
+    // Flushed line by line, so that a recording stopped by a crash or a kill is still a script.
+    m_file.flush();
+}
+
+} // namespace inflight

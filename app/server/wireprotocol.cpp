@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "wireprotocol.h"
+
+#include "apierror.h"
+#include "querycodec.h"
+#include "wiremodel.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QXmlStreamWriter>
+
+#include <functional>
+
+namespace inflight {
+
+namespace {
+
+const QByteArray jsonContentType = "application/x-amz-json-1.0";
+const QByteArray xmlContentType = "text/xml";
+
+/// Form fields of an application/x-www-form-urlencoded text: '+' is a space, %XX a byte, and
+/// the bytes UTF-8. A field given twice keeps its first value.
+QueryCodec::Fields formFields(const QByteArray &encoded)
+{
+    QueryCodec::Fields fields;
+    for (const QByteArray &pair : encoded.split('&')) {
+        if (pair.isEmpty())
+            continue;
+        const qsizetype equals = pair.indexOf('=');
+        QByteArray name = equals < 0 ? pair : pair.left(equals);
+        QByteArray value = equals < 0 ? QByteArray() : pair.mid(equals + 1);
+        name.replace('+', ' ');
+        value.replace('+', ' ');
+        fields.emplace(QString::fromUtf8(QByteArray::fromPercentEncoding(name)),
+                       QString::fromUtf8(QByteArray::fromPercentEncoding(value)));
+    }
+    return fields;
+}
+
+QString appIdOf(const QByteArray &userAgent)
+{
+    // "Boto3/1.43.11 md/Botocore#1.43.11 ua/2.1 ... app/worker-1 ..."
+    for (const QByteArray &part : userAgent.split(' ')) {
+        if (part.startsWith("app/") && part.size() > 4)
+            return QString::fromUtf8(part.mid(4));
+    }
+    return {};
+}
+
+void decodeJson(const HttpRequestView &http, SqsRequest &request)
+{
+    request.protocol = SqsRequest::Protocol::Json;
+    const QByteArray target = http.header("x-amz-target");
+    const QByteArray prefix = WireModel::sqs().targetPrefix().toUtf8() + '.';
+    request.actionName =
+        QString::fromUtf8(target.startsWith(prefix) ? target.mid(prefix.size()) : target);
+    request.action = actionFromName(request.actionName.toStdString());
+    if (!target.startsWith(prefix) || !request.action) {
+        request.error =
+            WireError{400, {}, QString(), true, QStringLiteral("UnknownOperationException")};
+        return;
+    }
+    QJsonParseError parseError;
+    const QByteArray body = http.body.trimmed().isEmpty() ? QByteArray("{}") : http.body;
+    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        request.error = WireError{400,
+                                  {},
+                                  QStringLiteral("The request body is not a JSON object: ") +
+                                      (parseError.error != QJsonParseError::NoError
+                                           ? parseError.errorString()
+                                           : QStringLiteral("another JSON value")),
+                                  true,
+                                  QStringLiteral("SerializationException")};
+        return;
+    }
+    request.members = WireModel::sqs().keepInputMembers(request.actionName, document.object());
+}
+
+void decodeQuery(const HttpRequestView &http, SqsRequest &request)
+{
+    request.protocol = SqsRequest::Protocol::Query;
+    QueryCodec::Fields fields = formFields(http.query);
+    // Fields in the body win over the same fields in the URL.
+    for (auto &[name, value] : formFields(http.body))
+        fields[name] = value;
+    const auto action = fields.find(QStringLiteral("Action"));
+    if (action == fields.end() || action->second.isEmpty()) {
+        request.error =
+            WireError{400, QStringLiteral("MissingAction"),
+                      QStringLiteral("The request must contain the parameter Action."), true};
+        return;
+    }
+    request.actionName = action->second;
+    request.action = actionFromName(request.actionName.toStdString());
+    if (!request.action) {
+        request.error = WireError{400, QStringLiteral("InvalidAction"),
+                                  QStringLiteral("The action ") + request.actionName +
+                                      QStringLiteral(" is not valid for this endpoint."),
+                                  true};
+        return;
+    }
+    request.members = QueryCodec(WireModel::sqs()).decodeRequest(request.actionName, fields);
+}
+
+QByteArray xmlDocument(const std::function<void(QXmlStreamWriter &)> &write)
+{
+    QByteArray out;
+    QXmlStreamWriter xml(&out);
+    xml.writeStartDocument();
+    write(xml);
+    xml.writeEndDocument();
+    return out;
+}
+
+} // namespace
+
+QByteArray HttpRequestView::header(const QByteArray &name) const
+{
+    for (const auto &[key, value] : headers) {
+        if (key.compare(name, Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return {};
+}
+
+SqsRequest WireProtocol::decode(const HttpRequestView &http)
+{
+    SqsRequest request;
+    request.host = QString::fromUtf8(http.header("host"));
+    request.appId = appIdOf(http.header("user-agent"));
+    if (!http.header("x-amz-target").isEmpty())
+        decodeJson(http, request);
+    else
+        decodeQuery(http, request);
+    return request;
+}
+
+WireError WireProtocol::fromApiError(const ApiError &error)
+{
+    return WireError{httpStatus(error.code), QString::fromLatin1(codeName(error.code)),
+                     QString::fromStdString(error.message), error.senderFault};
+}
+
+HttpAnswer WireProtocol::success(const SqsRequest &request, const std::string &responseJson,
+                                 const QByteArray &requestId)
+{
+    HttpAnswer answer;
+    if (request.protocol == SqsRequest::Protocol::Json) {
+        answer.contentType = jsonContentType;
+        answer.headers = {{"x-amzn-RequestId", requestId}};
+        answer.body = QByteArray::fromStdString(responseJson);
+        return answer;
+    }
+    const WireModel &model = WireModel::sqs();
+    const QJsonObject result =
+        QJsonDocument::fromJson(QByteArray::fromStdString(responseJson)).object();
+    answer.contentType = xmlContentType;
+    answer.body = xmlDocument([&](QXmlStreamWriter &xml) {
+        xml.writeDefaultNamespace(model.xmlNamespace());
+        xml.writeStartElement(request.actionName + QStringLiteral("Response"));
+        if (!model.outputShape(request.actionName).isEmpty()) {
+            xml.writeStartElement(model.resultWrapper(request.actionName));
+            QueryCodec(model).encodeResult(xml, request.actionName, result);
+            xml.writeEndElement();
+        }
+        xml.writeStartElement(QStringLiteral("ResponseMetadata"));
+        xml.writeTextElement(QStringLiteral("RequestId"), QString::fromLatin1(requestId));
+        xml.writeEndElement();
+        xml.writeEndElement();
+    });
+    return answer;
+}
+
+HttpAnswer WireProtocol::failure(const SqsRequest &request, const WireError &error,
+                                 const QByteArray &requestId)
+{
+    HttpAnswer answer;
+    answer.status = error.status;
+    const QString type = error.senderFault ? QStringLiteral("Sender") : QStringLiteral("Receiver");
+    if (request.protocol == SqsRequest::Protocol::Json) {
+        // The JSON protocol names the exception shape in __type and, because SQS was a query
+        // service first, the query code in x-amzn-query-error: botocore reports that code and
+        // raises the class named by __type.
+        answer.contentType = jsonContentType;
+        answer.headers = {{"x-amzn-RequestId", requestId}};
+        QString jsonType = error.jsonType;
+        if (jsonType.isEmpty()) {
+            jsonType =
+                QStringLiteral("com.amazonaws.sqs#") + WireModel::sqs().exceptionShape(error.code);
+            answer.headers.append({"x-amzn-query-error", (error.code + u';' + type).toUtf8()});
+        } else {
+            jsonType = QStringLiteral("com.amazon.coral.service#") + jsonType;
+        }
+        QJsonObject body{{QStringLiteral("__type"), jsonType}};
+        if (!error.message.isEmpty())
+            body.insert(QStringLiteral("message"), error.message);
+        answer.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+        return answer;
+    }
+    answer.contentType = xmlContentType;
+    answer.body = xmlDocument([&](QXmlStreamWriter &xml) {
+        xml.writeDefaultNamespace(WireModel::sqs().xmlNamespace());
+        xml.writeStartElement(QStringLiteral("ErrorResponse"));
+        xml.writeStartElement(QStringLiteral("Error"));
+        xml.writeTextElement(QStringLiteral("Type"), type);
+        xml.writeTextElement(QStringLiteral("Code"), error.code);
+        xml.writeTextElement(QStringLiteral("Message"), error.message);
+        xml.writeEmptyElement(QStringLiteral("Detail"));
+        xml.writeEndElement();
+        xml.writeTextElement(QStringLiteral("RequestId"), QString::fromLatin1(requestId));
+        xml.writeEndElement();
+    });
+    return answer;
+}
+
+} // namespace inflight
