@@ -9,6 +9,11 @@ Comparison::Comparison(Playback *main, QObject *parent)
     connect(m_main, &Playback::runChanged, this, &Comparison::recompute);
     connect(m_main, &Playback::timeChanged, this, &Comparison::followMainTime);
     connect(m_compared, &Playback::timeChanged, this, &Comparison::followComparedTime);
+    // A lesson step's highlights name lanes both runs of its scenario have: both show them.
+    connect(m_main, &Playback::highlightsChanged, this, [this] {
+        if (m_other)
+            m_compared->setHighlights(m_main->highlights());
+    });
 }
 
 void Comparison::start(std::shared_ptr<const Run> other, Source source, const QString &comparedName,
@@ -25,6 +30,7 @@ void Comparison::start(std::shared_ptr<const Run> other, Source source, const QS
     m_syncing = true;
     m_compared->setRun(m_other);
     m_syncing = false;
+    m_compared->setHighlights(m_main->highlights());
     followMainTime(m_main->time());
     recompute();
 }
