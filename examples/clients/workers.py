@@ -33,10 +33,12 @@ def run(description, name, handle):
         visibility_timeout = int(sqs.get_queue_attributes(
             QueueUrl=queue_url, AttributeNames=["VisibilityTimeout"])
             ["Attributes"]["VisibilityTimeout"])
+        # AttributeNames is the older spelling of MessageSystemAttributeNames: boto3 1.26
+        # (Debian 12) knows only it, and AWS still accepts it.
         while True:
             received = sqs.receive_message(QueueUrl=queue_url, MaxNumberOfMessages=1,
                                            WaitTimeSeconds=wait_seconds,
-                                           MessageSystemAttributeNames=["ApproximateReceiveCount"])
+                                           AttributeNames=["ApproximateReceiveCount"])
             messages = received.get("Messages", [])
             if not messages and args.until_idle:
                 print(f"{worker}: no message for {wait_seconds} s, stopping", flush=True)
