@@ -40,8 +40,11 @@ def main():
         QueueUrl=dead_letter_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
     queue_url = sqs.create_queue(QueueName=args.queue, Attributes={
         "VisibilityTimeout": str(args.visibility_timeout),
+        # Compact JSON, as GetQueueAttributes gives it back: running the producer again then
+        # finds the queue with the same attributes instead of failing with QueueAlreadyExists.
         "RedrivePolicy": json.dumps({"deadLetterTargetArn": dead_letter_arn,
-                                     "maxReceiveCount": args.max_receives})})["QueueUrl"]
+                                     "maxReceiveCount": args.max_receives},
+                                    separators=(",", ":"))})["QueueUrl"]
     print(f"queue {queue_url} (visibility timeout {args.visibility_timeout} s, dead letters to "
           f"{args.queue}-dlq after {args.max_receives} receives)")
     # Order ids are unique across runs, so that a ledger kept from an earlier run does not
