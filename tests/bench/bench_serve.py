@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""`inflight serve` against moto_server under the same client load, and inflight's ceiling.
+
+1. Client load (boto3, the AWS JSON 1.0 protocol): PROCESSES client processes, each on a queue of
+   its own, move MESSAGES / PROCESSES messages through it ten at a time: SendMessageBatch of 10,
+   ReceiveMessage of up to 10 (long poll of 1 s), DeleteMessageBatch of what was received. Run
+   against `inflight serve` and `moto_server` in the same run, one after the other; prints
+   messages per second (each sent, received and deleted) for each, and the ratio.
+2. Ceiling: the same three calls as raw keep-alive HTTP (no SDK), from PROCESSES processes each
+   holding CONNECTIONS connections (asyncio), against `inflight serve` only, for SECONDS seconds.
+   Prints messages per second and how busy the server process was (its CPU time over the wall
+   time: near 1.0 means its single event loop is the bottleneck).
+
+Usage: bench_serve.py INFLIGHT_BINARY [--messages 4000] [--processes 4] [--runs 3]
+                      [--connections 16] [--seconds 10] [--skip-moto] [--skip-ceiling]
+"""
+import argparse
+import asyncio
+import json
+import multiprocessing
+import os
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import time
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """inflight serve or moto_server on a free port, until the block ends."""
+
+    def __init__(self, kind, binary):
+        self.kind = kind
+        port = free_port()
+        self.url = f"http://127.0.0.1:{port}"
+        self.args = ([binary, "serve", "--port", str(port)] if kind == "inflight"
+                     else [shutil.which("moto_server") or "moto_server", "-p", str(port)])
+
+    def __enter__(self):
+        self.process = subprocess.Popen(self.args, stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL)
+        host, port = self.url[7:].split(":")
+        for _ in range(200):
+            try:
+                socket.create_connection((host, int(port)), timeout=0.1).close()
+                return self
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError(f"{self.kind} did not start: {self.args}")
+
+    def cpu_seconds(self):
+        """User + system CPU time of the server process so far."""
+        with open(f"/proc/{self.process.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def __exit__(self, *exception):
+        self.process.terminate()
+        self.process.wait(timeout=20)
+        return False
+
+
+# 1. The boto3 client load.
+
+def boto3_client(url):
+    import boto3
+    from botocore.config import Config
+    return boto3.client("sqs", endpoint_url=url, region_name="us-east-1",
+                        aws_access_key_id="bench", aws_secret_access_key="bench",
+                        config=Config(retries={"max_attempts": 1}))
+
+
+def boto3_worker(url, queue_name, messages, ready, done):
+    sqs = boto3_client(url)
+    queue_url = sqs.create_queue(QueueName=queue_name)["QueueUrl"]
+    ready.wait()
+    deleted = 0
+    while deleted < messages:
+        count = min(10, messages - deleted)
+        sqs.send_message_batch(QueueUrl=queue_url, Entries=[
+            {"Id": str(i), "MessageBody": f"order {deleted + i}"} for i in range(count)])
+        received = sqs.receive_message(QueueUrl=queue_url, MaxNumberOfMessages=10,
+                                       WaitTimeSeconds=1).get("Messages", [])
+        if received:
+            sqs.delete_message_batch(QueueUrl=queue_url, Entries=[
+                {"Id": str(i), "ReceiptHandle": m["ReceiptHandle"]}
+                for i, m in enumerate(received)])
+        deleted += len(received)
+    done.put(deleted)
+
+
+def client_load(url, messages, processes, run):
+    """Messages per second of PROCESSES boto3 processes moving MESSAGES in all."""
+    # Every process has made its client and queue before the clock starts: boto3's start-up
+    # is not measured.
+    ready = multiprocessing.Barrier(processes + 1)
+    done = multiprocessing.Queue()
+    workers = [multiprocessing.Process(target=boto3_worker, args=(
+        url, f"bench-{run}-{p}", messages // processes, ready, done)) for p in range(processes)]
+    for worker in workers:
+        worker.start()
+    ready.wait()
+    began = time.monotonic()
+    total = sum(done.get(timeout=600) for _ in workers)
+    elapsed = time.monotonic() - began
+    for worker in workers:
+        worker.join()
+    return total / elapsed
+
+
+# 2. The ceiling, raw HTTP.
+
+def request(host, target, body):
+    payload = json.dumps(body).encode()
+    return (f"POST / HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/x-amz-json-1.0\r\n"
+            f"X-Amz-Target: AmazonSQS.{target}\r\nContent-Length: {len(payload)}\r\n\r\n"
+            ).encode() + payload
+
+
+async def call(reader, writer, host, target, body):
+    writer.write(request(host, target, body))
+    head = await reader.readuntil(b"\r\n\r\n")
+    length = int(re.search(rb"(?i)content-length:\s*(\d+)", head).group(1))
+    answer = await reader.readexactly(length)
+    if not head.startswith(b"HTTP/1.1 200"):
+        raise RuntimeError(f"{target}: {head[:40]!r} {answer[:200]!r}")
+    return json.loads(answer)
+
+
+async def raw_connection(host, port, queue_url, deadline, counts):
+    reader, writer = await asyncio.open_connection(host, port)
+    entries = [{"Id": str(i), "MessageBody": f"order {i}"} for i in range(10)]
+    while time.monotonic() < deadline:
+        await call(reader, writer, host, "SendMessageBatch",
+                   {"QueueUrl": queue_url, "Entries": entries})
+        received = (await call(reader, writer, host, "ReceiveMessage", {
+            "QueueUrl": queue_url, "MaxNumberOfMessages": 10})).get("Messages", [])
+        if received:
+            await call(reader, writer, host, "DeleteMessageBatch", {"QueueUrl": queue_url, "Entries": [
+                {"Id": str(i), "ReceiptHandle": m["ReceiptHandle"]} for i, m in enumerate(received)]})
+        counts[0] += len(received)
+    writer.close()
+
+
+def raw_worker(url, queue_url, connections, seconds, ready, done):
+    host, port = url[7:].split(":")
+    ready.wait()
+    counts = [0]
+
+    async def all_connections():
+        deadline = time.monotonic() + seconds
+        await asyncio.gather(*(raw_connection(host, int(port), queue_url, deadline, counts)
+                               for _ in range(connections)))
+
+    asyncio.run(all_connections())
+    done.put(counts[0])
+
+
+def ceiling(server, processes, connections, seconds, run):
+    """Messages per second through raw HTTP, and the server's CPU time per wall second."""
+    queue_urls = [boto3_client(server.url).create_queue(QueueName=f"ceiling-{run}-{p}")["QueueUrl"]
+                  for p in range(processes)]
+    ready = multiprocessing.Barrier(processes + 1)
+    done = multiprocessing.Queue()
+    workers = [multiprocessing.Process(target=raw_worker, args=(
+        server.url, queue_urls[p], connections, seconds, ready, done)) for p in range(processes)]
+    for worker in workers:
+        worker.start()
+    ready.wait()
+    cpu_before, began = server.cpu_seconds(), time.monotonic()
+    total = sum(done.get(timeout=seconds + 120) for _ in workers)
+    elapsed = time.monotonic() - began
+    busy = (server.cpu_seconds() - cpu_before) / elapsed
+    for worker in workers:
+        worker.join()
+    return total / elapsed, busy
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("binary")
+    parser.add_argument("--messages", type=int, default=4000)
+    parser.add_argument("--processes", type=int, default=4)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--skip-moto", action="store_true")
+    parser.add_argument("--skip-ceiling", action="store_true")
+    args = parser.parse_args()
+
+    print(f"client load: {args.messages} messages, {args.processes} boto3 processes, "
+          f"{args.runs} runs each (messages/s, each sent, received and deleted)")
+    rates = {"inflight": [], "moto": []}
+    kinds = ["inflight"] + ([] if args.skip_moto else ["moto"])
+    for run in range(args.runs):
+        for kind in kinds:
+            with Server(kind, args.binary) as server:
+                rate = client_load(server.url, args.messages, args.processes, run)
+            rates[kind].append(rate)
+            print(f"  run {run + 1} {kind:8}: {rate:10.0f} messages/s", flush=True)
+    for kind in kinds:
+        print(f"median {kind:8}: {statistics.median(rates[kind]):10.0f} messages/s")
+    if not args.skip_moto:
+        print(f"ratio inflight / moto: "
+              f"{statistics.median(rates['inflight']) / statistics.median(rates['moto']):.1f}x")
+
+    if not args.skip_ceiling:
+        print(f"ceiling: raw keep-alive HTTP, {args.processes} processes x {args.connections} "
+              f"connections, {args.seconds:g} s per run")
+        results = []
+        for run in range(args.runs):
+            with Server("inflight", args.binary) as server:
+                results.append(ceiling(server, args.processes, args.connections, args.seconds, run))
+            print(f"  run {run + 1}: {results[-1][0]:10.0f} messages/s, server busy "
+                  f"{results[-1][1]:.2f} of a core", flush=True)
+        print(f"median ceiling: {statistics.median(r[0] for r in results):10.0f} messages/s, "
+              f"server busy {statistics.median(r[1] for r in results):.2f} of a core")
+
+
+if __name__ == "__main__":
+    main()
