@@ -7,13 +7,14 @@
    ReceiveMessage of up to 10 (long poll of 1 s), DeleteMessageBatch of what was received. Run
    against `inflight serve` and `moto_server` in the same run, one after the other; prints
    messages per second (each sent, received and deleted) for each, and the ratio.
-2. Ceiling: the same three calls as raw keep-alive HTTP (no SDK), from PROCESSES processes each
-   holding CONNECTIONS connections (asyncio), against `inflight serve` only, for SECONDS seconds.
+2. Ceiling: the same three calls as raw keep-alive HTTP (no SDK), from CEILING_PROCESSES
+   processes each holding CONNECTIONS connections (asyncio), against `inflight serve` only, for SECONDS seconds.
    Prints messages per second and how busy the server process was (its CPU time over the wall
    time: near 1.0 means its single event loop is the bottleneck).
 
 Usage: bench_serve.py INFLIGHT_BINARY [--messages 4000] [--processes 4] [--runs 3]
-                      [--connections 16] [--seconds 10] [--skip-moto] [--skip-ceiling]
+                      [--ceiling-processes 6] [--connections 8] [--seconds 10]
+                      [--skip-moto] [--skip-ceiling] [--perf FILE]
 """
 import argparse
 import asyncio
@@ -22,6 +23,7 @@ import multiprocessing
 import os
 import re
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -98,8 +100,10 @@ def boto3_worker(url, queue_name, messages, ready, done):
     done.put(deleted)
 
 
-def client_load(url, messages, processes, run):
-    """Messages per second of PROCESSES boto3 processes moving MESSAGES in all."""
+def client_load(server, messages, processes, run):
+    """Messages per second of PROCESSES boto3 processes moving MESSAGES in all, and the server's
+    CPU time per wall second meanwhile."""
+    url = server.url
     # Every process has made its client and queue before the clock starts: boto3's start-up
     # is not measured.
     ready = multiprocessing.Barrier(processes + 1)
@@ -109,12 +113,13 @@ def client_load(url, messages, processes, run):
     for worker in workers:
         worker.start()
     ready.wait()
-    began = time.monotonic()
+    cpu_before, began = server.cpu_seconds(), time.monotonic()
     total = sum(done.get(timeout=600) for _ in workers)
     elapsed = time.monotonic() - began
+    busy = (server.cpu_seconds() - cpu_before) / elapsed
     for worker in workers:
         worker.join()
-    return total / elapsed
+    return total / elapsed, busy
 
 
 # 2. The ceiling, raw HTTP.
@@ -165,8 +170,9 @@ def raw_worker(url, queue_url, connections, seconds, ready, done):
     done.put(counts[0])
 
 
-def ceiling(server, processes, connections, seconds, run):
-    """Messages per second through raw HTTP, and the server's CPU time per wall second."""
+def ceiling(server, processes, connections, seconds, run, perf_output=None):
+    """Messages per second through raw HTTP, and the server's CPU time per wall second; with
+    PERF_OUTPUT, `perf record` samples the server meanwhile."""
     queue_urls = [boto3_client(server.url).create_queue(QueueName=f"ceiling-{run}-{p}")["QueueUrl"]
                   for p in range(processes)]
     ready = multiprocessing.Barrier(processes + 1)
@@ -176,10 +182,16 @@ def ceiling(server, processes, connections, seconds, run):
     for worker in workers:
         worker.start()
     ready.wait()
+    perf = (subprocess.Popen(["perf", "record", "-F", "499", "-g", "-o", perf_output, "-p",
+                              str(server.process.pid)], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL) if perf_output else None)
     cpu_before, began = server.cpu_seconds(), time.monotonic()
     total = sum(done.get(timeout=seconds + 120) for _ in workers)
     elapsed = time.monotonic() - began
     busy = (server.cpu_seconds() - cpu_before) / elapsed
+    if perf:
+        perf.send_signal(signal.SIGINT)
+        perf.wait(timeout=60)
     for worker in workers:
         worker.join()
     return total / elapsed, busy
@@ -189,12 +201,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("binary")
     parser.add_argument("--messages", type=int, default=4000)
-    parser.add_argument("--processes", type=int, default=4)
+    parser.add_argument("--processes", type=int, default=4,
+                        help="client processes (the ceiling uses --ceiling-processes)")
+    parser.add_argument("--ceiling-processes", type=int, default=6)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--skip-moto", action="store_true")
     parser.add_argument("--skip-ceiling", action="store_true")
+    parser.add_argument("--perf", metavar="FILE",
+                        help="record the server's profile during the first ceiling run (perf)")
     args = parser.parse_args()
 
     print(f"client load: {args.messages} messages, {args.processes} boto3 processes, "
@@ -204,9 +220,10 @@ def main():
     for run in range(args.runs):
         for kind in kinds:
             with Server(kind, args.binary) as server:
-                rate = client_load(server.url, args.messages, args.processes, run)
+                rate, busy = client_load(server, args.messages, args.processes, run)
             rates[kind].append(rate)
-            print(f"  run {run + 1} {kind:8}: {rate:10.0f} messages/s", flush=True)
+            print(f"  run {run + 1} {kind:8}: {rate:10.0f} messages/s, server busy {busy:.2f} "
+                  f"of a core", flush=True)
     for kind in kinds:
         print(f"median {kind:8}: {statistics.median(rates[kind]):10.0f} messages/s")
     if not args.skip_moto:
@@ -214,12 +231,13 @@ def main():
               f"{statistics.median(rates['inflight']) / statistics.median(rates['moto']):.1f}x")
 
     if not args.skip_ceiling:
-        print(f"ceiling: raw keep-alive HTTP, {args.processes} processes x {args.connections} "
+        print(f"ceiling: raw keep-alive HTTP, {args.ceiling_processes} processes x {args.connections} "
               f"connections, {args.seconds:g} s per run")
         results = []
         for run in range(args.runs):
             with Server("inflight", args.binary) as server:
-                results.append(ceiling(server, args.processes, args.connections, args.seconds, run))
+                results.append(ceiling(server, args.ceiling_processes, args.connections, args.seconds,
+                                       run, args.perf if run == 0 else None))
             print(f"  run {run + 1}: {results[-1][0]:10.0f} messages/s, server busy "
                   f"{results[-1][1]:.2f} of a core", flush=True)
         print(f"median ceiling: {statistics.median(r[0] for r in results):10.0f} messages/s, "
