@@ -8,9 +8,10 @@
    against `inflight serve` and `moto_server` in the same run, one after the other; prints
    messages per second (each sent, received and deleted) for each, and the ratio.
 2. Ceiling: the same three calls as raw keep-alive HTTP (no SDK), from CEILING_PROCESSES
-   processes each holding CONNECTIONS connections (asyncio), against `inflight serve` only, for SECONDS seconds.
-   Prints messages per second and how busy the server process was (its CPU time over the wall
-   time: near 1.0 means its single event loop is the bottleneck).
+   processes each holding CONNECTIONS connections (asyncio), for SECONDS seconds per run, against
+   `inflight serve`, then against moto_server. Prints messages per second, the ratio, and how busy the
+   server process was (its CPU time over the wall time: near 1.0 means the server is the
+   bottleneck; inflight serves on one event loop, so it cannot use more than one core).
 
 Usage: bench_serve.py INFLIGHT_BINARY [--messages 4000] [--processes 4] [--runs 3]
                       [--ceiling-processes 6] [--connections 8] [--seconds 10]
@@ -231,18 +232,23 @@ def main():
               f"{statistics.median(rates['inflight']) / statistics.median(rates['moto']):.1f}x")
 
     if not args.skip_ceiling:
-        print(f"ceiling: raw keep-alive HTTP, {args.ceiling_processes} processes x {args.connections} "
-              f"connections, {args.seconds:g} s per run")
-        results = []
-        for run in range(args.runs):
-            with Server("inflight", args.binary) as server:
-                results.append(ceiling(server, args.ceiling_processes, args.connections, args.seconds,
-                                       run, args.perf if run == 0 else None))
-            print(f"  run {run + 1}: {results[-1][0]:10.0f} messages/s, server busy "
-                  f"{results[-1][1]:.2f} of a core", flush=True)
-        print(f"median ceiling: {statistics.median(r[0] for r in results):10.0f} messages/s, "
-              f"server busy {statistics.median(r[1] for r in results):.2f} of a core")
-
+        print(f"ceiling: raw keep-alive HTTP, {args.ceiling_processes} processes x "
+              f"{args.connections} connections, {args.seconds:g} s per run")
+        ceilings = {}
+        for kind in kinds:
+            results = []
+            for run in range(args.runs):
+                with Server(kind, args.binary) as server:
+                    results.append(ceiling(server, args.ceiling_processes, args.connections,
+                                           args.seconds, run,
+                                           args.perf if run == 0 and kind == "inflight" else None))
+                print(f"  run {run + 1} {kind:8}: {results[-1][0]:10.0f} messages/s, server busy "
+                      f"{results[-1][1]:.2f} of a core", flush=True)
+            ceilings[kind] = statistics.median(r[0] for r in results)
+            print(f"median ceiling {kind:8}: {ceilings[kind]:10.0f} messages/s, server busy "
+                  f"{statistics.median(r[1] for r in results):.2f} of a core")
+        if "moto" in ceilings:
+            print(f"ceiling ratio inflight / moto: {ceilings['inflight'] / ceilings['moto']:.1f}x")
 
 if __name__ == "__main__":
     main()
