@@ -8,8 +8,8 @@
    against `inflight serve` and `moto_server` in the same run, one after the other; prints
    messages per second (each sent, received and deleted) for each, and the ratio.
 2. Ceiling: the same three calls as raw keep-alive HTTP (no SDK), from CEILING_PROCESSES
-   processes each holding CONNECTIONS connections (asyncio), for SECONDS seconds per run, against
-   `inflight serve`, then against moto_server. Prints messages per second, the ratio, and how busy the
+   processes each holding CONNECTIONS connections (asyncio), for SECONDS seconds per run,
+   against `inflight serve`, then against moto_server. Prints messages per second, the ratio, and how busy the
    server process was (its CPU time over the wall time: near 1.0 means the server is the
    bottleneck; inflight serves on one event loop, so it cannot use more than one core).
 

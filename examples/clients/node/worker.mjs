@@ -65,12 +65,14 @@ async function handle(queueUrl, message, visibilityTimeoutSeconds) {
   } finally {
     stopHeartbeat();
   }
-  await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }));
+  await sqs.send(new DeleteMessageCommand({
+    QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }));
   console.log(`${name}: delete of message ${message.MessageId} accepted`);
 }
 
 async function main() {
-  const { QueueUrl: queueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: options.queue }));
+  const { QueueUrl: queueUrl } = await sqs.send(new GetQueueUrlCommand({
+    QueueName: options.queue }));
   const { Attributes: attributes } = await sqs.send(new GetQueueAttributesCommand({
     QueueUrl: queueUrl, AttributeNames: ["VisibilityTimeout"] }));
   const visibilityTimeoutSeconds = Number(attributes.VisibilityTimeout);
