@@ -9,9 +9,10 @@
    messages per second (each sent, received and deleted) for each, and the ratio.
 2. Ceiling: the same three calls as raw keep-alive HTTP (no SDK), from CEILING_PROCESSES
    processes each holding CONNECTIONS connections (asyncio), for SECONDS seconds per run,
-   against `inflight serve`, then against moto_server. Prints messages per second, the ratio, and how busy the
-   server process was (its CPU time over the wall time: near 1.0 means the server is the
-   bottleneck; inflight serves on one event loop, so it cannot use more than one core).
+   against `inflight serve`, then against moto_server. Prints messages per second, the ratio,
+   and how busy the server process was (its CPU time over the wall time: near 1.0 means the
+   server is the bottleneck; inflight serves on one event loop, so it cannot use more than one
+   core).
 
 Usage: bench_serve.py INFLIGHT_BINARY [--messages 4000] [--processes 4] [--runs 3]
                       [--ceiling-processes 6] [--connections 8] [--seconds 10]
