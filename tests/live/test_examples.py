@@ -38,8 +38,11 @@ def check(name, condition, detail=""):
 
 
 def run(command, timeout=120, **options):
-    """Runs an example; its output is printed, then returned."""
-    done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, **options)
+    """Runs an example; its output is printed, then returned. The examples import each other:
+    their bytecode is not written into the source tree."""
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, env=env,
+                          **options)
     shown = " ".join(os.path.basename(part) if os.path.exists(part) else part for part in command)
     print(f"$ {shown}  (status {done.returncode})")
     print(done.stdout + done.stderr)
