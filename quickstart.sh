@@ -61,8 +61,9 @@ build() {
 # program built so (about half an hour on two cores): "sanitize" runs them.
 sanitizer_ci_tests=(batches counters deadletter delay determinism fairqueues fifo invariants lessons
     longpolling messagesize movetasks purge queueattributes queueconfig realism receipthandles
-    receive retention runtimeline scenariodocs scenarioloader scenariosweep scenariotoys
-    scriptfixtures simulation simulationcontrol timevalues visibility whatifsweep)
+    receive retention runcomparison runtimeline scenariodocs scenarioloader scenariosweep
+    scenariotoys scriptfixtures simulation simulationcontrol tagsandpermissions timevalues
+    visibility whatifsweep)
 sanitizer_ci_replays=(fuzz_replay_script fuzz_replay_scenario fuzz_replay_lesson)
 
 
