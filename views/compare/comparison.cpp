@@ -24,8 +24,6 @@ void Comparison::start(std::shared_ptr<const Run> other, Source source, const QS
     m_comparedName = comparedName;
     m_mainName = mainName;
     m_comparedFirst = comparedFirst;
-    if (source != Source::File)
-        m_scenarioText.clear();
     // The compared playback starts where it was: that must not drag this run's playhead there.
     m_syncing = true;
     m_compared->setRun(m_other);
@@ -40,7 +38,6 @@ void Comparison::stop()
     if (!m_other)
         return;
     m_other.reset();
-    m_scenarioText.clear();
     m_syncing = true;
     m_compared->setRun(nullptr);
     m_syncing = false;

@@ -27,7 +27,7 @@ public:
     enum class Source : std::uint8_t {
         /// The document's scenario before its what-if edits ("compare with the original").
         Original,
-        /// Another scenario or session file; the session keeps its scenario's text.
+        /// Another scenario or session file (what a session keeps of it: app/session.h).
         File,
         /// A lesson step's fix; it comes and goes with the step.
         LessonStep,
@@ -58,10 +58,6 @@ public:
     /// Moves both playheads to the first difference.
     void jumpToDivergence();
 
-    /// A file's scenario text, kept for a saved session (Source::File).
-    void setComparedScenarioText(const QByteArray &text) { m_scenarioText = text; }
-    QByteArray comparedScenarioText() const { return m_scenarioText; }
-
 signals:
     /// Started, stopped, or the difference changed (the main run changed).
     void changed();
@@ -79,7 +75,6 @@ private:
     QString m_mainName;
     bool m_comparedFirst = true;
     RunComparison m_difference;
-    QByteArray m_scenarioText;
     bool m_syncing = false;
 };
 
