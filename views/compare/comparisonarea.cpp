@@ -113,8 +113,8 @@ void ComparisonArea::refresh()
     // stage: each view gives up some of its usual minimum height while they share the space.
     m_timeline->setMinimumHeight(active ? 110 : 0);
     m_comparedTimeline->setMinimumHeight(active ? 110 : 0);
-    m_stage->setMinimumHeight(active ? 150 : 0);
-    m_comparedStage->setMinimumHeight(active ? 150 : 0);
+    m_stage->setMinimumHeight(active ? 170 : 0);
+    m_comparedStage->setMinimumHeight(active ? 170 : 0);
     if (!active) {
         m_timeline->shareTimeAxis(nullptr);
         m_comparedTimeline->shareTimeAxis(nullptr);
@@ -144,7 +144,7 @@ void ComparisonArea::refresh()
     if (!m_wasActive) {
         m_timelines->setSizes({1, 1});
         const int height = m_splitter->height();
-        m_splitter->setSizes({height * 30 / 100, height - height * 30 / 100});
+        m_splitter->setSizes({height * 35 / 100, height - height * 35 / 100});
         m_timeline->fitAll();
         if (!m_stageChosen)
             m_panel->setStageShows(defaultStageShows());
