@@ -5,6 +5,7 @@ Run with the python3 on PATH (boto3 1.43: the AWS JSON 1.0 protocol) and with /u
 (Debian 12's boto3 1.26: the query protocol). Usage: test_boto3.py INFLIGHT_BINARY
 """
 import os
+import socket
 import sys
 import threading
 import time
@@ -275,11 +276,20 @@ def main():
         messages(sqs, q)
         long_polls(sqs, q)
         dead_letters_and_moves(sqs, server.url, protocol == "json")
-        # The host a client uses is the host its queue URLs name.
-        other = client(server.url.replace("127.0.0.1", "localhost"))
-        url = other.get_queue_url(QueueName="orders")["QueueUrl"]
-        check("queue URLs follow the Host the client used",
-              url.startswith(server.url.replace("127.0.0.1", "localhost") + "/000000000000/"), url)
+        # The host a client uses is the host its queue URLs name. A bare root (a container
+        # without /etc/hosts) may not know "localhost": then there is no other name to use.
+        try:
+            socket.getaddrinfo("localhost", None)
+            other_url = server.url.replace("127.0.0.1", "localhost")
+        except socket.gaierror:
+            other_url = None
+        if other_url:
+            other = client(other_url)
+            url = other.get_queue_url(QueueName="orders")["QueueUrl"]
+            check("queue URLs follow the Host the client used",
+                  url.startswith(other_url + "/000000000000/"), url)
+        else:
+            print("skip queue URLs follow the Host the client used: localhost does not resolve")
         tags_permissions_purge_delete(sqs, q)
     print("actions exercised: " + ", ".join(sorted(exercised)))
     if failures:
