@@ -622,7 +622,9 @@ void describeExport(QCommandLineParser &parser)
     parser.addOption(
         QCommandLineOption(QStringLiteral("step"),
                            QStringLiteral("With --lesson: mark step N (from 1): its moment as the "
-                                          "playhead, and its highlights."),
+                                          "playhead, and its highlights; a step that "
+                                          "highlights a span of time is framed around it "
+                                          "unless --from/--to say otherwise."),
                            QStringLiteral("N")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("out"), QStringLiteral("The picture to write: FILE.png, .svg or .pdf."),

@@ -206,7 +206,10 @@ private:
             mark(e, seq, WorkerMark::Kind::IdempotencySkip);
             break;
         case EventKind::JobFailed:
-            mark(e, seq, WorkerMark::Kind::JobFailed);
+            mark(e, seq,
+                 e.detail == static_cast<std::uint8_t>(JobFailure::Throttled)
+                     ? WorkerMark::Kind::Throttled
+                     : WorkerMark::Kind::JobFailed);
             break;
         case EventKind::WorkerCrashed:
             mark(e, seq, WorkerMark::Kind::Crash);

@@ -106,12 +106,17 @@ struct WorkerMark {
         DuplicateEffect,
         IdempotencySkip,
         JobFailed,
+        /// A Lambda poller's invocation the function's reserved concurrency refused: the
+        /// message was received, but the function never saw it.
+        Throttled,
         Crash,
         Restart,
         /// A ReceiveMessage SQS answered with an error, such as OverLimit (the queue's in-flight
         /// quota reached on a short poll): the worker got nothing and will try again.
         ReceiveRefused,
     };
+    /// How many kinds there are, for tables indexed by kind.
+    static constexpr std::size_t kindCount = static_cast<std::size_t>(Kind::ReceiveRefused) + 1;
     TimeMs time = 0;
     Kind kind = Kind::Receive;
     MessageNumber message = noMessage;

@@ -537,6 +537,16 @@ void TestSimulation::reservedConcurrencyThrottlesWhatTheMappingReceived()
         throttledAtStart += e.time == 0 ? 1 : 0;
     }
     QCOMPARE(throttledAtStart, throttledAtZero);
+    // The timeline tells a throttle from a failure: the function never ran on the message.
+    std::size_t throttleMarks = 0;
+    const RunTimeline timeline(run);
+    for (const WorkerTrack &track : timeline.workers()) {
+        for (const WorkerMark &mark : track.marks) {
+            QVERIFY(mark.kind != WorkerMark::Kind::JobFailed);
+            throttleMarks += mark.kind == WorkerMark::Kind::Throttled ? 1 : 0;
+        }
+    }
+    QCOMPARE(throttleMarks, eventsOf(run, EventKind::JobFailed).size());
     // Every order is charged once in the end; the throttled ones only after their loans ran out.
     QCOMPARE(run.metrics.keysEffected, std::uint64_t(6));
     QCOMPARE(run.metrics.duplicateEffects, std::uint64_t(0));

@@ -112,6 +112,8 @@ private slots:
     void theCalloutCoversNoCardOrWorker_data();
     void theCalloutCoversNoCardOrWorker();
     void clickingABadgeSelectsItsMessage();
+    void aCompactCardSaysWhatWentWrong_data();
+    void aCompactCardSaysWhatWentWrong();
     void arrowLabelsCoverNoTextOrEachOther_data();
     void arrowLabelsCoverNoTextOrEachOther();
     void arrowLabelsShowWhereThereIsRoom_data();
@@ -446,6 +448,67 @@ void TestStageView::aMessageNoteShowsUnderItsCardOnceReached()
     const QRect where = badge.toAlignedRect();
     QVERIFY2(purplish(with, where) > 15, "the pin and the outline are purple");
     QVERIFY2(purplish(without, where) < 3, "and were not there without the note");
+}
+
+void TestStageView::aCompactCardSaysWhatWentWrong_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("worker");
+    QTest::addColumn<int>("atMs");
+    QTest::addColumn<bool>("alarm");
+    // Five Lambda pollers, a function reserved to two: resize-3's first batch is throttled at 0.
+    QTest::newRow("throttled, just now") << "lambda-at-scale.json"
+                                         << "resize-3" << 500 << true;
+    QTest::newRow("throttled, long ago") << "lambda-at-scale.json"
+                                         << "resize-3" << 20000 << false;
+    // The in-flight quota reached: worker-2's short poll answered OverLimit at 0.
+    QTest::newRow("receive refused") << "limits-that-bite.json"
+                                     << "worker-2" << 500 << true;
+    QTest::newRow("a worker that got its message") << "limits-that-bite.json"
+                                                   << "worker-1" << 500 << false;
+}
+
+void TestStageView::aCompactCardSaysWhatWentWrong()
+{
+    // A compact worker card has no last-event band: a throttled invocation or a refused receive
+    // must still show on it (in the alarm colour), not read as "waiting" or "idle".
+    QFETCH(QString, scenario);
+    QFETCH(QString, worker);
+    QFETCH(int, atMs);
+    QFETCH(bool, alarm);
+    const auto run = runScenarioFile(scenario.toLatin1().constData());
+    QVERIFY(run);
+    Playback playback;
+    playback.setRun(run);
+    StageView view(&playback);
+    view.resize(1280, 720);
+    playback.seek(atMs);
+    ActorId actor = engineActor;
+    for (const WorkerTrack &track : playback.timeline()->workers()) {
+        if (QString::fromStdString(track.name) == worker)
+            actor = track.actor;
+    }
+    QVERIFY(actor != engineActor);
+    const QRect card = view.workerRect(actor).toAlignedRect();
+    QVERIFY(!card.isEmpty());
+    // The card's bottom line, where the detail ("polling for a batch") or the alarm goes.
+    const QRect line(card.left(), card.bottom() - card.height() / 3, card.width(),
+                     card.height() / 3);
+    const QImage image = view.grab().toImage();
+    const QColor stale = Theme::instance().palette().stale.darker(135);
+    int red = 0;
+    for (int y = line.top(); y <= line.bottom(); ++y) {
+        for (int x = line.left(); x <= line.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            red += std::abs(c.red() - stale.red()) + std::abs(c.green() - stale.green()) +
+                       std::abs(c.blue() - stale.blue()) <
+                   60;
+        }
+    }
+    if (alarm)
+        QVERIFY2(red > 40, qPrintable(QStringLiteral("%1 alarm-coloured pixels").arg(red)));
+    else
+        QVERIFY2(red < 5, qPrintable(QStringLiteral("%1 alarm-coloured pixels").arg(red)));
 }
 
 void TestStageView::timeAndEventNotesShowForHalfAMinute_data()

@@ -98,10 +98,9 @@ Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
     case WorkerMark::Kind::IdempotencySkip:
         return {QStringLiteral("%1 already %2: skipped").arg(keyText, effectPast), Tone::Good, 3};
     case WorkerMark::Kind::JobFailed:
-        return {run.log()[mark.sequence].detail == static_cast<std::uint8_t>(JobFailure::Throttled)
-                    ? QStringLiteral("%1 throttled: never ran").arg(label)
-                    : QStringLiteral("%1 failed, not deleted").arg(label),
-                Tone::Bad, 5};
+        return {QStringLiteral("%1 failed, not deleted").arg(label), Tone::Bad, 5};
+    case WorkerMark::Kind::Throttled:
+        return {QStringLiteral("%1 throttled: never ran").arg(label), Tone::Bad, 5};
     case WorkerMark::Kind::Crash:
         return {QStringLiteral("crashed"), Tone::Bad, 7};
     case WorkerMark::Kind::Restart:

@@ -147,11 +147,30 @@ void StageWorkerPainter::paintCompact(const Facts &f) const
         s.p.drawRoundedRect(
             QRectF(bar.topLeft(), QSizeF(bar.width() * f.stage->progress, bar.height())),
             bar.height() / 2, bar.height() / 2);
+    } else if (const QString alarm = freshAlarm(f); !alarm.isEmpty()) {
+        // A compact card has no room for the last-event band, but what just went wrong (a
+        // throttled invocation, a refused receive) must not read as "waiting".
+        s.text(QRectF(box.rect.left() + pad, box.rect.bottom() - s.px(22),
+                      box.rect.width() - 2 * pad, s.px(18)),
+               alarm, s.font(8, true), m_context.dark ? pal.stale : pal.stale.darker(135));
     } else {
         s.text(QRectF(box.rect.left() + pad, box.rect.bottom() - s.px(22),
                       box.rect.width() - 2 * pad, s.px(18)),
                f.detail, s.font(8), pal.mutedText);
     }
+}
+
+QString StageWorkerPainter::freshAlarm(const Facts &f) const
+{
+    if (!f.track)
+        return {};
+    const TimeMs now = m_context.layout.state.time;
+    const StageWorkerNote note = StageWorkerNote::at(m_context.run, m_context.timeline, *f.track,
+                                                     now, f.service->effectPast);
+    if (note.time < 0 || note.tone != StageWorkerNote::Tone::Bad ||
+        now - note.time >= m_context.layout.flashMs)
+        return {};
+    return note.text;
 }
 
 void StageWorkerPainter::paintCompactChip(const Facts &f) const
@@ -440,6 +459,7 @@ void StageWorkerPainter::paintLastEvent(const Facts &f) const
         break;
     case WorkerMark::Kind::DuplicateEffect:
     case WorkerMark::Kind::JobFailed:
+    case WorkerMark::Kind::Throttled:
         s.warning(ic, is, pal.stale);
         break;
     case WorkerMark::Kind::Crash:

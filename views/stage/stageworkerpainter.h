@@ -52,6 +52,8 @@ private:
     void describe(Facts &f) const;
     void paintFrame(const Facts &f) const;
     void paintCompact(const Facts &f) const;
+    /// The last event's note when it is bad news and still fresh; empty otherwise.
+    QString freshAlarm(const Facts &f) const;
     void paintCompactChip(const Facts &f) const;
     void paintFull(const Facts &f, std::vector<CardPaint> &travelling) const;
     /// A badge on the right of the name: what the worker is doing, in words.

@@ -35,9 +35,30 @@ TimeMs toMs(double seconds)
     return ms.value_or(0);
 }
 
+/// A lesson step's picture without --from/--to is framed as the window frames the step: around
+/// the spans it highlights.
+std::optional<QCPRange> stepRange(const TimelineExportOptions &o)
+{
+    if (o.fromSeconds >= 0 || o.toSeconds >= 0 || !o.playheadMs)
+        return std::nullopt;
+    return TimelineScene::stepRange(o.highlights, o.playheadMs);
+}
+
+/// Whether the picture shows the whole run's story (no time given, no step span to frame).
+bool wholeRun(const TimelineExportOptions &o)
+{
+    return o.fromSeconds < 0 && o.toSeconds < 0 && !stepRange(o);
+}
+
 /// The window asked for, in milliseconds: the whole run unless a time is given.
 std::pair<TimeMs, TimeMs> window(const RunTimeline &timeline, const TimelineExportOptions &o)
 {
+    if (const std::optional<QCPRange> step = stepRange(o)) {
+        const TimeMs end = timeline.endTime();
+        const TimeMs from = std::clamp<TimeMs>(std::llround(step->lower * 1000), 0, end);
+        return {from, std::clamp<TimeMs>(std::llround(step->upper * 1000), from + 1,
+                                         std::max(end, from + 1))};
+    }
     const TimeMs from = o.fromSeconds >= 0 ? toMs(o.fromSeconds) : 0;
     const TimeMs to = o.toSeconds >= 0 ? toMs(o.toSeconds) : timeline.endTime();
     return {from, to};
@@ -121,7 +142,7 @@ Picture prepare(const Run &run, const TimelineExportOptions &o, QSize size, cons
     Picture picture;
     picture.timeline = std::make_unique<RunTimeline>(run);
     const auto [from, to] = window(*picture.timeline, o);
-    const bool whole = o.fromSeconds < 0 && o.toSeconds < 0;
+    const bool whole = wholeRun(o);
     picture.plot = std::make_unique<QCustomPlot>();
     picture.plot->setAttribute(Qt::WA_DontShowOnScreen);
     picture.plot->resize(size);
@@ -214,7 +235,7 @@ Composition compose(const Run &run, const TimelineExportOptions &o)
                                  caption(run)));
     QCPRange range = c.pictures.front().plot->xAxis->range();
     std::pair<TimeMs, TimeMs> span = window(*c.pictures.back().timeline, o);
-    if (o.fromSeconds < 0 && o.toSeconds < 0) {
+    if (wholeRun(o)) {
         range.expand(c.pictures.back().plot->xAxis->range());
         const auto before = TimelineScene::storySpan(c.pictures.front().scene->model());
         const auto after = TimelineScene::storySpan(c.pictures.back().scene->model());

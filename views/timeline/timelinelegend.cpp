@@ -52,6 +52,10 @@ QString legendText(LegendItem item)
         return QStringLiteral("skipped (idempotent)");
     case LegendItem::Failed:
         return QStringLiteral("processing failed");
+    case LegendItem::Throttled:
+        return QStringLiteral("throttled (never ran)");
+    case LegendItem::ReceiveRefused:
+        return QStringLiteral("receive refused (error)");
     case LegendItem::Crash:
         return QStringLiteral("crash");
     case LegendItem::Down:
@@ -129,6 +133,12 @@ void drawLegendIcon(QPainter *p, LegendItem item, const QRectF &r, const Timelin
         break;
     case LegendItem::Failed:
         drawTriangle(p, c, m.diamond * 0.9, pal.crash, pal.background);
+        break;
+    case LegendItem::Throttled:
+        drawTriangle(p, c, m.diamond * 0.9, pal.background, pal.crash);
+        break;
+    case LegendItem::ReceiveRefused:
+        drawSkip(p, c, m.radius, pal.stale, s.px(2), pal.background);
         break;
     case LegendItem::Crash:
         drawCross(p, c, m.cross * 1.2, pal.crash, m.line * 1.4, pal.background);

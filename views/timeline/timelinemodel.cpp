@@ -156,6 +156,12 @@ void TimelineModel::collectLegend()
             case WorkerMark::Kind::JobFailed:
                 mark(LegendItem::Failed);
                 break;
+            case WorkerMark::Kind::Throttled:
+                mark(LegendItem::Throttled);
+                break;
+            case WorkerMark::Kind::ReceiveRefused:
+                mark(LegendItem::ReceiveRefused);
+                break;
             case WorkerMark::Kind::Crash:
                 mark(LegendItem::Crash);
                 break;

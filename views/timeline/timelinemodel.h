@@ -61,13 +61,17 @@ enum class LegendItem : std::uint8_t {
     DuplicateEffect,
     IdempotencySkip,
     Failed,
+    /// A Lambda invocation the function's reserved concurrency refused.
+    Throttled,
+    /// A ReceiveMessage SQS answered with an error (OverLimit).
+    ReceiveRefused,
     Crash,
     Down,
     DoubleProcessing,
     /// A note the user pinned to the run; shown when the session has notes, not from the run.
     Note,
 };
-constexpr int legendItemCount = 21;
+constexpr int legendItemCount = 23;
 
 class TimelineModel {
 public:
@@ -158,7 +162,7 @@ private:
     std::vector<OverlapHighlight> m_overlaps;
     std::uint32_t m_legend = 0;
     mutable std::shared_ptr<const MessageDensity> m_density;
-    using MarksByKind = std::array<std::vector<std::uint32_t>, 16>;
+    using MarksByKind = std::array<std::vector<std::uint32_t>, WorkerMark::kindCount>;
     mutable std::shared_ptr<std::vector<std::unique_ptr<MarksByKind>>> m_marksByKind;
 };
 

@@ -92,6 +92,30 @@ QCPRange TimelineScene::runRange(const TimelineModel &model)
     return QCPRange(-pad, end + pad);
 }
 
+std::optional<QCPRange> TimelineScene::stepRange(const std::vector<Highlight> &highlights,
+                                                 std::optional<TimeMs> moment)
+{
+    std::optional<QCPRange> range;
+    for (const Highlight &h : highlights) {
+        if (h.kind != Highlight::Kind::Span)
+            continue;
+        const QCPRange span(static_cast<double>(h.fromMs) / 1000.0,
+                            static_cast<double>(h.toMs) / 1000.0);
+        if (range)
+            range->expand(span);
+        else
+            range = span;
+    }
+    if (!range)
+        return std::nullopt;
+    if (moment)
+        range->expand(static_cast<double>(*moment) / 1000.0);
+    // Room either side so that what happens at the span's edges (a receive at its start, a
+    // delete at its end) is drawn whole, not cut in half by the frame.
+    const double pad = std::max(range->size() * 0.08, 0.5);
+    return QCPRange(range->lower - pad, range->upper + pad);
+}
+
 void TimelineScene::setModel(TimelineModel model)
 {
     m_model = std::move(model);

@@ -73,6 +73,11 @@ public:
     static std::pair<TimeMs, TimeMs> storySpan(const TimelineModel &model);
     /// The whole run with the same margins: how far zoom and pan may go.
     static QCPRange runRange(const TimelineModel &model);
+    /// The time range, in seconds, that a lesson step with time-span highlights is framed in:
+    /// the spans and the step's moment, with a margin either side. None when the step
+    /// highlights no span.
+    static std::optional<QCPRange> stepRange(const std::vector<Highlight> &highlights,
+                                             std::optional<TimeMs> moment);
 
     QCustomPlot *plot() const { return m_plot; }
     Mode mode() const { return m_mode; }

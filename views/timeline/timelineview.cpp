@@ -64,7 +64,7 @@ TimelineView::TimelineView(Playback *playback, QWidget *parent)
         connect(m_playback, &Playback::runChanged, this, &TimelineView::rebuild);
         connect(m_playback, &Playback::timeChanged, this, &TimelineView::followTime);
         connect(m_playback, &Playback::selectionChanged, this, &TimelineView::followSelection);
-        connect(m_playback, &Playback::highlightsChanged, this, &TimelineView::followHighlights);
+        connect(m_playback, &Playback::highlightsChanged, this, &TimelineView::frameStep);
         connect(m_playback, &Playback::curtainChanged, this, &TimelineView::followHighlights);
         connect(m_playback, &Playback::annotationsChanged, this, &TimelineView::followAnnotations);
     }
@@ -335,6 +335,18 @@ void TimelineView::followHighlights()
     if (!m_scene->highlightLanes().empty())
         ensureLaneVisible(m_scene->highlightLanes().front());
     replotLanes();
+}
+
+void TimelineView::frameStep()
+{
+    // A lesson step that highlights a span of time is about that span: show it (the lesson
+    // format promises this), whatever the zoom was. The student may zoom out again.
+    if (m_playback) {
+        if (const auto range =
+                TimelineScene::stepRange(m_playback->highlights(), m_playback->time()))
+            m_plot->xAxis->setRange(*range);
+    }
+    followHighlights();
 }
 
 void TimelineView::restyle()

@@ -111,6 +111,7 @@ private:
     void restyle();
     void followTime(TimeMs time);
     void followSelection();
+    void frameStep();
     void followHighlights();
     void followAnnotations();
     void keepRangeInRun(const QCPRange &range);

@@ -106,11 +106,13 @@ WorkerLanePainter::Row WorkerLanePainter::rowOf(WorkerMark::Kind kind)
     case Kind::StaleDelete:
     case Kind::DeleteGone:
     case Kind::DeleteFailed:
+    case Kind::ReceiveRefused:
         return Row::Ticks;
     case Kind::Effect:
     case Kind::DuplicateEffect:
     case Kind::IdempotencySkip:
     case Kind::JobFailed:
+    case Kind::Throttled:
     case Kind::Crash:
         return Row::Centre;
     default:
@@ -132,6 +134,7 @@ double WorkerLanePainter::spacingOf(WorkerMark::Kind kind) const
     case Kind::DeleteGone:
     case Kind::DeleteFailed:
         return m_sizes.tick * 0.8 + 1;
+    case Kind::ReceiveRefused:
     case Kind::Effect:
         return 2 * m_sizes.radius + 2;
     case Kind::IdempotencySkip:
@@ -146,13 +149,13 @@ std::vector<std::uint32_t> WorkerLanePainter::marksToDraw(std::uint32_t first,
 {
     // A mark closer to the previous one of its kind than its own width would only thicken a
     // blob: it is skipped (the hover still finds every event).
-    std::array<double, 16> spacing;
+    std::array<double, WorkerMark::kindCount> spacing;
     for (std::size_t kind = 0; kind < spacing.size(); ++kind)
         spacing[kind] = spacingOf(static_cast<WorkerMark::Kind>(kind));
     const auto &marks = m_worker.marks;
     std::vector<std::uint32_t> drawn;
     if (last - first <= m_frame.area.width()) {
-        std::array<double, 16> lastX;
+        std::array<double, WorkerMark::kindCount> lastX;
         lastX.fill(-1e9);
         for (std::uint32_t i = first; i < last; ++i) {
             const auto kind = static_cast<std::size_t>(marks[i].kind);
@@ -204,7 +207,7 @@ double WorkerLanePainter::nextInRow(std::uint32_t mark, std::uint32_t last, Row 
     }
     // The nearest next mark of any kind on the row, from each kind's own list.
     std::uint32_t next = last;
-    for (std::size_t k = 0; k < 16; ++k) {
+    for (std::size_t k = 0; k < WorkerMark::kindCount; ++k) {
         const auto kind = static_cast<WorkerMark::Kind>(k);
         if (rowOf(kind) != row)
             continue;
@@ -316,6 +319,16 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
         name(QStringLiteral("failed"), Rank::Warning, s.alarmText, Font::Mark);
         return stamp({Mark::Shape::Triangle, m.diamond * 0.9, pal.crash, pal.background, 1.5},
                      QPointF(mx, m_cy));
+    case Kind::Throttled:
+        // Hollow: the message was received, but the function never ran on it.
+        name(QStringLiteral("throttled"), Rank::Warning, s.alarmText, Font::Mark);
+        return stamp({Mark::Shape::Triangle, m.diamond * 0.9, pal.background, pal.crash, 1.5},
+                     QPointF(mx, m_cy));
+    case Kind::ReceiveRefused:
+        // A receive SQS answered with an error: the worker got nothing ("no entry").
+        name(QStringLiteral("refused"), Rank::Warning, s.alarmText, Font::MarkBold);
+        return stamp({Mark::Shape::Skip, m.radius, pal.stale, pal.background, s.px(2)},
+                     QPointF(mx, m_tickY));
     case Kind::Crash:
         name(QStringLiteral("crash"), Rank::Warning, s.alarmText, Font::MarkBold);
         return stamp({Mark::Shape::Cross, m.cross * 1.3, pal.crash, pal.background, m.line * 1.4},
@@ -323,7 +336,6 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
     case Kind::Receive:
     case Kind::EmptyReceive:
     case Kind::Restart:
-    case Kind::ReceiveRefused:
         break;
     }
     return {};
