@@ -7,6 +7,7 @@
 //
 //   picturebook OUTDIR [LESSON_ID...]     (offscreen unless QT_QPA_PLATFORM is set)
 
+#include "comparison.h"
 #include "lessonloader.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
@@ -102,8 +103,18 @@ bool drawLesson(const LessonEntry &entry, const QDir &out)
         options.path = dir.filePath(step + QStringLiteral("-export.png"));
         options.playheadMs = s.timeMs;
         options.highlights = s.highlights;
+        // A step that shows its fix draws both runs, as `inflight export --lesson --step` does:
+        // the lesson's run above, the fix below.
+        const Run *drawn = window.playback()->run();
+        const Comparison *comparison = window.comparison();
+        if (comparison->active() && comparison->source() == Comparison::Source::LessonStep) {
+            options.comparison = TimelineComparison{
+                window.playback()->sharedRun(), comparison->mainName(), comparison->comparedName()};
+            drawn = comparison->comparedRun().get();
+            options.height = 1300;
+        }
         QString error;
-        if (!exportTimeline(*window.playback()->run(), options, &error)) {
+        if (!exportTimeline(*drawn, options, &error)) {
             std::fprintf(stderr, "picturebook: %s\n", qPrintable(error));
             ok = false;
         }

@@ -7,6 +7,7 @@
 #include "playback.h"
 #include "run.h"
 #include "scenarioloader.h"
+#include "scenariorun.h"
 #include "theme.h"
 #include "timelinescene.h"
 #include "timelineview.h"
@@ -22,7 +23,9 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <memory>
+#include <set>
 
 using namespace inflight;
 
@@ -225,6 +228,67 @@ private slots:
         QVERIFY2(!rect.isEmpty(), "every lane of the toy is on screen");
         QVERIFY(m_view->plot()->axisRect()->rect().contains(rect.center()));
         QCOMPARE(m_view->laneAt(rect.center()), lane);
+    }
+
+    void workersBeyondWhatFitsShareASummaryLane()
+    {
+        // Twenty-four workers on sixty orders: a picture with room for six worker lanes gives
+        // five workers a lane and the other nineteen one lane between them, whose jobs are the
+        // moments any of them was busy and whose marks are all of theirs.
+        const auto run = runScenarioText(crowdScenario);
+        QVERIFY(run);
+        const RunTimeline timeline(*run);
+        const auto &workers = timeline.workers();
+        QCOMPARE(workers.size(), std::size_t(24));
+        const TimelineModel whole(&timeline);
+        QCOMPARE(whole.summarizedWorkers(), 0);
+        const TimelineModel model(&timeline, 0, -1, 6);
+        QCOMPARE(model.summarizedWorkers(), 19);
+        QCOMPARE(model.pinnedLaneCount(), 7); // six worker lanes and the effects
+        const int summary = model.effectsLane() - 1;
+        QVERIFY(model.isWorkerSummary(summary));
+        QCOMPARE(model.laneName(summary), QStringLiteral("+19 workers"));
+        std::size_t marks = 0;
+        std::vector<std::pair<TimeMs, TimeMs>> busy;
+        std::set<int> ownLanes;
+        for (const WorkerTrack &worker : workers) {
+            const int lane = model.laneOfWorker(worker.actor);
+            QVERIFY(lane > model.messageLaneCount() - 1 && lane < model.effectsLane());
+            if (lane != summary) {
+                QVERIFY(ownLanes.insert(lane).second);
+                QCOMPARE(model.workerTrack(lane).actor, worker.actor);
+                continue;
+            }
+            marks += worker.marks.size();
+            for (const JobSpan &job : worker.jobs)
+                busy.emplace_back(job.from, job.to);
+        }
+        QCOMPARE(ownLanes.size(), std::size_t(5));
+        const WorkerTrack &shared = model.workerTrack(summary);
+        QCOMPARE(shared.marks.size(), marks);
+        QVERIFY(std::is_sorted(
+            shared.marks.begin(), shared.marks.end(),
+            [](const WorkerMark &a, const WorkerMark &b) { return a.time < b.time; }));
+        // Merged spans: in order, apart, each job inside one of them.
+        for (std::size_t i = 1; i < shared.jobs.size(); ++i)
+            QVERIFY(shared.jobs[i - 1].to < shared.jobs[i].from);
+        for (const auto &[from, to] : busy) {
+            QVERIFY(std::any_of(shared.jobs.begin(), shared.jobs.end(),
+                                [&](const JobSpan &j) { return j.from <= from && to <= j.to; }));
+        }
+        // The double processings' workers keep their own lanes while there is room.
+        std::set<ActorId> overlapping;
+        for (const Overlap &overlap : timeline.overlaps()) {
+            overlapping.insert(overlap.first);
+            overlapping.insert(overlap.second);
+        }
+        const auto withOwnLane =
+            std::count_if(overlapping.begin(), overlapping.end(),
+                          [&](ActorId actor) { return model.laneOfWorker(actor) != summary; });
+        QCOMPARE(static_cast<std::size_t>(withOwnLane),
+                 std::min<std::size_t>(5, overlapping.size()));
+        QVERIFY(model.stateAt(summary, shared.jobs.front().from)
+                    .startsWith(QStringLiteral("19 workers share this lane")));
     }
 
     void toyHighlightsTheDoubleProcessing()

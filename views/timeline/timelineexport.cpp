@@ -147,9 +147,16 @@ Picture prepare(const Run &run, const TimelineExportOptions &o, QSize size, cons
     picture.plot->setAttribute(Qt::WA_DontShowOnScreen);
     picture.plot->resize(size);
     picture.scene = std::make_unique<TimelineScene>(picture.plot.get(), TimelineScene::Mode::Print);
-    picture.scene->setStyle(TimelineStyle::forPrint(QSize(o.width, o.height)));
-    picture.scene->setModel(whole ? TimelineModel(picture.timeline.get())
-                                  : TimelineModel(picture.timeline.get(), from, to));
+    const TimelineStyle style = TimelineStyle::forPrint(QSize(o.width, o.height));
+    picture.scene->setStyle(style);
+    // A picture cannot scroll: the worker lanes get at most 40% of the lanes' height (about 70%
+    // of the picture's), each at least half a lane's height, where its name still reads; beyond
+    // that many, the rest share a summary lane (and the effects lane takes one).
+    const int workerLanes =
+        static_cast<int>(std::floor(0.4 * 0.7 * size.height() / (0.5 * style.laneHeight))) - 1;
+    picture.scene->setModel(
+        whole ? TimelineModel(picture.timeline.get(), 0, -1, std::max(2, workerLanes))
+              : TimelineModel(picture.timeline.get(), from, to, std::max(2, workerLanes)));
     picture.scene->setTitle(title);
     const auto [shownFrom, shownTo] =
         whole ? TimelineScene::storySpan(picture.scene->model()) : std::pair{from, to};

@@ -26,7 +26,8 @@ void keepNearest(std::int64_t &best, TimeMs &bestDistance, std::uint64_t sequenc
 
 } // namespace
 
-TimelineModel::TimelineModel(const RunTimeline *timeline, TimeMs fromMs, TimeMs toMs)
+TimelineModel::TimelineModel(const RunTimeline *timeline, TimeMs fromMs, TimeMs toMs,
+                             int maxWorkerLanes)
     : m_timeline(timeline)
 {
     if (!m_timeline)
@@ -48,13 +49,8 @@ TimelineModel::TimelineModel(const RunTimeline *timeline, TimeMs fromMs, TimeMs 
         m_lanes.push_back({LaneKind::Message, i});
     }
     m_messageLanes = static_cast<int>(m_lanes.size());
-    const auto &workers = m_timeline->workers();
-    for (std::uint32_t i = 0; i < workers.size(); ++i) {
-        m_laneOfActor.emplace_back(workers[i].actor, static_cast<int>(m_lanes.size()));
-        m_lanes.push_back({LaneKind::Worker, i});
-    }
-    std::sort(m_laneOfActor.begin(), m_laneOfActor.end());
-    if (!workers.empty() || !m_timeline->effects().empty()) {
+    addWorkerLanes(maxWorkerLanes);
+    if (!m_timeline->workers().empty() || !m_timeline->effects().empty()) {
         m_effectsLane = static_cast<int>(m_lanes.size());
         m_lanes.push_back({LaneKind::Effects, 0});
     }
@@ -67,6 +63,89 @@ TimelineModel::TimelineModel(const RunTimeline *timeline, TimeMs fromMs, TimeMs 
     }
     findDeadLetterQueues();
     collectLegend();
+}
+
+void TimelineModel::addWorkerLanes(int maxWorkerLanes)
+{
+    const auto &workers = m_timeline->workers();
+    const auto count = static_cast<std::uint32_t>(workers.size());
+    // A summary of one or two workers would save a lane or none and hide who did what: only three
+    // or more share one.
+    if (maxWorkerLanes < 2 || count < static_cast<std::uint32_t>(maxWorkerLanes) + 2) {
+        for (std::uint32_t i = 0; i < count; ++i) {
+            m_laneOfActor.emplace_back(workers[i].actor, static_cast<int>(m_lanes.size()));
+            m_lanes.push_back({LaneKind::Worker, i});
+        }
+        std::sort(m_laneOfActor.begin(), m_laneOfActor.end());
+        return;
+    }
+    // Who keeps a lane: the workers of a double processing first (what the picture is about),
+    // then the others in order, one lane short of the limit; the rest share the last.
+    const auto own = static_cast<std::size_t>(maxWorkerLanes - 1);
+    std::vector<bool> keep(count, false);
+    std::size_t kept = 0;
+    auto keepActor = [&](ActorId actor) {
+        for (std::uint32_t i = 0; i < count && kept < own; ++i) {
+            if (workers[i].actor == actor && !keep[i]) {
+                keep[i] = true;
+                ++kept;
+            }
+        }
+    };
+    for (const Overlap &overlap : m_timeline->overlaps()) {
+        keepActor(overlap.first);
+        keepActor(overlap.second);
+    }
+    for (std::uint32_t i = 0; i < count && kept < own; ++i) {
+        if (!keep[i]) {
+            keep[i] = true;
+            ++kept;
+        }
+    }
+    auto summary = std::make_shared<WorkerTrack>();
+    const int summaryLane = static_cast<int>(m_lanes.size() + own);
+    std::vector<JobSpan> jobs;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        if (keep[i]) {
+            m_laneOfActor.emplace_back(workers[i].actor, static_cast<int>(m_lanes.size()));
+            m_lanes.push_back({LaneKind::Worker, i});
+            continue;
+        }
+        m_laneOfActor.emplace_back(workers[i].actor, summaryLane);
+        jobs.insert(jobs.end(), workers[i].jobs.begin(), workers[i].jobs.end());
+        summary->marks.insert(summary->marks.end(), workers[i].marks.begin(),
+                              workers[i].marks.end());
+        ++m_summarizedWorkers;
+    }
+    // One lane draws jobs one after another: the summarized workers' jobs become the spans
+    // when any of them was busy.
+    std::sort(jobs.begin(), jobs.end(),
+              [](const JobSpan &a, const JobSpan &b) { return a.from < b.from; });
+    for (const JobSpan &job : jobs) {
+        if (!summary->jobs.empty() && job.from <= summary->jobs.back().to) {
+            JobSpan &busy = summary->jobs.back();
+            busy.to = std::max(busy.to, job.to);
+            busy.overlapped = busy.overlapped || job.overlapped;
+            continue;
+        }
+        JobSpan busy = job;
+        busy.message = noMessage;
+        summary->jobs.push_back(busy);
+    }
+    std::stable_sort(
+        summary->marks.begin(), summary->marks.end(),
+        [](const WorkerMark &a, const WorkerMark &b) { return a.sequence < b.sequence; });
+    summary->name = QStringLiteral("+%1 workers").arg(m_summarizedWorkers).toStdString();
+    m_workerSummary = std::move(summary);
+    m_lanes.push_back({LaneKind::Worker, count});
+    std::sort(m_laneOfActor.begin(), m_laneOfActor.end());
+}
+
+bool TimelineModel::isWorkerSummary(int lane) const
+{
+    return m_workerSummary && lane >= 0 && lane < laneCount() &&
+           this->lane(lane).kind == LaneKind::Worker &&
+           this->lane(lane).index == m_timeline->workers().size();
 }
 
 void TimelineModel::findDeadLetterQueues()
@@ -249,6 +328,8 @@ const MessageTrack &TimelineModel::messageTrack(int lane) const
 
 const WorkerTrack &TimelineModel::workerTrack(int lane) const
 {
+    if (isWorkerSummary(lane))
+        return *m_workerSummary;
     return m_timeline->workers()[this->lane(lane).index];
 }
 
@@ -400,6 +481,13 @@ QString TimelineModel::stateAt(int lane, TimeMs time) const
         const WorkerTrack &worker = workerTrack(lane);
         auto job = std::upper_bound(worker.jobs.begin(), worker.jobs.end(), time,
                                     [](TimeMs t, const JobSpan &j) { return t < j.from; });
+        if (isWorkerSummary(lane)) {
+            return QStringLiteral("%1 workers share this lane (too many for a lane each): %2")
+                .arg(m_summarizedWorkers)
+                .arg(job != worker.jobs.begin() && std::prev(job)->to >= time
+                         ? QStringLiteral("some are processing")
+                         : QStringLiteral("none is processing"));
+        }
         if (job != worker.jobs.begin() && std::prev(job)->to >= time) {
             const JobSpan &j = *std::prev(job);
             const QString key = messageKey(j.message);

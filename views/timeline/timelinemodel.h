@@ -77,8 +77,12 @@ class TimelineModel {
 public:
     TimelineModel() = default;
     /// Lanes for every message, worker and the effects. With a window (fromMs < toMs), only the
-    /// messages alive at some moment of it get a lane (an export of a slice of a long run).
-    explicit TimelineModel(const RunTimeline *timeline, TimeMs fromMs = 0, TimeMs toMs = -1);
+    /// messages alive at some moment of it get a lane (an export of a slice of a long run). With
+    /// `maxWorkerLanes` (a picture, which cannot scroll), workers beyond that many (three or more
+    /// of them) share one summary lane: their jobs merged, their marks together. The workers in a
+    /// double processing keep their own lanes first.
+    explicit TimelineModel(const RunTimeline *timeline, TimeMs fromMs = 0, TimeMs toMs = -1,
+                           int maxWorkerLanes = 0);
 
     const RunTimeline *timeline() const { return m_timeline; }
     const Run *run() const { return m_timeline ? &m_timeline->run() : nullptr; }
@@ -106,6 +110,10 @@ public:
 
     const MessageTrack &messageTrack(int lane) const;
     const WorkerTrack &workerTrack(int lane) const;
+    /// Whether `lane` is the lane of the workers that did not get one of their own.
+    bool isWorkerSummary(int lane) const;
+    /// How many workers share the summary lane (0: every worker has its own).
+    int summarizedWorkers() const { return m_summarizedWorkers; }
 
     /// A queue some other queue's RedrivePolicy names as its dead-letter queue.
     bool isDeadLetterQueue(QueueIndex queue) const;
@@ -150,6 +158,7 @@ private:
     void forEachEventIn(int lane, TimeMs from, TimeMs to, Visit visit) const;
     void findDeadLetterQueues();
     void collectLegend();
+    void addWorkerLanes(int maxWorkerLanes);
 
     const RunTimeline *m_timeline = nullptr;
     std::vector<TimelineLane> m_lanes;
@@ -158,6 +167,9 @@ private:
     int m_widestMessageLane = -1;
     std::vector<int> m_laneOfTrack;
     std::vector<std::pair<ActorId, int>> m_laneOfActor;
+    /// The summary lane's track: the summarized workers' jobs merged, their marks in time order.
+    std::shared_ptr<const WorkerTrack> m_workerSummary;
+    int m_summarizedWorkers = 0;
     std::vector<bool> m_deadLetterQueue;
     std::vector<OverlapHighlight> m_overlaps;
     std::uint32_t m_legend = 0;

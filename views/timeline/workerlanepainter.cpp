@@ -357,6 +357,9 @@ void WorkerLanePainter::askJobNames(const std::vector<NamedJob> &named) const
     const TimelineStyle &s = style();
     const QRectF &area = m_frame.area;
     for (const auto &[j, bar] : named) {
+        // The summary lane's spans are several workers busy, not one message.
+        if (j->message == noMessage)
+            continue;
         const QString name = QString::fromStdString(messageLabel(j->message));
         const QString key = model().messageKey(j->message);
         const double left = std::max(bar.left(), area.left()) + m_indent;
