@@ -19,11 +19,13 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <cmath>
 
 namespace inflight {
 
 namespace {
-/// The timeline's window when listening starts: a minute, paged forward as the run grows.
+/// The timeline's window while following: the whole run for its first minute, then its last
+/// minute (or the span the user zoomed to).
 constexpr double firstWindowSeconds = 60;
 /// The longest wait between refreshes, however long the last one took.
 constexpr int longestRefreshMs = 2000;
@@ -99,8 +101,8 @@ bool LiveSession::listen(const QHostAddress &address, quint16 port, QString *err
     m_playback->setLive(true);
     showRun(snapshot());
     m_playback->goLive();
-    m_timeline->plot()->xAxis->setRange(0, firstWindowSeconds);
-    m_timeline->plot()->replot(QCustomPlot::rpQueuedReplot);
+    m_windowSeconds = firstWindowSeconds;
+    followOnTimeline();
     // A new session: what the clients do is unsaved work from the first request on.
     m_session->setPath({}, false);
     m_session->markModified();
@@ -158,6 +160,7 @@ void LiveSession::refresh()
     QElapsedTimer took;
     took.start();
     showRun(snapshot());
+    followOnTimeline();
     m_lastRefreshMs = static_cast<double>(took.nsecsElapsed()) / 1e6;
     // A long run replays in more time: the refreshes space out so as to take at most a fifth.
     m_refresh.setInterval(
@@ -173,6 +176,22 @@ void LiveSession::showRun(const QByteArray &recording)
     m_showing = true;
     m_document->showRecording(recording, std::move(run));
     m_showing = false;
+}
+
+void LiveSession::followOnTimeline()
+{
+    if (!m_playback->following())
+        return;
+    QCPAxis *axis = m_timeline->plot()->xAxis;
+    // A zoom the user chose while following is kept: it is the window shown from then on.
+    if (std::abs(axis->range().size() - m_shownSpanSeconds) > 1e-6 && axis->range().size() >= 1)
+        m_windowSeconds = axis->range().size();
+    // The whole run while it is shorter than the window, then its last window, now at the right.
+    const double now = static_cast<double>(m_playback->endTime()) / 1000.0;
+    const double pad = std::max(now, 1.0) * 0.025;
+    axis->setRange(std::max(-pad, now - m_windowSeconds), now + pad);
+    m_shownSpanSeconds = axis->range().size();
+    m_timeline->plot()->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void LiveSession::documentReplaced()

@@ -84,6 +84,8 @@ private:
     /// document shows now stays.
     void documentReplaced();
     void updateStatus();
+    /// Following now, the timeline shows the end of the run, at the right.
+    void followOnTimeline();
 
     ScenarioDocument *m_document;
     Playback *m_playback;
@@ -92,6 +94,9 @@ private:
     std::unique_ptr<SqsEndpoint> m_endpoint;
     QTimer m_refresh;
     double m_lastRefreshMs = 0;
+    /// The timeline's window while following, in seconds, and the span last set for it.
+    double m_windowSeconds = 60;
+    double m_shownSpanSeconds = 0;
     /// Set while this session puts its own run into the document.
     bool m_showing = false;
     LiveStatus *m_status = nullptr;

@@ -272,16 +272,9 @@ private:
         case EventKind::MessageReceived:
         case EventKind::DuplicateDelivered: {
             WorkerTrack &w = workerFor(e.actor);
-            JobSpan job;
-            job.from = e.time;
-            job.to = e.time;
-            job.plannedTo = e.time;
-            job.message = e.message;
-            job.receipt = e.receipt;
-            job.sequence = seq;
             m_clientJob[handle] = {m_workerOfActor[e.actor],
                                    static_cast<std::uint32_t>(w.jobs.size())};
-            w.jobs.push_back(job);
+            w.jobs.push_back(jobOf(e, seq, e.time));
             break;
         }
         case EventKind::VisibilityChangeIgnored:
@@ -367,14 +360,20 @@ private:
     {
         WorkerTrack &w = workerFor(e.actor);
         closeJob(w, e.time, JobSpan::Outcome::Unfinished);
+        w.jobs.push_back(jobOf(e, seq, e.a));
+    }
+
+    /// A job on the event's message and receipt, from the event until `plannedTo`.
+    static JobSpan jobOf(const Event &e, std::uint64_t seq, TimeMs plannedTo)
+    {
         JobSpan job;
         job.from = e.time;
-        job.to = e.a;
-        job.plannedTo = e.a;
+        job.to = plannedTo;
+        job.plannedTo = plannedTo;
         job.message = e.message;
         job.receipt = e.receipt;
         job.sequence = seq;
-        w.jobs.push_back(job);
+        return job;
     }
 
     /// A side effect: the key's nth (a second one is a duplicate).
