@@ -19,24 +19,22 @@
 #include <QWidget>
 
 #include <algorithm>
-#include <cmath>
 
 namespace inflight {
 
 namespace {
 /// The timeline's window while following: the whole run for its first minute, then its last
-/// minute (or the span the user zoomed to).
-constexpr double firstWindowSeconds = 60;
+/// minute.
+constexpr double windowSeconds = 60;
 /// The longest wait between refreshes, however long the last one took.
 constexpr int longestRefreshMs = 2000;
 } // namespace
 
 LiveSession::LiveSession(ScenarioDocument *document, Playback *playback, SessionController *session,
                          TimelineView *timeline, QMainWindow *window)
-    : QObject(window), m_document(document), m_playback(playback), m_session(session),
-      m_timeline(timeline), m_status(new LiveStatus(playback, window))
+    : QObject(window), m_window(window), m_document(document), m_playback(playback),
+      m_session(session), m_timeline(timeline), m_status(new LiveStatus(playback, window))
 {
-    window->statusBar()->addPermanentWidget(m_status);
     m_refresh.setInterval(minimumRefreshMs);
     connect(&m_refresh, &QTimer::timeout, this, &LiveSession::refresh);
     connect(m_status, &LiveStatus::stopRequested, this, &LiveSession::stop);
@@ -96,12 +94,16 @@ bool LiveSession::listen(const QHostAddress &address, quint16 port, QString *err
         // Saved while listening, the session has unsaved work again with the next request.
         m_session->markModified();
     });
+    // The status bar is made on the first listen: a window that never listens has none.
+    if (m_status->parentWidget() == m_window) {
+        m_window->statusBar()->addPermanentWidget(m_status);
+        m_window->statusBar()->show();
+    }
     m_playback->setAnnotations({});
     m_playback->clearSelection();
     m_playback->setLive(true);
     showRun(snapshot());
     m_playback->goLive();
-    m_windowSeconds = firstWindowSeconds;
     followOnTimeline();
     // A new session: what the clients do is unsaved work from the first request on.
     m_session->setPath({}, false);
@@ -182,15 +184,11 @@ void LiveSession::followOnTimeline()
 {
     if (!m_playback->following())
         return;
-    QCPAxis *axis = m_timeline->plot()->xAxis;
-    // A zoom the user chose while following is kept: it is the window shown from then on.
-    if (std::abs(axis->range().size() - m_shownSpanSeconds) > 1e-6 && axis->range().size() >= 1)
-        m_windowSeconds = axis->range().size();
-    // The whole run while it is shorter than the window, then its last window, now at the right.
+    // The whole run while it is shorter than a minute, then its last minute, now at the right.
+    // (To zoom in, pause the view: following sets the window again five times a second.)
     const double now = static_cast<double>(m_playback->endTime()) / 1000.0;
     const double pad = std::max(now, 1.0) * 0.025;
-    axis->setRange(std::max(-pad, now - m_windowSeconds), now + pad);
-    m_shownSpanSeconds = axis->range().size();
+    m_timeline->plot()->xAxis->setRange(std::max(-pad, now - windowSeconds), now + pad);
     m_timeline->plot()->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -35,7 +35,7 @@ class LiveSession : public QObject {
     Q_OBJECT
 
 public:
-    /// The live state goes into the window's status bar.
+    /// The live state goes into the window's status bar once it listens.
     LiveSession(ScenarioDocument *document, Playback *playback, SessionController *session,
                 TimelineView *timeline, QMainWindow *window);
     ~LiveSession() override;
@@ -87,6 +87,7 @@ private:
     /// Following now, the timeline shows the end of the run, at the right.
     void followOnTimeline();
 
+    QMainWindow *m_window;
     ScenarioDocument *m_document;
     Playback *m_playback;
     SessionController *m_session;
@@ -94,9 +95,6 @@ private:
     std::unique_ptr<SqsEndpoint> m_endpoint;
     QTimer m_refresh;
     double m_lastRefreshMs = 0;
-    /// The timeline's window while following, in seconds, and the span last set for it.
-    double m_windowSeconds = 60;
-    double m_shownSpanSeconds = 0;
     /// Set while this session puts its own run into the document.
     bool m_showing = false;
     LiveStatus *m_status = nullptr;
