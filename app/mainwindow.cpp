@@ -10,6 +10,7 @@
 #include "inspectorview.h"
 #include "lessonbrowser.h"
 #include "lessonplayer.h"
+#include "livesession.h"
 #include "notespanel.h"
 #include "runprogressdialog.h"
 #include "sessioncontroller.h"
@@ -92,6 +93,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_lesson, &LessonPlayer::lessonChanged, this, &MainWindow::updateTitle);
     connect(m_timeline, &TimelineView::addNoteRequested, this, &MainWindow::addNote);
     connect(m_timeline, &TimelineView::editNoteRequested, this, &MainWindow::editNote);
+    m_live = new LiveSession(m_document, m_playback, m_session, m_timeline, this);
     createActions();
 
     connect(m_document, &ScenarioDocument::runChanged, m_playback, &Playback::setRun);
@@ -256,6 +258,15 @@ void MainWindow::createActions()
         if (maybeSave())
             openDefaultScenario();
     });
+    file->addSeparator();
+    add(file, tr("&Listen for SQS clients…"), {}, this, [this] {
+        if (maybeSave()) {
+            m_lesson->closeLesson();
+            m_comparison->stop();
+            m_live->askToListen(this);
+        }
+    });
+    m_live->setStopAction(add(file, tr("S&top listening"), {}, m_live, &LiveSession::stop));
     file->addSeparator();
     add(file, tr("&Save"), {QKeySequence::Save}, this, &MainWindow::save);
     add(file, tr("Save &as…"), {QKeySequence(tr("Ctrl+Shift+S"))}, this, &MainWindow::saveAsDialog);

@@ -25,6 +25,7 @@ class Comparison;
 class ComparisonArea;
 class EventTableView;
 class LessonPlayer;
+class LiveSession;
 class NotesPanel;
 class SessionController;
 class SessionLibrary;
@@ -54,6 +55,8 @@ public:
     TimelineView *timeline() const { return m_timeline; }
     StageView *stage() const { return m_stage; }
     TransportBar *transport() const { return m_transport; }
+    /// File > Listen for SQS clients...: the endpoint inside the window.
+    LiveSession *live() const { return m_live; }
     /// Opens a lesson file in the lesson player; on a problem shows it and keeps what is open.
     bool openLesson(const QString &path);
     LessonPlayer *lessonPlayer() const { return m_lesson; }
@@ -161,6 +164,7 @@ private:
     QList<QAction *> m_shortcutActions;
     QByteArray m_defaultState;
     SessionController *m_session = nullptr;
+    LiveSession *m_live = nullptr;
     SessionLibrary *m_library = nullptr;
     QMenu *m_recentMenu = nullptr;
     std::function<QMessageBox::StandardButton()> m_unsavedPrompt;

@@ -48,6 +48,11 @@ std::optional<SessionSource> sessionSource(const Session &session, QString *erro
         source.title = QString::fromStdString(load.lesson->title);
         return source;
     }
+    if (session.source == Session::Source::Recording) {
+        // Replayed when the session is applied; a recording has no scenario of its own.
+        source.title = tr("Live SQS clients");
+        return source;
+    }
     // The scenario's own name for its problems: where it was opened from, said to be the
     // session's copy.
     const QString name = session.scenarioPath.isEmpty()

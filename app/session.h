@@ -40,11 +40,14 @@ struct SessionComparison {
 };
 
 struct Session {
-    enum class Source : std::uint8_t { Scenario, Lesson };
+    /// Recording: a live run of real SQS clients, kept as the recording of their requests (an
+    /// `inflight script`, replayed on open: views/live/recordedrun.h), in scenarioText.
+    enum class Source : std::uint8_t { Scenario, Lesson, Recording };
     Source source = Source::Scenario;
     /// Where the scenario was opened from (shown to people; the text below is what counts).
     QString scenarioPath;
-    /// The scenario file's text: the session does not depend on the file still being there.
+    /// The scenario file's text: the session does not depend on the file still being there. For
+    /// a recording, the recording's text.
     QByteArray scenarioText;
     /// A lesson session: the lesson's id and the version of it that was played.
     QString lessonId;

@@ -74,7 +74,8 @@ Session SessionController::capture() const
         s.lessonVersion = lesson->version;
         s.lesson = m_lesson->state();
     } else {
-        s.source = Session::Source::Scenario;
+        s.source =
+            m_document->isRecording() ? Session::Source::Recording : Session::Source::Scenario;
         s.scenarioPath = m_document->path();
         s.scenarioText = m_document->sourceText();
     }
@@ -158,7 +159,11 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
         // Checked by sessionSource: the text loads.
         if (m_lesson->lesson())
             m_lesson->closeLesson();
-        if (!m_document->loadText(session.scenarioText, session.scenarioPath, error)) {
+        const bool loaded =
+            session.source == Session::Source::Recording
+                ? m_document->loadRecording(session.scenarioText, error)
+                : m_document->loadText(session.scenarioText, session.scenarioPath, error);
+        if (!loaded) {
             m_applying = false;
             return false;
         }

@@ -117,7 +117,15 @@ void execScript(const QSqlDatabase &db, const QString &script)
 
 const char *sourceName(Session::Source source)
 {
-    return source == Session::Source::Lesson ? "lesson" : "scenario";
+    switch (source) {
+    case Session::Source::Lesson:
+        return "lesson";
+    case Session::Source::Recording:
+        return "recording";
+    case Session::Source::Scenario:
+        break;
+    }
+    return "scenario";
 }
 
 const char *selectionName(Selection::Kind kind)
@@ -372,10 +380,12 @@ void readSessionRow(const QSqlDatabase &db, const QString &path, Session &s)
         s.source = Session::Source::Scenario;
     else if (source == QLatin1String("lesson"))
         s.source = Session::Source::Lesson;
+    else if (source == QLatin1String("recording"))
+        s.source = Session::Source::Recording;
     else
-        throw badRow(
-            path,
-            QStringLiteral("the session's source is \"%1\", not scenario or lesson").arg(source));
+        throw badRow(path, QStringLiteral("the session's source is \"%1\", not scenario, lesson "
+                                          "or recording")
+                               .arg(source));
     s.scenarioPath = q.value(1).toString();
     s.scenarioText = q.value(2).toByteArray();
     s.lessonId = q.value(3).toString();
@@ -400,6 +410,8 @@ void readSessionRow(const QSqlDatabase &db, const QString &path, Session &s)
         throw badRow(path, QStringLiteral("the playhead is on event %1").arg(s.playheadSequence));
     if (s.source == Session::Source::Scenario && s.scenarioText.isEmpty())
         throw badRow(path, QStringLiteral("the session has no scenario"));
+    if (s.source == Session::Source::Recording && s.scenarioText.isEmpty())
+        throw badRow(path, QStringLiteral("the session has no recording"));
     if (s.source == Session::Source::Lesson && s.lessonId.isEmpty())
         throw badRow(path, QStringLiteral("the session names no lesson"));
     // Times are checked against the longest run as they enter, so that nothing later (the export's

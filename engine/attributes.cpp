@@ -70,6 +70,14 @@ std::string secondsText(TimeMs ms)
 
 } // namespace
 
+std::optional<std::string> QueueEngine::queueAttribute(QueueIndex index,
+                                                       const std::string &name) const
+{
+    if (index == noQueue || index > queueCount())
+        return std::nullopt;
+    return currentAttributeValue(queue(index), name);
+}
+
 std::optional<std::string> QueueEngine::currentAttributeValue(const Queue &q,
                                                               const std::string &name) const
 {

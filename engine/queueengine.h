@@ -148,6 +148,10 @@ public:
     /// The live queue a URL, ARN-less name or URL names; noQueue when there is none.
     QueueIndex findQueue(std::string_view queueUrlOrName) const;
     QueueIndex findQueueByArn(std::string_view arn) const;
+    /// A queue's attribute as GetQueueAttributes would answer it now ("30" for
+    /// VisibilityTimeout), read without a call, so nothing is logged; nullopt when the queue does
+    /// not have it. For views of a run whose queues came from API calls (a live endpoint's).
+    std::optional<std::string> queueAttribute(QueueIndex queue, const std::string &name) const;
 
     MessageNumber messageCount() const;
     /// AWS's MessageId: a UUID derived from the message number, the same in every run.

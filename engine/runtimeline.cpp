@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <tuple>
 
 namespace inflight {
@@ -44,7 +45,8 @@ class RunTimeline::Builder {
 public:
     explicit Builder(RunTimeline &timeline)
         : m_t(timeline), m_run(*timeline.m_run), m_log(m_run.log()),
-          m_effectsPerKey(m_run.ledger.keyCount(), 0)
+          m_effectsPerKey(m_run.ledger.keyCount(), 0),
+          m_clientJobs(m_run.scenario.workers.empty() && m_run.scenario.lambdas.empty())
     {
     }
 
@@ -71,13 +73,20 @@ public:
                 dropMessagesOf(e, seq);
             followMarks(e, seq);
             followJobs(e, seq);
+            if (m_clientJobs)
+                followClientJobs(e, seq);
             noteActivity(e);
         }
+        if (m_clientJobs)
+            endClientJobs();
         endUnfinishedJobs();
         findOverlaps();
     }
 
 private:
+    /// A receipt handle as a client holds it: who, which message, which receive.
+    using ClientHandle = std::tuple<ActorId, MessageNumber, std::uint32_t>;
+
     void noteActivity(const Event &e)
     {
         switch (e.kind) {
@@ -254,6 +263,89 @@ private:
         }
     }
 
+    /// A client's jobs, as the wire shows them (see JobSpan): a receive begins one, the
+    /// client's delete or give-back with the same receipt handle ends it, a heartbeat shows it
+    /// still going.
+    void followClientJobs(const Event &e, std::uint64_t seq)
+    {
+        if (!isConsumer(e.actor) || e.message == noMessage)
+            return;
+        const ClientHandle handle{e.actor, e.message, e.receipt};
+        switch (e.kind) {
+        case EventKind::MessageReceived:
+        case EventKind::DuplicateDelivered: {
+            WorkerTrack &w = workerFor(e.actor);
+            m_clientJob[handle] = {m_workerOfActor[e.actor],
+                                   static_cast<std::uint32_t>(w.jobs.size())};
+            w.jobs.push_back(jobOf(e, seq, e.time));
+            break;
+        }
+        case EventKind::VisibilityChangeIgnored:
+            // A heartbeat after the loan ended: the client is still at work on the message.
+            if (JobSpan *job = clientJob(handle))
+                job->to = std::max(job->to, e.time);
+            break;
+        case EventKind::VisibilityChanged:
+            // A new deadline of now is a visibility timeout of 0: the message is given back.
+            if (JobSpan *job = clientJob(handle)) {
+                job->to = std::max(job->to, e.time);
+                if (e.a <= e.time)
+                    closeClientJob(handle, JobSpan::Outcome::GaveBack);
+            }
+            break;
+        case EventKind::MessageDeleted:
+        case EventKind::DeleteIgnored:
+        case EventKind::DeleteFailed:
+            if (JobSpan *job = clientJob(handle)) {
+                job->to = std::max(job->to, e.time);
+                closeClientJob(handle, JobSpan::Outcome::Deleted);
+            }
+            break;
+        default:
+            break;
+        }
+    }
+
+    /// Jobs whose client never spoke of them again last as long as their loan: to the end of the
+    /// in-flight span their receive began (the end of the run when it has not ended). Then each
+    /// client's jobs are laid one after another.
+    void endClientJobs()
+    {
+        for (const auto &[handle, index] : m_clientJob) {
+            JobSpan &job = m_t.m_workers[index.first].jobs[index.second];
+            const MessageTrack *t = trackFor(job.message);
+            if (!t)
+                continue;
+            const auto span = std::lower_bound(
+                t->spans.begin(), t->spans.end(), job.sequence,
+                [](const PhaseSpan &s, std::uint64_t q) { return s.sequence < q; });
+            if (span != t->spans.end() && span->sequence == job.sequence)
+                job.to = std::max(job.to, span->to == neverMs ? m_t.m_end : span->to);
+        }
+        for (WorkerTrack &w : m_t.m_workers) {
+            for (std::size_t i = 1; i < w.jobs.size(); ++i) {
+                w.jobs[i].from = std::max(w.jobs[i].from, w.jobs[i - 1].to);
+                w.jobs[i].to = std::max(w.jobs[i].to, w.jobs[i].from);
+            }
+            for (JobSpan &job : w.jobs)
+                job.plannedTo = job.to;
+        }
+    }
+
+    JobSpan *clientJob(const ClientHandle &handle)
+    {
+        const auto it = m_clientJob.find(handle);
+        return it == m_clientJob.end() ? nullptr
+                                       : &m_t.m_workers[it->second.first].jobs[it->second.second];
+    }
+
+    /// Ends a client's job: a later call with its handle does not make it longer.
+    void closeClientJob(const ClientHandle &handle, JobSpan::Outcome outcome)
+    {
+        clientJob(handle)->outcome = outcome;
+        m_clientJob.erase(handle);
+    }
+
     /// A mark about the event's message on the track of whoever made the call.
     void mark(const Event &e, std::uint64_t seq, WorkerMark::Kind kind)
     {
@@ -271,14 +363,20 @@ private:
     {
         WorkerTrack &w = workerFor(e.actor);
         closeJob(w, e.time, JobSpan::Outcome::Unfinished);
+        w.jobs.push_back(jobOf(e, seq, e.a));
+    }
+
+    /// A job on the event's message and receipt, from the event until `plannedTo`.
+    static JobSpan jobOf(const Event &e, std::uint64_t seq, TimeMs plannedTo)
+    {
         JobSpan job;
         job.from = e.time;
-        job.to = e.a;
-        job.plannedTo = e.a;
+        job.to = plannedTo;
+        job.plannedTo = plannedTo;
         job.message = e.message;
         job.receipt = e.receipt;
         job.sequence = seq;
-        w.jobs.push_back(job);
+        return job;
     }
 
     /// A side effect: the key's nth (a second one is a duplicate).
@@ -416,6 +514,10 @@ private:
     std::vector<std::uint32_t> m_workerOfActor;
     std::vector<std::uint32_t> m_effectsPerKey;
     bool m_anyActivity = false;
+    /// No simulated consumer: the clients' jobs come from the wire (followClientJobs).
+    bool m_clientJobs = false;
+    /// (client, message, receipt) -> (worker index, job index) of the client's open jobs.
+    std::map<ClientHandle, std::pair<std::uint32_t, std::uint32_t>> m_clientJob;
 };
 
 RunTimeline::RunTimeline(const Run &run) : RunTimeline(run, Scope::Whole) {}

@@ -72,9 +72,26 @@ struct MessageTrack {
     std::vector<std::uint64_t> events;
 };
 
-/// One worker processing one message, from JobStarted to its end.
+/// One worker processing one message, from JobStarted to its end. A run without simulated
+/// consumers (a script's, a live endpoint's) has no JobStarted: its clients' jobs are what the
+/// wire shows, each from a receive to the client's last call with that receipt handle (a delete,
+/// or a visibility change that gives the message back), or, when the client never used the
+/// handle again, to the end of the loan the receive began. One client works on its messages one
+/// after another, as a simulated worker does: the wire cannot say which of a batch it is on.
 struct JobSpan {
-    enum class Outcome : std::uint8_t { Effected, Skipped, Failed, Crashed, Unfinished };
+    enum class Outcome : std::uint8_t {
+        Effected,
+        Skipped,
+        Failed,
+        Crashed,
+        Unfinished,
+        /// A client's job that ended with its delete (current or stale): the wire shows no
+        /// side effect.
+        Deleted,
+        /// A client's job that ended by setting the visibility timeout to 0: it gave the
+        /// message back.
+        GaveBack,
+    };
     TimeMs from = 0;
     TimeMs to = 0;
     /// When JobStarted planned the processing to end (the duration drawn from the profile).

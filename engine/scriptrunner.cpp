@@ -70,6 +70,12 @@ const QueueEngine &ScriptRunner::engine()
     return *m_engine;
 }
 
+std::unique_ptr<QueueEngine> ScriptRunner::takeEngine()
+{
+    ensureEngine();
+    return std::move(m_engine);
+}
+
 void ScriptRunner::emitError(int number, const std::string &id, ErrorCode code,
                              const std::string &message, const char *action)
 {

@@ -34,6 +34,9 @@ public:
 
     /// The engine the script drove (created by the first call, or by finish()).
     const QueueEngine &engine();
+    /// Hands the engine over (a replay kept as a Run, whose views read it); the runner takes no
+    /// more lines after this.
+    std::unique_ptr<QueueEngine> takeEngine();
 
 private:
     struct Pending {

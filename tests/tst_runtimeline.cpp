@@ -89,6 +89,8 @@ private slots:
     void theStoryEndsWithTheLastEventThatChangesSomething();
     void aRetrysVisibilityChangeIsABackoffNotAHeartbeat_data();
     void aRetrysVisibilityChangeIsABackoffNotAHeartbeat();
+    void aClientsJobsAreWhatTheWireShows_data();
+    void aClientsJobsAreWhatTheWireShows();
 };
 
 void TestRunTimeline::jobDurations_data()
@@ -323,6 +325,134 @@ void TestRunTimeline::aRetrysVisibilityChangeIsABackoffNotAHeartbeat()
             break;
         }
     }
+}
+
+namespace {
+
+/// The run of a script whose calls come from clients (as a live endpoint's recording): no
+/// scenario, no simulated worker.
+Run runOfScript(const std::string &text)
+{
+    ScriptRunner runner([](const std::string &) {});
+    int number = 0;
+    for (const std::string &line : test::splitLines(text))
+        runner.feedLine(++number, line);
+    Run run;
+    run.engine = runner.takeEngine();
+    run.endMs = run.engine->now();
+    return run;
+}
+
+const char *outcomeName(JobSpan::Outcome outcome)
+{
+    switch (outcome) {
+    case JobSpan::Outcome::Deleted:
+        return "deleted";
+    case JobSpan::Outcome::GaveBack:
+        return "gave back";
+    case JobSpan::Outcome::Unfinished:
+        return "unfinished";
+    default:
+        return "simulated";
+    }
+}
+
+/// The script's preamble: a queue "orders" with a 30 s visibility timeout and one message.
+const std::string orders =
+    R"({"client": "producer", "Action": "CreateQueue", "QueueName": "orders", )"
+    R"("Attributes": {"VisibilityTimeout": "30"}})"
+    "\n"
+    R"({"client": "producer", "Action": "SendMessage", "QueueUrl": "orders", "MessageBody": "o"})"
+    "\n";
+
+std::string call(double at, const char *client, const char *id, const std::string &rest)
+{
+    return "{\"at\": " + std::to_string(at) + R"(, "client": ")" + client + "\"" +
+           (id ? std::string(R"(, "id": ")") + id + "\"" : std::string()) + ", " + rest + "}\n";
+}
+
+std::string receive(double at, const char *client, const char *id)
+{
+    return call(at, client, id, R"("Action": "ReceiveMessage", "QueueUrl": "orders")");
+}
+
+std::string remove(double at, const char *client, const char *id)
+{
+    return call(at, client, nullptr,
+                std::string(R"("Action": "DeleteMessage", "QueueUrl": "orders", )") +
+                    R"("ReceiptHandle": "${)" + id + R"(.Messages.0.ReceiptHandle}")");
+}
+
+std::string changeVisibility(double at, const char *client, const char *id, int seconds)
+{
+    return call(at, client, nullptr,
+                std::string(R"("Action": "ChangeMessageVisibility", "QueueUrl": "orders", )") +
+                    R"("ReceiptHandle": "${)" + id + R"(.Messages.0.ReceiptHandle}", )" +
+                    R"("VisibilityTimeout": )" + std::to_string(seconds));
+}
+
+} // namespace
+
+void TestRunTimeline::aClientsJobsAreWhatTheWireShows_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("jobs");
+    QTest::addColumn<QString>("overlaps");
+    QTest::newRow("a stale delete after another client's receive is the double processing")
+        << QString::fromStdString(orders + receive(0, "a", "r1") + receive(30, "b", "r2") +
+                                  remove(45, "a", "r1") + remove(75, "b", "r2"))
+        << "a m1 0-45 deleted; b m1 30-75 deleted"
+        << "m1 30-45 a b";
+    QTest::newRow("a heartbeat keeps the job going, and nobody else gets the message")
+        << QString::fromStdString(orders + receive(0, "a", "r1") +
+                                  changeVisibility(20, "a", "r1", 30) + receive(40, "b", "r2") +
+                                  remove(45, "a", "r1"))
+        << "a m1 0-45 deleted"
+        << "";
+    QTest::newRow("a visibility timeout of 0 gives the message back")
+        << QString::fromStdString(orders + receive(0, "a", "r1") +
+                                  changeVisibility(5, "a", "r1", 0) + receive(6, "b", "r2") +
+                                  remove(8, "b", "r2"))
+        << "a m1 0-5 gave back; b m1 6-8 deleted"
+        << "";
+    QTest::newRow("a client that never speaks of it again holds it for its loan")
+        << QString::fromStdString(orders + receive(0, "a", "r1") + receive(30, "b", "r2") +
+                                  remove(31, "b", "r2"))
+        << "a m1 0-30 unfinished; b m1 30-31 deleted"
+        << "";
+    QTest::newRow("a client that still holds it at the end holds it to the end")
+        << QString::fromStdString(orders + receive(0, "a", "r1") + R"({"at": 12})" + "\n")
+        << "a m1 0-12 unfinished"
+        << "";
+}
+
+void TestRunTimeline::aClientsJobsAreWhatTheWireShows()
+{
+    QFETCH(QString, script);
+    QFETCH(QString, jobs);
+    QFETCH(QString, overlaps);
+    const Run run = runOfScript(script.toStdString());
+    INFLIGHT_VERIFY_INVARIANTS(run.log());
+    const RunTimeline timeline(run);
+    auto seconds = [](TimeMs ms) {
+        return QString::number(static_cast<double>(ms) / 1000.0);
+    };
+    QStringList found;
+    for (const WorkerTrack &w : timeline.workers()) {
+        for (const JobSpan &job : w.jobs)
+            found << QStringLiteral("%1 %2 %3-%4 %5")
+                         .arg(QString::fromStdString(w.name),
+                              QString::fromStdString(messageLabel(job.message)), seconds(job.from),
+                              seconds(job.to), QLatin1String(outcomeName(job.outcome)));
+    }
+    QCOMPARE(found.join(QStringLiteral("; ")), jobs);
+    QStringList overlapped;
+    for (const Overlap &o : timeline.overlaps())
+        overlapped << QStringLiteral("%1 %2-%3 %4 %5")
+                          .arg(QString::fromStdString(messageLabel(o.message)), seconds(o.from),
+                               seconds(o.to), QString::fromStdString(run.log().actorName(o.first)),
+                               QString::fromStdString(run.log().actorName(o.second)));
+    QCOMPARE(overlapped.join(QStringLiteral("; ")), overlaps);
 }
 
 QTEST_GUILESS_MAIN(TestRunTimeline)

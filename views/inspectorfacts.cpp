@@ -358,6 +358,10 @@ FactText jobOutcome(JobSpan::Outcome outcome)
         return tr("failed");
     case JobSpan::Outcome::Crashed:
         return FactText::warning(tr("crashed"));
+    case JobSpan::Outcome::Deleted:
+        return tr("deleted it");
+    case JobSpan::Outcome::GaveBack:
+        return tr("gave it back");
     case JobSpan::Outcome::Unfinished:
         break;
     }

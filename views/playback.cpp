@@ -31,7 +31,7 @@ void Playback::setRun(std::shared_ptr<const Run> run)
     m_run = std::move(run);
     m_timeline = m_run ? std::make_unique<RunTimeline>(*m_run) : nullptr;
     m_narration = m_run ? std::make_unique<Narration>(*m_run) : nullptr;
-    const TimeMs time = std::clamp<TimeMs>(m_time, 0, endTime());
+    const TimeMs time = following() ? endTime() : std::clamp<TimeMs>(m_time, 0, endTime());
     if (m_selection.kind == Selection::Kind::Message &&
         (!m_timeline || !m_timeline->track(m_selection.message)))
         m_selection = {};
@@ -86,6 +86,9 @@ void Playback::setTime(TimeMs time, int event)
 void Playback::seek(TimeMs time)
 {
     time = std::clamp<TimeMs>(time, 0, endTime());
+    // Taking the playhead elsewhere (a click on the timeline, the scrub bar) stops following.
+    if (following() && time < endTime())
+        pause();
     const int event = m_narration ? static_cast<int>(m_narration->majorUpTo(time)) - 1 : -1;
     setTime(time, event);
 }
@@ -116,6 +119,10 @@ void Playback::play()
 {
     if (m_playing || !m_run)
         return;
+    if (m_live && m_time >= endTime()) {
+        goLive();
+        return;
+    }
     if (m_time >= endTime())
         seek(0);
     m_playing = true;
@@ -131,7 +138,43 @@ void Playback::pause()
         return;
     m_playing = false;
     m_timer.stop();
+    setFollowing(false);
     emit playingChanged(false);
+}
+
+void Playback::setLive(bool live)
+{
+    if (live == m_live)
+        return;
+    m_live = live;
+    if (!live && m_following) {
+        // The run stops growing where the view was: an ordinary run, paused at its end.
+        m_following = false;
+        m_playing = false;
+        emit followingChanged(false);
+        emit playingChanged(false);
+    }
+}
+
+void Playback::goLive()
+{
+    if (!m_live)
+        return toEnd();
+    m_timer.stop();
+    setFollowing(true);
+    setTime(endTime(), eventCount() - 1);
+    if (!m_playing) {
+        m_playing = true;
+        emit playingChanged(true);
+    }
+}
+
+void Playback::setFollowing(bool following)
+{
+    if (following == m_following)
+        return;
+    m_following = following;
+    emit followingChanged(following);
 }
 
 void Playback::togglePlay()
@@ -147,8 +190,9 @@ void Playback::tick()
     m_carryMs -= static_cast<double>(step);
     const TimeMs next = std::min(endTime(), m_time + step);
     seek(next);
+    // Played up to now, a live run is followed again.
     if (next >= endTime())
-        pause();
+        m_live ? goLive() : pause();
 }
 
 void Playback::stepEvent(int direction)
@@ -173,6 +217,8 @@ void Playback::toStart()
 
 void Playback::toEnd()
 {
+    if (m_live)
+        return goLive();
     pause();
     seek(endTime());
 }

@@ -49,7 +49,17 @@ public:
 
     TimeMs time() const { return m_time; }
     TimeMs endTime() const { return m_timeline ? m_timeline->endTime() : 0; }
+    /// Playing, or following a live run (which plays as it happens).
     bool playing() const { return m_playing; }
+
+    /// A live run grows while it is shown: new runs arrive a few times a second, each ending at
+    /// "now". Following, the playhead stays at the end of each new run; pausing stops following
+    /// (the view stops, the traffic goes on), and playing on from there, jumping to the end or
+    /// Go live follow again. Stopping the live run leaves an ordinary run.
+    void setLive(bool live);
+    bool live() const { return m_live; }
+    /// Live, with the playhead at the end of each new run.
+    bool following() const { return m_live && m_following; }
     double speed() const { return m_speed; }
     TimeMs frameMs() const { return m_frameMs; }
 
@@ -93,6 +103,8 @@ public slots:
     void stepFrame(int direction);
     void toStart();
     void toEnd();
+    /// Live: follows the run again, from its end (the End key does the same).
+    void goLive();
     void setSpeed(double speed);
     void slower();
     void faster();
@@ -108,6 +120,8 @@ signals:
     /// The current event changed (it may change without the time changing).
     void eventChanged(int index);
     void playingChanged(bool playing);
+    /// The playhead started or stopped following a live run.
+    void followingChanged(bool following);
     void speedChanged(double speed);
     void frameChanged(TimeMs frameMs);
     void selectionChanged(const Selection &selection);
@@ -118,6 +132,7 @@ signals:
 private:
     void tick();
     void setTime(TimeMs time, int event);
+    void setFollowing(bool following);
 
     std::shared_ptr<const Run> m_run;
     std::unique_ptr<RunTimeline> m_timeline;
@@ -125,6 +140,8 @@ private:
     TimeMs m_time = 0;
     int m_event = -1;
     bool m_playing = false;
+    bool m_live = false;
+    bool m_following = false;
     double m_speed = 4;
     TimeMs m_frameMs = 1000;
     Selection m_selection;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariodocument.h"
 
+#include "recordedrun.h"
 #include "scenarioloader.h"
 
 #include <QEventLoop>
@@ -105,6 +106,7 @@ bool ScenarioDocument::setScenario(const Scenario &scenario, const QString &path
         return false;
     m_path = path;
     m_sourceText.clear();
+    m_recording = false;
     m_deferRun = true;
     m_undo.clear();
     m_deferRun = false;
@@ -114,6 +116,37 @@ bool ScenarioDocument::setScenario(const Scenario &scenario, const QString &path
     m_runIndex = 0;
     showRun(std::move(run));
     return true;
+}
+
+bool ScenarioDocument::showRecording(const QByteArray &recording, std::shared_ptr<const Run> run)
+{
+    if (isRunning() || !run)
+        return false;
+    m_path.clear();
+    m_sourceText = recording;
+    m_recording = true;
+    if (m_undo.count() > 0) {
+        m_deferRun = true;
+        m_undo.clear();
+        m_deferRun = false;
+    }
+    m_scenario = run->scenario;
+    m_original = run->scenario;
+    m_originalRun = run;
+    m_runIndex = 0;
+    showRun(std::move(run));
+    return true;
+}
+
+bool ScenarioDocument::loadRecording(const QByteArray &recording, QString *error)
+{
+    if (isRunning()) {
+        if (error)
+            *error = busyReason();
+        return false;
+    }
+    std::shared_ptr<const Run> run = replayRecording(recording, error);
+    return run && showRecording(recording, std::move(run));
 }
 
 std::shared_ptr<const Run> ScenarioDocument::originalRun()
@@ -194,6 +227,8 @@ void ScenarioDocument::revertToShownRun()
 
 QString ScenarioDocument::setWhatIf(WhatIf parameter, double value)
 {
+    if (m_recording)
+        return recordingReason();
     if (whatIfApplies(m_scenario, parameter) && whatIfValue(m_scenario, parameter) == value)
         return {};
     if (isRunning())
@@ -281,6 +316,11 @@ QString ScenarioDocument::busyReason() const
     return tr("A run is still being simulated; wait for it or cancel it.");
 }
 
+QString ScenarioDocument::recordingReason() const
+{
+    return tr("This run is a recording of real SQS clients: it has no scenario to edit.");
+}
+
 std::vector<WhatIfEdit> ScenarioDocument::edits() const
 {
     std::vector<WhatIfEdit> result;
@@ -295,6 +335,8 @@ QString ScenarioDocument::restoreEdits(const std::vector<WhatIfEdit> &edits, int
 {
     if (isRunning())
         return busyReason();
+    if (m_recording)
+        return edits.empty() ? QString() : recordingReason();
     QString problem;
     m_deferRun = true;
     for (const WhatIfEdit &edit : edits) {

@@ -44,6 +44,16 @@ public:
     /// nothing, when the run was cancelled.
     bool setScenario(const Scenario &scenario, const QString &path = {});
 
+    /// Shows a run replayed from a recording of SQS clients (views/live/recordedrun.h): a live
+    /// endpoint's as it grows, a few times a second, or a saved one. It has no scenario to edit:
+    /// what-if edits are refused and the undo history stays empty. The recording is the
+    /// document's source text, what a session keeps. False, and nothing changes, while a
+    /// background run is being made.
+    bool showRecording(const QByteArray &recording, std::shared_ptr<const Run> run);
+    /// Replays a recording and shows it; on failure nothing changes and `error` says why.
+    bool loadRecording(const QByteArray &recording, QString *error);
+    bool isRecording() const { return m_recording; }
+
     const Scenario &scenario() const { return m_scenario; }
     QString path() const { return m_path; }
     /// The text the scenario was loaded from; empty when it was set directly (a lesson's).
@@ -107,6 +117,7 @@ private:
     /// the document still shows.
     void revertToShownRun();
     QString busyReason() const;
+    QString recordingReason() const;
 
     Scenario m_scenario;
     Scenario m_original;
@@ -115,6 +126,8 @@ private:
     QByteArray m_sourceText;
     /// While the history is rebuilt, edits change the scenario without running it.
     bool m_deferRun = false;
+    /// The run is a replayed recording (showRecording): nothing to edit.
+    bool m_recording = false;
     /// The scenario has changed since m_run was made from it.
     bool m_scenarioAhead = false;
     std::shared_ptr<const Run> m_run;

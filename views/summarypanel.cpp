@@ -2,6 +2,7 @@
 #include "summarypanel.h"
 
 #include "common/format.h"
+#include "recordedrun.h"
 #include "theme.h"
 
 #include <QHeaderView>
@@ -56,6 +57,9 @@ void SummaryPanel::refresh()
         m_metrics->clear();
         return;
     }
+    m_effects->setVisible(!isRecordedRun(*run));
+    if (isRecordedRun(*run))
+        return showRecordedRun(*run);
     const RunMetrics &m = run->metrics;
     const Palette &p = Theme::instance().palette();
     QString headline;
@@ -160,6 +164,32 @@ void SummaryPanel::refresh()
                        .arg(secondsText(m.sendToEffect.p50), secondsText(m.sendToEffect.p99),
                             secondsText(m.sendToEffect.max));
     m_metrics->setText(metrics);
+}
+
+void SummaryPanel::showRecordedRun(const Run &run)
+{
+    // Real clients' side effects are not on the SQS wire: what the wire shows is a message held
+    // by two clients at once, the double processing.
+    const Palette &p = Theme::instance().palette();
+    const std::size_t twice =
+        m_playback->timeline() ? m_playback->timeline()->overlaps().size() : 0;
+    m_headline->setText(twice == 0 ? tr("No message held by two clients at once")
+                        : twice == 1
+                            ? tr("A message was held by two clients at once")
+                            : tr("%1 times a message was held by two clients at once").arg(twice));
+    QPalette palette = m_headline->palette();
+    palette.setColor(QPalette::WindowText, twice == 0 ? p.text : p.duplicate);
+    m_headline->setPalette(palette);
+    const RunMetrics &m = run.metrics;
+    m_metrics->setText(
+        tr("<b>%1</b> sent · <b>%2</b> receives (%3 empty) · <b>%4</b> to the dead-letter queue · "
+           "<b>%5</b> requests<br>Side effects are not on the SQS wire: the clients' own ledger "
+           "says what they did.")
+            .arg(m.messagesSent)
+            .arg(m.receives)
+            .arg(m.emptyReceives)
+            .arg(m.deadLetterArrivals)
+            .arg(m.apiCalls));
 }
 
 void SummaryPanel::applyTheme()

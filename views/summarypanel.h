@@ -25,6 +25,8 @@ public:
 
 private:
     void refresh();
+    /// A recording of real clients: what the wire shows instead of the side effects.
+    void showRecordedRun(const Run &run);
     void applyTheme();
 
     Playback *m_playback;

@@ -16,19 +16,31 @@ bool RequestRecorder::open(const QString &path, const EngineSettings &settings, 
             *error = m_file.errorString();
         return false;
     }
+    m_file.write(QByteArray::fromStdString(settingsLine(settings) + '\n'));
+    m_file.flush();
+    return true;
+}
+
+void RequestRecorder::keepInMemory(const EngineSettings &settings)
+{
+    m_inMemory = true;
+    m_text = QByteArray::fromStdString(settingsLine(settings) + '\n');
+}
+
+std::string RequestRecorder::settingsLine(const EngineSettings &settings)
+{
     JsonWriter w;
     w.beginObject().key("Engine").beginObject();
     w.key("Seed").value(static_cast<std::int64_t>(settings.seed));
     w.key("Endpoint").value(settings.endpoint);
     w.endObject().endObject();
-    writeLine(w.take());
-    return true;
+    return w.take();
 }
 
 void RequestRecorder::record(TimeMs arrivedAt, const std::string &client, const QString &action,
                              const QJsonObject &members)
 {
-    if (!m_file.isOpen())
+    if (!isOpen())
         return;
     // "at" and "client" lead, then the members as the client sent them (JSON protocol names).
     JsonWriter w;
@@ -50,16 +62,23 @@ void RequestRecorder::record(TimeMs arrivedAt, const std::string &client, const 
 
 void RequestRecorder::finish(TimeMs stoppedAt)
 {
-    if (!m_file.isOpen())
+    if (!isOpen())
         return;
     JsonWriter w;
     w.beginObject().key("at").raw(formatSeconds(stoppedAt)).endObject();
     writeLine(w.take());
     m_file.close();
+    m_inMemory = false;
 }
 
 void RequestRecorder::writeLine(const std::string &line)
 {
+    if (m_inMemory) {
+        m_text.append(line.data(), static_cast<qsizetype>(line.size()));
+        m_text.append('\n');
+    }
+    if (!m_file.isOpen())
+        return;
     m_file.write(line.data(), static_cast<qint64>(line.size()));
     m_file.write("\n", 1);
     // Flushed line by line, so that a recording stopped by a crash or a kill is still a script.

@@ -17,7 +17,12 @@ class RequestRecorder {
 public:
     /// Opens `path` and writes the engine settings line; false (with `error` set) when it cannot.
     bool open(const QString &path, const EngineSettings &settings, QString *error);
-    bool isOpen() const { return m_file.isOpen(); }
+    /// Keeps the recording in memory too (or only), for the window, which replays it to show the
+    /// live run as it grows (views/live/recordedrun.h).
+    void keepInMemory(const EngineSettings &settings);
+    bool isOpen() const { return m_file.isOpen() || m_inMemory; }
+    /// The recording so far, when kept in memory: every line, each ending in a newline.
+    const QByteArray &text() const { return m_text; }
 
     void record(TimeMs arrivedAt, const std::string &client, const QString &action,
                 const QJsonObject &members);
@@ -26,8 +31,11 @@ public:
 
 private:
     void writeLine(const std::string &line);
+    static std::string settingsLine(const EngineSettings &settings);
 
     QFile m_file;
+    bool m_inMemory = false;
+    QByteArray m_text;
 };
 
 } // namespace inflight

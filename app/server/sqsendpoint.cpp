@@ -100,6 +100,11 @@ bool SqsEndpoint::record(const QString &path, QString *error)
     return m_recorder.open(path, m_settings, error);
 }
 
+void SqsEndpoint::recordInMemory()
+{
+    m_recorder.keepInMemory(m_settings);
+}
+
 void SqsEndpoint::close()
 {
     if (!m_engine)
@@ -238,6 +243,7 @@ void SqsEndpoint::handle(const QHttpServerRequest &http, QTcpSocket *socket)
         return;
     }
     const std::string client = clientName(request, socket);
+    m_clientNames.insert(client);
     m_recorder.record(m_engine->now(), client, request.actionName, request.members);
     const JsonCall call =
         callFromJson(*m_engine, *request.action, request.members, m_engine->actor(client));
@@ -258,6 +264,7 @@ void SqsEndpoint::handle(const QHttpServerRequest &http, QTcpSocket *socket)
     // The call may have completed waiting polls (a send wakes them) and scheduled new events.
     answerCompletedPolls();
     armTimer();
+    emit requestHandled();
 }
 
 } // namespace inflight

@@ -13,6 +13,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 
 class QHttpServerRequest;
 class QHttpServerResponder;
@@ -44,11 +45,24 @@ public:
     QString url() const;
     /// Records every request to `path` as an `inflight script` file; call before the first one.
     bool record(const QString &path, QString *error);
+    /// Keeps the recording in memory (as well), for recording(); call before the first request.
+    void recordInMemory();
+    /// The recording so far, when kept in memory (recordInMemory), ending with the time the
+    /// endpoint stopped once it has.
+    const QByteArray &recording() const { return m_recorder.text(); }
+    /// The live clock: milliseconds since the endpoint started listening (the engine's time).
+    TimeMs clockMs() const { return elapsedMs(); }
+    /// How many clients have made a request (by name: an app id, else one per connection).
+    std::size_t clientCount() const { return m_clientNames.size(); }
     /// Stops listening, drops waiting long polls and finishes the recording.
     void close();
 
     const QueueEngine &engine() const { return *m_engine; }
     GuardedTcpServer *tcpServer() const { return m_tcpServer; }
+
+signals:
+    /// A request reached the engine (the window then shows the run grown).
+    void requestHandled();
 
 private:
     struct ParkedPoll;
@@ -74,6 +88,7 @@ private:
     RequestRecorder m_recorder;
     std::map<PollId, std::unique_ptr<ParkedPoll>> m_parked;
     int m_connections = 0;
+    std::set<std::string> m_clientNames;
     quint64 m_requests = 0;
 };
 

@@ -3,6 +3,7 @@
 
 #include "consumerinstance.h"
 #include "queueconfig.h"
+#include "recordedrun.h"
 #include "run.h"
 #include "runtimeline.h"
 
@@ -140,7 +141,11 @@ void StageCast::addEffects(const Run &run)
             own |= service < 0;
         }
     }
-    if (own || services.empty()) {
+    if (isRecordedRun(run)) {
+        // Real clients' side effects are not on the SQS wire: the box says so, and stays empty.
+        services.push_back({"side effects", "the clients' own: not on the SQS wire", "seen"});
+        ownEffects = true;
+    } else if (own || services.empty()) {
         services.push_back({"side effects", "performs the side effect", "effected"});
         ownEffects = true;
     }

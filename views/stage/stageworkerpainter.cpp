@@ -4,6 +4,7 @@
 #include "common/format.h"
 #include "common/opacity.h"
 #include "common/paint.h"
+#include "recordedrun.h"
 #include "run.h"
 #include "stagearrows.h"
 #include "stagepaintcontext.h"
@@ -80,7 +81,11 @@ void StageWorkerPainter::describe(Facts &f) const
                                       : stageTr("restarts at %1").arg(stageTimeText(restart));
     } else if (f.job != noMessage) {
         f.status = stageTr("processing %1").arg(qs(messageLabel(f.job)));
-        f.detail = stageTr("%1 at %2").arg(qs(f.service->effect), stageTimeText(f.stage->jobEnd));
+        // A real client's work is not on the SQS wire: only how long it held the message.
+        f.detail =
+            isRecordedRun(m_context.run)
+                ? stageTr("holds it until %1").arg(stageTimeText(f.stage->jobEnd))
+                : stageTr("%1 at %2").arg(qs(f.service->effect), stageTimeText(f.stage->jobEnd));
     } else if (!f.box->held.empty()) {
         f.status = stageTr("holds %1")
                        .arg(countText(static_cast<int>(f.box->held.size()), "message", "messages"));

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "livesession.h"
+
+#include "eventlog.h"
+#include "listendialog.h"
+#include "livestatus.h"
+#include "playback.h"
+#include "recordedrun.h"
+#include "scenariodocument.h"
+#include "sessioncontroller.h"
+#include "sqsendpoint.h"
+#include "timelineview.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace inflight {
+
+namespace {
+/// The timeline's window while following: the whole run for its first minute, then its last
+/// minute.
+constexpr double windowSeconds = 60;
+/// The longest wait between refreshes, however long the last one took.
+constexpr int longestRefreshMs = 2000;
+} // namespace
+
+LiveSession::LiveSession(ScenarioDocument *document, Playback *playback, SessionController *session,
+                         TimelineView *timeline, QMainWindow *window)
+    : QObject(window), m_window(window), m_document(document), m_playback(playback),
+      m_session(session), m_timeline(timeline), m_status(new LiveStatus(playback, window))
+{
+    m_refresh.setInterval(minimumRefreshMs);
+    connect(&m_refresh, &QTimer::timeout, this, &LiveSession::refresh);
+    connect(m_status, &LiveStatus::stopRequested, this, &LiveSession::stop);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &LiveSession::documentReplaced);
+}
+
+LiveSession::~LiveSession()
+{
+    if (m_endpoint)
+        m_endpoint->close();
+}
+
+void LiveSession::setStopAction(QAction *action)
+{
+    m_stopAction = action;
+    m_stopAction->setEnabled(listening());
+}
+
+void LiveSession::askToListen(QWidget *parent)
+{
+    ListenDialog dialog(
+        [this](const QString &address, quint16 port, QString *error) {
+            return listen(address, port, error) ? url() : QString();
+        },
+        parent);
+    dialog.exec();
+}
+
+bool LiveSession::listen(const QString &address, quint16 port, QString *error)
+{
+    QHostAddress host;
+    if (!host.setAddress(address)) {
+        if (error)
+            *error = tr("“%1” is not an IP address: 127.0.0.1 listens on this computer only, "
+                        "0.0.0.0 on every network")
+                         .arg(address);
+        return false;
+    }
+    return listen(host, port, error);
+}
+
+bool LiveSession::listen(const QHostAddress &address, quint16 port, QString *error)
+{
+    if (m_document->isRunning()) {
+        if (error)
+            *error = tr("a run is still being simulated; wait for it or cancel it");
+        return false;
+    }
+    auto endpoint = std::make_unique<SqsEndpoint>(EngineSettings{});
+    if (!endpoint->listen(address, port, error))
+        return false;
+    stop();
+    endpoint->recordInMemory();
+    m_endpoint = std::move(endpoint);
+    connect(m_endpoint.get(), &SqsEndpoint::requestHandled, this, [this] {
+        updateStatus();
+        // Saved while listening, the session has unsaved work again with the next request.
+        m_session->markModified();
+    });
+    // The status bar is made on the first listen: a window that never listens has none.
+    if (m_status->parentWidget() == m_window) {
+        m_window->statusBar()->addPermanentWidget(m_status);
+        m_window->statusBar()->show();
+    }
+    m_playback->setAnnotations({});
+    m_playback->clearSelection();
+    m_playback->setLive(true);
+    showRun(snapshot());
+    m_playback->goLive();
+    followOnTimeline();
+    // A new session: what the clients do is unsaved work from the first request on.
+    m_session->setPath({}, false);
+    m_session->markModified();
+    m_refresh.setInterval(minimumRefreshMs);
+    m_refresh.start();
+    if (m_stopAction)
+        m_stopAction->setEnabled(true);
+    updateStatus();
+    emit listeningChanged(true);
+    return true;
+}
+
+void LiveSession::stop()
+{
+    endListening(true);
+}
+
+void LiveSession::endListening(bool keepRun)
+{
+    if (!m_endpoint)
+        return;
+    m_refresh.stop();
+    // The recording ends with the time the endpoint stopped: the run ends there.
+    m_endpoint->close();
+    const std::unique_ptr<SqsEndpoint> endpoint = std::move(m_endpoint);
+    if (keepRun)
+        showRun(endpoint->recording());
+    m_playback->setLive(false);
+    if (m_stopAction)
+        m_stopAction->setEnabled(false);
+    updateStatus();
+    emit listeningChanged(false);
+}
+
+QString LiveSession::url() const
+{
+    return m_endpoint ? m_endpoint->url() : QString();
+}
+
+std::size_t LiveSession::clientCount() const
+{
+    return m_endpoint ? m_endpoint->clientCount() : 0;
+}
+
+QByteArray LiveSession::snapshot() const
+{
+    return m_endpoint->recording() +
+           QByteArray::fromStdString("{\"at\": " + formatSeconds(m_endpoint->clockMs()) + "}\n");
+}
+
+void LiveSession::refresh()
+{
+    if (!m_endpoint)
+        return;
+    QElapsedTimer took;
+    took.start();
+    showRun(snapshot());
+    followOnTimeline();
+    m_lastRefreshMs = static_cast<double>(took.nsecsElapsed()) / 1e6;
+    // A long run replays in more time: the refreshes space out so as to take at most a fifth.
+    m_refresh.setInterval(
+        std::clamp(static_cast<int>(4 * m_lastRefreshMs), minimumRefreshMs, longestRefreshMs));
+}
+
+void LiveSession::showRun(const QByteArray &recording)
+{
+    QString error;
+    std::shared_ptr<const Run> run = replayRecording(recording, &error);
+    if (!run)
+        return;
+    m_showing = true;
+    m_document->showRecording(recording, std::move(run));
+    m_showing = false;
+}
+
+void LiveSession::followOnTimeline()
+{
+    if (!m_playback->following())
+        return;
+    // The whole run while it is shorter than a minute, then its last minute, now at the right.
+    // (To zoom in, pause the view: following sets the window again five times a second.)
+    const double now = static_cast<double>(m_playback->endTime()) / 1000.0;
+    const double pad = std::max(now, 1.0) * 0.025;
+    m_timeline->plot()->xAxis->setRange(std::max(-pad, now - windowSeconds), now + pad);
+    m_timeline->plot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LiveSession::documentReplaced()
+{
+    if (!m_showing && m_endpoint)
+        endListening(false);
+}
+
+void LiveSession::updateStatus()
+{
+    m_status->setEndpoint(url(), clientCount());
+}
+
+} // namespace inflight

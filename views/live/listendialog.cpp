@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "listendialog.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace inflight {
+
+namespace {
+constexpr const char *portKey = "live/port";
+constexpr const char *addressKey = "live/address";
+constexpr int defaultPort = 9324;
+} // namespace
+
+ListenDialog::ListenDialog(Listen listen, QWidget *parent)
+    : QDialog(parent), m_start(std::move(listen))
+{
+    setObjectName(QStringLiteral("listenDialog"));
+    setWindowTitle(tr("Listen for SQS clients"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(
+        tr("Inflight answers SQS requests from real clients (boto3, the AWS CLI, the AWS SDKs) "
+           "and shows their queues, their workers and every receive, heartbeat and delete as "
+           "they happen. Signatures are not checked; any credentials are accepted."),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    const QSettings settings;
+    auto *form = new QFormLayout;
+    m_port = new QSpinBox(this);
+    m_port->setObjectName(QStringLiteral("listenPort"));
+    m_port->setRange(1, 65535);
+    m_port->setValue(settings.value(QLatin1String(portKey), defaultPort).toInt());
+    form->addRow(tr("&Port"), m_port);
+    m_address = new QComboBox(this);
+    m_address->setObjectName(QStringLiteral("listenAddress"));
+    m_address->setEditable(true);
+    m_address->addItem(QStringLiteral("127.0.0.1"));
+    m_address->addItem(QStringLiteral("0.0.0.0"));
+    m_address->setItemData(0, tr("This computer only"), Qt::ToolTipRole);
+    m_address->setItemData(1,
+                           tr("Every network this computer is on: anyone who can reach the "
+                              "port can use the queues"),
+                           Qt::ToolTipRole);
+    m_address->setCurrentText(
+        settings.value(QLatin1String(addressKey), QStringLiteral("127.0.0.1")).toString());
+    form->addRow(tr("&Address"), m_address);
+    layout->addLayout(form);
+
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("listenProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problem->setStyleSheet(QStringLiteral("color: #CC3311"));
+    m_problem->hide();
+    layout->addWidget(m_problem);
+
+    // Shown once listening: where clients go, and a first command to try.
+    m_listening = new QWidget(this);
+    auto *listening = new QVBoxLayout(m_listening);
+    listening->setContentsMargins(0, 0, 0, 0);
+    m_urlLabel = new QLabel(m_listening);
+    m_urlLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_urlLabel->setWordWrap(true);
+    listening->addWidget(m_urlLabel);
+    auto *commandRow = new QHBoxLayout;
+    m_command = new QLineEdit(m_listening);
+    m_command->setObjectName(QStringLiteral("listenCommand"));
+    m_command->setReadOnly(true);
+    m_command->setMinimumWidth(fontMetrics().horizontalAdvance(
+        exampleCommand(QStringLiteral("http://127.0.0.1:65535")) + QStringLiteral("MM")));
+    commandRow->addWidget(m_command, 1);
+    m_copy = new QPushButton(tr("&Copy"), m_listening);
+    m_copy->setToolTip(tr("Copy the command, to paste into a terminal"));
+    connect(m_copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_command->text()); });
+    commandRow->addWidget(m_copy);
+    listening->addLayout(commandRow);
+    m_listening->hide();
+    layout->addWidget(m_listening);
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_listen = buttons->addButton(tr("&Listen"), QDialogButtonBox::AcceptRole);
+    m_listen->setDefault(true);
+    m_close = buttons->addButton(QDialogButtonBox::Cancel);
+    connect(m_listen, &QPushButton::clicked, this, &ListenDialog::tryListen);
+    connect(m_close, &QPushButton::clicked, this,
+            [this] { m_url.isEmpty() ? reject() : accept(); });
+    layout->addWidget(buttons);
+}
+
+QString ListenDialog::exampleCommand(const QString &url)
+{
+    return QStringLiteral("aws --endpoint-url %1 sqs list-queues").arg(url);
+}
+
+bool ListenDialog::tryListen()
+{
+    const QString address = m_address->currentText().trimmed();
+    const auto port = static_cast<quint16>(m_port->value());
+    QString error;
+    const QString url = m_start(address, port, &error);
+    if (url.isEmpty()) {
+        m_problem->setText(tr("Inflight cannot listen on %1 port %2: %3. If another program (or "
+                              "another Inflight) uses the port, choose another one.")
+                               .arg(address)
+                               .arg(port)
+                               .arg(error));
+        m_problem->show();
+        return false;
+    }
+    QSettings settings;
+    settings.setValue(QLatin1String(portKey), port);
+    settings.setValue(QLatin1String(addressKey), address);
+    m_url = url;
+    showListening();
+    const bool local = address == QLatin1String("127.0.0.1") || address == QLatin1String("::1");
+    if (!local) {
+        m_problem->setText(tr("Listening on %1, not only on this computer: anyone who can reach "
+                              "this port can use the queues.")
+                               .arg(address));
+        m_problem->show();
+    }
+    return true;
+}
+
+void ListenDialog::showListening()
+{
+    m_problem->hide();
+    m_port->setEnabled(false);
+    m_address->setEnabled(false);
+    m_urlLabel->setText(tr("Listening at <b>%1</b>. Point a client there, for example:")
+                            .arg(m_url.toHtmlEscaped()));
+    m_command->setText(exampleCommand(m_url));
+    m_listening->show();
+    m_listen->hide();
+    m_close->setText(tr("&Close"));
+    m_close->setDefault(true);
+    m_close->setFocus();
+    adjustSize();
+}
+
+} // namespace inflight
