@@ -11,7 +11,9 @@
 # folder, $FUZZ_SCRATCH (default build-fuzz/fuzz-scratch), and a crash, hang or sanitizer report
 # is written there as crash-*, timeout-* or leak-*. Once it is fixed, copy the input into
 # tests/fuzz/crashes/TARGET/ as regression-*: the normal test suite replays that folder
-# (fuzz_replay_TARGET). $FUZZ_BUILD names another build folder.
+# (fuzz_replay_TARGET). $FUZZ_BUILD names another build folder. $FUZZ_TIMEOUT (seconds, default
+# 10) is how long one input may run before it counts as a hang: libFuzzer measures wall-clock time,
+# so a long run on a machine busy with builds needs more, or it reports a slow moment as a hang.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -61,7 +63,7 @@ fuzz() { # TARGET SECONDS
     set -- "$here/corpus/$target"
     [ ! -d "$here/crashes/$target" ] || set -- "$@" "$here/crashes/$target"
     echo "== fuzz_$target for $seconds s"
-    "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    "$bin" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 \
         -max_len="$(max_len "$target")" -print_final_stats=1 \
         -artifact_prefix="$scratch/$target/artifacts/" "$scratch/$target/corpus" "$@"
 }
