@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "animationexportdialog.h"
 #include "common/format.h"
 #include "common/lifetime.h"
 #include "comparison.h"
@@ -264,6 +265,11 @@ void MainWindow::createActions()
         &MainWindow::exportTimeline);
     add(file, tr("&Copy timeline image"), {QKeySequence(tr("Ctrl+Shift+C"))}, this,
         &MainWindow::copyTimelineImage);
+    add(file, tr("Export &animation…"), {}, this, [this] {
+        AnimationExportDialog::exportAnimation(this, *m_playback,
+                                               windowTitle().section(QStringLiteral(" — "), 0, 0),
+                                               m_lesson->lesson());
+    });
     file->addSeparator();
     add(file, tr("&Quit"), {QKeySequence::Quit}, this, &QWidget::close);
 
