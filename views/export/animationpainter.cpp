@@ -7,11 +7,14 @@
 
 #include <QFontMetricsF>
 #include <QGuiApplication>
+#include <QSemaphore>
+#include <QThreadPool>
 
 #include <qcustomplot.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace inflight {
 
@@ -103,6 +106,8 @@ void AnimationPainter::prepareTimeline(TimeMs fromMs, TimeMs toMs, bool wholeSto
     m_scene->setModel(wholeStory ? TimelineModel(&m_runTimeline)
                                  : TimelineModel(&m_runTimeline, fromMs, toMs));
     m_scene->enablePrintOverlay();
+    // The frame is filled with the background already.
+    m_plot->setBackground(Qt::NoBrush);
     if (wholeStory) {
         m_plot->xAxis->setRange(TimelineScene::storyRange(m_scene->model()));
     } else {
@@ -183,8 +188,7 @@ void AnimationPainter::paintHeading(QPainter &painter, TimeMs timeMs, const QStr
                      QFontMetricsF(font).elidedText(heading, Qt::ElideRight, room));
 }
 
-void AnimationPainter::paintStageAt(QPainter &painter, TimeMs timeMs,
-                                    const std::vector<Highlight> &highlights) const
+QImage AnimationPainter::paintStageAt(TimeMs timeMs, const std::vector<Highlight> &highlights) const
 {
     StageMoment moment;
     moment.time = timeMs;
@@ -196,22 +200,32 @@ void AnimationPainter::paintStageAt(QPainter &painter, TimeMs timeMs,
     moment.notes = m_annotations;
     const StageLayout layout =
         StageLayout::arrange(stageLayoutInput(m_cast, &m_run, &m_runTimeline, moment));
-    painter.save();
-    painter.translate(m_stage.topLeft());
-    painter.setClipRect(QRect(QPoint(0, 0), m_stage.size()));
+    QImage image(m_stage.size(), QImage::Format_RGB32);
+    QPainter painter(&image);
     paintStage(painter, layout, m_run, m_runTimeline, m_cast, Selection(), Palette::light());
-    painter.restore();
+    painter.end();
+    return image;
 }
 
 QImage AnimationPainter::paint(TimeMs timeMs, const QString &heading,
                                const std::vector<Highlight> &highlights)
 {
+    // The stage is drawn on a thread of Qt's pool while this one draws the timeline, which, being
+    // a widget, only this thread may draw. On the pool's thread Qt also fills large areas itself
+    // rather than handing them to another of the pool's threads and waiting: on a busy two-core
+    // machine that wait cost more than the fill.
+    QImage stage;
+    QSemaphore stageDrawn;
+    if (!m_stage.isEmpty()) {
+        QThreadPool::globalInstance()->start([&] {
+            stage = paintStageAt(timeMs, highlights);
+            stageDrawn.release();
+        });
+    }
     QImage image(m_size, QImage::Format_RGB32);
     image.fill(Palette::light().background);
     QCPPainter painter(&image);
     paintHeading(painter, timeMs, heading);
-    if (!m_stage.isEmpty())
-        paintStageAt(painter, timeMs, highlights);
     if (m_scene) {
         m_scene->setPlayhead(timeMs);
         m_scene->setHighlights(highlights);
@@ -221,6 +235,13 @@ QImage AnimationPainter::paint(TimeMs timeMs, const QString &heading,
         painter.restore();
     }
     painter.end();
+    if (!m_stage.isEmpty()) {
+        stageDrawn.acquire();
+        const auto rowBytes = static_cast<std::size_t>(m_stage.width()) * sizeof(QRgb);
+        for (int y = 0; y < m_stage.height(); ++y)
+            std::memcpy(image.scanLine(m_stage.top() + y) + m_stage.left() * sizeof(QRgb),
+                        stage.constScanLine(y), rowBytes);
+    }
     return image;
 }
 

@@ -67,8 +67,9 @@ public:
 private:
     void arrange(QSize size);
     void paintHeading(QPainter &painter, TimeMs timeMs, const QString &heading) const;
-    void paintStageAt(QPainter &painter, TimeMs timeMs,
-                      const std::vector<Highlight> &highlights) const;
+    /// The stage alone at `timeMs`, as big as its part of the frame. Reads only what does not
+    /// change while frames are drawn, so it may run on another thread.
+    QImage paintStageAt(TimeMs timeMs, const std::vector<Highlight> &highlights) const;
     void prepareTimeline(TimeMs fromMs, TimeMs toMs, bool wholeStory);
 
     const Run &m_run;
