@@ -74,6 +74,7 @@ GifPalette::GifPalette(const std::vector<QRgb> &keyColours, QRgb background, QRg
 
 bool GifPalette::add(QRgb rgb, int minimumDistance)
 {
+    rgb &= 0xffffff;
     if (m_count >= transparentIndex)
         return false;
     for (int i = 0; i < m_count; ++i) {
