@@ -73,7 +73,7 @@ GifReading readGif(const QString &path)
     if (gif->SColorMap) {
         for (int i = 0; i < gif->SColorMap->ColorCount; ++i) {
             const GifColorType &c = gif->SColorMap->Colors[i];
-            reading.palette.push_back(qRgb(c.Red, c.Green, c.Blue));
+            reading.palette.push_back(qRgb(c.Red, c.Green, c.Blue) & 0xffffff);
         }
     }
     QImage screen(gif->SWidth, gif->SHeight, QImage::Format_RGB32);

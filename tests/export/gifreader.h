@@ -28,7 +28,7 @@ struct GifReading {
     QString error;
     int width = 0;
     int height = 0;
-    /// The global colour table.
+    /// The global colour table, as 0xRRGGBB.
     std::vector<QRgb> palette;
     /// Whether a NETSCAPE2.0 extension asks to loop, and how many times (0: forever).
     bool loops = false;
