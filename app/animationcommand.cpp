@@ -223,12 +223,8 @@ int runAnimationExport(const QCommandLineParser &parser, const TimelineExportOpt
     TerminalProgress simulating(QStringLiteral("inflight export"));
     const Run run = simulate(source.scenario, seed, std::nullopt, simulating.control());
     simulating.finish();
-    if (!run.problems.empty()) {
-        if (!source.file.isEmpty())
-            err() << "inflight export: " << source.file << ":\n";
-        err() << QString::fromStdString(run.summary());
+    if (!checkExportRun(source, run, seed))
         return 1;
-    }
     AnimationExport animation(run, options);
     if (const QString problem = animation.problem(); !problem.isEmpty()) {
         err() << "inflight export: " << problem << '\n';

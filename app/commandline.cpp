@@ -251,18 +251,8 @@ int writeExport(const ExportSource &source, TimelineExportOptions options,
         options.comparison = TimelineComparison{before, source.beforeName, source.afterName};
     }
     progress.finish();
-    if (!run.problems.empty()) {
-        if (!source.file.isEmpty())
-            err() << "inflight export: " << source.file << ":\n";
-        err() << QString::fromStdString(run.summary());
+    if (!checkExportRun(source, run, seed))
         return 1;
-    }
-    if (!source.sessionDigest.isEmpty() && !seed && !source.before && run.engine &&
-        QString::fromStdString(run.engine->digest()) != source.sessionDigest)
-        err() << "inflight export: warning: the session was saved by Inflight "
-              << (source.sessionVersion.isEmpty() ? QStringLiteral("(unknown version)")
-                                                  : source.sessionVersion)
-              << ", whose run of it was different; this is this version's run\n";
     QString error;
     if (!exportTimeline(run, options, &error)) {
         err() << "inflight export: " << error << '\n';

@@ -218,4 +218,22 @@ int readComparison(const QCommandLineParser &parser, ExportSource &source)
     return 0;
 }
 
+bool checkExportRun(const ExportSource &source, const Run &run,
+                    const std::optional<std::uint64_t> &seed)
+{
+    if (!run.problems.empty()) {
+        if (!source.file.isEmpty())
+            err() << "inflight export: " << source.file << ":\n";
+        err() << QString::fromStdString(run.summary());
+        return false;
+    }
+    if (!source.sessionDigest.isEmpty() && !seed && !source.before && run.engine &&
+        QString::fromStdString(run.engine->digest()) != source.sessionDigest)
+        err() << "inflight export: warning: the session was saved by Inflight "
+              << (source.sessionVersion.isEmpty() ? QStringLiteral("(unknown version)")
+                                                  : source.sessionVersion)
+              << ", whose run of it was different; this is this version's run\n";
+    return true;
+}
+
 } // namespace inflight

@@ -7,11 +7,13 @@
 // sources the same way.
 
 #include "lesson.h"
+#include "run.h"
 #include "scenario.h"
 #include "timelineexport.h"
 
 #include <QString>
 
+#include <cstdint>
 #include <optional>
 
 class QCommandLineParser;
@@ -56,5 +58,11 @@ int readScenarioSource(const QString &path, ExportSource &source);
 /// of them): the source's scenario with those what-if edits is. Either way the source's own run
 /// is the "before".
 int readComparison(const QCommandLineParser &parser, ExportSource &source);
+
+/// The source's run, before it is drawn: false (after saying why on standard error, naming the
+/// file) when it has problems. A saved session whose run this version makes differently (same
+/// seed, another digest) gets a warning.
+bool checkExportRun(const ExportSource &source, const Run &run,
+                    const std::optional<std::uint64_t> &seed);
 
 } // namespace inflight
