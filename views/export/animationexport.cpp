@@ -2,6 +2,7 @@
 #include "animationexport.h"
 
 #include "gifencoder.h"
+#include "gifencodingthread.h"
 #include "gifpalette.h"
 #include "theme.h"
 #include "timelinemodel.h"
@@ -132,17 +133,20 @@ bool AnimationExport::write(const Progress &progress, QString *error)
         GifPalette(AnimationPainter::keyColours(), light.background.rgb(), light.text.rgb()));
     const std::vector<AnimationFrame> plan = frames();
     const int total = static_cast<int>(plan.size());
+    // Each frame is encoded on the encoder's thread while the next one is drawn here.
+    GifEncodingThread encoding(encoder);
     for (int i = 0; i < total; ++i) {
         const AnimationFrame &frame = plan[static_cast<std::size_t>(i)];
-        if (!encoder.addFrame(frameAt(frame.timeMs), frame.delayCs))
-            return fail(encoder.errorString());
+        if (!encoding.add(frameAt(frame.timeMs), frame.delayCs))
+            return fail(encoding.errorString());
         if (progress && !progress(i + 1, total)) {
+            encoding.cancel();
             file.cancelWriting();
             return fail(QStringLiteral("cancelled"));
         }
     }
-    if (!encoder.finish())
-        return fail(encoder.errorString());
+    if (!encoding.finish())
+        return fail(encoding.errorString());
     if (!file.commit())
         return fail(file.errorString());
     return true;

@@ -38,6 +38,15 @@ QFont headingFont(int headingPixels, bool bold)
     return font;
 }
 
+/// Copies `part` into `image` at `at` (both 32-bit, `part` inside `image`).
+void copyInto(QImage &image, const QImage &part, QPoint at)
+{
+    const auto rowBytes = static_cast<std::size_t>(part.width()) * sizeof(QRgb);
+    for (int y = 0; y < part.height(); ++y)
+        std::memcpy(image.scanLine(at.y() + y) + static_cast<std::size_t>(at.x()) * sizeof(QRgb),
+                    part.constScanLine(y), rowBytes);
+}
+
 } // namespace
 
 QString animationViewName(AnimationView view)
@@ -227,6 +236,7 @@ QImage AnimationPainter::paint(TimeMs timeMs, const QString &heading,
     QCPPainter painter(&image);
     paintHeading(painter, timeMs, heading);
     if (m_scene) {
+        copyInto(image, lanesPicture(), m_timeline.topLeft());
         m_scene->setPlayhead(timeMs);
         m_scene->setHighlights(highlights);
         painter.save();
@@ -237,12 +247,28 @@ QImage AnimationPainter::paint(TimeMs timeMs, const QString &heading,
     painter.end();
     if (!m_stage.isEmpty()) {
         stageDrawn.acquire();
-        const auto rowBytes = static_cast<std::size_t>(m_stage.width()) * sizeof(QRgb);
-        for (int y = 0; y < m_stage.height(); ++y)
-            std::memcpy(image.scanLine(m_stage.top() + y) + m_stage.left() * sizeof(QRgb),
-                        stage.constScanLine(y), rowBytes);
+        copyInto(image, stage, m_stage.topLeft());
     }
     return image;
+}
+
+const QImage &AnimationPainter::lanesPicture()
+{
+    if (!m_lanes.isNull())
+        return m_lanes;
+    // Everything but the top layer, which holds what moves (the playhead, the deadlines in force
+    // at it, a step's highlights) and the notes over them, is the same in every frame: it is drawn
+    // once, and each frame draws the top layer alone over it.
+    QCPLayer *top = m_plot->layer(QStringLiteral("overlay"));
+    m_lanes = QImage(m_timeline.size(), QImage::Format_RGB32);
+    m_lanes.fill(Palette::light().background);
+    top->setVisible(false);
+    QCPPainter painter(&m_lanes);
+    m_plot->toPainter(&painter, m_timeline.width(), m_timeline.height());
+    painter.end();
+    for (int i = 0; i < m_plot->layerCount(); ++i)
+        m_plot->layer(i)->setVisible(m_plot->layer(i) == top);
+    return m_lanes;
 }
 
 } // namespace inflight

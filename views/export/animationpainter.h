@@ -71,6 +71,8 @@ private:
     /// change while frames are drawn, so it may run on another thread.
     QImage paintStageAt(TimeMs timeMs, const std::vector<Highlight> &highlights) const;
     void prepareTimeline(TimeMs fromMs, TimeMs toMs, bool wholeStory);
+    /// The timeline without what moves, drawn on first use.
+    const QImage &lanesPicture();
 
     const Run &m_run;
     AnimationView m_view;
@@ -84,6 +86,7 @@ private:
     QRect m_timeline;
     std::unique_ptr<QCustomPlot> m_plot;
     std::unique_ptr<TimelineScene> m_scene;
+    QImage m_lanes;
 };
 
 } // namespace inflight
