@@ -2,7 +2,8 @@
 // File > Export animation...: the window's File menu offers it, and its dialog starts from what
 // the command line does by default (the story's window at the speed that plays it in 15 to 30 s,
 // 10 frames a second, 1280x720, the stage above the timeline), with a lesson's steps as
-// chapters and the session's notes; what is changed in it is what the export gets.
+// chapters and the session's notes; what is changed in it is what the export gets. With
+// INFLIGHT_DIALOG_SHOT=<file.png> set, it also saves a picture of the dialog, to look at.
 
 #include "animationexportdialog.h"
 #include "lessonloader.h"
@@ -60,6 +61,10 @@ private slots:
         QCOMPARE(options.title, QStringLiteral("The double-charged order"));
         QVERIFY(options.chapters.empty());
         QCOMPARE(options.annotations.size(), std::size_t(1));
+        if (const QString shot = qEnvironmentVariable("INFLIGHT_DIALOG_SHOT"); !shot.isEmpty()) {
+            dialog.show();
+            QVERIFY(dialog.grab().save(shot));
+        }
     }
 
     void givesWhatIsChosen()
