@@ -130,14 +130,13 @@ private slots:
                 for (int x = 0; x < size.width(); ++x) {
                     const QRgb expected = p.colours()[p.indexOf(frames[i].pixel(x, y))];
                     if ((gif.frames[i].picture.pixel(x, y) & 0xffffff) != expected)
-                        QFAIL(qPrintable(
-                            QStringLiteral("frame %1 differs at %2,%3: %4, not %5")
-                                             .arg(i)
-                                             .arg(x)
-                                             .arg(y)
-                                             .arg(gif.frames[i].picture.pixel(x, y) & 0xffffff, 6,
-                                                  16)
-                                             .arg(expected, 6, 16)));
+                        QFAIL(
+                            qPrintable(QStringLiteral("frame %1 differs at %2,%3: %4, not %5")
+                                           .arg(i)
+                                           .arg(x)
+                                           .arg(y)
+                                           .arg(gif.frames[i].picture.pixel(x, y) & 0xffffff, 6, 16)
+                                           .arg(expected, 6, 16)));
                 }
             }
         }
