@@ -3,16 +3,20 @@
 // the command line does by default (the story's window at the speed that plays it in 15 to 30 s,
 // 10 frames a second, 1280x720, the stage above the timeline), with a lesson's steps as
 // chapters and the session's notes; what is changed in it is what the export gets. With
-// INFLIGHT_DIALOG_SHOT=<file.png> set, it also saves a picture of the dialog, to look at.
+// INFLIGHT_DIALOG_SHOT=<file.png> set, it also saves a picture of the dialog, to look at. And
+// File > Export timeline...'s dialog gives the title, caption, range and scale chosen.
 
 #include "animationexportdialog.h"
 #include "lessonloader.h"
 #include "mainwindow.h"
 #include "scenariorun.h"
+#include "timelineexportdialog.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -98,6 +102,26 @@ private slots:
         QCOMPARE(options.fps, 25);
         QCOMPARE(options.chapters.size(), heartbeats->steps.size());
         QVERIFY(options.chapters.front().caption.startsWith(QStringLiteral("step 1: ")));
+    }
+
+    void theTimelineDialogGivesWhatIsChosen()
+    {
+        TimelineExportDialog dialog(QStringLiteral("The double-charged order"));
+        TimelineExportOptions options = dialog.options(10, 40);
+        QCOMPARE(options.title, QStringLiteral("The double-charged order"));
+        QVERIFY(options.caption.isEmpty());
+        QCOMPARE(options.scale, 1.0);
+        QCOMPARE(options.fromSeconds, -1.0);
+        QCOMPARE(options.toSeconds, -1.0);
+        dialog.findChildren<QLineEdit *>().value(1)->setText(QStringLiteral("For the slide"));
+        dialog.findChildren<QRadioButton *>().value(1)->setChecked(true);
+        auto *scale = dialog.findChild<QComboBox *>();
+        scale->setCurrentIndex(scale->findData(2.0));
+        options = dialog.options(10, 40);
+        QCOMPARE(options.caption, QStringLiteral("For the slide"));
+        QCOMPARE(options.scale, 2.0);
+        QCOMPARE(options.fromSeconds, 10.0);
+        QCOMPARE(options.toSeconds, 40.0);
     }
 };
 
