@@ -23,7 +23,7 @@ cd "$(dirname "$0")"
 # boto3 (the query protocol) and the AWS CLI; a newer boto3 for the JSON protocol is the python3
 # on PATH if it has one (pip install boto3), else that test says it was skipped.
 packages=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
-    libqcustomplot-dev ninja-build fonts-dejavu-core python3-boto3 awscli)
+    libqcustomplot-dev libgif-dev ninja-build fonts-dejavu-core python3-boto3 awscli)
 
 usage() {
     echo "usage: ./quickstart.sh run [ARGS...] | test | sanitize [ci] | fuzz SECONDS|smoke" >&2

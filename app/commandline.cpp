@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
+#include "animationcommand.h"
+#include "commandstreams.h"
 #include "eventjson.h"
+#include "exportsource.h"
 #include "lessonloader.h"
 #include "run.h"
 #include "scenarioloader.h"
@@ -40,14 +43,12 @@ struct Command {
 
 QTextStream &out()
 {
-    static QTextStream stream(stdout);
-    return stream;
+    return commandOut();
 }
 
 QTextStream &err()
 {
-    static QTextStream stream(stderr);
-    return stream;
+    return commandErr();
 }
 
 int runScript(QCommandLineParser &parser)
@@ -165,21 +166,6 @@ int runScenario(QCommandLineParser &parser)
 // `inflight export`, step by step. Each step returns 0 to go on, else the command's exit code
 // after saying why on standard error.
 
-/// What an export draws: the scenario to run, and for a saved session the digest of the run it
-/// showed and the version that ran it, to warn when this version's run differs.
-struct ExportSource {
-    Scenario scenario;
-    /// The file the scenario came from (a session, a lesson's scenario), named in a problem.
-    QString file;
-    QString sessionDigest;
-    QString sessionVersion;
-    /// --compare or --compare-edit: the scenario drawn above as "before" (the source's own);
-    /// `scenario` is then the "after" (the other file, or the edited copy).
-    std::optional<Scenario> before;
-    QString beforeName;
-    QString afterName;
-};
-
 /// Exactly one source (a SCENARIO file, --lesson or --session), --step only with --lesson, and
 /// an --out file.
 int checkExportArguments(const QCommandLineParser &parser)
@@ -202,7 +188,7 @@ int checkExportArguments(const QCommandLineParser &parser)
         return 2;
     }
     if (!parser.isSet(QStringLiteral("out"))) {
-        err() << "inflight export: give the picture's file with --out FILE.png|.svg|.pdf\n"
+        err() << "inflight export: give the picture's file with --out FILE.png|.svg|.pdf|.gif\n"
               << "Try 'inflight help export'.\n";
         return 2;
     }
@@ -247,202 +233,6 @@ int readExportOptions(const QCommandLineParser &parser, TimelineExportOptions &o
     return readSeed(parser, "export", seed) ? 0 : 2;
 }
 
-/// "Lesson, step N: the step's title", the title of a picture of one lesson step.
-QString stepTitle(const QString &lessonTitle, int step, const LessonStep &chosen)
-{
-    return QStringLiteral("%1, step %2: %3")
-        .arg(lessonTitle)
-        .arg(step)
-        .arg(QString::fromStdString(chosen.title.empty() ? chosen.id : chosen.title));
-}
-
-/// --lesson ID [--step N]: the lesson's own run, with the playhead and highlights of the chosen
-/// step.
-int readLessonSource(const QCommandLineParser &parser, TimelineExportOptions &options,
-                     ExportSource &source)
-{
-    const QString id = parser.value(QStringLiteral("lesson"));
-    std::string path;
-    std::vector<std::string> known;
-    for (const LessonEntry &entry : listLessons(defaultLessonDirectory())) {
-        known.push_back(entry.id);
-        if (QString::fromStdString(entry.id) == id || QString::number(entry.number) == id)
-            path = entry.path;
-    }
-    if (path.empty()) {
-        std::string all;
-        for (const std::string &k : known)
-            all += (all.empty() ? "" : ", ") + k;
-        err() << "inflight export: no lesson '" << id
-              << "'; the lessons are: " << QString::fromStdString(all) << '\n';
-        return 1;
-    }
-    const LessonLoad lessonLoad = loadLessonFile(path);
-    if (!lessonLoad.ok()) {
-        err() << QString::fromStdString(lessonLoad.report());
-        return 1;
-    }
-    const Lesson &lesson = *lessonLoad.lesson;
-    source.scenario = lesson.scenario;
-    if (!parser.isSet(QStringLiteral("step"))) {
-        if (options.title.isEmpty())
-            options.title = QString::fromStdString(lesson.title);
-        return 0;
-    }
-    bool ok = false;
-    const int step = parser.value(QStringLiteral("step")).toInt(&ok);
-    if (!ok || step < 1 || step > static_cast<int>(lesson.steps.size())) {
-        err() << "inflight export: --step takes a step of the lesson, 1 to " << lesson.steps.size()
-              << ", not '" << parser.value(QStringLiteral("step")) << "'\n";
-        return 2;
-    }
-    const LessonStep &chosen = lesson.steps[static_cast<std::size_t>(step - 1)];
-    options.playheadMs = chosen.timeMs;
-    options.highlights = chosen.highlights;
-    // A step that shows its fix: the lesson's run above, the fixed run below.
-    if (!chosen.compare.empty()) {
-        Scenario fixed = lesson.scenario;
-        if (const auto problem = applyParameters(fixed, chosen.compare)) {
-            err() << "inflight export: " << QString::fromStdString(*problem) << '\n';
-            return 1;
-        }
-        QStringList names;
-        for (const auto &[parameter, value] : chosen.compare)
-            names << QString::fromStdString(describeWhatIfEdit(parameter, value));
-        source.before = lesson.scenario;
-        source.beforeName = QStringLiteral("the lesson's run");
-        source.scenario = fixed;
-        source.afterName = names.join(QStringLiteral(", "));
-    }
-    if (options.title.isEmpty())
-        options.title = stepTitle(QString::fromStdString(lesson.title), step, chosen);
-    return 0;
-}
-
-/// --session FILE: the session as it was saved: its edits, its playhead and window, its notes,
-/// and the highlights of the lesson step it was on.
-int readSessionSource(const QCommandLineParser &parser, TimelineExportOptions &options,
-                      ExportSource &source)
-{
-    const QString file = parser.value(QStringLiteral("session"));
-    const SessionLoad load = loadSession(file);
-    if (!load.ok()) {
-        err() << "inflight export: " << load.error << '\n';
-        return 1;
-    }
-    const Session &session = *load.session;
-    QString problem;
-    const std::optional<SessionSource> start = sessionSource(session, &problem);
-    if (!start) {
-        err() << "inflight export: " << file << ": " << problem << '\n';
-        return 1;
-    }
-    problem.clear();
-    source.scenario =
-        editedScenario(start->scenario, session.edits, session.editsApplied, &problem);
-    if (!problem.isEmpty())
-        err() << "inflight export: warning: " << file << ": " << problem << '\n';
-    options.playheadMs = session.playheadMs;
-    options.annotations = session.annotations;
-    if (!parser.isSet(QStringLiteral("from")) && !parser.isSet(QStringLiteral("to")) &&
-        session.viewToMs > session.viewFromMs) {
-        options.fromSeconds = session.viewFromMs / 1000.0;
-        options.toSeconds = session.viewToMs / 1000.0;
-    }
-    QString title = start->title;
-    if (session.source == Session::Source::Lesson) {
-        const LessonLoad lessonLoad = loadLessonFile(start->lessonPath.toStdString());
-        const int step = session.lesson.position;
-        if (lessonLoad.ok() && step >= 0 &&
-            step < static_cast<int>(lessonLoad.lesson->steps.size())) {
-            const LessonStep &chosen = lessonLoad.lesson->steps[static_cast<std::size_t>(step)];
-            options.highlights = chosen.highlights;
-            title = stepTitle(title, step + 1, chosen);
-        }
-    }
-    if (options.title.isEmpty())
-        options.title = title;
-    source.file = file;
-    source.sessionDigest = session.runDigest;
-    source.sessionVersion = session.engineVersion;
-    return 0;
-}
-
-/// SCENARIO: a scenario file, run as it is.
-int readScenarioSource(const QString &path, ExportSource &source)
-{
-    const ScenarioLoad load = loadScenarioFile(path.toStdString());
-    if (!load.ok()) {
-        err() << QString::fromStdString(load.report());
-        return 1;
-    }
-    source.scenario = *load.scenario;
-    source.file = path;
-    return 0;
-}
-
-/// "the scenario as written": a name for the source's run in a comparison.
-QString sourceName(const ExportSource &source, const Scenario &scenario)
-{
-    if (!source.file.isEmpty())
-        return QFileInfo(source.file).fileName();
-    return QString::fromStdString(scenario.name);
-}
-
-/// --compare OTHER: the other scenario file is the "after"; --compare-edit KEY=VALUE (any number
-/// of them): the source's scenario with those what-if edits is. Either way the source's own run
-/// is the "before".
-int readComparison(const QCommandLineParser &parser, ExportSource &source)
-{
-    const bool otherFile = parser.isSet(QStringLiteral("compare"));
-    const QStringList edits = parser.values(QStringLiteral("compare-edit"));
-    if (!otherFile && edits.isEmpty())
-        return 0;
-    if (source.before) {
-        err() << "inflight export: this lesson step shows its own comparison; leave out "
-                 "--compare and --compare-edit\n";
-        return 2;
-    }
-    if (otherFile && !edits.isEmpty()) {
-        err() << "inflight export: give --compare FILE or --compare-edit KEY=VALUE, not both\n";
-        return 2;
-    }
-    source.before = source.scenario;
-    source.beforeName = sourceName(source, source.scenario);
-    if (otherFile) {
-        ExportSource other;
-        if (const int code = readScenarioSource(parser.value(QStringLiteral("compare")), other))
-            return code;
-        source.scenario = other.scenario;
-        source.afterName = sourceName(other, other.scenario);
-        return 0;
-    }
-    QStringList described;
-    for (const QString &edit : edits) {
-        const qsizetype equals = edit.indexOf(QLatin1Char('='));
-        const std::optional<WhatIf> parameter =
-            whatIfFromName(edit.left(std::max<qsizetype>(equals, 0)).toStdString());
-        bool ok = false;
-        const double value = equals > 0 ? edit.mid(equals + 1).toDouble(&ok) : 0;
-        if (!parameter || !ok) {
-            QStringList names;
-            for (int i = 0; i < whatIfCount; ++i)
-                names << QString::fromLatin1(whatIfName(static_cast<WhatIf>(i)));
-            err() << "inflight export: --compare-edit takes KEY=VALUE with a number, not '" << edit
-                  << "'; the keys are: " << names.join(QStringLiteral(", ")) << '\n';
-            return 2;
-        }
-        if (const auto problem = setWhatIf(source.scenario, *parameter, value)) {
-            err() << "inflight export: --compare-edit " << edit << ": "
-                  << QString::fromStdString(*problem) << '\n';
-            return 2;
-        }
-        described << QString::fromStdString(describeWhatIfEdit(*parameter, value));
-    }
-    source.afterName = described.join(QStringLiteral(", "));
-    return 0;
-}
-
 /// Runs the source's scenario and draws the picture, saying where it went.
 int writeExport(const ExportSource &source, TimelineExportOptions options,
                 const std::optional<std::uint64_t> &seed)
@@ -461,18 +251,8 @@ int writeExport(const ExportSource &source, TimelineExportOptions options,
         options.comparison = TimelineComparison{before, source.beforeName, source.afterName};
     }
     progress.finish();
-    if (!run.problems.empty()) {
-        if (!source.file.isEmpty())
-            err() << "inflight export: " << source.file << ":\n";
-        err() << QString::fromStdString(run.summary());
+    if (!checkExportRun(source, run, seed))
         return 1;
-    }
-    if (!source.sessionDigest.isEmpty() && !seed && !source.before && run.engine &&
-        QString::fromStdString(run.engine->digest()) != source.sessionDigest)
-        err() << "inflight export: warning: the session was saved by Inflight "
-              << (source.sessionVersion.isEmpty() ? QStringLiteral("(unknown version)")
-                                                  : source.sessionVersion)
-              << ", whose run of it was different; this is this version's run\n";
     QString error;
     if (!exportTimeline(run, options, &error)) {
         err() << "inflight export: " << error << '\n';
@@ -493,6 +273,10 @@ int runExport(QCommandLineParser &parser)
     if (const int code = checkExportArguments(parser))
         return code;
     if (const int code = readExportOptions(parser, options, seed))
+        return code;
+    if (isAnimationExport(parser))
+        return runAnimationExport(parser, options, seed);
+    if (const int code = checkNoAnimationOptions(parser))
         return code;
     ExportSource source;
     const int code = parser.isSet(QStringLiteral("lesson"))
@@ -605,7 +389,11 @@ void describeExport(QCommandLineParser &parser)
         "for the side effects, with double processing highlighted. The format follows "
         "the file's extension: .png (raster, --scale 2 or 3 for sharp slides), .svg or "
         ".pdf (vector). Always on a light background, with a title, the legend and a "
-        "caption. Needs no display."));
+        "caption. Needs no display.\n"
+        ".gif: an animated walkthrough instead: the stage above the timeline (or --view "
+        "stage or timeline) with the playhead moving through the story (or --from/--to), "
+        "the time and title in a heading, looping; a lesson's steps caption it from their "
+        "moments, and --step N or N-M animates from a step's moment to the next step's."));
     parser.addPositionalArgument(QStringLiteral("SCENARIO"),
                                  QStringLiteral("The scenario file (JSON); or use "
                                                 "--lesson or --session."));
@@ -624,10 +412,12 @@ void describeExport(QCommandLineParser &parser)
                            QStringLiteral("With --lesson: mark step N (from 1): its moment as the "
                                           "playhead, and its highlights; a step that "
                                           "highlights a span of time is framed around it "
-                                          "unless --from/--to say otherwise."),
+                                          "unless --from/--to say otherwise. GIF: N or N-M, "
+                                          "from step N's moment to the next step's after M."),
                            QStringLiteral("N")));
     parser.addOption(QCommandLineOption(
-        QStringLiteral("out"), QStringLiteral("The picture to write: FILE.png, .svg or .pdf."),
+        QStringLiteral("out"),
+        QStringLiteral("The picture to write: FILE.png, .svg, .pdf, or .gif (animated)."),
         QStringLiteral("FILE")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("compare"),
@@ -671,6 +461,7 @@ void describeExport(QCommandLineParser &parser)
                        "and any key effected more than once)."),
         QStringLiteral("TEXT")));
     parser.addOption(seedOption());
+    describeAnimationOptions(parser);
 }
 
 void describeLessons(QCommandLineParser &parser)
@@ -711,7 +502,8 @@ const std::vector<Command> &commands()
              "Simulate a scenario (producers, workers, faults) and print what happened."),
          describeRun, runScenario},
         {QStringLiteral("export"), QStringLiteral("export SCENARIO"),
-         QStringLiteral("Simulate a scenario and draw its timeline as a PNG, SVG or PDF."),
+         QStringLiteral("Simulate a scenario and draw its timeline as a PNG, SVG or PDF, or "
+                        "animate it as a GIF."),
          describeExport, runExport},
         {QStringLiteral("lessons"), QStringLiteral("lessons"),
          QStringLiteral("List the lessons: number, id, title, minutes and level."), describeLessons,

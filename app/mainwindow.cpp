@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "animationexportdialog.h"
 #include "common/format.h"
 #include "common/lifetime.h"
 #include "comparison.h"
@@ -20,6 +21,7 @@
 #include "summarypanel.h"
 #include "theme.h"
 #include "timelineexport.h"
+#include "timelineexportdialog.h"
 #include "timelineview.h"
 #include "timeoutexplorer.h"
 #include "transportbar.h"
@@ -32,7 +34,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -40,16 +41,13 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
@@ -275,6 +273,11 @@ void MainWindow::createActions()
         &MainWindow::exportTimeline);
     add(file, tr("&Copy timeline image"), {QKeySequence(tr("Ctrl+Shift+C"))}, this,
         &MainWindow::copyTimelineImage);
+    add(file, tr("Export &animation…"), {}, this, [this] {
+        AnimationExportDialog::exportAnimation(this, *m_playback,
+                                               windowTitle().section(QStringLiteral(" — "), 0, 0),
+                                               m_lesson->lesson());
+    });
     file->addSeparator();
     add(file, tr("&Quit"), {QKeySequence::Quit}, this, &QWidget::close);
 
@@ -858,48 +861,10 @@ void MainWindow::exportTimeline()
 {
     if (!m_playback->run())
         return;
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Export the timeline"));
-    auto *form = new QFormLayout(&dialog);
-    auto *title = new QLineEdit(windowTitle().section(QStringLiteral(" — "), 0, 0), &dialog);
-    auto *caption = new QLineEdit(&dialog);
-    caption->setPlaceholderText(tr("A line under the picture, for a slide or a handout"));
-    auto *whole = new QRadioButton(tr("The whole run"), &dialog);
-    auto *visible = new QRadioButton(tr("The visible range"), &dialog);
-    whole->setChecked(true);
-    auto *scale = new QComboBox(&dialog);
-    scale->addItem(tr("1× (1600 × 900)"), 1.0);
-    scale->addItem(tr("2× (3200 × 1800)"), 2.0);
-    scale->addItem(tr("3× (4800 × 2700)"), 3.0);
-    form->addRow(tr("Title"), title);
-    form->addRow(tr("Caption"), caption);
-    form->addRow(tr("Range"), whole);
-    form->addRow(QString(), visible);
-    form->addRow(tr("PNG scale"), scale);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the timeline"), QStringLiteral("timeline.png"),
-        tr("PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    TimelineExportOptions options;
-    options.path = path;
-    options.title = title->text();
-    options.caption = caption->text();
-    options.scale = scale->currentData().toDouble();
-    if (visible->isChecked()) {
-        const QCPRange range = m_timeline->visibleTimeRange();
-        options.fromSeconds = std::max(0.0, range.lower);
-        options.toSeconds = range.upper;
-    }
-    QString error;
-    if (!inflight::exportTimeline(*m_playback->run(), options, &error))
-        QMessageBox::warning(this, tr("The timeline was not exported"), error);
+    const QCPRange range = m_timeline->visibleTimeRange();
+    TimelineExportDialog::exportTimeline(this, *m_playback->run(),
+                                         windowTitle().section(QStringLiteral(" — "), 0, 0),
+                                         std::max(0.0, range.lower), range.upper);
 }
 
 void MainWindow::copyTimelineImage()

@@ -41,13 +41,31 @@ SimulationControl TerminalProgress::control()
 
 void TerminalProgress::report(TimeMs reachedMs, TimeMs endMs)
 {
+    const int percent = endMs > 0 ? static_cast<int>(reachedMs * 100 / endMs) : 100;
+    show(percent, reachedMs >= endMs, [&] {
+        return QStringLiteral("simulating, t=%1 s of %2 s (%3%)")
+            .arg(secondsText(reachedMs), secondsText(endMs))
+            .arg(percent);
+    });
+}
+
+void TerminalProgress::frameDrawn(int done, int total)
+{
+    m_finishedVerb = "drew and encoded";
+    m_frames = done;
+    const int percent = total > 0 ? static_cast<int>(qint64{done} * 100 / total) : 100;
+    show(percent, done >= total, [&] {
+        return QStringLiteral("drawing frame %1 of %2 (%3%)").arg(done).arg(total).arg(percent);
+    });
+}
+
+void TerminalProgress::show(int percent, bool last, const std::function<QString()> &text)
+{
     const qint64 elapsedMs = m_clock.elapsed();
     if (elapsedMs < m_afterMs)
         return;
-    const int percent = endMs > 0 ? static_cast<int>(reachedMs * 100 / endMs) : 100;
     if (m_terminal) {
-        if (m_lastWriteMs >= 0 && elapsedMs - m_lastWriteMs < terminalIntervalMs &&
-            reachedMs < endMs)
+        if (m_lastWriteMs >= 0 && elapsedMs - m_lastWriteMs < terminalIntervalMs && !last)
             return;
     } else if (percent / 10 == m_lastTenth) {
         return;
@@ -55,10 +73,7 @@ void TerminalProgress::report(TimeMs reachedMs, TimeMs endMs)
     m_lastWriteMs = elapsedMs;
     m_lastTenth = percent / 10;
     m_shown = true;
-    const QByteArray line = QStringLiteral("%1: simulating, t=%2 s of %3 s (%4%)")
-                                .arg(m_command, secondsText(reachedMs), secondsText(endMs))
-                                .arg(percent)
-                                .toUtf8();
+    const QByteArray line = (m_command + QStringLiteral(": ") + text()).toUtf8();
     // On a terminal the line is rewritten in place; the padding covers a longer line before it.
     std::fprintf(m_stream, m_terminal ? "\r%-60s" : "%s\n", line.constData());
     std::fflush(m_stream);
@@ -68,8 +83,14 @@ void TerminalProgress::finish()
 {
     if (!m_shown)
         return;
-    std::fprintf(m_stream, "%s%s: simulated in %.1f s\n", m_terminal ? "\n" : "",
-                 m_command.toUtf8().constData(), static_cast<double>(m_clock.elapsed()) / 1000.0);
+    const QByteArray what = m_frames > 0 ? QStringLiteral("%1 %2 frames")
+                                               .arg(QLatin1String(m_finishedVerb))
+                                               .arg(m_frames)
+                                               .toUtf8()
+                                         : QByteArray(m_finishedVerb);
+    std::fprintf(m_stream, "%s%s: %s in %.1f s\n", m_terminal ? "\n" : "",
+                 m_command.toUtf8().constData(), what.constData(),
+                 static_cast<double>(m_clock.elapsed()) / 1000.0);
     std::fflush(m_stream);
 }
 

@@ -2,7 +2,8 @@
 #pragma once
 
 // A progress line on standard error while `inflight run` or `inflight export` simulates a long
-// scenario: how far the virtual clock has come against the run's expected end.
+// scenario (how far the virtual clock has come against the run's expected end), and while an
+// animation's frames are drawn and encoded (how many of them).
 
 #include "run.h"
 
@@ -10,6 +11,7 @@
 #include <QString>
 
 #include <cstdio>
+#include <functional>
 
 namespace inflight {
 
@@ -26,11 +28,15 @@ public:
 
     /// A control whose progress callback writes the line; valid while this object lives.
     SimulationControl control();
-    /// Ends the line, if one was shown, with the wall time the run took.
+    /// Reports `done` frames of an animation's `total` drawn and encoded.
+    void frameDrawn(int done, int total);
+    /// Ends the line, if one was shown, with the wall time the run (or the frames) took.
     void finish();
 
 private:
     void report(TimeMs reachedMs, TimeMs endMs);
+    /// Writes the line `text()` makes, if it is time to: `last` is the end of the work.
+    void show(int percent, bool last, const std::function<QString()> &text);
 
     QString m_command;
     std::FILE *m_stream;
@@ -40,6 +46,9 @@ private:
     qint64 m_lastWriteMs = -1;
     int m_lastTenth = -1;
     bool m_shown = false;
+    /// What the finishing line says was done, and how many frames.
+    const char *m_finishedVerb = "simulated";
+    int m_frames = 0;
 };
 
 } // namespace inflight

@@ -1,27 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stageview.h"
 
-#include "stagearrowpainter.h"
-#include "stagecardpainter.h"
-#include "stageheaderpainter.h"
-#include "stagehighlightpainter.h"
-#include "stagelegendpainter.h"
-#include "stagenotepainter.h"
-#include "stageoverlappainter.h"
-#include "stagepaintcontext.h"
-#include "stagequeuepainter.h"
-#include "stageservicepainter.h"
+#include "stagecanvas.h"
+#include "stagepicture.h"
 #include "stagetext.h"
-#include "stagewiringpainter.h"
-#include "stageworkerpainter.h"
 #include "theme.h"
 
 #include <QGuiApplication>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
-
-#include <algorithm>
 
 namespace inflight {
 
@@ -78,27 +66,16 @@ void StageView::rebuildCast()
 
 StageLayout::Input StageView::layoutInput() const
 {
-    StageLayout::Input input;
-    input.cast = &m_cast;
-    input.size = size();
-    input.themeFactor = Theme::instance().factor();
-    input.font = QGuiApplication::font();
-    const RunTimeline *timeline = m_playback->timeline();
-    if (!timeline || !m_playback->run())
-        return input;
-    input.run = m_playback->run();
-    input.timeline = timeline;
-    // Marks and moves last long enough in wall time to be seen at any playback speed.
-    const double speed = m_playback->speed();
-    input.flashMs = std::max<TimeMs>(stageFlashMs, static_cast<TimeMs>(speed * stageFlashWallMs));
-    const TimeMs travelMs =
-        std::max<TimeMs>(stageTravelMs, static_cast<TimeMs>(speed * stageTravelWallMs));
-    // Paused, a card stands where it went (its trail shows where from); playing, it travels.
-    input.animate = m_playback->playing();
-    input.state = stageAt(*timeline, m_playback->time(), input.flashMs, travelMs);
-    input.highlights = m_playback->highlights();
-    input.notes = m_playback->annotations();
-    return input;
+    StageMoment moment;
+    moment.time = m_playback->time();
+    moment.speed = m_playback->speed();
+    moment.playing = m_playback->playing();
+    moment.size = size();
+    moment.themeFactor = Theme::instance().factor();
+    moment.font = QGuiApplication::font();
+    moment.highlights = m_playback->highlights();
+    moment.notes = m_playback->annotations();
+    return stageLayoutInput(m_cast, m_playback->run(), m_playback->timeline(), moment);
 }
 
 const StageLayout &StageView::layout() const
@@ -235,43 +212,21 @@ void StageView::mousePressEvent(QMouseEvent *event)
 
 void StageView::paintEvent(QPaintEvent *)
 {
-    const StageLayout &fr = layout();
     const Palette &pal = Theme::instance().palette();
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.fillRect(rect(), pal.background);
-    const StageCanvas canvas(painter, pal, fr.scale);
     const Run *run = m_playback->run();
     const RunTimeline *timeline = m_playback->timeline();
     if (!run || !timeline) {
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        painter.fillRect(rect(), pal.background);
+        const StageCanvas canvas(painter, pal, layout().scale);
         canvas.text(rect(),
                     tr("No run yet: open a scenario to see its queue, workers and services."),
                     canvas.font(11), pal.mutedText, Qt::AlignCenter);
         return;
     }
-    const bool dark = pal.background.lightnessF() < 0.5;
-    const StagePaintContext context{canvas, fr,
-                                    *run,   *timeline,
-                                    m_cast, m_playback->selection(),
-                                    dark,   dark ? pal.grid.lighter(150) : pal.grid.darker(115)};
-    // Back to front. Cards on their way somewhere are painted after the boxes and arrows, above
-    // what they cross; the notes cover the cards they are about, and a lesson's highlights
-    // cover everything.
-    std::vector<CardPaint> travelling;
-    StageHeaderPainter(context).paint();
-    StageWiringPainter(context).paint();
-    StageQueuePainter(context).paint(travelling);
-    StageWorkerPainter(context).paint(travelling);
-    StageOverlapPainter(context).paint();
-    StageServicePainter(context).paint();
-    StageArrowPainter(context).paint();
-    const StageCardPainter cards(canvas);
-    for (const CardPaint &card : travelling)
-        cards.paint(card);
-    StageNotePainter(context).paint();
-    StageLegendPainter(context).paint();
-    StageHighlightPainter(context).paint();
+    paintStage(painter, layout(), *run, *timeline, m_cast, m_playback->selection(), pal);
 }
 
 } // namespace inflight
