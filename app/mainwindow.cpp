@@ -336,29 +336,7 @@ void MainWindow::createActions()
     m_presentation->setCheckable(true);
     m_presentation->setToolTip(tr("Full screen, larger type and thicker lines, for a projector"));
 
-    QMenu *scale = view->addMenu(tr("Display &scale"));
-    m_scaleGroup = new QActionGroup(this);
-    for (int percent : {100, 125, 150, 175, 200}) {
-        QAction *action = scale->addAction(tr("%1%").arg(percent));
-        action->setCheckable(true);
-        action->setData(percent);
-        m_scaleGroup->addAction(action);
-        connect(action, &QAction::triggered, this,
-                [percent] { Theme::instance().setScale(percent / 100.0); });
-    }
-    QMenu *theme = view->addMenu(tr("&Theme"));
-    m_themeGroup = new QActionGroup(this);
-    const QList<std::pair<QString, QString>> themes = {
-        {QStringLiteral("system"), tr("Follow the system")},
-        {QStringLiteral("light"), tr("Light")},
-        {QStringLiteral("dark"), tr("Dark")}};
-    for (const auto &[key, label] : themes) {
-        QAction *action = theme->addAction(label);
-        action->setCheckable(true);
-        action->setData(key);
-        m_themeGroup->addAction(action);
-        connect(action, &QAction::triggered, this, [this, key] { setThemeChoice(key); });
-    }
+    addLookMenus(view);
     view->addSeparator();
     view->addAction(m_whatIfDock->toggleViewAction());
     view->addAction(m_inspectorDock->toggleViewAction());
@@ -384,6 +362,34 @@ void MainWindow::createActions()
     add(help, tr("&Keyboard shortcuts"), {QKeySequence(Qt::Key_Question)}, this,
         &MainWindow::showShortcuts);
     add(help, tr("&About Inflight"), {}, this, &MainWindow::about);
+}
+
+/// View > Display scale and Theme: how the window looks, kept as the user chose it.
+void MainWindow::addLookMenus(QMenu *view)
+{
+    QMenu *scale = view->addMenu(tr("Display &scale"));
+    m_scaleGroup = new QActionGroup(this);
+    for (int percent : {100, 125, 150, 175, 200}) {
+        QAction *action = scale->addAction(tr("%1%").arg(percent));
+        action->setCheckable(true);
+        action->setData(percent);
+        m_scaleGroup->addAction(action);
+        connect(action, &QAction::triggered, this,
+                [percent] { Theme::instance().setScale(percent / 100.0); });
+    }
+    QMenu *theme = view->addMenu(tr("&Theme"));
+    m_themeGroup = new QActionGroup(this);
+    const QList<std::pair<QString, QString>> themes = {
+        {QStringLiteral("system"), tr("Follow the system")},
+        {QStringLiteral("light"), tr("Light")},
+        {QStringLiteral("dark"), tr("Dark")}};
+    for (const auto &[key, label] : themes) {
+        QAction *action = theme->addAction(label);
+        action->setCheckable(true);
+        action->setData(key);
+        m_themeGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, key] { setThemeChoice(key); });
+    }
 }
 
 QList<QAction *> MainWindow::shortcutActions() const

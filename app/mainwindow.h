@@ -106,6 +106,7 @@ protected:
 
 private:
     void createActions();
+    void addLookMenus(QMenu *view);
     void createDocks();
     void restoreSettings();
     void saveSettings() const;
