@@ -53,6 +53,8 @@ public:
     /// Replays a recording and shows it; on failure nothing changes and `error` says why.
     bool loadRecording(const QByteArray &recording, QString *error);
     bool isRecording() const { return m_recording; }
+    /// Why a recording cannot be edited, in a sentence for the user.
+    QString recordingReason() const;
 
     const Scenario &scenario() const { return m_scenario; }
     QString path() const { return m_path; }
@@ -117,7 +119,6 @@ private:
     /// the document still shows.
     void revertToShownRun();
     QString busyReason() const;
-    QString recordingReason() const;
 
     Scenario m_scenario;
     Scenario m_original;

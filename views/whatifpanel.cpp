@@ -53,9 +53,7 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
     auto *layout = new QVBoxLayout(this);
-    m_hint = new QLabel(tr("Change a value: the run is simulated again at once. "
-                           "Ctrl+Z undoes."),
-                        this);
+    m_hint = new QLabel(this);
     m_hint->setWordWrap(true);
     layout->addWidget(m_hint);
     m_form = new QFormLayout;
@@ -151,6 +149,14 @@ void WhatIfPanel::apply(WhatIf parameter, double value)
 
 void WhatIfPanel::refresh()
 {
+    // A recording of real clients has no scenario: its controls would show a default that is
+    // not the clients' queue (a 5 s queue shown as 30 s), so the panel says why it is empty.
+    const bool recording = m_document->isRecording();
+    m_hint->setText(recording ? m_document->recordingReason() + QLatin1Char(' ') +
+                                    tr("What-if edits change a scenario and run it again.")
+                              : tr("Change a value: the run is simulated again at once. "
+                                   "Ctrl+Z undoes."));
+    m_compare->setVisible(!recording);
     const Scenario &scenario = m_document->scenario();
     const bool edited = m_document->editsApplied() > 0;
     m_compare->setEnabled(edited);
@@ -163,7 +169,7 @@ void WhatIfPanel::refresh()
         QWidget *control = m_controls[static_cast<std::size_t>(i)];
         const bool offered =
             m_only.empty() || std::find(m_only.begin(), m_only.end(), parameter) != m_only.end();
-        const bool applies = offered && whatIfApplies(scenario, parameter);
+        const bool applies = !recording && offered && whatIfApplies(scenario, parameter);
         // A parameter that means nothing for this scenario (no worker, no queue) is not shown.
         m_form->setRowVisible(control, applies);
         if (!applies)

@@ -15,10 +15,13 @@
 #include "stageview.h"
 #include "timelinemodel.h"
 #include "timelineview.h"
+#include "whatifpanel.h"
 
+#include <QAbstractSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -116,6 +119,14 @@ void TestLiveWindow::aClientIsShownAsItWorksAndLeavesARun()
     QVERIFY(live->status()->isVisible());
     QVERIFY(playback->following());
     QVERIFY(window.document()->isRecording());
+    // No what-if controls for a recording: they would show defaults, not the clients' queue.
+    const QList<WhatIfPanel *> panels = window.findChildren<WhatIfPanel *>();
+    QVERIFY(!panels.isEmpty());
+    for (WhatIfPanel *panel : panels) {
+        QVERIFY(!panel->compareButton()->isVisibleTo(panel));
+        for (QAbstractSpinBox *control : panel->findChildren<QAbstractSpinBox *>())
+            QVERIFY(!control->isVisibleTo(panel));
+    }
 
     QProcess client;
     QByteArray said;
