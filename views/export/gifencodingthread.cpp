@@ -41,11 +41,13 @@ void GifEncodingThread::run()
         m_changed.wait(lock, [this] { return !m_queue.empty() || m_closing; });
         if (m_queue.empty())
             return;
-        const Pending next = m_queue.front();
+        // Taken off the queue before it is encoded: cancel() may clear the queue meanwhile, and
+        // popping after the encode then popped an empty queue (a crash seen in the tests).
+        const Pending next = std::move(m_queue.front());
+        m_queue.pop_front();
         lock.unlock();
         const bool ok = m_encoder.addFrame(next.frame, next.delayCs);
         lock.lock();
-        m_queue.pop_front();
         if (!ok) {
             m_failed = true;
             m_error = m_encoder.errorString();
