@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The `inflight` executable, run as a user runs it.
 
+#include "inflightprocess.h"
+
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -10,20 +12,10 @@ class TestCommandLine : public QObject {
     Q_OBJECT
 
 private:
-    struct Result {
-        int status = -1;
-        QString out;
-        QString err;
-    };
+    using Result = inflight::CommandResult;
     Result run(const QStringList &arguments, const QByteArray &input = {})
     {
-        QProcess process;
-        process.start(QStringLiteral(INFLIGHT_BINARY), arguments);
-        process.write(input);
-        process.closeWriteChannel();
-        process.waitForFinished(60000);
-        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-                QString::fromUtf8(process.readAllStandardError())};
+        return inflight::runInflight(arguments, input);
     }
 
 private slots:

@@ -9,6 +9,7 @@
 #include "animationexport.h"
 #include "gifpalette.h"
 #include "gifreader.h"
+#include "inflightprocess.h"
 #include "lessonloader.h"
 #include "playback.h"
 #include "run.h"
@@ -51,20 +52,7 @@ Lesson lesson(const char *id)
     qFatal("no lesson %s", id);
 }
 
-struct Result {
-    int status = -1;
-    QString out;
-    QString err;
-};
-
-Result runInflight(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(INFLIGHT_BINARY), arguments);
-    process.waitForFinished(120000);
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
+using Result = CommandResult;
 
 } // namespace
 

@@ -3,6 +3,7 @@
 // for a bad format or path, the session's notes drawn in every format, and `inflight export` run as
 // a user runs it.
 
+#include "inflightprocess.h"
 #include "lessonloader.h"
 #include "notetest.h"
 #include "run.h"
@@ -91,25 +92,12 @@ class TestTimelineExport : public QObject {
 private:
     QTemporaryDir m_dir;
 
-    struct Result {
-        int status = -1;
-        QString out;
-        QString err;
-    };
+    using Result = CommandResult;
     /// Runs the binary without QT_QPA_PLATFORM, as from a shell on a server: the export command
     /// must choose the offscreen platform itself.
     Result inflight(const QStringList &arguments)
     {
-        QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        environment.remove(QStringLiteral("DISPLAY"));
-        environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-        process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(INFLIGHT_BINARY), arguments);
-        process.waitForFinished(120000);
-        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-                QString::fromUtf8(process.readAllStandardError())};
+        return runInflight(arguments, {}, CommandDisplay::None);
     }
 
 private slots:
