@@ -21,9 +21,11 @@ cd "$(dirname "$0")"
 # WebSockets one), QCustomPlot for the timeline, Ninja, and a font so that text renders even on a
 # bare machine. The end-to-end tests of `inflight serve` drive it with real clients: Debian's
 # boto3 (the query protocol) and the AWS CLI; a newer boto3 for the JSON protocol is the python3
-# on PATH if it has one (pip install boto3), else that test says it was skipped.
+# on PATH if it has one (pip install boto3), else that test says it was skipped. The handout and
+# slide tests read the PDFs back with poppler (pdftotext, pdfinfo, pdftoppm).
 packages=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
-    libqcustomplot-dev libgif-dev ninja-build fonts-dejavu-core python3-boto3 awscli)
+    libqcustomplot-dev libgif-dev ninja-build fonts-dejavu-core python3-boto3 awscli
+    poppler-utils)
 
 usage() {
     echo "usage: ./quickstart.sh run [ARGS...] | test | sanitize [ci] | fuzz SECONDS|smoke" >&2

@@ -5,6 +5,7 @@
 #include "commandstreams.h"
 #include "eventjson.h"
 #include "exportsource.h"
+#include "lessonprintcommand.h"
 #include "lessonloader.h"
 #include "run.h"
 #include "scenarioloader.h"
@@ -268,6 +269,8 @@ int writeExport(const ExportSource &source, TimelineExportOptions options,
 
 int runExport(QCommandLineParser &parser)
 {
+    if (isLessonPrint(parser))
+        return runLessonPrint(parser);
     TimelineExportOptions options;
     std::optional<std::uint64_t> seed;
     if (const int code = checkExportArguments(parser))
@@ -393,7 +396,9 @@ void describeExport(QCommandLineParser &parser)
         ".gif: an animated walkthrough instead: the stage above the timeline (or --view "
         "stage or timeline) with the playhead moving through the story (or --from/--to), "
         "the time and title in a heading, looping; a lesson's steps caption it from their "
-        "moments, and --step N or N-M animates from a step's moment to the next step's."));
+        "moments, and --step N or N-M animates from a step's moment to the next step's.\n"
+        "--handout or --slides with --lesson: the whole lesson as a printable handout or "
+        "16:9 slides (PDF) instead of one picture."));
     parser.addPositionalArgument(QStringLiteral("SCENARIO"),
                                  QStringLiteral("The scenario file (JSON); or use "
                                                 "--lesson or --session."));
@@ -462,6 +467,7 @@ void describeExport(QCommandLineParser &parser)
         QStringLiteral("TEXT")));
     parser.addOption(seedOption());
     describeAnimationOptions(parser);
+    describeLessonPrintOptions(parser);
 }
 
 void describeLessons(QCommandLineParser &parser)

@@ -95,13 +95,10 @@ int readLessonSource(const QCommandLineParser &parser, TimelineExportOptions &op
             err() << "inflight export: " << QString::fromStdString(*problem) << '\n';
             return 1;
         }
-        QStringList names;
-        for (const auto &[parameter, value] : chosen.compare)
-            names << QString::fromStdString(describeWhatIfEdit(parameter, value));
         source.before = lesson.scenario;
         source.beforeName = QStringLiteral("the lesson's run");
         source.scenario = fixed;
-        source.afterName = names.join(QStringLiteral(", "));
+        source.afterName = QString::fromStdString(describeWhatIfEdits(chosen.compare));
     }
     if (options.title.isEmpty())
         options.title = stepTitle(QString::fromStdString(lesson.title), step, chosen);

@@ -11,6 +11,7 @@
 #include "inspectorview.h"
 #include "lessonbrowser.h"
 #include "lessonplayer.h"
+#include "lessonprintdialog.h"
 #include "livesession.h"
 #include "notespanel.h"
 #include "runprogressdialog.h"
@@ -355,6 +356,20 @@ void MainWindow::createActions()
         m_lesson->closeLesson();
         m_whatIfDock->raise();
     });
+    lessons->addSeparator();
+    using Kind = LessonPrintOptions::Kind;
+    for (const Kind kind : {Kind::Handout, Kind::Slides}) {
+        QAction *action = add(lessons, kind == Kind::Handout ? tr("Export &handout…")
+                                                             : tr("Export &slides…"),
+                              {}, this, [this, kind] {
+                                  if (const Lesson *lesson = m_lesson->lesson())
+                                      LessonPrintDialog::exportLesson(this, kind, *lesson,
+                                                                      m_playback->annotations());
+                              });
+        action->setEnabled(false);
+        connect(m_lesson, &LessonPlayer::lessonChanged, action,
+                [this, action] { action->setEnabled(m_lesson->lesson() != nullptr); });
+    }
     lessons->addSeparator();
     lessons->addAction(m_lessonDock->toggleViewAction());
 

@@ -391,6 +391,14 @@ std::string describeWhatIfEdit(WhatIf parameter, double value)
     return label + " " + text;
 }
 
+std::string describeWhatIfEdits(const std::vector<std::pair<WhatIf, double>> &edits)
+{
+    std::string phrase;
+    for (const auto &[parameter, value] : edits)
+        phrase += (phrase.empty() ? "" : ", ") + describeWhatIfEdit(parameter, value);
+    return phrase;
+}
+
 std::vector<SweepPoint> sweepWhatIf(const Scenario &scenario, WhatIf parameter,
                                     const std::vector<double> &values)
 {

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace inflight {
@@ -54,6 +55,8 @@ std::string describeWhatIf(WhatIf parameter, double value);
 /// The edit as a phrase that names a run: "visibility timeout 60 s", "heartbeat every 20 s",
 /// "no heartbeat", "delete before processing".
 std::string describeWhatIfEdit(WhatIf parameter, double value);
+/// Several edits as one phrase: "visibility timeout 60 s, heartbeat every 20 s".
+std::string describeWhatIfEdits(const std::vector<std::pair<WhatIf, double>> &edits);
 
 /// A profile with every duration multiplied by `factor`.
 DurationProfile scaledProfile(const DurationProfile &profile, double factor);

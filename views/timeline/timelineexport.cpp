@@ -157,11 +157,15 @@ Picture prepare(const Run &run, const TimelineExportOptions &o, QSize size, cons
     picture.scene->setModel(
         whole ? TimelineModel(picture.timeline.get(), 0, -1, std::max(2, workerLanes))
               : TimelineModel(picture.timeline.get(), from, to, std::max(2, workerLanes)));
-    picture.scene->setTitle(title);
+    const bool compared = o.comparison.has_value();
+    if (o.headed || compared)
+        picture.scene->setTitle(title);
     const auto [shownFrom, shownTo] =
         whole ? TimelineScene::storySpan(picture.scene->model()) : std::pair{from, to};
-    picture.scene->setCaption(caption.isEmpty() ? defaultTimelineCaption(run, shownFrom, shownTo)
-                                                : caption);
+    if (o.headed || compared)
+        picture.scene->setCaption(caption.isEmpty()
+                                      ? defaultTimelineCaption(run, shownFrom, shownTo)
+                                      : caption);
     if (o.playheadMs) {
         picture.scene->enablePrintOverlay();
         picture.scene->setPlayhead(*o.playheadMs);
@@ -225,7 +229,7 @@ Composition compose(const Run &run, const TimelineExportOptions &o)
     const Run &other = *comparison.run;
     c.style = TimelineStyle::forPrint(QSize(o.width, o.height));
     const double width = o.width - 2 * comparisonMargin;
-    c.headingHeight = QFontMetricsF(c.style.titleFont).height() * 1.8;
+    c.headingHeight = o.headed ? QFontMetricsF(c.style.titleFont).height() * 1.8 : 0;
     const RunComparison difference = compareRuns(other, run);
     // Laid out once to know the shared range, then the footer that names it.
     auto caption = [](const Run &r) {
@@ -280,8 +284,10 @@ void paint(QCPPainter *painter, Composition &c, const TimelineExportOptions &o)
     painter->save();
     painter->setFont(c.style.titleFont);
     painter->setPen(pal.text);
-    painter->drawText(QRectF(comparisonMargin, 0, o.width - 2 * comparisonMargin, c.headingHeight),
-                      Qt::AlignCenter, c.title);
+    if (o.headed)
+        painter->drawText(
+            QRectF(comparisonMargin, 0, o.width - 2 * comparisonMargin, c.headingHeight),
+            Qt::AlignCenter, c.title);
     double y = c.headingHeight;
     for (Picture &picture : c.pictures) {
         painter->save();
@@ -396,6 +402,19 @@ QString checkTimelineExportOptions(const Run &run, const TimelineExportOptions &
         return QStringLiteral("the time window is empty: from %1 s to %2 s (the run ends at %3 s)")
             .arg(secondsText(from), secondsText(to), secondsText(end));
     return {};
+}
+
+bool paintTimelineExport(QCPPainter &painter, const Run &run, const TimelineExportOptions &options,
+                         QString *error)
+{
+    if (const QString problem = checkTimelineExportOptions(run, options); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return false;
+    }
+    Composition composition = compose(run, options);
+    paint(&painter, composition, options);
+    return true;
 }
 
 QImage renderTimelineImage(const Run &run, const TimelineExportOptions &options)

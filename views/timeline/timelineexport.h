@@ -18,6 +18,8 @@
 #include <optional>
 #include <vector>
 
+class QCPPainter;
+
 namespace inflight {
 
 /// A second run to draw above the first on the same time axis: the "before" of a before and
@@ -45,6 +47,10 @@ struct TimelineExportOptions {
     QString title;
     /// Empty: the scenario, seed and time window, and what was effected more than once.
     QString caption;
+    /// False: no title above the lanes and no caption below, for a picture placed on a page
+    /// that has its own (a handout, a slide). Two compared runs keep their "Before"/"After"
+    /// names and the summary of what differs.
+    bool headed = true;
     /// A moment to mark (a lesson step): the playhead, the deadlines in force then, and the
     /// step's highlights. Unset: the whole run, no playhead.
     std::optional<TimeMs> playheadMs;
@@ -60,6 +66,12 @@ struct TimelineExportOptions {
 /// the path (an unknown extension, a directory that does not exist, a file that cannot be
 /// written, an empty time window).
 bool exportTimeline(const Run &run, const TimelineExportOptions &options, QString *error);
+
+/// Draws the picture exportTimeline would write on `painter`, in the options' width x height at
+/// the painter's origin (a handout scales and places it with the painter's transform). False,
+/// with the reason in `error`, when the options are invalid (checkTimelineExportOptions).
+bool paintTimelineExport(QCPPainter &painter, const Run &run, const TimelineExportOptions &options,
+                         QString *error);
 
 /// The same picture as a PNG export, as an image (for Copy to clipboard). Its devicePixelRatio
 /// is options.scale. A null image when the options are invalid.
