@@ -18,9 +18,11 @@
 #include "sessionfile.h"
 #include "theme.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
@@ -31,6 +33,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QTimer>
 
 using namespace inflight;
 
@@ -598,6 +601,43 @@ private slots:
         QVERIFY(handout->isEnabled() && slides->isEnabled());
         window.lessonPlayer()->closeLesson();
         QVERIFY(!handout->isEnabled() && !slides->isEnabled());
+    }
+
+    /// Lessons > Export handout... as a teacher goes through it: the choices, the file, the PDF.
+    void theWindowWritesAHandoutWithTheSessionsNotes()
+    {
+        const LoadedLesson &loaded = lesson("heartbeats");
+        const QString file = path(QStringLiteral("from-the-window.pdf"));
+        Annotations notes(1);
+        notes.front().timeMs = 20000;
+        notes.front().text = QStringLiteral("a note from the window");
+        int dialogs = 0;
+        // Each modal dialog in turn: the choices (untick the answers), then the file dialog.
+        std::function<void()> answer = [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *choices = qobject_cast<LessonPrintDialog *>(modal)) {
+                ++dialogs;
+                choices->findChild<QCheckBox *>(QStringLiteral("answers"))->setChecked(false);
+                choices->accept();
+            } else if (auto *files = qobject_cast<QFileDialog *>(modal)) {
+                ++dialogs;
+                files->selectFile(file);
+                QMetaObject::invokeMethod(files, "accept");
+                return;
+            }
+            QTimer::singleShot(20, answer);
+        };
+        QTimer::singleShot(20, answer);
+        LessonPrintDialog::exportLesson(nullptr, LessonPrintOptions::Kind::Handout, loaded.lesson,
+                                        notes);
+        QCOMPARE(dialogs, 2);
+        QVERIFY(QFile::exists(file));
+        const QString text = pdfText(file);
+        QVERIFY(text.contains(squeezed(qs(loaded.lesson.title))));
+        QVERIFY(text.contains(squeezed(QStringLiteral("t = 20 s: a note from the window"))));
+        QVERIFY(!text.contains(squeezed(QStringLiteral("Answers, for the teacher"))));
+        QCOMPARE(pdfPageSize(file).contains(QLatin1String("(A4)")),
+                 paperFor(QLocale::system()).id() == QPageSize::A4);
     }
 
     void theDialogOffersWhatTheKindTakes()
