@@ -177,6 +177,35 @@ private slots:
         playback.pause();
     }
 
+    /// One clock per frame: the stage has its own, so a frame that shows the stage has none in
+    /// its heading, which stays the same from frame to frame; the timeline alone has it there.
+    void theHeadingHasTheClockOnlyWithoutTheStage_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<bool>("headingMoves");
+        QTest::newRow("both") << "both" << false;
+        QTest::newRow("stage") << "stage" << false;
+        QTest::newRow("timeline") << "timeline" << true;
+    }
+
+    void theHeadingHasTheClockOnlyWithoutTheStage()
+    {
+        QFETCH(QString, view);
+        QFETCH(bool, headingMoves);
+        AnimationOptions options;
+        options.view = *animationViewFromName(view);
+        options.fromMs = 0;
+        options.toMs = 40000;
+        options.speed = 4;
+        options.size = QSize(640, 360);
+        AnimationExport animation(*toyRun(), options);
+        const QRect heading = animation.painter().headingRect();
+        QVERIFY(!heading.isEmpty());
+        const QImage early = animation.frameAt(5000).copy(heading);
+        const QImage late = animation.frameAt(31000).copy(heading);
+        QCOMPARE(early != late, headingMoves);
+    }
+
     void aCancelledExportLeavesNoFile()
     {
         const QString path = m_dir.filePath(QStringLiteral("cancelled.gif"));

@@ -182,9 +182,12 @@ void AnimationPainter::paintHeading(QPainter &painter, TimeMs timeMs, const QStr
     const double margin = m_heading.height() * 0.5;
     const QRectF inner = QRectF(m_heading).adjusted(margin, 0, -margin, 0);
     // The clock on the right, in digits that do not jump; the heading elided to the room left.
+    // A frame that shows the stage has the stage's clock: one clock, not two.
     const QFont clockFont = headingFont(m_heading.height(), true);
     const QString clock =
-        QStringLiteral("t = %1 s").arg(static_cast<double>(timeMs) / 1000.0, 0, 'f', 1);
+        m_view == AnimationView::Timeline
+            ? QStringLiteral("t = %1 s").arg(static_cast<double>(timeMs) / 1000.0, 0, 'f', 1)
+            : QString();
     const double clockWidth = QFontMetricsF(clockFont).horizontalAdvance(clock);
     painter.setFont(clockFont);
     painter.setPen(palette.text);

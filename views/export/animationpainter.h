@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// One frame of an animated walkthrough: a heading (the title, the step being shown, and the
-// clock "t = 12.3 s"), then the stage, the timeline with its playhead, or the stage above the
+// One frame of an animated walkthrough: a heading (the title, the step being shown, and, when the
+// stage with its own clock is not in the frame, the clock "t = 12.3 s"), then the stage, the timeline with its playhead, or the stage above the
 // timeline. Always on the light theme, as every export is, whatever the window shows: the
 // picture is for slides. The stage is laid out at each frame's time as the widget does while
 // playing (cards travel; marks last long enough in wall time at the animation's speed), and the
