@@ -556,6 +556,10 @@ private slots:
         QTest::newRow("an unknown lesson")
             << QStringList{"--lesson", "no-such-lesson", "--handout", "x.pdf"} << 1
             << "no lesson 'no-such-lesson'";
+        QTest::newRow("a session on a scenario")
+            << QStringList{"--session", INFLIGHT_FIXTURES "/session-v2.inflight", "--slides",
+                           "x.pdf"}
+            << 1 << "is not a session on a lesson";
         QTest::newRow("a folder that is not there")
             << QStringList{"--lesson", "2", "--handout", "/no/such/folder/x.pdf"} << 1
             << "cannot write /no/such/folder/x.pdf";
