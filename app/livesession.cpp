@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QMainWindow>
+#include <QScopedValueRollback>
 #include <QStatusBar>
 #include <QWidget>
 
@@ -39,6 +40,13 @@ LiveSession::LiveSession(ScenarioDocument *document, Playback *playback, Session
     connect(&m_refresh, &QTimer::timeout, this, &LiveSession::refresh);
     connect(m_status, &LiveStatus::stopRequested, this, &LiveSession::stop);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &LiveSession::documentReplaced);
+    // A zoom while following (the wheel, W/S) keeps its width: the window slides with now
+    // instead of snapping back to the default at the next refresh.
+    connect(m_timeline->plot()->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
+            [this](const QCPRange &range) {
+                if (m_endpoint && !m_settingRange && m_playback->following())
+                    m_followSeconds = range.size();
+            });
 }
 
 LiveSession::~LiveSession()
@@ -102,8 +110,12 @@ bool LiveSession::listen(const QHostAddress &address, quint16 port, QString *err
     m_playback->setAnnotations({});
     m_playback->clearSelection();
     m_playback->setLive(true);
-    showRun(snapshot());
-    m_playback->goLive();
+    m_followSeconds = 0;
+    {
+        const QScopedValueRollback settingRange(m_settingRange, true);
+        showRun(snapshot());
+        m_playback->goLive();
+    }
     followOnTimeline();
     // A new session: what the clients do is unsaved work from the first request on.
     m_session->setPath({}, false);
@@ -161,7 +173,11 @@ void LiveSession::refresh()
         return;
     QElapsedTimer took;
     took.start();
-    showRun(snapshot());
+    {
+        // A new run may set the timeline's window: that is not the user zooming.
+        const QScopedValueRollback settingRange(m_settingRange, true);
+        showRun(snapshot());
+    }
     followOnTimeline();
     m_lastRefreshMs = static_cast<double>(took.nsecsElapsed()) / 1e6;
     // A long run replays in more time: the refreshes space out so as to take at most a fifth.
@@ -184,11 +200,15 @@ void LiveSession::followOnTimeline()
 {
     if (!m_playback->following())
         return;
-    // The whole run while it is shorter than a minute, then its last minute, now at the right.
-    // (To zoom in, pause the view: following sets the window again five times a second.)
+    // The whole run while it is shorter than a minute, then its last minute, now at the right;
+    // after a zoom, the zoom's width, now at the right.
     const double now = static_cast<double>(m_playback->endTime()) / 1000.0;
     const double pad = std::max(now, 1.0) * 0.025;
-    m_timeline->plot()->xAxis->setRange(std::max(-pad, now - windowSeconds), now + pad);
+    const QScopedValueRollback settingRange(m_settingRange, true);
+    if (m_followSeconds > 0)
+        m_timeline->plot()->xAxis->setRange(now + pad - m_followSeconds, now + pad);
+    else
+        m_timeline->plot()->xAxis->setRange(std::max(-pad, now - windowSeconds), now + pad);
     m_timeline->plot()->replot(QCustomPlot::rpQueuedReplot);
 }
 

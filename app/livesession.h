@@ -97,6 +97,12 @@ private:
     double m_lastRefreshMs = 0;
     /// Set while this session puts its own run into the document.
     bool m_showing = false;
+    /// Set while this session sets the timeline's window (or a new run may): a change then is
+    /// not the user zooming.
+    bool m_settingRange = false;
+    /// The width of the timeline's window the user zoomed to while following, in seconds; 0:
+    /// the default (the whole run for its first minute, then its last minute).
+    double m_followSeconds = 0;
     LiveStatus *m_status = nullptr;
     QPointer<QAction> m_stopAction;
 };

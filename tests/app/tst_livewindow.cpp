@@ -17,6 +17,8 @@
 #include "timelineview.h"
 #include "whatifpanel.h"
 
+#include <qcustomplot.h>
+
 #include <QAbstractSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -189,6 +191,22 @@ void TestLiveWindow::aClientIsShownAsItWorksAndLeavesARun()
     QCOMPARE(playback->time(), playback->endTime());
     const TimeMs caughtUp = playback->time();
     QTRY_VERIFY_WITH_TIMEOUT(playback->time() > caughtUp + 300, 5000);
+
+    // A zoom while following keeps its width as the window slides with now. (Zoomed in: the
+    // timeline keeps a window inside the run, which is only seconds long here.)
+    QCPAxis *time = window.timeline()->plot()->xAxis;
+    const double now = static_cast<double>(playback->endTime()) / 1000.0;
+    const double zoomed = time->range().size() / 2;
+    time->setRange(now - zoomed, now);
+    QCOMPARE(time->range().size(), zoomed);
+    QTest::qWait(500);
+    live->refresh();
+    QVERIFY(playback->following());
+    QVERIFY(qAbs(time->range().size() - zoomed) < 1e-6);
+    // Now at the right, with the same margin after it as without a zoom.
+    const double end = static_cast<double>(playback->endTime()) / 1000.0;
+    QVERIFY(end > now);
+    QVERIFY(qAbs(time->range().upper - (end + end * 0.025)) < 0.01);
 
     // Stopping leaves an ordinary run: it ends, steps, and is saved and reopened as it was.
     live->stop();
