@@ -139,12 +139,15 @@ void MainWindow::showStepComparison(const std::vector<std::pair<WhatIf, double>>
     Scenario fixed = m_document->originalScenario();
     if (applyParameters(fixed, edits))
         return;
+    // A long one runs in the background behind the progress dialog; a cancelled one shows none.
+    std::shared_ptr<const Run> run = m_document->simulateAside(fixed, nullptr);
+    if (!run)
+        return;
     QStringList names;
     for (const auto &[parameter, value] : edits)
         names << QString::fromStdString(describeWhatIfEdit(parameter, value));
-    m_comparison->start(std::make_shared<const Run>(simulate(fixed)),
-                        Comparison::Source::LessonStep, names.join(QStringLiteral(", ")),
-                        tr("the lesson's run"), false);
+    m_comparison->start(std::move(run), Comparison::Source::LessonStep,
+                        names.join(QStringLiteral(", ")), tr("the lesson's run"), false);
 }
 
 void MainWindow::compareWithFileDialog()
@@ -159,8 +162,11 @@ void MainWindow::compareWithFileDialog()
 bool MainWindow::compareWithFile(const QString &path)
 {
     QString problem;
+    const RunCancelWatch watch(m_document);
     const std::optional<SessionComparison> compared = loadComparedFile(path, &problem);
     if (!compared || !m_session->compareWith(*compared, &problem)) {
+        if (watch.cancelled())
+            return acknowledgeCancel(tr("Comparing with %1").arg(QFileInfo(path).fileName()));
         showFileProblem(tr("Cannot compare"),
                         tr("%1 cannot be compared with this run; nothing was changed.")
                             .arg(QFileInfo(path).fileName()),
@@ -420,7 +426,10 @@ void MainWindow::openDefaultScenario()
 bool MainWindow::openScenario(const QString &path)
 {
     QString problem;
+    const RunCancelWatch watch(m_document);
     if (!m_document->load(path, &problem)) {
+        if (watch.cancelled())
+            return acknowledgeCancel(tr("Opening %1").arg(QFileInfo(path).fileName()));
         showFileProblem(tr("The scenario cannot be opened"),
                         tr("%1 has problems; nothing was changed.").arg(QFileInfo(path).fileName()),
                         problem);
@@ -475,7 +484,10 @@ bool MainWindow::openSession(const QString &path)
     }
     QString error;
     QString warning;
+    const RunCancelWatch watch(m_document);
     if (!m_session->apply(*load.session, &error, &warning)) {
+        if (watch.cancelled())
+            return acknowledgeCancel(tr("Opening %1").arg(QFileInfo(path).fileName()));
         showFileProblem(
             tr("The session cannot be opened"),
             tr("%1 cannot be shown; nothing was changed.").arg(QFileInfo(path).fileName()), error);
@@ -496,6 +508,10 @@ bool MainWindow::openSession(const QString &path)
         notes << tr("The file is read-only: use Save As to keep your changes.");
     if (!warning.isEmpty())
         notes << warning;
+    if (watch.cancelled())
+        statusBar()->showMessage(tr("%1 is open without the run you cancelled (of its edits or "
+                                    "its comparison).")
+                                     .arg(QFileInfo(path).fileName()));
     if (!notes.isEmpty())
         QMessageBox::information(this, tr("Session opened"), notes.join(QStringLiteral("\n\n")));
     return true;
@@ -664,7 +680,11 @@ bool MainWindow::restoreRecovery(const RecoveryCopy &copy)
     const SessionLoad load = loadSession(copy.path);
     QString error;
     QString warning;
+    const RunCancelWatch watch(m_document);
     if (!load.ok() || !m_session->apply(*load.session, &error, &warning)) {
+        if (watch.cancelled())
+            return acknowledgeCancel(tr("Restoring the unsaved work (kept at %1)")
+                                         .arg(QDir::toNativeSeparators(copy.path)));
         // Kept for a later look: a copy that cannot be shown is still the user's work.
         showFileProblem(tr("The unsaved work cannot be restored"),
                         tr("The copy stays at %1.").arg(QDir::toNativeSeparators(copy.path)),
@@ -683,6 +703,13 @@ bool MainWindow::restoreRecovery(const RecoveryCopy &copy)
     m_session->writeRecovery();
     updateTitle();
     return true;
+}
+
+bool MainWindow::acknowledgeCancel(const QString &what)
+{
+    statusBar()->showMessage(tr("%1 was cancelled; the previous run is still shown.").arg(what),
+                             10'000);
+    return false;
 }
 
 void MainWindow::showFileProblem(const QString &title, const QString &text, const QString &details)

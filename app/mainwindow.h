@@ -120,6 +120,9 @@ private:
     void openDialog();
     void saveAsDialog();
     void updateRecentMenu();
+    /// Says in the status bar that `what` ("Opening big.json") was cancelled by the user and the
+    /// previous run stays: a cancel is no problem to report in a dialog. Returns false.
+    bool acknowledgeCancel(const QString &what);
     /// Shows a problem with a file in a dialog whose details can be selected and copied.
     void showFileProblem(const QString &title, const QString &text, const QString &details);
     /// The note's text from the user (the dialog says where it is pinned), or nothing when they

@@ -117,13 +117,24 @@ bool SessionController::compareWith(const SessionComparison &comparison, QString
     if (!m_comparison)
         return false;
     if (comparison.kind == SessionComparison::Kind::Original) {
-        m_comparison->start(m_document->originalRun(), Comparison::Source::Original,
-                            tr("the original"), m_document->appliedEditsText(), true);
+        // Made once, and only when a long session was opened with its edits applied.
+        std::shared_ptr<const Run> original = m_document->originalRun();
+        if (!original) {
+            if (error)
+                *error = tr("The original's run was cancelled; nothing was changed.");
+            return false;
+        }
+        m_comparison->start(std::move(original), Comparison::Source::Original, tr("the original"),
+                            m_document->appliedEditsText(), true);
     } else {
         const std::optional<Scenario> scenario = comparedScenario(comparison, error);
         if (!scenario)
             return false;
-        auto run = std::make_shared<const Run>(simulate(*scenario));
+        // A long run goes to a thread of its own behind the window's progress dialog, which can
+        // cancel it, as the document's own runs do.
+        std::shared_ptr<const Run> run = m_document->simulateAside(*scenario, error);
+        if (!run)
+            return false;
         if (!run->problems.empty()) {
             if (error)
                 *error = QString::fromStdString(run->summary()).trimmed();
@@ -156,21 +167,31 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
             return false;
         }
     } else {
-        // Checked by sessionSource: the text loads.
-        if (m_lesson->lesson())
-            m_lesson->closeLesson();
+        // Checked by sessionSource: the text loads. A scenario is run once, with its edits
+        // (a cancelled run changes nothing); a recording has none.
+        QString editProblem;
         const bool loaded =
             session.source == Session::Source::Recording
                 ? m_document->loadRecording(session.scenarioText, error)
-                : m_document->loadText(session.scenarioText, session.scenarioPath, error);
+                : m_document->loadText(session.scenarioText, session.scenarioPath, error,
+                                       session.edits, session.editsApplied, &editProblem);
         if (!loaded) {
             m_applying = false;
             return false;
         }
+        // Closed once the session's run is there: a cancelled open keeps the lesson too.
+        if (m_lesson->lesson())
+            m_lesson->closeLesson();
+        if (!editProblem.isEmpty())
+            warnings << tr("Not every edit could be made again: %1.").arg(editProblem);
     }
-    const QString editProblem = m_document->restoreEdits(session.edits, session.editsApplied);
-    if (!editProblem.isEmpty())
-        warnings << tr("Not every edit could be made again: %1.").arg(editProblem);
+    if (session.source != Session::Source::Scenario) {
+        // A run the user cancelled is not a problem to report: the window acknowledges it.
+        const RunCancelWatch watch(m_document);
+        const QString editProblem = m_document->restoreEdits(session.edits, session.editsApplied);
+        if (!editProblem.isEmpty() && !watch.cancelled())
+            warnings << tr("Not every edit could be made again: %1.").arg(editProblem);
+    }
     if (session.source == Session::Source::Lesson) {
         m_lesson->restoreState(session.lesson);
         if (session.lessonVersion != source->lessonVersion)
@@ -200,7 +221,8 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
     if (m_comparison) {
         m_comparison->stop();
         QString problem;
-        if (session.comparison && !compareWith(*session.comparison, &problem))
+        const RunCancelWatch watch(m_document);
+        if (session.comparison && !compareWith(*session.comparison, &problem) && !watch.cancelled())
             warnings << tr("The run it was compared with cannot be shown: %1").arg(problem);
     }
     const QString digest = runDigest(m_document);

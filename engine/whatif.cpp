@@ -400,11 +400,16 @@ std::string describeWhatIfEdits(const std::vector<std::pair<WhatIf, double>> &ed
 }
 
 std::vector<SweepPoint> sweepWhatIf(const Scenario &scenario, WhatIf parameter,
-                                    const std::vector<double> &values)
+                                    const std::vector<double> &values,
+                                    const std::atomic<bool> *cancel)
 {
     std::vector<SweepPoint> points;
     points.reserve(values.size());
+    SimulationControl control;
+    control.cancel = cancel;
     for (const double value : values) {
+        if (cancel && *cancel)
+            return {};
         SweepPoint point;
         point.value = value;
         Scenario edited = scenario;
@@ -412,7 +417,9 @@ std::vector<SweepPoint> sweepWhatIf(const Scenario &scenario, WhatIf parameter,
             point.problems.push_back(std::move(*problem));
         } else {
             // Only the metrics are kept: a sweep of twenty runs should not hold twenty logs.
-            const Run run = simulate(edited);
+            const Run run = simulate(edited, std::nullopt, std::nullopt, control);
+            if (run.cancelled)
+                return {};
             point.metrics = run.metrics;
             point.problems = run.problems;
         }

@@ -8,6 +8,7 @@
 #include "run.h"
 #include "scenario.h"
 
+#include <atomic>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -74,7 +75,11 @@ struct SweepPoint {
 
 /// Runs a copy of the scenario once per value, with the parameter set to it (setWhatIf), in the
 /// order given: "duplicates against the visibility timeout". Deterministic, like simulate().
+/// Uses nothing but its arguments, so a sweep may run on any thread. `cancel`, set from another
+/// thread (a sweep nobody waits for any more), stops it within the run under way; the sweep is
+/// then empty.
 std::vector<SweepPoint> sweepWhatIf(const Scenario &scenario, WhatIf parameter,
-                                    const std::vector<double> &values);
+                                    const std::vector<double> &values,
+                                    const std::atomic<bool> *cancel = nullptr);
 
 } // namespace inflight

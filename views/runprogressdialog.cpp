@@ -3,6 +3,9 @@
 
 #include "common/format.h"
 
+#include <QMainWindow>
+#include <QStatusBar>
+
 namespace inflight {
 
 namespace {
@@ -43,9 +46,12 @@ void RunProgressDialog::progressed(TimeMs reachedMs, TimeMs endMs)
     setValue(endMs > 0 ? static_cast<int>(reachedMs * steps / endMs) : steps);
 }
 
-void RunProgressDialog::ended()
+void RunProgressDialog::ended(bool cancelled)
 {
     reset();
+    if (auto *window = qobject_cast<QMainWindow *>(parentWidget()); window && cancelled)
+        window->statusBar()->showMessage(
+            tr("The run was cancelled; the previous run is still shown."), 10'000);
 }
 
 } // namespace inflight

@@ -12,7 +12,9 @@ namespace inflight {
 
 /// Shown while `document` runs a scenario in the background (ScenarioDocument::runStarted to
 /// runEnded), modal to its parent window so that nothing else changes the document meanwhile.
-/// It shows the virtual time reached against the run's expected end; Cancel stops the run.
+/// It shows the virtual time reached against the run's expected end; Cancel stops the run, and
+/// the parent window's status bar then says so: a cancel the user asked for is no problem to
+/// report in a dialog (the window says more where it knows what was being done).
 class RunProgressDialog : public QProgressDialog {
     Q_OBJECT
 
@@ -22,7 +24,7 @@ public:
 private:
     void started();
     void progressed(TimeMs reachedMs, TimeMs endMs);
-    void ended();
+    void ended(bool cancelled);
 
     ScenarioDocument *m_document;
 };

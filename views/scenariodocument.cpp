@@ -75,7 +75,9 @@ bool ScenarioDocument::load(const QString &path, QString *error)
     return loadText(file.readAll(), path, error);
 }
 
-bool ScenarioDocument::loadText(const QByteArray &text, const QString &path, QString *error)
+bool ScenarioDocument::loadText(const QByteArray &text, const QString &path, QString *error,
+                                const std::vector<WhatIfEdit> &edits, int applied,
+                                QString *editProblem)
 {
     if (isRunning()) {
         if (error)
@@ -88,7 +90,7 @@ bool ScenarioDocument::loadText(const QByteArray &text, const QString &path, QSt
             *error = QString::fromStdString(load.report()).trimmed();
         return false;
     }
-    if (!setScenario(*load.scenario, path)) {
+    if (!install(*load.scenario, path, edits, applied, editProblem)) {
         if (error)
             *error = tr("%1: its run was cancelled; nothing was changed.").arg(path);
         return false;
@@ -99,9 +101,50 @@ bool ScenarioDocument::loadText(const QByteArray &text, const QString &path, QSt
 
 bool ScenarioDocument::setScenario(const Scenario &scenario, const QString &path)
 {
+    return install(scenario, path, {}, 0, nullptr);
+}
+
+namespace {
+
+/// How the undo history names an edit ("Visibility timeout: 60 s").
+QString editText(const WhatIfEdit &edit)
+{
+    return ScenarioDocument::tr("%1: %2").arg(
+        QString::fromStdString(whatIfLabel(edit.parameter)),
+        QString::fromStdString(describeWhatIf(edit.parameter, edit.value)));
+}
+
+/// Why a saved edit cannot be made again.
+QString editProblemText(const WhatIfEdit &edit, const std::string &reason)
+{
+    return ScenarioDocument::tr("%1 cannot be set to %2: %3")
+        .arg(QString::fromStdString(whatIfLabel(edit.parameter)))
+        .arg(edit.value)
+        .arg(QString::fromStdString(reason));
+}
+
+} // namespace
+
+bool ScenarioDocument::install(const Scenario &scenario, const QString &path,
+                               const std::vector<WhatIfEdit> &edits, int applied,
+                               QString *editProblem)
+{
     if (isRunning())
         return false;
-    std::shared_ptr<const Run> run = simulateScenario(scenario);
+    // The scenario after each edit, up to the first that cannot be made. Only the one shown is
+    // run, before anything changes, so that a cancelled run leaves the document as it was.
+    std::vector<Scenario> steps{scenario};
+    QString problem;
+    for (const WhatIfEdit &edit : edits) {
+        Scenario after = steps.back();
+        if (auto reason = inflight::setWhatIf(after, edit.parameter, edit.value)) {
+            problem = editProblemText(edit, *reason);
+            break;
+        }
+        steps.push_back(std::move(after));
+    }
+    const int shown = std::clamp(applied, 0, static_cast<int>(steps.size()) - 1);
+    std::shared_ptr<const Run> run = simulateScenario(steps[static_cast<std::size_t>(shown)]);
     if (!run)
         return false;
     m_path = path;
@@ -109,12 +152,21 @@ bool ScenarioDocument::setScenario(const Scenario &scenario, const QString &path
     m_recording = false;
     m_deferRun = true;
     m_undo.clear();
-    m_deferRun = false;
     m_scenario = scenario;
+    for (std::size_t i = 1; i < steps.size(); ++i) {
+        // Not mergeable: the history comes back exactly as it was saved.
+        m_undo.push(new ScenarioEdit(this, steps[i - 1], steps[i], editText(edits[i - 1]),
+                                     edits[i - 1], false));
+    }
+    m_undo.setIndex(shown);
+    m_deferRun = false;
     m_original = scenario;
-    m_originalRun = run;
-    m_runIndex = 0;
+    // The original's run is made when a comparison first asks for it.
+    m_originalRun = shown == 0 ? run : nullptr;
+    m_runIndex = shown;
     showRun(std::move(run));
+    if (editProblem)
+        *editProblem = problem;
     return true;
 }
 
@@ -151,9 +203,22 @@ bool ScenarioDocument::loadRecording(const QByteArray &recording, QString *error
 
 std::shared_ptr<const Run> ScenarioDocument::originalRun()
 {
-    if (!m_originalRun)
-        m_originalRun = std::make_shared<const Run>(simulate(m_original));
+    if (!m_originalRun && !isRunning())
+        m_originalRun = simulateScenario(m_original);
     return m_originalRun;
+}
+
+std::shared_ptr<const Run> ScenarioDocument::simulateAside(const Scenario &scenario, QString *error)
+{
+    if (isRunning()) {
+        if (error)
+            *error = busyReason();
+        return nullptr;
+    }
+    std::shared_ptr<const Run> run = simulateScenario(scenario);
+    if (!run && error)
+        *error = tr("The run was cancelled; nothing was changed.");
+    return run;
 }
 
 QString ScenarioDocument::appliedEditsText() const
@@ -240,10 +305,8 @@ QString ScenarioDocument::setWhatIf(WhatIf parameter, double value)
     m_preparedRun = simulateScenario(after);
     if (!m_preparedRun)
         return tr("The run was cancelled; nothing was changed.");
-    const QString text = tr("%1: %2").arg(QString::fromStdString(whatIfLabel(parameter)),
-                                          QString::fromStdString(describeWhatIf(parameter, value)));
-    m_undo.push(
-        new ScenarioEdit(this, m_scenario, std::move(after), text, {parameter, value}, true));
+    const WhatIfEdit edit{parameter, value};
+    m_undo.push(new ScenarioEdit(this, m_scenario, std::move(after), editText(edit), edit, true));
     m_preparedRun.reset();
     return {};
 }
@@ -342,17 +405,12 @@ QString ScenarioDocument::restoreEdits(const std::vector<WhatIfEdit> &edits, int
     for (const WhatIfEdit &edit : edits) {
         Scenario after = m_scenario;
         if (auto reason = inflight::setWhatIf(after, edit.parameter, edit.value)) {
-            problem = tr("%1 cannot be set to %2: %3")
-                          .arg(QString::fromStdString(whatIfLabel(edit.parameter)))
-                          .arg(edit.value)
-                          .arg(QString::fromStdString(*reason));
+            problem = editProblemText(edit, *reason);
             break;
         }
-        const QString text =
-            tr("%1: %2").arg(QString::fromStdString(whatIfLabel(edit.parameter)),
-                             QString::fromStdString(describeWhatIf(edit.parameter, edit.value)));
         // Not mergeable: the history comes back exactly as it was saved.
-        m_undo.push(new ScenarioEdit(this, m_scenario, std::move(after), text, edit, false));
+        m_undo.push(
+            new ScenarioEdit(this, m_scenario, std::move(after), editText(edit), edit, false));
     }
     m_undo.setIndex(std::clamp(applied, 0, m_undo.count()));
     m_deferRun = false;
@@ -371,6 +429,17 @@ QString ScenarioDocument::restoreEdits(const std::vector<WhatIfEdit> &edits, int
     m_runIndex = m_undo.index();
     showRun(std::move(run));
     return problem;
+}
+
+RunCancelWatch::RunCancelWatch(ScenarioDocument *document)
+    : m_connection(QObject::connect(document, &ScenarioDocument::runEnded,
+                                    [this](bool cancelled) { m_cancelled |= cancelled; }))
+{
+}
+
+RunCancelWatch::~RunCancelWatch()
+{
+    QObject::disconnect(m_connection);
 }
 
 } // namespace inflight

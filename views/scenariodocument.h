@@ -18,6 +18,7 @@
 
 #include <atomic>
 #include <memory>
+#include <vector>
 
 namespace inflight {
 
@@ -38,8 +39,14 @@ public:
     /// Loads a scenario file. On failure nothing changes and `error` says where and what
     /// ("path:line:column: ...", one problem per line), or that the run was cancelled.
     bool load(const QString &path, QString *error);
-    /// Loads a scenario from its text (a saved session's copy); `path` names it in errors.
-    bool loadText(const QByteArray &text, const QString &path, QString *error);
+    /// Loads a scenario from its text (a saved session's copy); `path` names it in errors. With
+    /// `edits`, rebuilds the undo history as restoreEdits does, but runs only the scenario shown
+    /// (the edits' first `applied`), once: a cancelled run then changes nothing at all, where a
+    /// load followed by restoreEdits would leave the scenario loaded without its edits.
+    /// `editProblem` says which edit could not be made (the edits before it stay).
+    bool loadText(const QByteArray &text, const QString &path, QString *error,
+                  const std::vector<WhatIfEdit> &edits = {}, int applied = 0,
+                  QString *editProblem = nullptr);
     /// Replaces the scenario (clears the undo history) and runs it. Returns false, and changes
     /// nothing, when the run was cancelled.
     bool setScenario(const Scenario &scenario, const QString &path = {});
@@ -63,9 +70,16 @@ public:
     std::shared_ptr<const Run> run() const { return m_run; }
     QUndoStack *undoStack() { return &m_undo; }
     /// The scenario as it was set or loaded, before any what-if edit, and its run (made once, on
-    /// the first call after the scenario was set, when the document did not show it already).
+    /// the first call after the scenario was set, when the document did not show it already; a
+    /// long one in the background as simulateAside does). nullptr when that run was cancelled or
+    /// another run is being made.
     const Scenario &originalScenario() const { return m_original; }
     std::shared_ptr<const Run> originalRun();
+    /// Runs a scenario that is not the document's (the other side of a comparison) the way the
+    /// document runs its own: at once when it is small, else on a thread of its own between
+    /// runStarted and runEnded, so that the window's progress dialog shows it and can cancel
+    /// it. nullptr, with `error` saying why, when it was cancelled or another run is being made.
+    std::shared_ptr<const Run> simulateAside(const Scenario &scenario, QString *error);
     /// The applied edits as a phrase ("visibility timeout 60 s, heartbeat every 20 s"), or
     /// "no edits".
     QString appliedEditsText() const;
@@ -109,6 +123,10 @@ private:
     /// settled (historyMoved), when its index is known.
     void replaceScenario(const Scenario &scenario);
     void historyMoved(int index);
+    /// Replaces the scenario and its history with `scenario` and the edits that apply to it,
+    /// and shows the run of the first `applied` of them (setScenario, loadText).
+    bool install(const Scenario &scenario, const QString &path,
+                 const std::vector<WhatIfEdit> &edits, int applied, QString *editProblem);
     /// Shows a finished run of the current scenario.
     void showRun(std::shared_ptr<const Run> run);
     /// The run of a scenario: at once, or in the background while the event loop goes on.
@@ -139,6 +157,22 @@ private:
     /// The background run's cancel flag; nullptr when none runs.
     std::atomic<bool> *m_cancel = nullptr;
     QUndoStack m_undo;
+};
+
+/// Whether a background run of a document was cancelled while this lives: a caller tells a run
+/// the user cancelled, which is acknowledged quietly, from a problem, which is reported.
+class RunCancelWatch {
+public:
+    explicit RunCancelWatch(ScenarioDocument *document);
+    ~RunCancelWatch();
+    RunCancelWatch(const RunCancelWatch &) = delete;
+    RunCancelWatch &operator=(const RunCancelWatch &) = delete;
+
+    bool cancelled() const { return m_cancelled; }
+
+private:
+    QMetaObject::Connection m_connection;
+    bool m_cancelled = false;
 };
 
 } // namespace inflight

@@ -10,6 +10,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPixmap>
+#include <QPromise>
+#include <QThreadPool>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -398,12 +400,19 @@ TimeoutExplorer::TimeoutExplorer(ScenarioDocument *document, QWidget *parent)
     onRunChanged();
 }
 
-TimeoutExplorer::~TimeoutExplorer() = default;
+TimeoutExplorer::~TimeoutExplorer()
+{
+    // The sweep's thread holds only its own copies and the flag: it stops soon and touches
+    // nothing of this panel's; its watcher dies with the panel, so its result goes nowhere.
+    dropSweep();
+}
 
 QString TimeoutExplorer::sweepNote() const
 {
     if (!m_skipReason.isEmpty())
         return m_skipReason;
+    if (sweepRunning())
+        return tr("Computing… the scenario runs again with other timeouts.");
     if (m_sweep.empty())
         return tr("Running the scenario with other timeouts…");
     return tr("Each point is this scenario run again with that visibility timeout (%1 runs). "
@@ -415,6 +424,8 @@ QString TimeoutExplorer::sweepNote() const
 
 void TimeoutExplorer::onRunChanged()
 {
+    // A sweep of the scenario before is of no use any more.
+    dropSweep();
     refreshHistogram();
     refreshSweepChart();
     m_sweepPending = true;
@@ -524,9 +535,22 @@ void TimeoutExplorer::refreshHistogram()
     m_histogramPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void TimeoutExplorer::dropSweep()
+{
+    if (m_sweepCancel)
+        *m_sweepCancel = true;
+    m_sweepCancel.reset();
+    if (m_sweepWatcher) {
+        m_sweepWatcher->disconnect(this);
+        m_sweepWatcher->deleteLater();
+        m_sweepWatcher = nullptr;
+    }
+}
+
 void TimeoutExplorer::computeSweep()
 {
     m_debounce.stop();
+    dropSweep();
     m_sweepPending = false;
     m_skipReason.clear();
     m_sweep.clear();
@@ -547,16 +571,48 @@ void TimeoutExplorer::computeSweep()
                "is skipped. Change the timeout in the what-if panel instead.")
                 .arg(run->log().size());
     } else {
-        // The range comes from the jobs as they are when no loan runs out, so that it does not
-        // move when the student clicks a point: every point then opens a run on the same curve.
-        Scenario reference = scenario;
-        double slowest = m_histogram.slowestSeconds;
-        if (!setWhatIf(reference, timeoutParameter, 43200)) {
-            const Run referenceRun = simulate(reference, std::nullopt, run->endMs);
-            for (const TimeMs d : RunTimeline::jobDurationsOf(referenceRun))
-                slowest = std::max(slowest, static_cast<double>(d) / 1000.0);
-        }
-        m_sweep = sweepWhatIf(scenario, timeoutParameter, timeoutSweepValues(slowest));
+        // On a pool thread, with copies of what it needs and a flag to stop it: nothing mutable
+        // is shared, and each run is the same pure function it is on the GUI thread.
+        auto cancel = std::make_shared<std::atomic<bool>>(false);
+        auto sweep = [scenario, endMs = run->endMs, slowest = m_histogram.slowestSeconds, cancel] {
+            // The range comes from the jobs as they are when no loan runs out, so that it does
+            // not move when the student clicks a point: every point then opens a run on the same
+            // curve.
+            Scenario reference = scenario;
+            double longest = slowest;
+            if (!setWhatIf(reference, timeoutParameter, 43200)) {
+                SimulationControl control;
+                control.cancel = cancel.get();
+                const Run referenceRun = simulate(reference, std::nullopt, endMs, control);
+                for (const TimeMs d : RunTimeline::jobDurationsOf(referenceRun))
+                    longest = std::max(longest, static_cast<double>(d) / 1000.0);
+            }
+            return sweepWhatIf(scenario, timeoutParameter, timeoutSweepValues(longest),
+                               cancel.get());
+        };
+        auto *watcher = new QFutureWatcher<std::vector<SweepPoint>>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+            // Only the sweep under way gets here: dropSweep disconnects the ones before.
+            m_sweep = watcher->result();
+            m_sweepCancel.reset();
+            m_sweepWatcher = nullptr;
+            watcher->deleteLater();
+            refreshSweepChart();
+            emit sweepUpdated();
+        });
+        m_sweepCancel = cancel;
+        m_sweepWatcher = watcher;
+        // The pool's thread owns the promise; the watcher, the future's other end, lives here.
+        auto promise = std::make_shared<QPromise<std::vector<SweepPoint>>>();
+        watcher->setFuture(promise->future());
+        QThreadPool::globalInstance()->start([promise, sweep = std::move(sweep)] {
+            promise->start();
+            promise->addResult(sweep());
+            promise->finish();
+        });
+        // The chart says it is computing meanwhile.
+        refreshSweepChart();
+        return;
     }
     refreshSweepChart();
     emit sweepUpdated();

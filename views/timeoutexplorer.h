@@ -11,9 +11,11 @@
 #include "scenariodocument.h"
 #include "whatif.h"
 
+#include <QFutureWatcher>
 #include <QTimer>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -72,7 +74,10 @@ public:
     /// An edit is waiting for the sweep to be recomputed (it waits for edits to settle, and for
     /// the panel to be shown).
     bool sweepPending() const { return m_sweepPending; }
-    /// Recomputes a pending sweep at once.
+    /// A sweep is being computed on a pool thread; sweepUpdated says when it is there.
+    bool sweepRunning() const { return m_sweepWatcher != nullptr; }
+    /// Starts a pending sweep at once, without waiting for edits to settle. Its points arrive
+    /// later, with sweepUpdated (a skipped sweep's note at once).
     void updateSweepNow();
 
     /// Where a sweep point's duplicates are drawn, in sweepPlot() pixels (after a replot).
@@ -104,7 +109,12 @@ private:
     void onRunChanged();
     void refreshHistogram();
     void refreshSweepChart();
+    /// Starts the sweep of the current run on a pool thread: twenty runs of a scenario must not
+    /// freeze the window.
     void computeSweep();
+    /// Stops waiting for the sweep under way, if any (the scenario changed, or the panel goes):
+    /// its thread is told to stop, and its points, if they come, are thrown away.
+    void dropSweep();
     void restyle();
     void fitLegends();
     std::optional<std::size_t> sweepPointNear(const QPointF &pos) const;
@@ -143,6 +153,12 @@ private:
     QString m_skipReason;
     bool m_sweepPending = false;
     QTimer m_debounce;
+    /// The sweep under way (null when none): one watcher per sweep, so that a stale sweep's
+    /// result can never be taken for the current one's.
+    QFutureWatcher<std::vector<SweepPoint>> *m_sweepWatcher = nullptr;
+    /// Set to stop the sweep under way; shared with its thread, which holds nothing else of
+    /// this panel's.
+    std::shared_ptr<std::atomic<bool>> m_sweepCancel;
 };
 
 } // namespace inflight

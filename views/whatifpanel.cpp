@@ -140,9 +140,13 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
 
 void WhatIfPanel::apply(WhatIf parameter, double value)
 {
+    const RunCancelWatch watch(m_document);
     const QString problem = m_document->setWhatIf(parameter, value);
-    m_problem->setText(problem);
-    m_problem->setVisible(!problem.isEmpty());
+    // A run the user cancelled says nothing wrong about the value: the control goes back to the
+    // run shown, and the window's status bar acknowledges the cancel.
+    const bool wrong = !problem.isEmpty() && !watch.cancelled();
+    m_problem->setText(wrong ? problem : QString());
+    m_problem->setVisible(wrong);
     if (!problem.isEmpty())
         refresh();
 }

@@ -74,7 +74,11 @@ smoke() { # TARGET RUNS
     set -- "$here/corpus/$target"
     [ ! -d "$here/crashes/$target" ] || set -- "$@" "$here/crashes/$target"
     echo "== fuzz_$target: replaying the corpus and the crashes ($(find "$@" -type f | wc -l) files)"
-    find "$@" -type f -exec "$bin" -timeout=10 {} +
+    # find stops at the first input that fails and returns non-zero; libFuzzer has printed which.
+    find "$@" -type f -exec "$bin" -timeout=10 {} + || {
+        echo "fuzz_$target fails on a committed input (its name is above)" >&2
+        exit 1
+    }
     work=$(mktemp -d)
     echo "== fuzz_$target: $runs runs"
     # A fixed seed, so that a smoke run that fails fails again the same way.

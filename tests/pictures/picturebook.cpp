@@ -19,6 +19,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -39,13 +40,20 @@ void settle()
         QCoreApplication::processEvents();
 }
 
-/// The timeout explorer computes its sweep a moment after an edit: compute it now, so that the
-/// picture does not depend on how fast the machine is.
+/// The timeout explorer computes its sweep a moment after an edit, on a thread of its own: start
+/// it now and wait for it, so that the picture does not depend on how fast the machine is.
 void finishSweep(QWidget *widget)
 {
     auto *window = qobject_cast<MainWindow *>(widget->window());
-    if (window && window->timeoutExplorer() && window->timeoutExplorer()->sweepPending())
-        window->timeoutExplorer()->updateSweepNow();
+    TimeoutExplorer *explorer = window ? window->timeoutExplorer() : nullptr;
+    if (!explorer)
+        return;
+    if (explorer->sweepPending())
+        explorer->updateSweepNow();
+    QEventLoop loop;
+    QObject::connect(explorer, &TimeoutExplorer::sweepUpdated, &loop, &QEventLoop::quit);
+    if (explorer->sweepRunning())
+        loop.exec();
 }
 
 bool save(QWidget *widget, const QString &path)

@@ -21,6 +21,7 @@ private slots:
     void aCancelledEditKeepsThePreviousRun();
     void aCancelledUndoGoesBackToTheRunShown();
     void otherChangesWaitForTheRun();
+    void aLoadWithEditsRunsOnceAndCancelsWhole();
 };
 
 namespace {
@@ -163,6 +164,56 @@ void TestScenarioDocument::otherChangesWaitForTheRun()
     QVERIFY(restoreRefused);
     QCOMPARE(document.scenario().name, std::string("long"));
     QCOMPARE(document.undoStack()->count(), 0);
+}
+
+void TestScenarioDocument::aLoadWithEditsRunsOnceAndCancelsWhole()
+{
+    // A saved session's text and edits: only the run shown (after its first two edits) is made.
+    const QByteArray text = R"({"name": "long", "queues": [{"name": "orders"}],
+        "producers": [{"queue": "orders", "rate": {"from": 0, "to": 3000, "perSecond": 20}}],
+        "workers": [{"queue": "orders", "count": 30, "processing": 1}]})";
+    const std::vector<WhatIfEdit> edits = {{WhatIf::Workers, 40},
+                                           {WhatIf::VisibilityTimeout, 60},
+                                           {WhatIf::Workers, 50},
+                                           {WhatIf::BatchSize, 99}};
+    ScenarioDocument document;
+    QVERIFY(document.setScenario(small(), QStringLiteral("small.json")));
+    const std::shared_ptr<const Run> before = document.run();
+    QSignalSpy started(&document, &ScenarioDocument::runStarted);
+    QSignalSpy changed(&document, &ScenarioDocument::runChanged);
+    auto cancel =
+        connect(&document, &ScenarioDocument::runStarted, &document, &ScenarioDocument::cancelRun);
+    QString error;
+    QString editProblem;
+    QVERIFY(!document.loadText(text, QStringLiteral("long.json"), &error, edits, 2, &editProblem));
+    QVERIFY(error.contains(u"cancelled"));
+    QCOMPARE(started.count(), 1);
+    // Cancelled: nothing of it is left, not even the scenario without its edits.
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(document.run(), before);
+    QCOMPARE(document.scenario().name, std::string("small"));
+    QCOMPARE(document.path(), QStringLiteral("small.json"));
+    QCOMPARE(document.undoStack()->count(), 0);
+
+    disconnect(cancel);
+    QVERIFY(document.loadText(text, QStringLiteral("long.json"), &error, edits, 2, &editProblem));
+    QCOMPARE(started.count(), 2);
+    QCOMPARE(changed.count(), 1);
+    // The fourth edit cannot be made (a batch is at most 10 messages): the three before stay.
+    QVERIFY2(editProblem.contains(u"cannot be set to 99"), qPrintable(editProblem));
+    QCOMPARE(document.undoStack()->count(), 3);
+    QCOMPARE(document.editsApplied(), 2);
+    QCOMPARE(document.run()->scenario.workers[0].count, 40);
+    QCOMPARE(whatIfValue(document.scenario(), WhatIf::VisibilityTimeout), 60.0);
+    QCOMPARE(document.originalScenario().workers[0].count, 30);
+    QCOMPARE(document.sourceText(), text);
+    // The history is the one saved: a redo makes the third edit, and runs it.
+    document.undoStack()->redo();
+    QCOMPARE(started.count(), 3);
+    QCOMPARE(document.run()->scenario.workers[0].count, 50);
+    // The original's run is made when it is first asked for.
+    QCOMPARE(document.originalRun()->scenario.workers[0].count, 30);
+    QCOMPARE(started.count(), 4);
 }
 
 QTEST_MAIN(TestScenarioDocument)

@@ -16,6 +16,8 @@
 #include <QDir>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QThreadPool>
+#include <QTimer>
 
 #include <algorithm>
 #include <numeric>
@@ -62,6 +64,25 @@ std::size_t indexOfValue(const std::vector<SweepPoint> &sweep, double value)
     return sweep.size();
 }
 
+/// Starts the explorer's pending sweep and waits for its points: they are computed on a pool
+/// thread and come back with sweepUpdated.
+bool sweepNow(TimeoutExplorer &explorer)
+{
+    QSignalSpy swept(&explorer, &TimeoutExplorer::sweepUpdated);
+    explorer.updateSweepNow();
+    return !explorer.sweepRunning() || swept.wait(120'000);
+}
+
+/// Lesson 14's scenario with fifty times its orders (4,000) and workers: a sweep of it takes a
+/// while, and the run is still small enough to be swept.
+Scenario slowToSweep()
+{
+    Scenario scenario = scenarioFile("choosing-the-timeout");
+    scenario.producers.front().rates.front().perSecond = 10;
+    scenario.workers.front().count = 100;
+    return scenario;
+}
+
 } // namespace
 
 class TestTimeoutExplorer : public QObject {
@@ -78,6 +99,9 @@ private slots:
     void editsAreSweptOnceTheySettle();
     void theKeyboardPicksAndOpensPoints();
     void largeRunsAreNotSwept();
+    void aSweepLeavesTheWindowFree();
+    void aSweepOfAnEarlierRunIsThrownAway();
+    void aPanelClosedDuringItsSweepStopsIt();
     void paints_data();
     void paints();
     void lessonAsksForThePanel();
@@ -146,7 +170,7 @@ void TestTimeoutExplorer::timeoutLineSitsAtTheScenariosTimeout()
 void TestTimeoutExplorer::sweepDuplicatesFallBeyondTheSlowTail()
 {
     TimeoutExplorer explorer(&m_document);
-    explorer.updateSweepNow();
+    QVERIFY(sweepNow(explorer));
     const auto &sweep = explorer.sweep();
     QVERIFY(sweep.size() >= 15 && sweep.size() <= 25);
     QVERIFY(std::is_sorted(sweep.begin(), sweep.end(),
@@ -199,12 +223,12 @@ void TestTimeoutExplorer::sweepValuesAreRoundAndStable()
     // Opening a point does not move the other points: the range comes from the scenario, not
     // from the run being shown.
     TimeoutExplorer explorer(&m_document);
-    explorer.updateSweepNow();
+    QVERIFY(sweepNow(explorer));
     std::vector<double> before;
     for (const auto &p : explorer.sweep())
         before.push_back(p.value);
     m_document.setWhatIf(WhatIf::VisibilityTimeout, 90);
-    explorer.updateSweepNow();
+    QVERIFY(sweepNow(explorer));
     std::vector<double> after;
     for (const auto &p : explorer.sweep())
         after.push_back(p.value);
@@ -217,7 +241,7 @@ void TestTimeoutExplorer::clickingAPointOpensItsRunAndUndoRestores()
     explorer.resize(900, 900);
     explorer.show();
     QVERIFY(QTest::qWaitForWindowExposed(&explorer));
-    explorer.updateSweepNow();
+    QVERIFY(sweepNow(explorer));
     explorer.sweepPlot()->replot();
     const auto &sweep = explorer.sweep();
     const std::size_t index = indexOfValue(sweep, 90);
@@ -262,7 +286,7 @@ void TestTimeoutExplorer::theKeyboardPicksAndOpensPoints()
     QSignalSpy stolen(playbackKeys, &QAction::triggered);
     explorer.show();
     QVERIFY(QTest::qWaitForWindowActive(&explorer));
-    explorer.updateSweepNow();
+    QVERIFY(sweepNow(explorer));
     explorer.sweepPlot()->replot();
     const auto &sweep = explorer.sweep();
 
@@ -346,6 +370,89 @@ void TestTimeoutExplorer::largeRunsAreNotSwept()
     QCOMPARE(std::uint64_t(explorer.histogram().jobs), jobsStarted(*m_document.run()));
 }
 
+void TestTimeoutExplorer::aSweepLeavesTheWindowFree()
+{
+    QVERIFY(m_document.setScenario(slowToSweep()));
+    QVERIFY(m_document.run()->log().size() <= TimeoutExplorer::maxSweepEvents);
+    TimeoutExplorer explorer(&m_document);
+    QSignalSpy swept(&explorer, &TimeoutExplorer::sweepUpdated);
+    int ticks = 0;
+    QTimer ticker;
+    connect(&ticker, &QTimer::timeout, this, [&] { ++ticks; });
+    ticker.start(5);
+    explorer.updateSweepNow();
+    // It returns before the points are there, and says it is computing them.
+    QCOMPARE(swept.count(), 0);
+    QVERIFY(explorer.sweepRunning());
+    QVERIFY(explorer.sweep().empty());
+    QVERIFY2(explorer.sweepNote().contains(QStringLiteral("Computing")),
+             qPrintable(explorer.sweepNote()));
+    QVERIFY(swept.wait(120'000));
+    QCOMPARE(swept.count(), 1);
+    // The event loop went on meanwhile: a window would have repainted and taken input.
+    QVERIFY2(ticks >= 2, qPrintable(QString::number(ticks)));
+    QVERIFY(!explorer.sweepRunning());
+    // The points are the same runs made on this thread: the engine's runs are pure functions.
+    const std::vector<SweepPoint> &sweep = explorer.sweep();
+    QVERIFY(sweep.size() >= 15 && sweep.size() <= 25);
+    std::vector<double> values;
+    for (const SweepPoint &point : sweep)
+        values.push_back(point.value);
+    const std::vector<SweepPoint> here =
+        sweepWhatIf(m_document.scenario(), WhatIf::VisibilityTimeout, values);
+    for (std::size_t i = 0; i < sweep.size(); ++i) {
+        QVERIFY(sweep[i].problems.empty());
+        QCOMPARE(sweep[i].metrics.duplicateEffects, here[i].metrics.duplicateEffects);
+        QCOMPARE(sweep[i].metrics.messagesSent, here[i].metrics.messagesSent);
+        QCOMPARE(sweep[i].metrics.sendToEffect.max, here[i].metrics.sendToEffect.max);
+    }
+    QVERIFY(explorer.sweepNote().contains(QStringLiteral("Click a point")));
+}
+
+void TestTimeoutExplorer::aSweepOfAnEarlierRunIsThrownAway()
+{
+    QVERIFY(m_document.setScenario(slowToSweep()));
+    TimeoutExplorer explorer(&m_document);
+    QSignalSpy swept(&explorer, &TimeoutExplorer::sweepUpdated);
+    explorer.updateSweepNow();
+    QVERIFY(explorer.sweepRunning());
+    // An edit while it computes: its points would be of the run before.
+    QVERIFY(m_document.setWhatIf(WhatIf::HeartbeatInterval, 10).isEmpty());
+    QVERIFY(!explorer.sweepRunning());
+    QVERIFY(explorer.sweepPending());
+    explorer.updateSweepNow();
+    QVERIFY(swept.wait(120'000));
+    // Only the new sweep arrives, and its points are the heartbeat's: no timeout longer than the
+    // heartbeat charges twice.
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(120'000));
+    QCoreApplication::processEvents();
+    QCOMPARE(swept.count(), 1);
+    QVERIFY(!explorer.sweep().empty());
+    for (const SweepPoint &p : explorer.sweep()) {
+        if (p.value > 10)
+            QCOMPARE(p.metrics.duplicateEffects, std::uint64_t(0));
+    }
+}
+
+void TestTimeoutExplorer::aPanelClosedDuringItsSweepStopsIt()
+{
+    QVERIFY(m_document.setScenario(slowToSweep()));
+    for (int i = 0; i < 3; ++i) {
+        auto *explorer = new TimeoutExplorer(&m_document);
+        explorer->show();
+        explorer->updateSweepNow();
+        QVERIFY(explorer->sweepRunning());
+        // Closed at once, or a moment into its sweep.
+        QTest::qWait(i * 20);
+        delete explorer;
+    }
+    // The sweeps' threads end without the panels (AddressSanitizer would see a use after free),
+    // and nothing they send reaches anything.
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(120'000));
+    QCoreApplication::processEvents();
+    QVERIFY(m_document.run());
+}
+
 void TestTimeoutExplorer::paints_data()
 {
     QTest::addColumn<bool>("dark");
@@ -380,7 +487,7 @@ void TestTimeoutExplorer::paints()
     explorer.resize(int(width * scale), int(760 * scale));
     explorer.show();
     QVERIFY(QTest::qWaitForWindowExposed(&explorer));
-    explorer.updateSweepNow();
+    QVERIFY(sweepNow(explorer));
     // Let the captions' new heights reach the layout, and draw what was queued.
     QCoreApplication::processEvents();
     explorer.histogramPlot()->replot();
