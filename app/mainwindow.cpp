@@ -18,6 +18,7 @@
 #include "sessioncontroller.h"
 #include "sessionfile.h"
 #include "sessionlibrary.h"
+#include "shortcutsdialog.h"
 #include "stageview.h"
 #include "summarypanel.h"
 #include "theme.h"
@@ -365,13 +366,12 @@ void MainWindow::createActions()
     lessons->addSeparator();
     using Kind = LessonPrintOptions::Kind;
     for (const Kind kind : {Kind::Handout, Kind::Slides}) {
-        QAction *action = add(lessons, kind == Kind::Handout ? tr("Export &handout…")
-                                                             : tr("Export &slides…"),
-                              {}, this, [this, kind] {
-                                  if (const Lesson *lesson = m_lesson->lesson())
-                                      LessonPrintDialog::exportLesson(this, kind, *lesson,
-                                                                      m_playback->annotations());
-                              });
+        QAction *action = add(
+            lessons, kind == Kind::Handout ? tr("Export &handout…") : tr("Export &slides…"), {},
+            this, [this, kind] {
+                if (const Lesson *lesson = m_lesson->lesson())
+                    LessonPrintDialog::exportLesson(this, kind, *lesson, m_playback->annotations());
+            });
         action->setEnabled(false);
         connect(m_lesson, &LessonPlayer::lessonChanged, action,
                 [this, action] { action->setEnabled(m_lesson->lesson() != nullptr); });
@@ -871,38 +871,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::showShortcuts()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Keyboard shortcuts"));
-    auto *layout = new QVBoxLayout(&dialog);
-    auto *table = new QTableWidget(static_cast<int>(m_shortcutActions.size()), 2, &dialog);
-    table->setObjectName(QStringLiteral("shortcutTable"));
-    table->setHorizontalHeaderLabels({tr("Key"), tr("Does")});
-    table->verticalHeader()->hide();
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionMode(QAbstractItemView::NoSelection);
-    table->setFont(Theme::instance().font(11));
-    int row = 0;
-    for (QAction *action : std::as_const(m_shortcutActions)) {
-        QStringList keys;
-        for (const QKeySequence &key : action->shortcuts()) {
-            const QString text = key.toString(QKeySequence::NativeText);
-            if (!keys.contains(text))
-                keys << text;
-        }
-        table->setItem(row, 0, new QTableWidgetItem(keys.join(tr("  or  "))));
-        table->setItem(row, 1,
-                       new QTableWidgetItem(
-                           action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"))));
-        ++row;
-    }
-    table->resizeColumnsToContents();
-    table->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(table);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    layout->addWidget(buttons);
-    dialog.resize(Theme::instance().px(560), Theme::instance().px(620));
-    dialog.exec();
+    ShortcutsDialog(m_shortcutActions, this).exec();
 }
 
 void MainWindow::exportTimeline()
