@@ -6,6 +6,7 @@
 
 #include "comparison.h"
 #include "mainwindow.h"
+#include "messageboxcatcher.h"
 #include "sessionfile.h"
 #include "sessionlibrary.h"
 
@@ -28,6 +29,7 @@
 #include <QUndoStack>
 
 using namespace inflight;
+using namespace inflight::test;
 
 namespace {
 
@@ -37,31 +39,6 @@ const QByteArray longScenario = R"({"name": "long", "title": "A long run",
     "queues": [{"name": "orders"}],
     "producers": [{"queue": "orders", "rate": {"from": 0, "to": 3000, "perSecond": 20}}],
     "workers": [{"queue": "orders", "count": 30, "processing": 1}]})";
-
-/// Closes every message box as soon as it shows and keeps its text: an error box a test did not
-/// expect fails it rather than waiting for a click that never comes.
-class BoxCatcher : public QObject {
-public:
-    BoxCatcher()
-    {
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            for (QWidget *widget : QApplication::topLevelWidgets()) {
-                auto *box = qobject_cast<QMessageBox *>(widget);
-                if (box && box->isVisible()) {
-                    m_texts << box->text() + QLatin1Char(' ') + box->informativeText();
-                    box->done(QMessageBox::Ok);
-                }
-            }
-        });
-        m_timer.start(10);
-    }
-    QString all() const { return m_texts.join(QLatin1Char('\n')); }
-    int count() const { return static_cast<int>(m_texts.size()); }
-
-private:
-    QTimer m_timer;
-    QStringList m_texts;
-};
 
 /// Presses the progress dialog's Cancel as each background run starts, as the user would.
 void cancelEveryRun(MainWindow &window)
@@ -158,7 +135,7 @@ private slots:
         const std::string scenarioBefore = window.document()->scenario().name;
         const QString titleBefore = window.windowTitle();
         cancelEveryRun(window);
-        BoxCatcher boxes;
+        MessageBoxCatcher boxes;
         QSignalSpy ended(window.document(), &ScenarioDocument::runEnded);
 
         const QString file = path(action.section(QLatin1Char(' '), 1));
@@ -208,7 +185,7 @@ private slots:
         // edits'), so one Cancel is enough and leaves nothing half open.
         MainWindow window;
         QSignalSpy started(window.document(), &ScenarioDocument::runStarted);
-        BoxCatcher boxes;
+        MessageBoxCatcher boxes;
         QVERIFY(window.openFile(path(QStringLiteral("edited.inflight"))));
         QCOMPARE(started.count(), 1);
         QVERIFY2(boxes.count() == 0, qPrintable(boxes.all()));

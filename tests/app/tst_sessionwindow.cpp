@@ -6,6 +6,7 @@
 
 #include "lessonplayer.h"
 #include "mainwindow.h"
+#include "messageboxcatcher.h"
 #include "sessioncontroller.h"
 #include "sessionfile.h"
 #include "sessionlibrary.h"
@@ -29,6 +30,7 @@
 #include <cstdlib>
 
 using namespace inflight;
+using namespace inflight::test;
 
 namespace {
 
@@ -42,28 +44,6 @@ QByteArray fileBytes(const QString &path)
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
-
-/// Closes the next modal dialog as soon as it shows and keeps its text, so that a test can read
-/// what the user would have been told.
-class DialogCatcher : public QObject {
-public:
-    DialogCatcher()
-    {
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-                m_texts << box->text() + QLatin1Char('\n') + box->informativeText();
-                box->done(QMessageBox::Ok);
-            }
-        });
-        m_timer.start(10);
-    }
-    QString all() const { return m_texts.join(QLatin1Char('\n')); }
-    int count() const { return static_cast<int>(m_texts.size()); }
-
-private:
-    QTimer m_timer;
-    QStringList m_texts;
-};
 
 /// A window with the scenario open, three edits of which two are applied, the playhead at 60 s,
 /// message 1 selected, zoomed to 20–80 s, and two notes.
@@ -348,7 +328,7 @@ private slots:
         MainWindow window;
         prepare(window);
         const Session before = window.session()->capture();
-        DialogCatcher catcher;
+        MessageBoxCatcher catcher;
         QVERIFY(!window.openSession(file));
         QVERIFY2(catcher.all().contains(expected), qPrintable(catcher.all()));
         QVERIFY2(catcher.all().contains(file), qPrintable(catcher.all()));
@@ -367,7 +347,7 @@ private slots:
         const QByteArray before = fileBytes(file);
         MainWindow window;
         prepare(window);
-        DialogCatcher catcher;
+        MessageBoxCatcher catcher;
         QVERIFY(!window.saveAs(file));
         QVERIFY2(catcher.all().contains(QStringLiteral("read-only")), qPrintable(catcher.all()));
         QVERIFY(window.session()->isModified());
@@ -386,7 +366,7 @@ private slots:
         session.playheadMs = 30'000;
         QVERIFY(saveSession(session, file).isEmpty());
         MainWindow window;
-        DialogCatcher catcher;
+        MessageBoxCatcher catcher;
         QVERIFY(window.openSession(file));
         QVERIFY2(catcher.all().contains(QStringLiteral("saved by Inflight 0.0.9, whose run of it "
                                                        "was different")),
