@@ -111,9 +111,10 @@ bool LiveSession::listen(const QHostAddress &address, quint16 port, QString *err
     m_playback->clearSelection();
     m_playback->setLive(true);
     m_followSeconds = 0;
+    m_replay = std::make_unique<RecordingReplay>();
     {
         const QScopedValueRollback settingRange(m_settingRange, true);
-        showRun(snapshot());
+        showRun(m_endpoint->recording(), false);
         m_playback->goLive();
     }
     followOnTimeline();
@@ -143,7 +144,8 @@ void LiveSession::endListening(bool keepRun)
     m_endpoint->close();
     const std::unique_ptr<SqsEndpoint> endpoint = std::move(m_endpoint);
     if (keepRun)
-        showRun(endpoint->recording());
+        showRun(endpoint->recording(), true);
+    m_replay.reset();
     m_playback->setLive(false);
     if (m_stopAction)
         m_stopAction->setEnabled(false);
@@ -161,12 +163,6 @@ std::size_t LiveSession::clientCount() const
     return m_endpoint ? m_endpoint->clientCount() : 0;
 }
 
-QByteArray LiveSession::snapshot() const
-{
-    return m_endpoint->recording() +
-           QByteArray::fromStdString("{\"at\": " + formatSeconds(m_endpoint->clockMs()) + "}\n");
-}
-
 void LiveSession::refresh()
 {
     if (!m_endpoint)
@@ -176,7 +172,7 @@ void LiveSession::refresh()
     {
         // A new run may set the timeline's window: that is not the user zooming.
         const QScopedValueRollback settingRange(m_settingRange, true);
-        showRun(snapshot());
+        showRun(m_endpoint->recording(), false);
     }
     followOnTimeline();
     m_lastRefreshMs = static_cast<double>(took.nsecsElapsed()) / 1e6;
@@ -185,14 +181,17 @@ void LiveSession::refresh()
         std::clamp(static_cast<int>(4 * m_lastRefreshMs), minimumRefreshMs, longestRefreshMs));
 }
 
-void LiveSession::showRun(const QByteArray &recording)
+void LiveSession::showRun(const QByteArray &recording, bool stopped)
 {
     QString error;
-    std::shared_ptr<const Run> run = replayRecording(recording, &error);
-    if (!run)
+    if (!m_replay->follow(recording, stopped, &error))
         return;
+    const TimeMs now = stopped ? 0 : m_endpoint->clockMs();
+    const QByteArray text =
+        stopped ? recording
+                : recording + QByteArray::fromStdString("{\"at\": " + formatSeconds(now) + "}\n");
     m_showing = true;
-    m_document->showRecording(recording, std::move(run));
+    m_document->showRecording(text, m_replay->run(now));
     m_showing = false;
 }
 

@@ -26,6 +26,7 @@ namespace inflight {
 
 class LiveStatus;
 class Playback;
+class RecordingReplay;
 class ScenarioDocument;
 class SessionController;
 class SqsEndpoint;
@@ -75,9 +76,11 @@ signals:
     void listeningChanged(bool listening);
 
 private:
-    /// The recording so far and a last line that moves the clock to now.
-    QByteArray snapshot() const;
-    void showRun(const QByteArray &recording);
+    /// Shows the recording's run: the lines it has that the replay has not read yet go into the
+    /// replay's engine, and the run is a copy of it. While listening (`stopped` false) the clock
+    /// is moved on to the endpoint's now, and the document's text is the recording with a last
+    /// line saying so; once stopped, the recording ends with the stop's time itself.
+    void showRun(const QByteArray &recording, bool stopped);
     /// Stops the endpoint; `keepRun`: shows the run as it was at the stop.
     void endListening(bool keepRun);
     /// Another scenario, lesson or session was opened: the endpoint stops, and the run the
@@ -93,6 +96,8 @@ private:
     SessionController *m_session;
     TimelineView *m_timeline;
     std::unique_ptr<SqsEndpoint> m_endpoint;
+    /// The endpoint's recording as replayed so far, from the listen on.
+    std::unique_ptr<RecordingReplay> m_replay;
     QTimer m_refresh;
     double m_lastRefreshMs = 0;
     /// Set while this session puts its own run into the document.

@@ -6,8 +6,11 @@
 
 #include <QCryptographicHash>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
+#include <cstring>
+#include <type_traits>
 
 namespace inflight {
 
@@ -82,6 +85,27 @@ EventLog::EventLog() : m_actors{"engine"}, m_queues{""}, m_strings{""}
 {
     m_actorIndex.emplace("engine", 0);
     m_stringIndex.emplace("", 0);
+}
+
+EventLog::EventLog(const EventLog &other)
+    : m_size(other.m_size), m_actors(other.m_actors), m_queues(other.m_queues),
+      m_strings(other.m_strings), m_actorIndex(other.m_actorIndex),
+      m_stringIndex(other.m_stringIndex)
+{
+    // Only the chunks that hold events; Event is trivially copyable, so a chunk's used part is
+    // copied as bytes and the rest stays raw storage, as append() expects.
+    static_assert(std::is_trivially_copyable_v<Event>);
+    for (std::uint64_t first = 0; first < m_size; first += chunkSize) {
+        auto *chunk = static_cast<Event *>(::operator new(chunkSize * sizeof(Event)));
+        m_chunks.emplace_back(chunk);
+        const std::uint64_t count = std::min(chunkSize, m_size - first);
+        std::memcpy(static_cast<void *>(chunk), other.m_chunks[first >> chunkBits].get(),
+                    count * sizeof(Event));
+    }
+    // append() starts a chunk at each multiple of chunkSize; in between it writes after the
+    // last event.
+    if ((m_size & chunkMask) != 0)
+        m_current = m_chunks.back().get();
 }
 
 void EventLog::startChunk()

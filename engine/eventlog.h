@@ -160,6 +160,11 @@ static_assert(sizeof(Event) == 48, "keep log events compact");
 class EventLog {
 public:
     EventLog();
+    /// A copy of every event and string table (the engine's copy()).
+    EventLog(const EventLog &other);
+    EventLog &operator=(const EventLog &) = delete;
+    EventLog(EventLog &&) = default;
+    EventLog &operator=(EventLog &&) = default;
 
     std::uint64_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }

@@ -59,6 +59,36 @@ QueueEngine::QueueEngine(EngineSettings settings, EngineLimits limits)
 
 QueueEngine::~QueueEngine() = default;
 
+std::unique_ptr<QueueEngine> QueueEngine::copy() const
+{
+    auto copied = std::make_unique<QueueEngine>(m_settings, m_limits);
+    QueueEngine &to = *copied;
+    to.m_prng = m_prng;
+    to.m_scheduler = m_scheduler;
+    to.m_log = EventLog(m_log);
+    to.m_now = m_now;
+    to.m_currentActor = m_currentActor;
+    to.m_currentCall = m_currentCall;
+    to.m_callDepth = m_callDepth;
+    to.m_queues.clear();
+    for (const std::unique_ptr<Queue> &queue : m_queues)
+        to.m_queues.push_back(queue ? std::make_unique<Queue>(*queue) : nullptr);
+    to.m_queueByName = m_queueByName;
+    to.m_lastLookupText = m_lastLookupText;
+    to.m_lastLookupIndex = m_lastLookupIndex;
+    to.m_recentlyDeleted = m_recentlyDeleted;
+    to.m_messages = m_messages;
+    to.m_bodies = m_bodies;
+    to.m_extras = m_extras;
+    to.m_polls = m_polls;
+    to.m_freePolls = m_freePolls;
+    to.m_waitingPollCount = m_waitingPollCount;
+    to.m_queuesWithNewMessages = m_queuesWithNewMessages;
+    to.m_completedPolls = m_completedPolls;
+    to.m_moveTasks = m_moveTasks;
+    return copied;
+}
+
 // --- Clock and timers ---------------------------------------------------------------------------
 
 TimeMs QueueEngine::nextTimerTime() const

@@ -64,6 +64,12 @@ public:
     QueueEngine(const QueueEngine &) = delete;
     QueueEngine &operator=(const QueueEngine &) = delete;
 
+    /// A copy of everything the engine holds (queues, messages, timers, the random generator's
+    /// state, the log), which goes on exactly as this one would; the poll listener is not copied.
+    /// The live window copies the engine it keeps feeding to show each refresh, instead of
+    /// replaying the whole recording again.
+    std::unique_ptr<QueueEngine> copy() const;
+
     // --- Clock -------------------------------------------------------------------------------
     TimeMs now() const { return m_now; }
     /// Moves the clock to `time`, firing every timer due on the way, in (time, sequence) order.
@@ -276,6 +282,7 @@ private:
     void runMoveTask(std::uint32_t task);
     std::string taskHandle(const MoveTask &task) const;
 
+    // copy() (queueengine.cpp) names every member: a new one goes there too.
     EngineSettings m_settings;
     EngineLimits m_limits;
     Prng m_prng;

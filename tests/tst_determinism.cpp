@@ -29,6 +29,9 @@ private slots:
     void digestFollowsTheCalls_data();
     void digestFollowsTheCalls();
     void digestIsTheSameFedFromADevice();
+    void aCopyGoesOnAsTheOriginal_data();
+    void aCopyGoesOnAsTheOriginal();
+    void aCopiedLogGoesOnAcrossItsChunks();
 };
 
 namespace {
@@ -435,6 +438,159 @@ void TestDeterminism::digestIsTheSameFedFromADevice()
     QVERIFY(out == fed.lines);
     QCOMPARE(runner.engine().digest(), fed.digest);
     INFLIGHT_VERIFY_INVARIANTS(runner.engine().log());
+}
+
+namespace {
+
+/// A workload driven through the engine's API, so that it can go on in a copy of the engine: a
+/// standard queue with a dead-letter queue and a FIFO queue, sends, short and long polls, deletes
+/// and heartbeats of what was received, and the clock moving 0.7 s a step. What it keeps between
+/// steps (the handles received) is copied with the engine.
+struct CopyWorkload {
+    std::string work;
+    std::string fifo;
+    std::vector<std::string> handles;
+
+    void setUp(QueueEngine &engine)
+    {
+        const ActorId actor = engine.actor("driver");
+        engine.createQueue({"work-dlq", {}, {}}, actor);
+        work =
+            engine
+                .createQueue(
+                    {"work",
+                     {{"VisibilityTimeout", "3"},
+                      {"RedrivePolicy",
+                       R"({"deadLetterTargetArn": "arn:aws:sqs:us-east-1:000000000000:work-dlq", "maxReceiveCount": 2})"}},
+                     {}},
+                    actor)
+                .result()
+                .queueUrl;
+        fifo = engine
+                   .createQueue({"jobs.fifo",
+                                 {{"FifoQueue", "true"},
+                                  {"ContentBasedDeduplication", "true"},
+                                  {"VisibilityTimeout", "2"}},
+                                 {}},
+                                actor)
+                   .result()
+                   .queueUrl;
+    }
+
+    void keep(const Outcome<ReceiveMessageResult> &outcome)
+    {
+        if (outcome)
+            for (const ReceivedMessage &message : outcome.result().messages)
+                handles.push_back(message.receiptHandle().toString());
+    }
+
+    void step(QueueEngine &engine, int i)
+    {
+        const ActorId actor = engine.actor(i % 2 ? "worker-1" : "worker-2");
+        engine.advanceTo(i * 700);
+        for (CompletedPoll &done : engine.takeCompletedPolls())
+            keep(done.outcome);
+        SendMessageRequest send;
+        send.queueUrl = work;
+        send.messageBody = "job " + std::to_string(i);
+        engine.sendMessage(send, actor);
+        if (i % 3 == 0) {
+            send.queueUrl = fifo;
+            send.messageGroupId = "g" + std::to_string(i % 4);
+            engine.sendMessage(send, actor);
+        }
+        ReceiveMessageRequest receive;
+        receive.queueUrl = i % 4 == 3 ? fifo : work;
+        receive.maxNumberOfMessages = 1 + i % 3;
+        receive.waitTimeSeconds = i % 5 == 0 ? 2 : 0;
+        keep(engine.receiveMessage(receive, actor));
+        if (!handles.empty() && i % 2 == 0) {
+            engine.deleteMessage({i % 4 == 0 ? fifo : work, handles.front()}, actor);
+            handles.erase(handles.begin());
+        }
+        if (!handles.empty() && i % 5 == 1)
+            engine.changeMessageVisibility({work, handles.back(), 4}, actor);
+    }
+};
+
+} // namespace
+
+void TestDeterminism::aCopyGoesOnAsTheOriginal_data()
+{
+    QTest::addColumn<int>("copyAt");
+    QTest::addColumn<bool>("knobs");
+    for (const int at : {0, 1, 7, 20, 39})
+        for (const bool knobs : {false, true})
+            QTest::addRow("copied after step %d%s", at, knobs ? ", every knob on" : "")
+                << at << knobs;
+}
+
+void TestDeterminism::aCopyGoesOnAsTheOriginal()
+{
+    // The live window shows copies of the engine it feeds (views/live/recordedrun.h): a copy must
+    // be the engine, so that what follows in it is what would have followed in the original.
+    QFETCH(int, copyAt);
+    QFETCH(bool, knobs);
+    constexpr int steps = 40;
+    EngineSettings settings;
+    settings.seed = 17;
+    if (knobs) {
+        settings.shortPollSampling = true;
+        settings.duplicateDeliveryRate = 0.3;
+    }
+
+    QueueEngine original(settings);
+    CopyWorkload whole;
+    whole.setUp(original);
+    for (int i = 0; i < steps; ++i)
+        whole.step(original, i);
+    original.advanceTo(steps * 700 + 60'000);
+
+    auto first = std::make_unique<QueueEngine>(settings);
+    CopyWorkload split;
+    split.setUp(*first);
+    for (int i = 0; i < copyAt; ++i)
+        split.step(*first, i);
+    std::unique_ptr<QueueEngine> copy = first->copy();
+    CopyWorkload copied = split;
+    const std::string digestAtCopy = first->digest();
+    QCOMPARE(copy->digest(), digestAtCopy);
+    QCOMPARE(copy->log().size(), first->log().size());
+    // The copy stands alone: the original driven elsewhere, then gone, changes nothing in it.
+    split.step(*first, 1000);
+    first.reset();
+    for (int i = copyAt; i < steps; ++i)
+        copied.step(*copy, i);
+    copy->advanceTo(steps * 700 + 60'000);
+
+    QVERIFY(original.log().size() > 200);
+    QCOMPARE(copy->log().size(), original.log().size());
+    QCOMPARE(copy->digest(), original.digest());
+    INFLIGHT_VERIFY_INVARIANTS(copy->log());
+}
+
+void TestDeterminism::aCopiedLogGoesOnAcrossItsChunks()
+{
+    // The log is kept in chunks of 65,536 events: a copy made with the last chunk just full, one
+    // short of it and one into the next goes on as the original does.
+    for (const std::uint64_t size : {65'535ull, 65'536ull, 65'537ull, 131'072ull}) {
+        QueueEngine original;
+        const ActorId actor = original.actor("worker");
+        while (original.log().size() < size)
+            original.logActorEvent(EventKind::JobStarted, actor, noQueue, noMessage, 0,
+                                   static_cast<std::int64_t>(original.log().size()));
+        QCOMPARE(original.log().size(), size);
+        const std::unique_ptr<QueueEngine> copy = original.copy();
+        QCOMPARE(copy->digest(), original.digest());
+        for (QueueEngine *engine : {&original, copy.get()}) {
+            for (int i = 0; i < 3; ++i)
+                engine->logActorEvent(EventKind::WorkerRestarted, actor, noQueue, noMessage, 0, i);
+        }
+        QCOMPARE(copy->log().size(), size + 3);
+        QCOMPARE(copy->log()[size - 1].a, static_cast<std::int64_t>(size - 1));
+        QCOMPARE(copy->log()[size + 2].kind, EventKind::WorkerRestarted);
+        QCOMPARE(copy->digest(), original.digest());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDeterminism)

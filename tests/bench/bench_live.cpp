@@ -6,9 +6,11 @@
 // receive and delete it, every fifth with a heartbeat (ChangeMessageVisibility) first. Prints,
 // as medians over repeats: the replay (ScriptRunner and the run's metrics), and the whole
 // refresh in a 1280x720 main window (the replay, the document, every view's rebuild and the
-// paint that follows). The window refreshes every 200 ms, or four times as long as the last
-// refresh took. The wall clock is read here, never in the engine.
-// Run: ./build/tests/bench/bench_live [repeats]   (offscreen unless QT_QPA_PLATFORM is set)
+// paint that follows); then the same two as the window does them now, keeping its replay
+// between refreshes (RecordingReplay): the last four orders' requests fed to it and a copy of its
+// engine ("follow"), and that with the views ("live"). The window refreshes every 200 ms, or four
+// times as long as the last refresh took. The wall clock is read here, never in the engine. Run:
+// ./build/tests/bench/bench_live [repeats]   (offscreen unless QT_QPA_PLATFORM is set)
 
 #include "benchsupport.h"
 #include "mainwindow.h"
@@ -71,11 +73,19 @@ int main(int argc, char **argv)
     MainWindow window;
     window.resize(1280, 720);
     window.show();
-    std::printf("%8s %8s %12s %14s\n", "orders", "events", "replay ms", "refresh ms");
+    std::printf("%8s %8s %12s %14s %12s %14s\n", "orders", "events", "replay ms", "refresh ms",
+                "follow ms", "live ms");
     for (const int orders : {160, 1600, 8000}) {
         const QByteArray text = recording(orders);
+        // What reaches the endpoint between two refreshes 200 ms apart: four orders' requests.
+        const qsizetype earlier =
+            text.lastIndexOf('\n',
+                             text.indexOf("\"order " + QByteArray::number(orders - 3) + "\"")) +
+            1;
         std::vector<double> replays;
         std::vector<double> refreshes;
+        std::vector<double> follows;
+        std::vector<double> lives;
         std::uint64_t events = 0;
         for (int r = 0; r < repeats; ++r) {
             replays.push_back(millisecondsOf([&] { replayRecording(text, nullptr); }));
@@ -85,9 +95,25 @@ int main(int argc, char **argv)
                 window.document()->showRecording(text, std::move(run));
                 QApplication::processEvents();
             }));
+            // The window's refresh since it keeps its replay (app/livesession.cpp): the new
+            // requests into the replay's engine, a copy of it as the run, and the views.
+            RecordingReplay replay;
+            replay.follow(text.left(earlier), false, nullptr);
+            follows.push_back(millisecondsOf([&] {
+                replay.follow(text, true, nullptr);
+                replay.run();
+            }));
+            RecordingReplay live;
+            live.follow(text.left(earlier), false, nullptr);
+            lives.push_back(millisecondsOf([&] {
+                live.follow(text, true, nullptr);
+                window.document()->showRecording(text, live.run());
+                QApplication::processEvents();
+            }));
         }
-        std::printf("%8d %8llu %12.1f %14.1f\n", orders, static_cast<unsigned long long>(events),
-                    median(replays), median(refreshes));
+        std::printf("%8d %8llu %12.1f %14.1f %12.2f %14.1f\n", orders,
+                    static_cast<unsigned long long>(events), median(replays), median(refreshes),
+                    median(follows), median(lives));
     }
     return 0;
 }

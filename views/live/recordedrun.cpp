@@ -27,26 +27,68 @@ std::vector<QueueSpec> queuesOf(const QueueEngine &engine)
 
 } // namespace
 
-std::shared_ptr<const Run> replayRecording(const QByteArray &recording, QString *error)
+struct RecordingReplay::Replayer {
+    // The responses are what the clients got; the run is what the views need.
+    ScriptRunner runner{[](const std::string &) {
+    }};
+    /// Bytes read so far (whole lines), the last line's number, and those bytes' start, kept to
+    /// tell a recording that grew from one that was replaced.
+    qsizetype read = 0;
+    int lines = 0;
+    QByteArray head;
+};
+
+RecordingReplay::RecordingReplay() : m_replayer(std::make_unique<Replayer>()) {}
+
+RecordingReplay::~RecordingReplay() = default;
+
+bool RecordingReplay::follow(const QByteArray &recording, bool complete, QString *error)
 {
+    Replayer &replay = *m_replayer;
     if (!recording.startsWith("{\"Engine\"")) {
         if (error)
             *error = QCoreApplication::translate(
                 "RecordedRun", "it is not a recording of SQS clients: its first line is not the "
                                "engine's settings");
-        return nullptr;
+        return false;
     }
-    // The responses are what the clients got; the run is what the views need.
-    ScriptRunner runner([](const std::string &) {});
-    int number = 0;
-    for (const QByteArray &line : recording.split('\n')) {
-        ++number;
-        if (!line.isEmpty())
-            runner.feedLine(number, line.toStdString());
+    // The first line (the engine's settings, with the seed) stands for the rest: a live endpoint
+    // only ever appends.
+    const qsizetype firstLineEnd = recording.indexOf('\n');
+    const QByteArray head = recording.left(firstLineEnd < 0 ? recording.size() : firstLineEnd);
+    if (replay.read > 0 && (recording.size() < replay.read || head != replay.head)) {
+        if (error)
+            *error = QCoreApplication::translate(
+                "RecordedRun", "the recording is not the one replayed so far with more after it");
+        return false;
     }
+    replay.head = head;
+    qsizetype from = replay.read;
+    while (from < recording.size()) {
+        qsizetype end = recording.indexOf('\n', from);
+        if (end < 0) {
+            if (!complete)
+                break;
+            end = recording.size();
+        }
+        ++replay.lines;
+        if (end > from)
+            replay.runner.feedLine(replay.lines, recording.sliced(from, end - from).toStdString());
+        from = std::min(end + 1, recording.size());
+        if (end == recording.size())
+            break;
+    }
+    replay.read = from;
+    return true;
+}
 
+std::shared_ptr<const Run> RecordingReplay::run(TimeMs atMs)
+{
     auto run = std::make_shared<Run>();
-    run->engine = runner.takeEngine();
+    std::unique_ptr<QueueEngine> engine = m_replayer->runner.engine().copy();
+    // As a snapshot's last line would: advanceTo() leaves an earlier time alone.
+    engine->advanceTo(atMs);
+    run->engine = std::move(engine);
     run->seed = run->engine->settings().seed;
     run->scenario.name = recordedScenarioName;
     run->scenario.title =
@@ -56,6 +98,12 @@ std::shared_ptr<const Run> replayRecording(const QByteArray &recording, QString 
     run->endMs = run->engine->now();
     run->metrics = computeMetrics(*run);
     return run;
+}
+
+std::shared_ptr<const Run> replayRecording(const QByteArray &recording, QString *error)
+{
+    RecordingReplay replay;
+    return replay.follow(recording, true, error) ? replay.run() : nullptr;
 }
 
 bool isRecordedRun(const Run &run)

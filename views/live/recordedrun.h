@@ -27,6 +27,32 @@ inline constexpr const char *recordedScenarioName = "live";
 /// for them). nullptr, with `error` set, when the text is not a recording.
 std::shared_ptr<const Run> replayRecording(const QByteArray &recording, QString *error);
 
+/// A recording replayed as it grows: the lines it has not read yet go into one engine, kept
+/// between calls, and each run it gives is a copy of that engine. A live refresh then costs the
+/// new requests and a copy, not a replay of everything since the first request (tests/bench,
+/// bench_live). The runs are the ones replayRecording() gives for the same bytes.
+class RecordingReplay {
+public:
+    RecordingReplay();
+    ~RecordingReplay();
+    RecordingReplay(const RecordingReplay &) = delete;
+    RecordingReplay &operator=(const RecordingReplay &) = delete;
+
+    /// Reads what `recording` holds past what was read before (the whole of it the first time):
+    /// its whole lines, and its last one too when `complete` (a recording that will not grow). A
+    /// recording grows only at its end; one that is not the earlier one with more after it is
+    /// refused, as is a text that is not a recording. False, with `error` set, when refused.
+    bool follow(const QByteArray &recording, bool complete, QString *error);
+
+    /// The run so far, its clock moved on to `atMs` when that is later (the time a live
+    /// endpoint's snapshot is taken, so that expiries that came due since the last request show).
+    std::shared_ptr<const Run> run(TimeMs atMs = 0);
+
+private:
+    struct Replayer;
+    std::unique_ptr<Replayer> m_replayer;
+};
+
 /// Whether a run is a replayed recording (it has no scenario to edit).
 bool isRecordedRun(const Run &run);
 
