@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonplayer.h"
 
+#include "common/format.h"
 #include "lessonloader.h"
 #include "theme.h"
 #include "whatifpanel.h"
@@ -27,11 +28,6 @@
 namespace inflight {
 
 namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 QString progressKey(const std::string &id, const char *what)
 {

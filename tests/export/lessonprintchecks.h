@@ -3,6 +3,7 @@
 // poppler's tools (pdftotext, pdfinfo, pdftoppm), programs that are not ours.
 #pragma once
 
+#include "common/format.h"
 #include "lessonloader.h"
 #include "lessonplayer.h"
 #include "lessonprint.h"
@@ -111,11 +112,6 @@ inline QString plain(const std::string &markdown)
     QTextDocument document;
     document.setMarkdown(QString::fromStdString(markdown));
     return squeezed(document.toPlainText());
-}
-
-inline QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
 }
 
 /// The pages a lesson's slides have: the title, one per step and one per question, and the

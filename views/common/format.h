@@ -10,8 +10,15 @@
 #include <QString>
 
 #include <cstdint>
+#include <string>
 
 namespace inflight {
+
+/// The engine's and the lessons' UTF-8 text as Qt's.
+inline QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
 
 /// A receipt handle as the teaching tool writes it: "m3.r2" for the 2nd receive of message 3.
 QString handleText(MessageNumber message, std::uint32_t receipt);

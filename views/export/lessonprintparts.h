@@ -5,6 +5,7 @@
 // paper, and the type they are set in. Internal to lessonprint.cpp, lessonhandout.cpp and
 // lessonslides.cpp.
 
+#include "common/format.h"
 #include "lessonprint.h"
 #include "pageflow.h"
 #include "theme.h"
@@ -16,11 +17,6 @@
 #include <QStringList>
 
 namespace inflight {
-
-inline QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 /// One step's picture: the timeline at the step's moment, with its highlights, its window and,
 /// for a step that shows its fix, the fixed run below the lesson's.

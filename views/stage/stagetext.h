@@ -4,6 +4,7 @@
 // How the stage writes its values: times to a tenth of a second, counts with their nouns, and a
 // note's text broken into lines that fit.
 
+#include "common/format.h"
 #include "eventlog.h"
 
 #include <QFont>
@@ -17,11 +18,6 @@ namespace inflight {
 /// The stage's words, translated in the stage view's context (the painters and the layout are
 /// not QObjects; their texts belong to the view).
 QString stageTr(const char *text);
-
-inline QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 /// "t=71.8": to a tenth of a second, which is all a person reads off a moving picture.
 QString stageTimeText(TimeMs time);
