@@ -10,6 +10,7 @@
 #include "eventtableview.h"
 #include "inspectorview.h"
 #include "lessonbrowser.h"
+#include "lessonloader.h"
 #include "lessonplayer.h"
 #include "lessonprintdialog.h"
 #include "livesession.h"
@@ -452,9 +453,9 @@ void MainWindow::openDialog()
     QSettings settings;
     const QString folder = settings.value(QStringLiteral("session/folder")).toString();
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open a session or a scenario"), folder,
-        tr("Sessions and scenarios (*.inflight *.json);;Inflight sessions (*.inflight);;Scenarios "
-           "(*.json);;All files (*)"));
+        this, tr("Open a session, a scenario or a lesson"), folder,
+        tr("Sessions, scenarios and lessons (*.inflight *.json);;Inflight sessions (*.inflight);;"
+           "Scenarios and lessons (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
     settings.setValue(QStringLiteral("session/folder"), QFileInfo(path).absolutePath());
@@ -463,12 +464,17 @@ void MainWindow::openDialog()
 
 bool MainWindow::openFile(const QString &path)
 {
-    // A session is an SQLite database whatever its name; anything else is read as a scenario.
+    // A session is an SQLite database whatever its name; a lesson is JSON with steps (a teacher
+    // double-clicks one as often as a scenario); anything else is read as a scenario.
     QFile file(path);
-    const bool session =
-        path.endsWith(QLatin1String(".inflight"), Qt::CaseInsensitive) ||
-        (file.open(QIODevice::ReadOnly) && file.read(16) == QByteArrayLiteral("SQLite format 3\0"));
-    return session ? openSession(path) : openScenario(path);
+    const bool readable = file.open(QIODevice::ReadOnly);
+    const QByteArray start = readable ? file.peek(16) : QByteArray();
+    if (path.endsWith(QLatin1String(".inflight"), Qt::CaseInsensitive) ||
+        start == QByteArrayLiteral("SQLite format 3\0"))
+        return openSession(path);
+    if (readable && file.size() < (16 << 20) && isLessonJson(file.readAll().toStdString()))
+        return openLesson(path);
+    return openScenario(path);
 }
 
 bool MainWindow::openSession(const QString &path)

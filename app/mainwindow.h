@@ -78,8 +78,8 @@ public:
     /// The library of recent sessions and lesson progress (not owned; may be null).
     void setLibrary(SessionLibrary *library);
     SessionLibrary *library() const { return m_library; }
-    /// Opens a session file, or a scenario file (told apart by their contents). On a problem
-    /// shows it and keeps what is open.
+    /// Opens a session file, a lesson or a scenario file (told apart by their contents). On a
+    /// problem shows it and keeps what is open.
     bool openFile(const QString &path);
     bool openSession(const QString &path);
     /// Saves to the session's file (Save As when it has none or it is read-only).

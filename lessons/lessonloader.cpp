@@ -10,6 +10,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -336,6 +338,12 @@ LessonLoad loadLessonText(const std::string &json, const std::string &markdown,
                           const std::string &path, const std::string &narrationPath)
 {
     return LessonTextLoader(path, narrationPath).load(json, markdown);
+}
+
+bool isLessonJson(const std::string &json)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(QByteArray::fromStdString(json));
+    return document.isObject() && document.object().contains(QLatin1String("steps"));
 }
 
 LessonLoad loadLessonFile(const std::string &path)

@@ -45,6 +45,10 @@ LessonLoad loadLessonFile(const std::string &path);
 LessonLoad loadLessonText(const std::string &json, const std::string &narration,
                           const std::string &path, const std::string &narrationPath);
 
+/// Whether a JSON text is a lesson's rather than a scenario's: an object with "steps", which no
+/// scenario has. How File > Open and a file given on the command line tell the two apart.
+bool isLessonJson(const std::string &json);
+
 /// A lesson as a browser lists it, read from its file's header without running anything.
 struct LessonEntry {
     int number = 0;

@@ -162,6 +162,8 @@ private slots:
     void hintedFixesPassAndHalfFixesFail_data();
     void hintedFixesPassAndHalfFixesFail();
     void lessonsAreListedByNumber();
+    void aLessonIsToldFromAScenario_data();
+    void aLessonIsToldFromAScenario();
     void theListCommandFormat();
     void mistakes_data();
     void mistakes();
@@ -1042,6 +1044,35 @@ void TestLessons::randomMutationsLoadWithoutCrashing()
     }
     // Some mutations are harmless (a changed text, an added space): the test saw clean loads.
     QVERIFY(clean > 0);
+}
+
+void TestLessons::aLessonIsToldFromAScenario_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<bool>("lesson");
+    QTest::newRow("a lesson") << QByteArray(R"({"goal": "g", "scenario": "s.json", "steps": []})")
+                              << true;
+    QTest::newRow("a scenario") << QByteArray(R"({"name": "n", "queues": [{"name": "q"}]})")
+                                << false;
+    QTest::newRow("steps inside, not at the top")
+        << QByteArray(R"({"name": "n", "workers": [{"steps": 1}]})") << false;
+    QTest::newRow("not JSON") << QByteArray("steps") << false;
+    QTest::newRow("an array") << QByteArray(R"([{"steps": []}])") << false;
+    QTest::newRow("empty") << QByteArray() << false;
+}
+
+void TestLessons::aLessonIsToldFromAScenario()
+{
+    // File > Open and a file given on the command line go by it: a lesson read as a scenario
+    // was a wall of "unknown key" errors.
+    QFETCH(QByteArray, json);
+    QFETCH(bool, lesson);
+    QCOMPARE(isLessonJson(json.toStdString()), lesson);
+    for (const LessonEntry &entry : listLessons(defaultLessonDirectory())) {
+        QFile file(QString::fromStdString(entry.path));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY2(isLessonJson(file.readAll().toStdString()), entry.path.c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLessons)

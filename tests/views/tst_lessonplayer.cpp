@@ -7,6 +7,7 @@
 #include "lessonloader.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
+#include "messageboxcatcher.h"
 #include "stageview.h"
 #include "theme.h"
 #include "timelineview.h"
@@ -51,6 +52,7 @@ private slots:
     void progressIsKept();
     void aLessonOpensItsPanel();
     void theFutureIsCoveredUntilTheAnswer();
+    void aLessonFileOpensAsALesson();
 };
 
 void TestLessonPlayer::initTestCase()
@@ -369,6 +371,24 @@ void TestLessonPlayer::theFutureIsCoveredUntilTheAnswer()
     QVERIFY(!window.playback()->curtain());
     player->closeLesson();
     QVERIFY(!window.playback()->curtain());
+}
+
+void TestLessonPlayer::aLessonFileOpensAsALesson()
+{
+    // File > Open, or a lesson file given to `inflight` (a double-click in a file manager): the
+    // lesson opens with its panel, not a scenario's "unknown key" errors.
+    test::MessageBoxCatcher boxes;
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(window.openFile(lessonsDir() + QStringLiteral("/02-double-charged-order.json")));
+    QVERIFY2(boxes.count() == 0, qPrintable(boxes.all()));
+    QVERIFY(window.lessonPlayer()->lesson());
+    QCOMPARE(window.lessonPlayer()->lesson()->id, std::string("double-charged-order"));
+    QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("lessonDock"))->isHidden());
+    // A scenario is still a scenario.
+    QVERIFY(window.openFile(QStringLiteral(INFLIGHT_SCENARIOS "/heartbeats.json")));
+    QVERIFY2(boxes.count() == 0, qPrintable(boxes.all()));
 }
 
 QTEST_MAIN(TestLessonPlayer)
