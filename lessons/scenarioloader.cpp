@@ -799,6 +799,24 @@ ScenarioLoad loadScenarioText(const std::string &text, const std::string &path)
         load.problems.push_back({error.line, error.column, "not valid JSON: " + error.message});
         return load;
     }
+    // A lesson given where a scenario goes would get a dozen "unknown key" lines; say what it is.
+    if (root->isObject()) {
+        for (std::size_t i = 0; i < root->keys.size(); ++i) {
+            if (root->keys[i].name != "steps")
+                continue;
+            ScenarioLoad load;
+            load.path = path;
+            std::string scenario;
+            if (const JsonNode *named = root->find("scenario");
+                named && named->type == JsonNode::Type::String)
+                scenario = " (its scenario is \"" + named->text + "\")";
+            load.problems.push_back(
+                {root->keys[i].line, root->keys[i].column,
+                 "this is a lesson, not a scenario: it has \"steps\"" + scenario +
+                     ". Open it in the window (File > Open), or name it with --lesson ID"});
+            return load;
+        }
+    }
     return loadScenarioNode(*root, path);
 }
 
