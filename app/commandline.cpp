@@ -5,8 +5,8 @@
 #include "commandstreams.h"
 #include "eventjson.h"
 #include "exportsource.h"
-#include "lessonprintcommand.h"
 #include "lessonloader.h"
+#include "lessonprintcommand.h"
 #include "run.h"
 #include "scenarioloader.h"
 #include "scriptrunner.h"
@@ -595,6 +595,15 @@ int runCommandLine(const QStringList &arguments)
     }
     const Command *command = findCommand(first);
     if (!command) {
+        // A path the window would have opened, had it been there (main.cpp): say so, not
+        // "unknown command".
+        if (arguments.size() == 2 && (first.endsWith(QLatin1String(".json")) ||
+                                      first.endsWith(QLatin1String(".inflight")))) {
+            err() << "inflight: " << first
+                  << ": no such file (give a session, scenario or lesson that exists to open it "
+                     "in the window)\n";
+            return 2;
+        }
         err() << "inflight: unknown command '" << first << "'\nTry 'inflight --help'.\n";
         return 2;
     }

@@ -53,6 +53,19 @@ private slots:
         QVERIFY(r.err.contains(QLatin1String("unknown command 'scirpt'")));
     }
 
+    void aMissingFileIsNamedAsOne()
+    {
+        // `inflight FILE` opens the window on a file that exists; one that does not is a file
+        // the user mistyped, not a command.
+        for (const QString &name :
+             {QStringLiteral("no-such-lesson.json"), QStringLiteral("no/such/session.inflight")}) {
+            const Result r = run({name});
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.err.contains(name + QStringLiteral(": no such file")), qPrintable(r.err));
+            QVERIFY(!r.err.contains(QLatin1String("unknown command")));
+        }
+    }
+
     void scriptFromStandardInput()
     {
         const QByteArray script =
