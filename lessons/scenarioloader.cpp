@@ -809,11 +809,10 @@ ScenarioLoad loadScenarioText(const std::string &text, const std::string &path)
             std::string scenario;
             if (const JsonNode *named = root->find("scenario");
                 named && named->type == JsonNode::Type::String)
-                scenario = " (its scenario is \"" + named->text + "\")";
+                scenario = "; its scenario is \"" + named->text + "\" (from the lesson's folder)";
             load.problems.push_back(
                 {root->keys[i].line, root->keys[i].column,
-                 "this is a lesson, not a scenario: it has \"steps\"" + scenario +
-                     ". Open it in the window (File > Open), or name it with --lesson ID"});
+                 "this is a lesson, not a scenario (it has \"steps\")" + scenario});
             return load;
         }
     }
