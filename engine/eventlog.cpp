@@ -175,9 +175,13 @@ std::string EventLog::digest() const
     return hash.result().toHex().toStdString();
 }
 
+// The labels below are built with append(): GCC 12 at -O3 reports a false -Wrestrict inside
+// std::string's operator+ for a literal plus a temporary.
 std::string messageLabel(MessageNumber message)
 {
-    return "m" + std::to_string(message);
+    std::string label = "m";
+    label.append(std::to_string(message));
+    return label;
 }
 
 std::string formatSeconds(TimeMs time)
@@ -186,7 +190,8 @@ std::string formatSeconds(TimeMs time)
     // Unsigned, so that the most negative time has a magnitude too.
     const std::uint64_t magnitude =
         time < 0 ? 0 - static_cast<std::uint64_t>(time) : static_cast<std::uint64_t>(time);
-    std::string text = sign + std::to_string(magnitude / 1000);
+    std::string text = sign;
+    text.append(std::to_string(magnitude / 1000));
     if (const std::uint64_t ms = magnitude % 1000) {
         char fraction[8];
         std::snprintf(fraction, sizeof fraction, ".%03lld", static_cast<long long>(ms));
