@@ -256,7 +256,7 @@ void Simulator::deleteInBatches(const std::string &queueUrl,
     DeleteMessageBatchRequest request;
     request.queueUrl = queueUrl;
     for (std::size_t i = 0; i < handles.size(); ++i) {
-        request.entries.push_back({"m" + std::to_string(i), handles[i]});
+        request.entries.push_back({batchEntryId(i), handles[i]});
         if (request.entries.size() == 10 || i + 1 == handles.size()) {
             const auto outcome = m_engine.deleteMessageBatch(request, actor);
             if (outcome) {

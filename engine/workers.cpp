@@ -177,7 +177,7 @@ void Simulator::heartbeatBatch(std::uint32_t slot, WorkerState &w)
     request.queueUrl = spec.queue;
     const std::size_t first = spec.deletePolicy == DeletePolicy::Batch ? 0 : w.current;
     for (std::size_t i = first; i < w.batch.size(); ++i)
-        request.entries.push_back({"m" + std::to_string(i), w.batch[i].receiptHandle().toString(),
+        request.entries.push_back({batchEntryId(i), w.batch[i].receiptHandle().toString(),
                                    spec.heartbeat.extendToMs / 1000});
     if (request.entries.empty() || !m_engine.changeMessageVisibilityBatch(request, w.actor))
         return;
