@@ -245,7 +245,7 @@ void TestBatches::batchRequestTooLong()
     SendMessageBatchRequest request;
     request.queueUrl = q;
     for (int size : bodySizes) {
-        request.entries.push_back(sendEntry("e" + std::to_string(request.entries.size()),
+        request.entries.push_back(sendEntry(numbered("e", request.entries.size()),
                                             std::string(static_cast<std::size_t>(size), 'x')));
         if (withAttribute)
             request.entries.back().messageAttributes["k"] = {"String", "x", {}};
@@ -371,10 +371,9 @@ void TestBatches::fifoSendBatch()
     SendMessageBatchRequest request;
     request.queueUrl = q;
     for (int i = 1; i <= 3; ++i) {
-        SendMessageBatchEntry entry =
-            sendEntry("e" + std::to_string(i), "body-" + std::to_string(i));
+        SendMessageBatchEntry entry = sendEntry(numbered("e", i), "body-" + std::to_string(i));
         entry.messageGroupId = "g";
-        entry.messageDeduplicationId = "d" + std::to_string(i);
+        entry.messageDeduplicationId = numbered("d", i);
         if (i == 2) {
             if (flaw == QLatin1String("no group"))
                 entry.messageGroupId.reset();

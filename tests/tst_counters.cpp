@@ -111,7 +111,7 @@ void TestCounters::standardSixMessagesAwsCase()
     EngineHarness h;
     const auto q = h.createQueue("counted", {{"VisibilityTimeout", "5"}});
     for (int i = 0; i < 6; ++i)
-        QVERIFY(h.send(q, "m" + std::to_string(i)));
+        QVERIFY(h.send(q, numbered("m", i)));
     QCOMPARE(counts(h, q), QStringLiteral("6/0/0"));
     QCOMPARE(h.receive(q, 1).result().messages.size(), 1u);
     QCOMPARE(counts(h, q), QStringLiteral("5/1/0"));
@@ -246,8 +246,8 @@ void TestCounters::countsFollowEveryTransition()
     QVERIFY(!q.empty() && !dlq.empty());
     // Three groups on FIFO, so that no group blocks another.
     for (int i = 0; i < 3; ++i) {
-        const std::string body = "m" + std::to_string(i);
-        QVERIFY(fifo ? sendFifo(h, q, body, "g" + std::to_string(i)) : h.send(q, body));
+        const std::string body = numbered("m", i);
+        QVERIFY(fifo ? sendFifo(h, q, body, numbered("g", i)) : h.send(q, body));
     }
     const auto received = h.receive(q, 1);
     QCOMPARE(received.result().messages.size(), 1u);

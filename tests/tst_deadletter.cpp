@@ -325,7 +325,7 @@ void TestDeadLetter::movingReceiveReturnsOtherMessages()
     EngineHarness h;
     const auto [source, dlq] = sourceWithDlq(h, fifo, 1);
     for (int i = 0; i < poisonCount; ++i)
-        QVERIFY(sendOne(h, fifo, source, "poison" + std::to_string(i), "p" + std::to_string(i)));
+        QVERIFY(sendOne(h, fifo, source, numbered("poison", i), numbered("p", i)));
     QCOMPARE(h.receive(source, 10, 0).result().messages.size(),
              static_cast<std::size_t>(poisonCount));
     QVERIFY(sendOne(h, fifo, source, "fresh", "f"));

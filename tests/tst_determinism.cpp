@@ -496,7 +496,7 @@ struct CopyWorkload {
         engine.sendMessage(send, actor);
         if (i % 3 == 0) {
             send.queueUrl = fifo;
-            send.messageGroupId = "g" + std::to_string(i % 4);
+            send.messageGroupId = numbered("g", i % 4);
             engine.sendMessage(send, actor);
         }
         ReceiveMessageRequest receive;

@@ -53,7 +53,7 @@ void TestFairQueues::groupIdAcceptedOnStandard()
     batch.queueUrl = q;
     batch.entries.resize(2);
     for (int i = 0; i < 2; ++i) {
-        batch.entries[i].id = "e" + std::to_string(i);
+        batch.entries[i].id = numbered("e", i);
         batch.entries[i].messageBody = "batch " + std::to_string(i);
         batch.entries[i].messageGroupId = "tenant-b";
     }

@@ -176,8 +176,8 @@ void TestFifo::deduplicationRequired()
     batch.queueUrl = q;
     batch.entries.resize(2);
     for (int i = 0; i < 2; ++i) {
-        batch.entries[i].id = "e" + std::to_string(i);
-        batch.entries[i].messageBody = "b" + std::to_string(i);
+        batch.entries[i].id = numbered("e", i);
+        batch.entries[i].messageBody = numbered("b", i);
         batch.entries[i].messageGroupId = "g1";
     }
     batch.entries[0].messageDeduplicationId = "d0";
@@ -467,8 +467,8 @@ void TestFifo::strictOrderWithinAGroup()
     EngineHarness h;
     const auto q = createFifo(h);
     for (int i = 1; i <= 5; ++i) {
-        QVERIFY(send(h, q, "a" + std::to_string(i), "A"));
-        QVERIFY(send(h, q, "b" + std::to_string(i), "B"));
+        QVERIFY(send(h, q, numbered("a", i), "A"));
+        QVERIFY(send(h, q, numbered("b", i), "B"));
     }
     // One at a time, deleting each: every group comes out in send order.
     QStringList seenA;
@@ -637,7 +637,7 @@ void TestFifo::sequenceNumbers()
     std::vector<std::uint64_t> sent;
     for (int i = 0; i < 6; ++i) {
         h.at(i * 0.7);
-        const auto outcome = send(h, q, "m" + std::to_string(i), i % 2 ? "odd" : "even");
+        const auto outcome = send(h, q, numbered("m", i), i % 2 ? "odd" : "even");
         QVERIFY(outcome);
         sent.push_back(outcome.result().sequenceNumber);
     }
@@ -645,7 +645,7 @@ void TestFifo::sequenceNumbers()
     batch.queueUrl = q;
     batch.entries.resize(3);
     for (int i = 0; i < 3; ++i) {
-        batch.entries[i].id = "b" + std::to_string(i);
+        batch.entries[i].id = numbered("b", i);
         batch.entries[i].messageBody = "batch-" + std::to_string(i);
         batch.entries[i].messageGroupId = "batch";
         batch.entries[i].messageDeduplicationId = "batch-" + std::to_string(i);

@@ -485,8 +485,7 @@ void TestInvariants::engineRunsAreSound()
                                         "000000000000:work-dlq.fifo\",\"maxReceiveCount\":2}"}});
     QVERIFY(!dlq.empty() && !q.empty());
     for (int i = 0; i < 6; ++i)
-        QVERIFY(h.sendFifo(q, "m" + std::to_string(i), i % 2 ? "odd" : "even",
-                           "d" + std::to_string(i)));
+        QVERIFY(h.sendFifo(q, numbered("m", i), i % 2 ? "odd" : "even", numbered("d", i)));
     for (int round = 0; round < 4; ++round) {
         const auto r = h.receive(q, 3);
         QVERIFY(r);

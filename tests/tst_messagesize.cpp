@@ -285,7 +285,7 @@ void TestMessageSize::batchRequestTooLong()
     request.queueUrl = q;
     int id = 0;
     for (const int size : bodySizes)
-        request.entries.push_back(batchEntry("e" + std::to_string(++id),
+        request.entries.push_back(batchEntry(numbered("e", ++id),
                                              std::string(static_cast<std::size_t>(size), 'x'),
                                              withAttribute ? kStringX() : MessageAttributeMap{}));
     const auto outcome = h.engine.sendMessageBatch(request, h.actor);
@@ -416,7 +416,7 @@ void TestMessageSize::attributeCount()
     const auto q = h.createQueue("attrs");
     MessageAttributeMap attributes;
     for (int i = 0; i < count; ++i)
-        attributes["attr" + std::to_string(i)] = stringAttribute("v");
+        attributes[numbered("attr", i)] = stringAttribute("v");
     MessageAttributeMap system;
     if (withTraceHeader)
         system["AWSTraceHeader"] = stringAttribute("Root=1-00000000-000000000000000000000000");

@@ -203,7 +203,7 @@ void TestMoveTasks::onlyOneActiveTaskPerSource()
     QVERIFY(!h.createQueue("src2", {{"RedrivePolicy", redrivePolicy("dlq2")}}).empty());
     QVERIFY(!h.createQueue("dest").empty());
     for (int i = 0; i < 3; ++i)
-        QVERIFY(deadLetter(h, "src", "m" + std::to_string(i)));
+        QVERIFY(deadLetter(h, "src", numbered("m", i)));
     QVERIFY(deadLetter(h, "src2", "other"));
 
     const QString already = QStringLiteral("There is already a task running. Only one active "
@@ -399,7 +399,7 @@ void TestMoveTasks::ticksAtTheRate()
     QVERIFY(!h.createQueue("dest").empty());
     // Messages sent straight to the DLQ can be moved to a chosen destination.
     for (int i = 0; i < messages; ++i)
-        QVERIFY(h.send("dlq", "m" + std::to_string(i)));
+        QVERIFY(h.send("dlq", numbered("m", i)));
 
     h.at(5);
     QVERIFY(start(h, arn("dlq"), arn("dest"),
@@ -461,7 +461,7 @@ void TestMoveTasks::cancelRunningTask()
     QVERIFY(!h.createQueue("src", {{"RedrivePolicy", redrivePolicy("dlq")}}).empty());
     QVERIFY(!h.createQueue("dest").empty());
     for (int i = 0; i < 5; ++i)
-        QVERIFY(h.send("dlq", "m" + std::to_string(i)));
+        QVERIFY(h.send("dlq", numbered("m", i)));
     const auto started = start(h, arn("dlq"), arn("dest"), 1);
     QVERIFY(started);
     const std::string handle = started.result().taskHandle;
@@ -608,7 +608,7 @@ void TestMoveTasks::failedTasks()
     QVERIFY(!h.createQueue("src", {{"RedrivePolicy", redrivePolicy("dlq")}}).empty());
     QVERIFY(!h.createQueue("dest").empty());
     for (int i = 0; i < 3; ++i)
-        QVERIFY(deadLetter(h, "src", "m" + std::to_string(i)));
+        QVERIFY(deadLetter(h, "src", numbered("m", i)));
     if (deleted.isEmpty()) {
         // A message with no source queue, behind one that has one.
         QVERIFY(h.send("dlq", "direct"));
@@ -653,7 +653,7 @@ void TestMoveTasks::listTasks()
         if (round == 1)
             QVERIFY(deadLetter(h, "src", "m1"));
         else
-            QVERIFY(h.send("dlq", "m" + std::to_string(round)));
+            QVERIFY(h.send("dlq", numbered("m", round)));
         QVERIFY(start(h, arn("dlq"), round == 1 ? std::string() : arn("dest"), round + 1));
         h.advanceSeconds(1);
         QCOMPARE(str(latest(h, arn("dlq")).status), QStringLiteral("COMPLETED"));

@@ -218,8 +218,7 @@ void TestRealism::fifoQueuesAreNeverSampled()
     EngineHarness h(sampling(5));
     const auto q = h.createQueue("jobs.fifo", {{"FifoQueue", "true"}});
     for (int i = 0; i < 6; ++i)
-        QVERIFY(h.sendFifo(q, "m" + std::to_string(i), "g" + std::to_string(i % 3),
-                           "d" + std::to_string(i)));
+        QVERIFY(h.sendFifo(q, numbered("m", i), numbered("g", i % 3), numbered("d", i)));
     const Prng before = h.engine.prng();
     for (int poll = 0; poll < 10; ++poll)
         QCOMPARE(h.receive(q, 10, 0).result().messages.size(), std::size_t{6});
@@ -285,7 +284,7 @@ void TestRealism::duplicatesNeverOnFifo()
     EngineHarness h(settings);
     const auto q = h.createQueue("jobs.fifo", {{"FifoQueue", "true"}});
     for (int i = 0; i < 4; ++i)
-        QVERIFY(h.sendFifo(q, "m" + std::to_string(i), "g", "d" + std::to_string(i)));
+        QVERIFY(h.sendFifo(q, numbered("m", i), "g", numbered("d", i)));
     for (int i = 0; i < 4; ++i) {
         const auto r = h.receive(q);
         QCOMPARE(r.result().messages.size(), std::size_t{1});

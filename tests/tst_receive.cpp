@@ -118,7 +118,7 @@ void TestReceive::maxNumberOfMessages()
     EngineHarness h;
     const auto q = h.createQueue("orders");
     for (int i = 0; i < 12; ++i)
-        QVERIFY(h.send(q, "m" + std::to_string(i)));
+        QVERIFY(h.send(q, numbered("m", i)));
     ReceiveMessageRequest request;
     request.queueUrl = q;
     if (max != -100)
@@ -780,7 +780,7 @@ void TestReceive::shortPollSamplingIsSeededAndPartial()
         EngineHarness h(settings);
         const auto q = h.createQueue("orders", {{"VisibilityTimeout", "1000"}});
         for (int i = 0; i < 10; ++i)
-            h.send(q, "m" + std::to_string(i));
+            h.send(q, numbered("m", i));
         std::uint64_t available = 10;
         for (int call = 0; call < 40 && available > 0; ++call) {
             const auto r = h.receive(q, 10);
@@ -822,9 +822,8 @@ void TestReceive::shortPollSamplingSparesLongPollsAndFifo()
     const auto standard = h.createQueue("orders");
     const auto fifo = h.createQueue("jobs.fifo", {{"FifoQueue", "true"}});
     for (int i = 0; i < 10; ++i) {
-        QVERIFY(h.send(standard, "m" + std::to_string(i)));
-        QVERIFY(h.sendFifo(fifo, "f" + std::to_string(i), "g" + std::to_string(i % 3),
-                           "d" + std::to_string(i)));
+        QVERIFY(h.send(standard, numbered("m", i)));
+        QVERIFY(h.sendFifo(fifo, numbered("f", i), numbered("g", i % 3), numbered("d", i)));
     }
     // A long poll queries all servers.
     const auto longPoll = h.receive(standard, 10, std::nullopt, 1);

@@ -1960,7 +1960,7 @@ void TestSimulation::costPerQueueType()
         sc.queues.push_back(fifo ? fifoQueue(name) : standardQueue(name));
         ProducerSpec p = producerOf(name, {});
         for (int i = 1; i <= 10; ++i) {
-            ScheduledMessage m = messageAt(0, "ord_" + std::to_string(i));
+            ScheduledMessage m = messageAt(0, numbered("ord_", i));
             m.body = std::string(10 * 1024, char('a' + i));
             p.messages.push_back(m);
         }

@@ -195,6 +195,13 @@ const Event *lastEvent(const EventLog &log, EventKind kind)
     return nullptr;
 }
 
+std::string numbered(std::string_view prefix, std::int64_t number)
+{
+    std::string text(prefix);
+    text.append(std::to_string(number));
+    return text;
+}
+
 std::string arn(const std::string &name)
 {
     return name.empty() ? std::string() : "arn:aws:sqs:us-east-1:000000000000:" + name;

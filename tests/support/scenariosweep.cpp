@@ -40,7 +40,11 @@ SweepCheck checkOrThrow(const std::string &text)
         return check;
     std::string violations;
     for (const InvariantViolation &v : checkInvariants(first->log()))
-        violations += "#" + std::to_string(v.sequence) + ": " + v.message + "\n";
+        violations.append("#")
+            .append(std::to_string(v.sequence))
+            .append(": ")
+            .append(v.message)
+            .append("\n");
     if (!violations.empty())
         return {"invariant", violations};
     // A second load and run, from the text again: the loader and the engine both must be
