@@ -141,9 +141,13 @@ def check_walkthrough(binary):
     check("walkthrough.sh ran to its end", done.returncode == 0 and out.rstrip().endswith("done"))
     check("walkthrough.sh: the message came back with a new receipt handle",
           "(handle, receive count): m1.r2\t2" in out)
-    # After the stale delete the message is still in flight; after the last one, gone.
+    # After the stale delete the message is still there: in flight, or visible again when the
+    # 8-second loan ran out first (each AWS CLI call starts a Python, seconds on a busy machine);
+    # after the last delete, gone.
     stale, last = out.split("stale receipt handle")[-1], out.split("latest receipt handle")[-1]
-    check("walkthrough.sh: the stale delete left the message", "0\t1" in stale.split("==")[0])
+    stale_counts = stale.split("==")[0]
+    check("walkthrough.sh: the stale delete left the message",
+          "0\t1" in stale_counts or "1\t0" in stale_counts, stale_counts)
     check("walkthrough.sh: the last delete removed it", "0\t0" in last)
 
 
