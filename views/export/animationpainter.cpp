@@ -214,7 +214,9 @@ QImage AnimationPainter::paintStageAt(TimeMs timeMs, const std::vector<Highlight
         StageLayout::arrange(stageLayoutInput(m_cast, &m_run, &m_runTimeline, moment));
     QImage image(m_stage.size(), QImage::Format_RGB32);
     QPainter painter(&image);
-    paintStage(painter, layout, m_run, m_runTimeline, m_cast, Selection(), Palette::light());
+    // The frame's heading above holds the title (or the lesson step's caption).
+    paintStage(painter, layout, m_run, m_runTimeline, m_cast, Selection(), Palette::light(),
+               StageTitle::Hidden);
     painter.end();
     return image;
 }

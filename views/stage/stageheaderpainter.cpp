@@ -19,6 +19,8 @@ void StageHeaderPainter::paint() const
     const double cw = s.textWidth(clock, cf) + s.px(8);
     s.text(QRectF(fr.clock.right() - cw, fr.clock.top(), cw, fr.clock.height()), clock, cf,
            s.pal.text, Qt::AlignRight | Qt::AlignVCenter);
+    if (!m_withTitle)
+        return;
     const QString title = scenario.title.empty() ? qs(scenario.name) : qs(scenario.title);
     s.text(QRectF(fr.clock.left(), fr.clock.top(), fr.clock.width() - cw - s.px(16),
                   fr.clock.height()),

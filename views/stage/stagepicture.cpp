@@ -47,7 +47,7 @@ StageLayout::Input stageLayoutInput(const StageCast &cast, const Run *run,
 
 void paintStage(QPainter &painter, const StageLayout &layout, const Run &run,
                 const RunTimeline &timeline, const StageCast &cast, const Selection &selection,
-                const Palette &palette)
+                const Palette &palette, StageTitle title)
 {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -61,7 +61,7 @@ void paintStage(QPainter &painter, const StageLayout &layout, const Run &run,
     // what they cross; the notes cover the cards they are about, and a lesson's highlights
     // cover everything.
     std::vector<CardPaint> travelling;
-    StageHeaderPainter(context).paint();
+    StageHeaderPainter(context, title == StageTitle::Shown).paint();
     StageWiringPainter(context).paint();
     StageQueuePainter(context).paint(travelling);
     StageWorkerPainter(context).paint(travelling);

@@ -39,11 +39,16 @@ struct StageMoment {
 StageLayout::Input stageLayoutInput(const StageCast &cast, const Run *run,
                                     const RunTimeline *timeline, const StageMoment &moment);
 
+/// Whether the stage writes the scenario's title beside its clock. The window's stage does; an
+/// animation frame has the title in its own heading above the stage, so there the stage shows
+/// its clock alone rather than the title twice.
+enum class StageTitle { Shown, Hidden };
+
 /// Paints `layout` (laid out from `run`, `timeline` and `cast`) on `painter` in the layout's
 /// coordinates, the background first: every part of the stage in the order the parts cover each
 /// other.
 void paintStage(QPainter &painter, const StageLayout &layout, const Run &run,
                 const RunTimeline &timeline, const StageCast &cast, const Selection &selection,
-                const Palette &palette);
+                const Palette &palette, StageTitle title = StageTitle::Shown);
 
 } // namespace inflight

@@ -105,6 +105,11 @@ QRectF StageView::queueRect(const std::string &name) const
     return {};
 }
 
+QRectF StageView::headerRect() const
+{
+    return layout().clock;
+}
+
 QRectF StageView::legendRect() const
 {
     return layout().legend;

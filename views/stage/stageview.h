@@ -56,6 +56,8 @@ public:
     QRectF queueRect(const std::string &name) const;
     /// The key to the symbols, along the bottom.
     QRectF legendRect() const;
+    /// The top line: the clock on its right, the scenario's title on its left.
+    QRectF headerRect() const;
     /// What a click at `point` selects: a message card (or its note's badge), a worker, or
     /// nothing.
     Selection selectionAt(QPointF point) const;
