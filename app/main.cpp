@@ -17,6 +17,23 @@ void nameApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(INFLIGHT_VERSION));
 }
 
+QtMessageHandler qtHandler = nullptr;
+
+/// A headless export needs Qt's GUI platform, whose start-up warns about the desktop session it
+/// does not have (no XDG_RUNTIME_DIR on a server or in CI; the offscreen platform's missing
+/// window-size hints). Those lines say nothing about the export, so the terminal shows only what
+/// Inflight says; every other message of Qt's passes on.
+void leaveOutDesktopSessionNoise(QtMsgType type, const QMessageLogContext &context,
+                                 const QString &message)
+{
+    const bool noise =
+        type == QtWarningMsg &&
+        (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")) ||
+         message == QLatin1String("This plugin does not support propagateSizeHints()"));
+    if (!noise)
+        qtHandler(type, context, message);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -28,6 +45,7 @@ int main(int argc, char *argv[])
         // before the application exists: Qt reads the platform once, at construction.
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        qtHandler = qInstallMessageHandler(leaveOutDesktopSessionNoise);
         // QGuiApplication takes "-session ID" (X11 session management) out of argv: read the
         // arguments first, so that `export --session FILE` reaches the command.
         QStringList arguments;

@@ -22,8 +22,8 @@ struct CommandResult {
 enum class CommandDisplay {
     /// The test's own environment (offscreen under CTest).
     Inherited,
-    /// No QT_QPA_PLATFORM and no display, as on a server: the command must choose the offscreen
-    /// platform itself.
+    /// No QT_QPA_PLATFORM, no display and no desktop session (XDG_RUNTIME_DIR), as on a server
+    /// or in CI: the command must choose the offscreen platform itself.
     None,
 };
 
@@ -36,6 +36,7 @@ inline CommandResult runInflight(const QStringList &arguments, const QByteArray 
         environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
         environment.remove(QStringLiteral("DISPLAY"));
         environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
         process.setProcessEnvironment(environment);
     }
     process.start(QStringLiteral(INFLIGHT_BINARY), arguments);
