@@ -68,7 +68,13 @@ void LiveSession::askToListen(QWidget *parent)
             return listen(address, port, error) ? url() : QString();
         },
         parent);
-    dialog.exec();
+    // The dialog closes once listening; the status bar says where, and keeps saying it.
+    if (dialog.exec() == QDialog::Accepted)
+        m_window->statusBar()->showMessage(
+            tr("Listening at %1: point an SQS client there (Copy command, on the right, copies "
+               "one to try)")
+                .arg(url()),
+            15000);
 }
 
 bool LiveSession::listen(const QString &address, quint16 port, QString *error)

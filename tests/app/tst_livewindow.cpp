@@ -20,6 +20,8 @@
 #include <qcustomplot.h>
 
 #include <QAbstractSpinBox>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -96,6 +98,7 @@ private slots:
 
     void aClientIsShownAsItWorksAndLeavesARun();
     void aTakenPortIsSaidAndAnotherOneRemembered();
+    void theStatusSaysWhenEveryNetworkCanReachIt();
 
 private:
     QTemporaryDir m_dir;
@@ -254,21 +257,46 @@ void TestLiveWindow::aTakenPortIsSaidAndAnotherOneRemembered()
     QVERIFY(dialog.problemLabel()->text().contains(QString::number(taken.serverPort())));
     QVERIFY(!window.live()->listening());
 
-    // A free port: listening, the URL and a command to copy.
+    // A free port: listening, the dialog gets out of the way, and the status bar has the URL
+    // and a command to copy.
     QTcpServer probe;
     QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
     const quint16 free = probe.serverPort();
     probe.close();
     dialog.portBox()->setValue(free);
+    dialog.show();
     QVERIFY(dialog.tryListen());
     QVERIFY(window.live()->listening());
+    QVERIFY(dialog.isHidden());
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
     const QString url = QStringLiteral("http://127.0.0.1:%1").arg(free);
     QCOMPARE(dialog.url(), url);
-    QCOMPARE(dialog.commandLine()->text(),
-             QStringLiteral("aws --endpoint-url %1 sqs list-queues").arg(url));
+    LiveStatus *status = window.live()->status();
+    QVERIFY(status->isVisibleTo(&window));
+    QVERIFY(status->endpointLabel()->text().contains(url));
+    QVERIFY(!status->endpointLabel()->text().contains(QLatin1String("every network")));
+    const QString command = QStringLiteral("aws --endpoint-url %1 sqs list-queues").arg(url);
+    QCOMPARE(status->command(), command);
+    QGuiApplication::clipboard()->clear();
+    status->copyCommandButton()->click();
+    QCOMPARE(QGuiApplication::clipboard()->text(), command);
     QCOMPARE(QSettings().value(QStringLiteral("live/port")).toInt(), int(free));
     window.live()->stop();
     QVERIFY(!window.live()->listening());
+}
+
+void TestLiveWindow::theStatusSaysWhenEveryNetworkCanReachIt()
+{
+    Playback playback;
+    LiveStatus status(&playback);
+    status.setEndpoint(QStringLiteral("http://127.0.0.1:9324"), 1);
+    QCOMPARE(status.endpointLabel()->text(), QStringLiteral("http://127.0.0.1:9324 · 1 client"));
+    status.setEndpoint(QStringLiteral("http://0.0.0.0:9324"), 2);
+    QCOMPARE(status.endpointLabel()->text(),
+             QStringLiteral("http://0.0.0.0:9324 (every network) · 2 clients"));
+    QVERIFY(status.endpointLabel()->toolTip().contains(QLatin1String("anyone")));
+    QCOMPARE(status.command(),
+             QStringLiteral("aws --endpoint-url http://0.0.0.0:9324 sqs list-queues"));
 }
 
 QTEST_MAIN(TestLiveWindow)

@@ -1,14 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "listendialog.h"
 
-#include <QApplication>
-#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -66,37 +62,12 @@ ListenDialog::ListenDialog(Listen listen, QWidget *parent)
     m_problem->hide();
     layout->addWidget(m_problem);
 
-    // Shown once listening: where clients go, and a first command to try.
-    m_listening = new QWidget(this);
-    auto *listening = new QVBoxLayout(m_listening);
-    listening->setContentsMargins(0, 0, 0, 0);
-    m_urlLabel = new QLabel(m_listening);
-    m_urlLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_urlLabel->setWordWrap(true);
-    listening->addWidget(m_urlLabel);
-    auto *commandRow = new QHBoxLayout;
-    m_command = new QLineEdit(m_listening);
-    m_command->setObjectName(QStringLiteral("listenCommand"));
-    m_command->setReadOnly(true);
-    m_command->setMinimumWidth(fontMetrics().horizontalAdvance(
-        exampleCommand(QStringLiteral("http://127.0.0.1:65535")) + QStringLiteral("MM")));
-    commandRow->addWidget(m_command, 1);
-    m_copy = new QPushButton(tr("&Copy"), m_listening);
-    m_copy->setToolTip(tr("Copy the command, to paste into a terminal"));
-    connect(m_copy, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(m_command->text()); });
-    commandRow->addWidget(m_copy);
-    listening->addLayout(commandRow);
-    m_listening->hide();
-    layout->addWidget(m_listening);
-
     auto *buttons = new QDialogButtonBox(this);
     m_listen = buttons->addButton(tr("&Listen"), QDialogButtonBox::AcceptRole);
     m_listen->setDefault(true);
-    m_close = buttons->addButton(QDialogButtonBox::Cancel);
+    buttons->addButton(QDialogButtonBox::Cancel);
     connect(m_listen, &QPushButton::clicked, this, &ListenDialog::tryListen);
-    connect(m_close, &QPushButton::clicked, this,
-            [this] { m_url.isEmpty() ? reject() : accept(); });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 }
 
@@ -124,31 +95,10 @@ bool ListenDialog::tryListen()
     settings.setValue(QLatin1String(portKey), port);
     settings.setValue(QLatin1String(addressKey), address);
     m_url = url;
-    showListening();
-    const bool local = address == QLatin1String("127.0.0.1") || address == QLatin1String("::1");
-    if (!local) {
-        m_problem->setText(tr("Listening on %1, not only on this computer: anyone who can reach "
-                              "this port can use the queues.")
-                               .arg(address));
-        m_problem->show();
-    }
+    // Listening, the dialog gets out of the way of the stage and the timeline: the status bar
+    // says where it listens, for whom, and has the command to copy.
+    accept();
     return true;
-}
-
-void ListenDialog::showListening()
-{
-    m_problem->hide();
-    m_port->setEnabled(false);
-    m_address->setEnabled(false);
-    m_urlLabel->setText(tr("Listening at <b>%1</b>. Point a client there, for example:")
-                            .arg(m_url.toHtmlEscaped()));
-    m_command->setText(exampleCommand(m_url));
-    m_listening->show();
-    m_listen->hide();
-    m_close->setText(tr("&Close"));
-    m_close->setDefault(true);
-    m_close->setFocus();
-    adjustSize();
 }
 
 } // namespace inflight

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// File > Listen for SQS clients...: the port and the address to listen on (both remembered), then,
-// once listening, the endpoint's URL and a command to copy that shows it works. A port that is
-// taken is said plainly, and the dialog stays for another try.
+// File > Listen for SQS clients...: the port and the address to listen on (both remembered). Once
+// listening it closes, and the status bar (LiveStatus) shows the endpoint's URL and a command to
+// copy that shows it works. A port that is taken is said plainly, and the dialog stays for another
+// try.
 
 #include <QDialog>
 
@@ -11,7 +12,6 @@
 
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
@@ -34,26 +34,18 @@ public:
     QComboBox *addressBox() const { return m_address; }
     QPushButton *listenButton() const { return m_listen; }
     QLabel *problemLabel() const { return m_problem; }
-    QLineEdit *commandLine() const { return m_command; }
     /// The URL once listening; empty before.
     QString url() const { return m_url; }
 
-    /// Listens with what the fields say (the Listen button).
+    /// Listens with what the fields say (the Listen button), and closes (accepted) once it does.
     bool tryListen();
 
 private:
-    void showListening();
-
     Listen m_start;
     QSpinBox *m_port = nullptr;
     QComboBox *m_address = nullptr;
     QLabel *m_problem = nullptr;
-    QLabel *m_urlLabel = nullptr;
-    QLineEdit *m_command = nullptr;
-    QPushButton *m_copy = nullptr;
     QPushButton *m_listen = nullptr;
-    QPushButton *m_close = nullptr;
-    QWidget *m_listening = nullptr;
     QString m_url;
 };
 

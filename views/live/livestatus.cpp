@@ -2,12 +2,16 @@
 #include "livestatus.h"
 
 #include "common/format.h"
+#include "listendialog.h"
 #include "playback.h"
 #include "theme.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
+#include <QUrl>
 
 namespace inflight {
 
@@ -25,6 +29,12 @@ LiveStatus::LiveStatus(Playback *playback, QWidget *parent) : QWidget(parent), m
     m_endpoint->setObjectName(QStringLiteral("liveEndpoint"));
     m_endpoint->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_endpoint);
+    m_copyCommand = new QToolButton(this);
+    m_copyCommand->setObjectName(QStringLiteral("copyCommand"));
+    m_copyCommand->setText(tr("Copy command"));
+    connect(m_copyCommand, &QToolButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(m_command); });
+    layout->addWidget(m_copyCommand);
     m_goLive = new QToolButton(this);
     m_goLive->setObjectName(QStringLiteral("goLive"));
     m_goLive->setText(tr("Go live"));
@@ -52,8 +62,20 @@ void LiveStatus::setEndpoint(const QString &url, std::size_t clients)
         hide();
         return;
     }
-    m_endpoint->setText(clients == 1 ? tr("%1 · 1 client").arg(url)
-                                     : tr("%1 · %2 clients").arg(url).arg(clients));
+    // Not loopback (0.0.0.0, a network address): anyone who reaches the port can use the queues.
+    const QString host = QUrl(url).host();
+    const bool thisComputerOnly = host == QLatin1String("localhost") ||
+                                  host.startsWith(QLatin1String("127.")) ||
+                                  host == QLatin1String("::1");
+    const QString where = thisComputerOnly ? url : tr("%1 (every network)").arg(url);
+    m_endpoint->setText(clients == 1 ? tr("%1 · 1 client").arg(where)
+                                     : tr("%1 · %2 clients").arg(where).arg(clients));
+    m_endpoint->setToolTip(thisComputerOnly
+                               ? tr("Clients on this computer reach the queues at this URL")
+                               : tr("Listening on every network this computer is on: anyone who "
+                                    "can reach the port can use the queues"));
+    m_command = ListenDialog::exampleCommand(url);
+    m_copyCommand->setToolTip(tr("Copy “%1”, a first command to try in a terminal").arg(m_command));
     updateFollowing();
     show();
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The window's live state, in the status bar while it listens for SQS clients: where, how many
-// clients, whether the view follows now or is paused (the traffic goes on either way), a Go live
-// button and a Stop button.
+// The window's live state, in the status bar while it listens for SQS clients: where (and a warning
+// when it is not this computer only), how many clients, whether the view follows now or is paused
+// (the traffic goes on either way), a button that copies a first command to try, a Go live button
+// and a Stop button.
 
 #include <QWidget>
 
@@ -25,6 +26,10 @@ public:
 
     QLabel *stateLabel() const { return m_state; }
     QLabel *endpointLabel() const { return m_endpoint; }
+    /// Copies `aws --endpoint-url URL sqs list-queues` (ListenDialog::exampleCommand).
+    QToolButton *copyCommandButton() const { return m_copyCommand; }
+    /// The command the copy button copies; empty while not listening.
+    QString command() const { return m_command; }
     QToolButton *goLiveButton() const { return m_goLive; }
     QToolButton *stopButton() const { return m_stop; }
 
@@ -37,6 +42,8 @@ private:
     Playback *m_playback;
     QLabel *m_state = nullptr;
     QLabel *m_endpoint = nullptr;
+    QToolButton *m_copyCommand = nullptr;
+    QString m_command;
     QToolButton *m_goLive = nullptr;
     QToolButton *m_stop = nullptr;
 };
