@@ -75,7 +75,8 @@ shift
 case "$command" in
 run)
     install_missing
-    build default
+    # Only the program: the test suites, benchmarks and test helpers are for "test".
+    build default --target inflight
     exec ./build/app/inflight "$@"
     ;;
 test)
