@@ -17,6 +17,7 @@
 #include "notespanel.h"
 #include "runprogressdialog.h"
 #include "sessioncontroller.h"
+#include "comparedfile.h"
 #include "sessionfile.h"
 #include "sessionlibrary.h"
 #include "shortcutsdialog.h"

@@ -4,6 +4,8 @@
 #include "comparison.h"
 
 #include "lessonplayer.h"
+#include "playback.h"
+#include "scenariodocument.h"
 #include "sessionfile.h"
 #include "timelineview.h"
 

@@ -16,6 +16,8 @@
 namespace inflight {
 
 class Comparison;
+class Playback;
+class ScenarioDocument;
 class LessonPlayer;
 class TimelineView;
 

@@ -35,6 +35,14 @@ enum class WhatIf : std::uint8_t {
 };
 constexpr int whatIfCount = 11;
 
+/// One what-if edit as an undo history or a saved session holds it: a parameter and the value it
+/// was set to.
+struct WhatIfEdit {
+    WhatIf parameter = WhatIf::VisibilityTimeout;
+    double value = 0;
+    friend bool operator==(const WhatIfEdit &, const WhatIfEdit &) = default;
+};
+
 /// "visibilityTimeout", "processingTime", ... (the names lesson files use).
 std::string_view whatIfName(WhatIf parameter);
 std::optional<WhatIf> whatIfFromName(std::string_view name);

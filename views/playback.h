@@ -10,6 +10,7 @@
 #include "narration.h"
 #include "run.h"
 #include "runtimeline.h"
+#include "selection.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -19,14 +20,6 @@
 #include <optional>
 
 namespace inflight {
-
-struct Selection {
-    enum class Kind : std::uint8_t { None, Message, Worker };
-    Kind kind = Kind::None;
-    MessageNumber message = noMessage;
-    ActorId worker = engineActor;
-    friend bool operator==(const Selection &, const Selection &) = default;
-};
 
 class Playback : public QObject {
     Q_OBJECT

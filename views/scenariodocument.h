@@ -22,13 +22,6 @@
 
 namespace inflight {
 
-/// One what-if edit as the undo history holds it: a parameter and the value it was set to.
-struct WhatIfEdit {
-    WhatIf parameter = WhatIf::VisibilityTimeout;
-    double value = 0;
-    friend bool operator==(const WhatIfEdit &, const WhatIfEdit &) = default;
-};
-
 class ScenarioDocument : public QObject {
     Q_OBJECT
 

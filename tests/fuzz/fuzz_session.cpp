@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fuzz target: the session file reader (app/sessionfile, docs/sessions.md). The input is a session
+// Fuzz target: the session file reader (session/sessionfile, docs/sessions.md). The input is a session
 // file's bytes, an SQLite database. It is written to a file and opened as `inflight export
 // --session` and the window open one: loadSession (which checks the header, the application id,
 // the integrity, the format and every row), then where the run starts (the session's scenario

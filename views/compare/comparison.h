@@ -27,7 +27,7 @@ public:
     enum class Source : std::uint8_t {
         /// The document's scenario before its what-if edits ("compare with the original").
         Original,
-        /// Another scenario or session file (what a session keeps of it: app/session.h).
+        /// Another scenario or session file (what a session keeps of it: session/session.h).
         File,
         /// A lesson step's fix; it comes and goes with the step.
         LessonStep,

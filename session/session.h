@@ -7,8 +7,9 @@
 
 #include "annotation.h"
 #include "lessonstate.h"
-#include "playback.h"
-#include "scenariodocument.h"
+#include "scenario.h"
+#include "selection.h"
+#include "whatif.h"
 
 #include <QByteArray>
 #include <QString>
@@ -93,10 +94,6 @@ std::optional<SessionSource> sessionSource(const Session &session, QString *erro
 Scenario editedScenario(Scenario scenario, const std::vector<SessionEdit> &edits, int applied,
                         QString *error);
 
-/// A scenario or session file as the run to compare with (SessionComparison::Kind::File): its
-/// text, or its session's source and applied edits. On a problem returns nothing and sets
-/// `error` (file:line:column for a scenario).
-std::optional<SessionComparison> loadComparedFile(const QString &path, QString *error);
 /// The compared run's scenario: its text or lesson, with its edits made. On a problem returns
 /// nothing and sets `error`.
 std::optional<Scenario> comparedScenario(const SessionComparison &comparison, QString *error);
