@@ -103,6 +103,20 @@ void decodeQuery(const HttpRequestView &http, SqsRequest &request)
     request.members = QueryCodec(WireModel::sqs()).decodeRequest(request.actionName, fields);
 }
 
+/// The JSON protocol's `__type` for a query error code. SQS's own exceptions are shapes of its API
+/// model (`com.amazonaws.sqs#QueueDoesNotExist`); the two parameter errors are not modelled: AWS
+/// answers them with the exceptions of its service framework, Coral, whose shape names differ from
+/// the query codes (LocalStack's and pail's AWS recordings: InvalidParameterValue is
+/// `com.amazon.coral.service#InvalidParameterValueException`).
+QString jsonErrorType(const QString &queryCode)
+{
+    if (queryCode == QLatin1String("InvalidParameterValue"))
+        return QStringLiteral("com.amazon.coral.service#InvalidParameterValueException");
+    if (queryCode == QLatin1String("MissingParameter"))
+        return QStringLiteral("com.amazon.coral.service#MissingRequiredParameterException");
+    return QStringLiteral("com.amazonaws.sqs#") + WireModel::sqs().exceptionShape(queryCode);
+}
+
 QByteArray xmlDocument(const std::function<void(QXmlStreamWriter &)> &write)
 {
     QByteArray out;
@@ -186,8 +200,7 @@ HttpAnswer WireProtocol::failure(const SqsRequest &request, const WireError &err
         answer.headers = {{"x-amzn-RequestId", requestId}};
         QString jsonType = error.jsonType;
         if (jsonType.isEmpty()) {
-            jsonType =
-                QStringLiteral("com.amazonaws.sqs#") + WireModel::sqs().exceptionShape(error.code);
+            jsonType = jsonErrorType(error.code);
             answer.headers.append({"x-amzn-query-error", (error.code + u';' + type).toUtf8()});
         } else {
             jsonType = QStringLiteral("com.amazon.coral.service#") + jsonType;

@@ -1,0 +1,177 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""What `inflight serve` puts on the wire, against what AWS answers (docs/serve.md): the values
+come from AWS's API model and recordings of AWS (LocalStack's AWS-validated snapshots, the API
+reference). Raw HTTP on both protocols, so that the exact bytes are seen, and boto3 (the one of the
+interpreter that runs this: boto3 1.43 speaks JSON, Debian's 1.26 the query protocol).
+Usage: test_wire.py INFLIGHT_BINARY
+"""
+import hashlib
+import http.client
+import json
+import os
+import sys
+import xml.etree.ElementTree as ET
+from urllib.parse import quote, urlencode, urlparse
+
+sys.path.insert(0, os.path.dirname(__file__))
+from liveserver import LiveServer, inflight_binary, report  # noqa: E402
+
+try:
+    import boto3
+    import botocore
+    from botocore.config import Config
+    from botocore.exceptions import ClientError
+except ImportError:
+    boto3 = None
+
+failures = []
+JSON = "application/x-amz-json-1.0"
+FORM = "application/x-www-form-urlencoded"
+NS = "{http://queue.amazonaws.com/doc/2012-11-05/}"
+
+
+def check(name, condition, detail=""):
+    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f" {detail}"))
+    if not condition:
+        failures.append(name)
+
+
+class Wire:
+    """Raw HTTP to the server, one connection per request."""
+
+    def __init__(self, url):
+        self.url = url
+        self.port = urlparse(url).port
+
+    def send(self, method, path, body=b"", headers=None):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        connection.request(method, path, body=body, headers=headers or {})
+        response = connection.getresponse()
+        answer = (response.status, {k.lower(): v for k, v in response.getheaders()},
+                  response.read())
+        connection.close()
+        return answer
+
+    def json(self, action, members, headers=None):
+        """(status, headers, decoded body) of a JSON protocol call."""
+        status, head, body = self.send("POST", "/", json.dumps(members).encode(), {
+            "X-Amz-Target": "AmazonSQS." + action, "Content-Type": JSON, **(headers or {})})
+        return status, head, json.loads(body) if body else {}
+
+    def query(self, fields, path="/", method="POST", headers=None):
+        """(status, headers, XML root) of a query protocol call."""
+        encoded = urlencode(fields, quote_via=quote)
+        if method == "GET":
+            status, head, body = self.send("GET", path + "?" + encoded, headers=headers or {})
+        else:
+            status, head, body = self.send("POST", path, encoded.encode(), {
+                "Content-Type": FORM, **(headers or {})})
+        return status, head, body
+
+
+def xml_text(body, element):
+    found = ET.fromstring(body).find(".//" + NS + element)
+    return None if found is None else found.text
+
+
+def error_types(wire):
+    """Every error's JSON `__type`: the exception shape of AWS's model, else Coral's exception
+    for the two parameter errors, with the query code in x-amzn-query-error."""
+    q = "q-types"
+    wire.json("CreateQueue", {"QueueName": q})
+    wire.json("CreateQueue", {"QueueName": "q-types.fifo", "Attributes": {"FifoQueue": "true"}})
+    wire.json("PurgeQueue", {"QueueUrl": q})
+    wire.json("CreateQueue", {"QueueName": "q-gone"})
+    wire.json("DeleteQueue", {"QueueUrl": "q-gone"})
+    cases = [
+        ("CreateQueue", {"QueueName": "bad name"}, 400, "InvalidParameterValue",
+         "com.amazon.coral.service#InvalidParameterValueException"),
+        ("SendMessage", {"QueueUrl": q}, 400, "MissingParameter",
+         "com.amazon.coral.service#MissingRequiredParameterException"),
+        ("GetQueueUrl", {"QueueName": "nope"}, 400, "AWS.SimpleQueueService.NonExistentQueue",
+         "com.amazonaws.sqs#QueueDoesNotExist"),
+        ("CreateQueue", {"QueueName": q, "Attributes": {"DelaySeconds": "5"}}, 400,
+         "QueueAlreadyExists", "com.amazonaws.sqs#QueueNameExists"),
+        ("CreateQueue", {"QueueName": "q-gone"}, 400,
+         "AWS.SimpleQueueService.QueueDeletedRecently", "com.amazonaws.sqs#QueueDeletedRecently"),
+        ("GetQueueAttributes", {"QueueUrl": q, "AttributeNames": ["Nope"]}, 400,
+         "InvalidAttributeName", "com.amazonaws.sqs#InvalidAttributeName"),
+        ("SetQueueAttributes", {"QueueUrl": q, "Attributes": {"DelaySeconds": "901"}}, 400,
+         "InvalidAttributeValue", "com.amazonaws.sqs#InvalidAttributeValue"),
+        ("DeleteMessage", {"QueueUrl": q, "ReceiptHandle": "nonsense"}, 400,
+         "ReceiptHandleIsInvalid", "com.amazonaws.sqs#ReceiptHandleIsInvalid"),
+        ("PurgeQueue", {"QueueUrl": q}, 403, "AWS.SimpleQueueService.PurgeQueueInProgress",
+         "com.amazonaws.sqs#PurgeQueueInProgress"),
+        ("SendMessage", {"QueueUrl": q, "MessageBody": "\u0001"}, 400, "InvalidMessageContents",
+         "com.amazonaws.sqs#InvalidMessageContents"),
+        ("DeleteMessageBatch", {"QueueUrl": q, "Entries": []}, 400,
+         "AWS.SimpleQueueService.EmptyBatchRequest", "com.amazonaws.sqs#EmptyBatchRequest"),
+        ("SendMessageBatch", {"QueueUrl": q, "Entries": [
+            {"Id": str(i), "MessageBody": "x"} for i in range(11)]}, 400,
+         "AWS.SimpleQueueService.TooManyEntriesInBatchRequest",
+         "com.amazonaws.sqs#TooManyEntriesInBatchRequest"),
+        ("SendMessageBatch", {"QueueUrl": q, "Entries": [{"Id": "a b", "MessageBody": "x"}]},
+         400, "AWS.SimpleQueueService.InvalidBatchEntryId",
+         "com.amazonaws.sqs#InvalidBatchEntryId"),
+        ("SendMessageBatch", {"QueueUrl": q, "Entries": [
+            {"Id": "a", "MessageBody": "x"}, {"Id": "a", "MessageBody": "y"}]}, 400,
+         "AWS.SimpleQueueService.BatchEntryIdsNotDistinct",
+         "com.amazonaws.sqs#BatchEntryIdsNotDistinct"),
+        ("SendMessageBatch", {"QueueUrl": q, "Entries": [
+            {"Id": str(i), "MessageBody": "x" * 200000} for i in range(6)]}, 400,
+         "AWS.SimpleQueueService.BatchRequestTooLong", "com.amazonaws.sqs#BatchRequestTooLong"),
+        ("ListMessageMoveTasks", {"SourceArn": "arn:aws:sqs:us-east-1:000000000000:nope"}, 404,
+         "ResourceNotFoundException", "com.amazonaws.sqs#ResourceNotFoundException"),
+    ]
+    for action, members, status, code, type_ in cases:
+        got_status, head, body = wire.json(action, members)
+        check(f"JSON {action} {code}: __type {type_}",
+              got_status == status and body.get("__type") == type_ and
+              head.get("x-amzn-query-error") == code + ";Sender" and body.get("message"),
+              (got_status, head.get("x-amzn-query-error"), body))
+    # Before the engine: Coral's own exceptions, with no query code.
+    status, head, body = wire.json("Frobnicate", {})
+    check("JSON unknown action: com.amazon.coral.service#UnknownOperationException",
+          status == 400 and body.get("__type") == "com.amazon.coral.service#"
+          "UnknownOperationException", body)
+    status, head, body = wire.send("POST", "/", b"[1]", {"X-Amz-Target": "AmazonSQS.ListQueues",
+                                                         "Content-Type": JSON})
+    check("JSON body not an object: com.amazon.coral.service#SerializationException",
+          status == 400 and json.loads(body)["__type"] ==
+          "com.amazon.coral.service#SerializationException", body)
+    if boto3 is not None and json_protocol():
+        sqs = client(wire.url)
+        try:
+            sqs.create_queue(QueueName="bad name")
+            check("boto3 JSON: InvalidParameterValue raised", False, "no error")
+        except ClientError as error:
+            check("boto3 JSON: Code InvalidParameterValue, QueryErrorCode the shape name",
+                  error.response["Error"]["Code"] == "InvalidParameterValue" and
+                  error.response["Error"].get("QueryErrorCode") ==
+                  "InvalidParameterValueException", error.response["Error"])
+
+
+def json_protocol():
+    return boto3 is not None and client("http://127.0.0.1:1").meta.service_model.protocol == "json"
+
+
+def client(url):
+    config = Config(retries={"max_attempts": 1}, read_timeout=30)
+    return boto3.client("sqs", endpoint_url=url, region_name="us-east-1",
+                        aws_access_key_id="any", aws_secret_access_key="any", config=config)
+
+
+def main():
+    binary = inflight_binary()
+    if boto3 is None:
+        print(f"note: {sys.executable} has no boto3; raw HTTP only")
+    else:
+        print(f"boto3 {boto3.__version__} ({sys.executable})")
+    with LiveServer(binary) as server:
+        wire = Wire(server.url)
+        error_types(wire)
+    return report(failures)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
