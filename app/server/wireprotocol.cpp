@@ -117,6 +117,16 @@ QString jsonErrorType(const QString &queryCode)
     return QStringLiteral("com.amazonaws.sqs#") + WireModel::sqs().exceptionShape(queryCode);
 }
 
+/// The query protocol says which API version lacks the queue (AWS-recorded; the JSON protocol's
+/// text has no suffix).
+QString queryMessage(const WireError &error)
+{
+    if (error.code == QLatin1String("AWS.SimpleQueueService.NonExistentQueue") &&
+        error.message == QLatin1String("The specified queue does not exist."))
+        return QStringLiteral("The specified queue does not exist for this wsdl version.");
+    return error.message;
+}
+
 QByteArray xmlDocument(const std::function<void(QXmlStreamWriter &)> &write)
 {
     QByteArray out;
@@ -218,7 +228,7 @@ HttpAnswer WireProtocol::failure(const SqsRequest &request, const WireError &err
         xml.writeStartElement(QStringLiteral("Error"));
         xml.writeTextElement(QStringLiteral("Type"), type);
         xml.writeTextElement(QStringLiteral("Code"), error.code);
-        xml.writeTextElement(QStringLiteral("Message"), error.message);
+        xml.writeTextElement(QStringLiteral("Message"), queryMessage(error));
         xml.writeEmptyElement(QStringLiteral("Detail"));
         xml.writeEndElement();
         xml.writeTextElement(QStringLiteral("RequestId"), QString::fromLatin1(requestId));

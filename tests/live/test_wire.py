@@ -151,6 +151,26 @@ def error_types(wire):
                   "InvalidParameterValueException", error.response["Error"])
 
 
+def queue_missing(wire):
+    """The query protocol's "does not exist" names the wsdl version; the JSON protocol's not."""
+    status, _, body = wire.query({"Action": "GetQueueUrl", "QueueName": "nope"})
+    check("query: NonExistentQueue ... for this wsdl version.",
+          status == 400 and xml_text(body, "Message") ==
+          "The specified queue does not exist for this wsdl version.", body)
+    status, _, body = wire.json("GetQueueUrl", {"QueueName": "nope"})
+    check("JSON: NonExistentQueue without the suffix",
+          body.get("message") == "The specified queue does not exist.", body)
+    if boto3 is not None:
+        try:
+            client(wire.url).get_queue_url(QueueName="nope")
+            check("boto3: GetQueueUrl of a missing queue fails", False, "no error")
+        except ClientError as error:
+            expected = ("The specified queue does not exist." if json_protocol() else
+                        "The specified queue does not exist for this wsdl version.")
+            check("boto3: the missing queue's message", error.response["Error"]["Message"] ==
+                  expected, error.response["Error"])
+
+
 def json_protocol():
     return boto3 is not None and client("http://127.0.0.1:1").meta.service_model.protocol == "json"
 
@@ -170,6 +190,7 @@ def main():
     with LiveServer(binary) as server:
         wire = Wire(server.url)
         error_types(wire)
+        queue_missing(wire)
     return report(failures)
 
 
