@@ -233,8 +233,11 @@ std::string SqsEndpoint::pointUrlsAtHost(const std::string &response, const QStr
 void SqsEndpoint::handle(const QHttpServerRequest &http, QTcpSocket *socket)
 {
     catchUp();
-    const HttpRequestView view{
-        {}, http.url().query(QUrl::FullyEncoded).toUtf8(), http.headers(), http.body()};
+    const HttpRequestView view{{},
+                               http.url().path(),
+                               http.url().query(QUrl::FullyEncoded).toUtf8(),
+                               http.headers(),
+                               http.body()};
     SqsRequest request = WireProtocol::decode(view);
     QHttpServerResponder responder = SqsHttpServer::makeResponder(http, socket);
     const QByteArray requestId = nextRequestId();

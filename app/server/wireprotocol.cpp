@@ -101,6 +101,16 @@ void decodeQuery(const HttpRequestView &http, SqsRequest &request)
         return;
     }
     request.members = QueryCodec(WireModel::sqs()).decodeRequest(request.actionName, fields);
+    // The query API's endpoint for a queue's actions is the queue's URL itself: a request sent
+    // there names its queue by its path, with no QueueUrl field.
+    const QString queueUrl = QStringLiteral("QueueUrl");
+    if (!request.members.contains(queueUrl) && http.path.size() > 1 &&
+        WireModel::sqs()
+            .inputShape(request.actionName)
+            .value(QLatin1String("members"))
+            .toObject()
+            .contains(queueUrl))
+        request.members.insert(queueUrl, QStringLiteral("http://") + request.host + http.path);
 }
 
 /// The JSON protocol's `__type` for a query error code. SQS's own exceptions are shapes of its API

@@ -171,6 +171,32 @@ def queue_missing(wire):
                   expected, error.response["Error"])
 
 
+def queue_url_endpoint(wire):
+    """The query API takes a queue's actions at the queue's URL, with no QueueUrl field."""
+    wire.json("CreateQueue", {"QueueName": "q-url"})
+    path = "/000000000000/q-url"
+    status, _, body = wire.query({"Action": "SendMessage", "MessageBody": "by GET"}, path, "GET")
+    check("query GET at the queue URL: SendMessage", status == 200 and
+          xml_text(body, "MD5OfMessageBody") == hashlib.md5(b"by GET").hexdigest(), body)
+    status, _, body = wire.query({"Action": "SendMessage", "MessageBody": "by POST"}, path)
+    check("query POST at the queue URL: SendMessage", status == 200, body)
+    status, _, body = wire.query({"Action": "GetQueueAttributes",
+                                  "AttributeName.1": "ApproximateNumberOfMessages"}, path)
+    check("query at the queue URL: GetQueueAttributes counts both",
+          status == 200 and xml_text(body, "Value") == "2", body)
+    status, _, body = wire.query({"Action": "ReceiveMessage", "MaxNumberOfMessages": "10"}, path,
+                                 "GET")
+    bodies = sorted(e.text for e in ET.fromstring(body).iter(NS + "Body"))
+    check("query at the queue URL: ReceiveMessage", bodies == ["by GET", "by POST"], body)
+    status, _, body = wire.query({"Action": "SendMessage", "MessageBody": "x"},
+                                 "/000000000000/q-nope")
+    check("query at a missing queue's URL: NonExistentQueue", status == 400 and
+          xml_text(body, "Code") == "AWS.SimpleQueueService.NonExistentQueue", body)
+    status, _, body = wire.query({"Action": "SendMessage", "MessageBody": "x"})
+    check("query at / with no QueueUrl: MissingParameter", status == 400 and
+          xml_text(body, "Code") == "MissingParameter", body)
+
+
 def json_protocol():
     return boto3 is not None and client("http://127.0.0.1:1").meta.service_model.protocol == "json"
 
@@ -191,6 +217,7 @@ def main():
         wire = Wire(server.url)
         error_types(wire)
         queue_missing(wire)
+        queue_url_endpoint(wire)
     return report(failures)
 
 
