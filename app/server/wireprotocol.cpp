@@ -127,6 +127,23 @@ QString jsonErrorType(const QString &queryCode)
     return QStringLiteral("com.amazonaws.sqs#") + WireModel::sqs().exceptionShape(queryCode);
 }
 
+/// X-Ray's header on a SendMessage becomes the message's AWSTraceHeader system attribute, as AWS
+/// does; one given in MessageSystemAttributes wins.
+void addTraceHeader(const HttpRequestView &http, SqsRequest &request)
+{
+    const QByteArray trace = http.header("x-amzn-trace-id");
+    if (trace.isEmpty() || request.actionName != QLatin1String("SendMessage"))
+        return;
+    const QString member = QStringLiteral("MessageSystemAttributes");
+    QJsonObject system = request.members.value(member).toObject();
+    if (system.contains(QLatin1String("AWSTraceHeader")))
+        return;
+    system.insert(QStringLiteral("AWSTraceHeader"),
+                  QJsonObject{{QStringLiteral("DataType"), QStringLiteral("String")},
+                              {QStringLiteral("StringValue"), QString::fromUtf8(trace)}});
+    request.members.insert(member, system);
+}
+
 /// The query protocol says which API version lacks the queue (AWS-recorded; the JSON protocol's
 /// text has no suffix).
 QString queryMessage(const WireError &error)
@@ -167,6 +184,8 @@ SqsRequest WireProtocol::decode(const HttpRequestView &http)
         decodeJson(http, request);
     else
         decodeQuery(http, request);
+    if (!request.error)
+        addTraceHeader(http, request);
     return request;
 }
 

@@ -197,6 +197,32 @@ def queue_url_endpoint(wire):
           xml_text(body, "Code") == "MissingParameter", body)
 
 
+def trace_header(wire):
+    """X-Amzn-Trace-Id on a SendMessage is the message's AWSTraceHeader, on both protocols."""
+    trace = "Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1"
+    wire.json("CreateQueue", {"QueueName": "q-trace"})
+    wire.json("SendMessage", {"QueueUrl": "q-trace", "MessageBody": "json"},
+              {"X-Amzn-Trace-Id": trace})
+    wire.query({"Action": "SendMessage", "QueueUrl": "q-trace", "MessageBody": "query"},
+               headers={"X-Amzn-Trace-Id": trace})
+    _, _, got = wire.json("ReceiveMessage", {"QueueUrl": "q-trace", "MaxNumberOfMessages": 10,
+                                             "MessageSystemAttributeNames": ["AWSTraceHeader"]})
+    traces = {m["Body"]: m.get("Attributes", {}).get("AWSTraceHeader") for m in got["Messages"]}
+    check("X-Amzn-Trace-Id becomes AWSTraceHeader (JSON and query sends)",
+          traces == {"json": trace, "query": trace}, got)
+    if boto3 is not None:
+        sqs = client(wire.url)
+        q = sqs.get_queue_url(QueueName="q-trace")["QueueUrl"]
+
+        def add_trace(request, **kwargs):
+            request.headers["X-Amzn-Trace-Id"] = trace
+        sqs.meta.events.register("before-sign.sqs.SendMessage", add_trace)
+        sqs.send_message(QueueUrl=q, MessageBody="boto3")
+        got = sqs.receive_message(QueueUrl=q, AttributeNames=["All"])["Messages"][0]
+        check("boto3 with X-Amzn-Trace-Id: AWSTraceHeader",
+              got["Body"] == "boto3" and got["Attributes"].get("AWSTraceHeader") == trace, got)
+
+
 def json_protocol():
     return boto3 is not None and client("http://127.0.0.1:1").meta.service_model.protocol == "json"
 
@@ -218,6 +244,7 @@ def main():
         error_types(wire)
         queue_missing(wire)
         queue_url_endpoint(wire)
+        trace_header(wire)
     return report(failures)
 
 
