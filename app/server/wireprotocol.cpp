@@ -257,7 +257,7 @@ HttpAnswer WireProtocol::failure(const SqsRequest &request, const WireError &err
         xml.writeStartElement(QStringLiteral("Error"));
         xml.writeTextElement(QStringLiteral("Type"), type);
         xml.writeTextElement(QStringLiteral("Code"), error.code);
-        xml.writeTextElement(QStringLiteral("Message"), queryMessage(error));
+        QueryCodec::writeTextElement(xml, QStringLiteral("Message"), queryMessage(error));
         xml.writeEmptyElement(QStringLiteral("Detail"));
         xml.writeEndElement();
         xml.writeTextElement(QStringLiteral("RequestId"), QString::fromLatin1(requestId));

@@ -223,6 +223,30 @@ def trace_header(wire):
               got["Body"] == "boto3" and got["Attributes"].get("AWSTraceHeader") == trace, got)
 
 
+def carriage_returns(wire):
+    """A CR in a body or a String attribute value arrives as sent through the query protocol's
+    XML (escaped &#xD;), so that MD5OfBody matches it; tabs and line feeds pass as they are."""
+    text = "line 1\r\nline 2\rend\ttab\n"
+    wire.json("CreateQueue", {"QueueName": "q-cr"})
+    wire.json("SendMessage", {"QueueUrl": "q-cr", "MessageBody": text, "MessageAttributes": {
+        "note": {"DataType": "String", "StringValue": "a\rb"}}})
+    status, _, body = wire.query({"Action": "ReceiveMessage", "QueueUrl": "q-cr",
+                                  "MessageAttributeName.1": "All", "VisibilityTimeout": "0"})
+    check("query XML escapes CR as &#xD;", b"&#xD;" in body and b"\r" not in body, body)
+    check("query XML: the body parses back as sent, MD5OfBody matches",
+          xml_text(body, "Body") == text and
+          xml_text(body, "MD5OfBody") == hashlib.md5(text.encode()).hexdigest(), body)
+    check("query XML: a String attribute value keeps its CR",
+          xml_text(body, "StringValue") == "a\rb", body)
+    if boto3 is not None:
+        sqs = client(wire.url)
+        q = sqs.get_queue_url(QueueName="q-cr")["QueueUrl"]
+        got = sqs.receive_message(QueueUrl=q, MessageAttributeNames=["All"])["Messages"][0]
+        check("boto3 receives the CR as sent", got["Body"] == text and
+              got["MessageAttributes"]["note"]["StringValue"] == "a\rb" and
+              got["MD5OfBody"] == hashlib.md5(text.encode()).hexdigest(), got)
+
+
 def json_protocol():
     return boto3 is not None and client("http://127.0.0.1:1").meta.service_model.protocol == "json"
 
@@ -245,6 +269,7 @@ def main():
         queue_missing(wire)
         queue_url_endpoint(wire)
         trace_header(wire)
+        carriage_returns(wire)
     return report(failures)
 
 
