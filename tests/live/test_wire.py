@@ -247,6 +247,38 @@ def carriage_returns(wire):
               got["MD5OfBody"] == hashlib.md5(text.encode()).hexdigest(), got)
 
 
+def attribute_name_filters(wire):
+    """MessageAttributeNames: All, * and .* take every attribute; Hel.* the names that start
+    with Hel (AWS-recorded: Hello and Help.Me); a name is matched exactly."""
+    wire.json("CreateQueue", {"QueueName": "q-filter", "Attributes": {"VisibilityTimeout": "0"}})
+    attributes = {name: {"DataType": "String", "StringValue": value} for name, value in
+                  (("Help.Me", "Me"), ("Hello", "There"), ("General", "Kenobi"))}
+    wire.json("SendMessage", {"QueueUrl": "q-filter", "MessageBody": "msg",
+                              "MessageAttributes": attributes})
+    cases = [(["All"], ["General", "Hello", "Help.Me"]), (["*"], ["General", "Hello", "Help.Me"]),
+             ([".*"], ["General", "Hello", "Help.Me"]), (["Hel.*"], ["Hello", "Help.Me"]),
+             (["Foo", "Help"], []), (["Foo", "Hello"], ["Hello"]), (["AWS."], []),
+             (["..foo"], [])]
+    for names, expected in cases:
+        _, _, got = wire.json("ReceiveMessage", {"QueueUrl": "q-filter",
+                                                 "MessageAttributeNames": names})
+        check(f"JSON MessageAttributeNames {names}", sorted(
+            got["Messages"][0].get("MessageAttributes", {})) == expected, got)
+        fields = {"Action": "ReceiveMessage", "QueueUrl": "q-filter"}
+        fields.update({f"MessageAttributeName.{i + 1}": n for i, n in enumerate(names)})
+        _, _, body = wire.query(fields)
+        got = sorted(e.text for e in ET.fromstring(body).iter(NS + "Name")
+                     if e.text in attributes)
+        check(f"query MessageAttributeNames {names}", got == expected, body)
+    if boto3 is not None:
+        sqs = client(wire.url)
+        q = sqs.get_queue_url(QueueName="q-filter")["QueueUrl"]
+        for names, expected in cases[1:4]:
+            got = sqs.receive_message(QueueUrl=q, MessageAttributeNames=names)["Messages"][0]
+            check(f"boto3 MessageAttributeNames {names}",
+                  sorted(got.get("MessageAttributes", {})) == expected, got)
+
+
 def json_protocol():
     return boto3 is not None and client("http://127.0.0.1:1").meta.service_model.protocol == "json"
 
@@ -270,6 +302,7 @@ def main():
         queue_url_endpoint(wire)
         trace_header(wire)
         carriage_returns(wire)
+        attribute_name_filters(wire)
     return report(failures)
 
 
