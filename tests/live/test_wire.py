@@ -279,6 +279,40 @@ def attribute_name_filters(wire):
                   sorted(got.get("MessageAttributes", {})) == expected, got)
 
 
+def attribute_names(wire):
+    """Message attribute names as AWS allows them, on both protocols."""
+    wire.json("CreateQueue", {"QueueName": "q-names"})
+    cases = [("Order_id-2.v1", True), ("AmazonFoo", True), ("a" * 256, True),
+             ("a" * 257, False), ("aws.x", False), ("Amazon.x", False), (".foo", False),
+             ("foo.", False), ("a..b", False), ("a b", False), ("caf\u00e9", False)]
+    for name, accepted in cases:
+        value = {"DataType": "String", "StringValue": "v"}
+        status, _, body = wire.json("SendMessage", {"QueueUrl": "q-names", "MessageBody": "m",
+                                                    "MessageAttributes": {name: value}})
+        check(f"JSON attribute name {name[:20]!r}: {'accepted' if accepted else 'refused'}",
+              status == 200 if accepted else (
+                  status == 400 and body.get("__type", "").endswith(
+                      "InvalidParameterValueException")), (status, body))
+        status, _, body = wire.query({"Action": "SendMessage", "QueueUrl": "q-names",
+                                      "MessageBody": "m", "MessageAttribute.1.Name": name,
+                                      "MessageAttribute.1.Value.DataType": "String",
+                                      "MessageAttribute.1.Value.StringValue": "v"})
+        check(f"query attribute name {name[:20]!r}: {'accepted' if accepted else 'refused'}",
+              status == 200 if accepted else (
+                  status == 400 and xml_text(body, "Code") == "InvalidParameterValue"),
+              (status, body))
+    if boto3 is not None:
+        sqs = client(wire.url)
+        q = sqs.get_queue_url(QueueName="q-names")["QueueUrl"]
+        try:
+            sqs.send_message(QueueUrl=q, MessageBody="m", MessageAttributes={
+                "aws.x": {"DataType": "String", "StringValue": "v"}})
+            check("boto3: attribute name aws.x refused", False, "no error")
+        except ClientError as error:
+            check("boto3: attribute name aws.x refused",
+                  error.response["Error"]["Code"] == "InvalidParameterValue", error.response)
+
+
 def json_protocol():
     return boto3 is not None and client("http://127.0.0.1:1").meta.service_model.protocol == "json"
 
@@ -303,6 +337,7 @@ def main():
         trace_header(wire)
         carriage_returns(wire)
         attribute_name_filters(wire)
+        attribute_names(wire)
     return report(failures)
 
 
