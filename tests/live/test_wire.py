@@ -313,6 +313,99 @@ def attribute_names(wire):
                   error.response["Error"]["Code"] == "InvalidParameterValue", error.response)
 
 
+def query_attributes(fields, attributes):
+    for i, (name, value) in enumerate(attributes.items()):
+        fields[f"Attribute.{i + 1}.Name"] = name
+        fields[f"Attribute.{i + 1}.Value"] = value
+    return fields
+
+
+def create_queue_repeats(wire):
+    """CreateQueue again with the same values written otherwise: the same URL, as on AWS; a
+    repeat that adds an attribute the queue lacks, or an invalid one, is refused."""
+    dlq_arn = "arn:aws:sqs:us-east-1:000000000000:q-repeat-dlq"
+    wire.json("CreateQueue", {"QueueName": "q-repeat-dlq"})
+    policy = '{"deadLetterTargetArn":"%s","maxReceiveCount":1000}' % dlq_arn
+    status, _, body = wire.json("CreateQueue", {"QueueName": "q-repeat",
+                                                "Attributes": {"RedrivePolicy": policy}})
+    check("CreateQueue with a RedrivePolicy", status == 200, body)
+    same = ['{ "deadLetterTargetArn": "%s", "maxReceiveCount": 1000 }' % dlq_arn,
+            '{"deadLetterTargetArn":"%s","maxReceiveCount":"1000"}' % dlq_arn]
+    for i, text in enumerate(same):
+        status, _, body = wire.json("CreateQueue", {"QueueName": "q-repeat",
+                                                    "Attributes": {"RedrivePolicy": text}})
+        check(f"JSON repeat with the RedrivePolicy written otherwise ({i + 1})",
+              status == 200 and body.get("QueueUrl", "").endswith("/q-repeat"), body)
+        status, _, body = wire.query(query_attributes(
+            {"Action": "CreateQueue", "QueueName": "q-repeat"}, {"RedrivePolicy": text}))
+        check(f"query repeat with the RedrivePolicy written otherwise ({i + 1})",
+              status == 200, body)
+    status, _, body = wire.json("CreateQueue", {"QueueName": "q-repeat", "Attributes": {
+        "Policy": '{"Version":"2012-10-17","Statement":[]}'}})
+    check("JSON repeat adding a Policy the queue lacks: QueueAlreadyExists",
+          status == 400 and body.get("__type") == "com.amazonaws.sqs#QueueNameExists", body)
+    status, _, body = wire.query(query_attributes(
+        {"Action": "CreateQueue", "QueueName": "q-repeat"}, {"DelaySeconds": "901"}))
+    check("query repeat with an invalid value: InvalidAttributeValue",
+          status == 400 and xml_text(body, "Code") == "InvalidAttributeValue", body)
+    if boto3 is not None:
+        sqs = client(wire.url)
+        try:
+            got = sqs.create_queue(QueueName="q-repeat", Attributes={"RedrivePolicy": same[1]})
+        except ClientError as error:
+            got = error.response
+        check("boto3 repeat with maxReceiveCount as a string",
+              got.get("QueueUrl", "").endswith("/q-repeat"), got)
+
+
+def attribute_forms(wire):
+    """Queue attribute values AWS accepts: True/False (read back lower case), maxReceiveCount as
+    a string, a queue as its own dead-letter queue, RedrivePolicy "" to remove it."""
+    status, _, body = wire.json("CreateQueue", {"QueueName": "q-forms", "Attributes": {
+        "SqsManagedSseEnabled": "False"}})
+    check("JSON SqsManagedSseEnabled False accepted", status == 200, body)
+    status, _, body = wire.query(query_attributes(
+        {"Action": "CreateQueue", "QueueName": "q-forms.fifo"},
+        {"FifoQueue": "True", "ContentBasedDeduplication": "True"}))
+    check("query FifoQueue/ContentBasedDeduplication True accepted", status == 200, body)
+    _, _, got = wire.json("GetQueueAttributes", {"QueueUrl": "q-forms.fifo",
+                                                 "AttributeNames": ["All"]})
+    check("True reads back true", got.get("Attributes", {}).get("FifoQueue") == "true" and
+          got.get("Attributes", {}).get("ContentBasedDeduplication") == "true", got)
+    _, _, got = wire.json("GetQueueAttributes", {"QueueUrl": "q-forms",
+                                                 "AttributeNames": ["SqsManagedSseEnabled"]})
+    check("False reads back false",
+          got.get("Attributes") == {"SqsManagedSseEnabled": "false"}, got)
+    self_arn = "arn:aws:sqs:us-east-1:000000000000:q-forms"
+    own = '{"deadLetterTargetArn":"%s","maxReceiveCount":"3"}' % self_arn
+    status, _, body = wire.json("SetQueueAttributes", {"QueueUrl": "q-forms",
+                                                       "Attributes": {"RedrivePolicy": own}})
+    check("JSON a queue as its own DLQ, maxReceiveCount a string", status == 200, body)
+    _, _, got = wire.json("GetQueueAttributes", {"QueueUrl": "q-forms",
+                                                 "AttributeNames": ["RedrivePolicy"]})
+    check("the RedrivePolicy reads back with maxReceiveCount a number",
+          json.loads(got.get("Attributes", {}).get("RedrivePolicy", "{}")) == {
+              "deadLetterTargetArn": self_arn, "maxReceiveCount": 3}, got)
+    status, _, body = wire.query(query_attributes(
+        {"Action": "SetQueueAttributes", "QueueUrl": "q-forms"}, {"RedrivePolicy": ""}))
+    check("query RedrivePolicy \"\" accepted", status == 200, body)
+    _, _, got = wire.json("GetQueueAttributes", {"QueueUrl": "q-forms",
+                                                 "AttributeNames": ["RedrivePolicy"]})
+    check("RedrivePolicy \"\" removed it", "RedrivePolicy" not in got.get("Attributes", {}), got)
+    if boto3 is not None:
+        sqs = client(wire.url)
+        try:
+            q = sqs.create_queue(QueueName="q-forms-boto3", Attributes={
+                "SqsManagedSseEnabled": "False",
+                "RedrivePolicy": own.replace("q-forms", "q-forms-boto3")})["QueueUrl"]
+            sqs.set_queue_attributes(QueueUrl=q, Attributes={"RedrivePolicy": ""})
+            got = sqs.get_queue_attributes(QueueUrl=q, AttributeNames=["All"])["Attributes"]
+        except ClientError as error:
+            got = error.response
+        check("boto3: False, own DLQ at CreateQueue, RedrivePolicy \"\" removes",
+              got.get("SqsManagedSseEnabled") == "false" and "RedrivePolicy" not in got, got)
+
+
 def json_protocol():
     return boto3 is not None and client("http://127.0.0.1:1").meta.service_model.protocol == "json"
 
@@ -338,6 +431,8 @@ def main():
         carriage_returns(wire)
         attribute_name_filters(wire)
         attribute_names(wire)
+        create_queue_repeats(wire)
+        attribute_forms(wire)
     return report(failures)
 
 
