@@ -124,6 +124,8 @@ QString jsonErrorType(const QString &queryCode)
         return QStringLiteral("com.amazon.coral.service#InvalidParameterValueException");
     if (queryCode == QLatin1String("MissingParameter"))
         return QStringLiteral("com.amazon.coral.service#MissingRequiredParameterException");
+    if (queryCode == QLatin1String("AccessDenied"))
+        return QStringLiteral("com.amazon.coral.service#AccessDeniedException");
     return QStringLiteral("com.amazonaws.sqs#") + WireModel::sqs().exceptionShape(queryCode);
 }
 
