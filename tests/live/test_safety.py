@@ -300,6 +300,26 @@ def oversize_form(port):
     check("20 calls made during the flood are all answered", statuses == [200] * 20, statuses)
 
 
+def lone_surrogates(port):
+    """A lone surrogate is refused as AWS refuses invalid characters, on both protocols."""
+    call(port, "CreateQueue", {"QueueName": "texts"})
+    body = b'{"QueueUrl": "texts", "MessageBody": "a\\ud800b"}'
+    answer = raw(port, b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Amz-Target: "
+                       b"AmazonSQS.SendMessage\r\nContent-Type: " + JSON.encode() +
+                 b"\r\nConnection: close\r\nContent-Length: %d\r\n\r\n" % len(body) + body)
+    check("JSON \\ud800 alone: 400 InvalidMessageContents", answer.startswith(b"HTTP/1.1 400")
+          and b"InvalidMessageContents" in answer, answer[:400])
+    form = b"Action=SendMessage&QueueUrl=texts&MessageBody=a%ED%A0%80b"
+    answer = raw(port, b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                       b"Content-Type: application/x-www-form-urlencoded\r\n"
+                       b"Content-Length: %d\r\n\r\n" % len(form) + form)
+    check("query bytes that are not UTF-8: 400 InvalidMessageContents",
+          answer.startswith(b"HTTP/1.1 400") and b"InvalidMessageContents" in answer,
+          answer[:400])
+    got = json.loads(call(port, "ReceiveMessage", {"QueueUrl": "texts"})[1])
+    check("nothing was stored", "Messages" not in got, got)
+
+
 def recording(binary):
     """--record: checked before the port opens, never truncates without --force, and a write
     error stops the server with a non-zero status."""
@@ -353,6 +373,7 @@ def main():
         browsers(port)
         malformed_http(port)
         pipelining(port)
+        lone_surrogates(port)
         oversize_form(port)
         connection_cap(port)
         buffered_bytes(port)
