@@ -9,6 +9,39 @@
 
 namespace inflight {
 
+namespace {
+
+/// The script format reads a string that is exactly `${...}` as a reference and `$${...}` as the
+/// text with one `$` less: a client's string of that form gets one `$` more.
+QJsonValue escapeReferences(const QJsonValue &value)
+{
+    if (value.isString()) {
+        const QString text = value.toString();
+        qsizetype dollars = 0;
+        while (dollars < text.size() && text.at(dollars) == u'$')
+            ++dollars;
+        if (dollars > 0 && text.size() > dollars && text.at(dollars) == u'{' && text.endsWith(u'}'))
+            return QString(u'$' + text);
+        return value;
+    }
+    if (value.isArray()) {
+        QJsonArray array;
+        for (const QJsonValue &item : value.toArray())
+            array.append(escapeReferences(item));
+        return array;
+    }
+    if (value.isObject()) {
+        QJsonObject object;
+        const QJsonObject in = value.toObject();
+        for (auto it = in.begin(); it != in.end(); ++it)
+            object.insert(it.key(), escapeReferences(it.value()));
+        return object;
+    }
+    return value;
+}
+
+} // namespace
+
 bool RequestRecorder::open(const QString &path, bool replace, QString *error)
 {
     m_file.setFileName(path);
@@ -63,7 +96,7 @@ void RequestRecorder::record(TimeMs arrivedAt, const std::string &client, const 
         .value(action.toStdString());
     for (auto it = members.begin(); it != members.end(); ++it) {
         const QByteArray value =
-            QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact);
+            QJsonDocument(QJsonArray{escapeReferences(it.value())}).toJson(QJsonDocument::Compact);
         w.key(it.key().toStdString()).raw(value.mid(1, value.size() - 2).toStdString());
     }
     w.endObject();

@@ -34,7 +34,9 @@ public:
 
     void record(TimeMs arrivedAt, const std::string &client, const QString &action,
                 const QJsonObject &members);
-    /// Marks the time the endpoint stopped, and closes the file.
+    /// Marks the time the endpoint stopped, and closes the file. A recording's string member
+    /// that reads as a reference of the script format (`${...}`) is written escaped (`$${...}`),
+    /// so that the replay gets the very string.
     void finish(TimeMs stoppedAt);
 
 private:
