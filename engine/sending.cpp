@@ -128,7 +128,7 @@ std::optional<ApiError> QueueEngine::validateMessage(const Queue &q, const Messa
         if (!q.fifo)
             return invalidParameterValue(
                 "MessageDeduplicationId", *m.messageDeduplicationId,
-                "The request includes a parameter that is not valid for this queue type.");
+                "The request include parameter that is not valid for this queue type.");
         if (!isValidGroupOrDedupId(*m.messageDeduplicationId))
             return invalidGroupOrDedupId("MessageDeduplicationId", *m.messageDeduplicationId);
     }
