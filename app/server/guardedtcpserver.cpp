@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "guardedtcpserver.h"
 
+#include <QCoreApplication>
+#include <QLocale>
+#include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QVariant>
@@ -11,6 +14,15 @@ namespace {
 
 constexpr const char *guardProperty = "inflightConnectionGuard";
 const QByteArray endOfHead = "\r\n\r\n";
+
+/// A sentence of a refusal, translated, with a number in it.
+QByteArray say(const char *sentence, qint64 number = 0)
+{
+    QString text = QCoreApplication::translate("GuardedTcpServer", sentence);
+    if (text.contains(QLatin1String("%1")))
+        text = text.arg(QLocale().toString(number));
+    return text.toUtf8();
+}
 
 /// `HTTP/1.1 <status> <reason>`, a plain-text line saying why, and the connection closed.
 QByteArray refusal(int status, const char *reason, const QByteArray &why)
@@ -56,6 +68,9 @@ public:
 
     ~ConnectionGuard() override
     {
+        // The server may be gone first, when the endpoint is destroyed with open connections.
+        if (!m_server)
+            return;
         --m_server->m_connections;
         release();
     }
@@ -105,8 +120,7 @@ private:
                 return bytes.size();
             if (m_head.size() > m_limits.maxHeadBytes)
                 refuse(431, "Request Header Fields Too Large",
-                       "The request's head is larger than " +
-                           QByteArray::number(m_limits.maxHeadBytes) + " bytes.");
+                       say("The request's head is larger than %1 bytes.", m_limits.maxHeadBytes));
             return bytes.size();
         }
         const qsizetype used = end + endOfHead.size() - before;
@@ -129,8 +143,8 @@ private:
             m_formFields += QByteArrayView(bytes).sliced(at, take).count('&');
             if (m_formFields >= m_limits.maxFormFields) {
                 refuse(413, "Payload Too Large",
-                       "The form has more fields than any SQS request (at most " +
-                           QByteArray::number(m_limits.maxFormFields) + ").");
+                       say("The form has more fields than any SQS request (at most %1).",
+                           m_limits.maxFormFields));
                 return bytes.size();
             }
         }
@@ -146,8 +160,7 @@ private:
         const QList<QByteArray> lines = m_head.split('\n');
         if (lines.size() - 1 > m_limits.maxHeaderFields) {
             refuse(431, "Request Header Fields Too Large",
-                   "The request has more than " + QByteArray::number(m_limits.maxHeaderFields) +
-                       " header fields.");
+                   say("The request has more than %1 header fields.", m_limits.maxHeaderFields));
             return false;
         }
         const QByteArray target = lines.first().split(' ').value(1);
@@ -161,14 +174,14 @@ private:
             // A folded line (leading white space) or a line with no name could hide a header
             // from one reader and not the other.
             if (colon <= 0 || line.front() == ' ' || line.front() == '\t') {
-                refuse(400, "Bad Request", "A header line is malformed.");
+                refuse(400, "Bad Request", say("A header line is malformed."));
                 return false;
             }
             const QByteArray name = line.left(colon).toLower();
             const QByteArray value = line.mid(colon + 1).trimmed();
             if (name == "transfer-encoding") {
                 refuse(501, "Not Implemented",
-                       "Transfer-Encoding is not supported: send a Content-Length.");
+                       say("Transfer-Encoding is not supported: send a Content-Length."));
                 return false;
             }
             if (name == "content-type")
@@ -178,19 +191,19 @@ private:
             const qint64 given = contentLength(value);
             if (given < 0 || (length >= 0 && given != length)) {
                 refuse(400, "Bad Request",
-                       "The Content-Length header is not one non-negative number.");
+                       say("The Content-Length header is not one non-negative number."));
                 return false;
             }
             length = given;
         }
         if (length > m_limits.maxRequestBytes) {
             refuse(413, "Payload Too Large",
-                   "The request is larger than any SQS request (at most " +
-                       QByteArray::number(m_limits.maxRequestBytes) + " bytes).");
+                   say("The request is larger than any SQS request (at most %1 bytes).",
+                       m_limits.maxRequestBytes));
             return false;
         }
         if (m_formFields >= m_limits.maxFormFields) {
-            refuse(413, "Payload Too Large", "The URL has more fields than any SQS request.");
+            refuse(413, "Payload Too Large", say("The URL has more fields than any SQS request."));
             return false;
         }
         m_bodyLeft = std::max<qint64>(length, 0);
@@ -203,12 +216,12 @@ private:
         m_held += bytes;
         m_server->m_bufferedBytes += bytes;
         if (m_held > m_limits.maxRequestBytes + m_limits.maxHeadBytes) {
-            refuse(413, "Payload Too Large", "The request is larger than any SQS request.");
+            refuse(413, "Payload Too Large", say("The request is larger than any SQS request."));
             return false;
         }
         if (m_server->m_bufferedBytes > m_limits.maxBufferedBytes) {
             refuse(503, "Service Unavailable",
-                   "The server holds too many requests still arriving; try again.");
+                   say("The server holds too many requests still arriving; try again."));
             return false;
         }
         return true;
@@ -241,7 +254,7 @@ private:
     }
 
     QTcpSocket *m_socket;
-    GuardedTcpServer *m_server;
+    QPointer<GuardedTcpServer> m_server;
     const GuardedTcpServer::Limits m_limits;
     QTimer m_timer;
     Phase m_phase = Phase::Head;
@@ -265,7 +278,7 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     }
     if (m_connections >= m_limits.maxConnections) {
         socket->write(refusal(503, "Service Unavailable",
-                              "The server has as many connections as it takes; try again."));
+                              say("The server has as many connections as it takes; try again.")));
         socket->disconnectFromHost();
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         return;
