@@ -68,6 +68,20 @@ void describeServe(QCommandLineParser &parser)
         QStringLiteral("Write every request, with its arrival time and client, to FILE as an "
                        "inflight script: `inflight script FILE` replays the run."),
         QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("force"),
+        QStringLiteral("Let --record replace a file that exists (without it, it refuses to).")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("allow-origin"),
+        QStringLiteral("Let scripts of the web page ORIGIN (http://localhost:3000) call the "
+                       "endpoint; repeat for more. Requests from any other web page are refused."),
+        QStringLiteral("ORIGIN")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("allow-host"),
+        QStringLiteral("Answer requests that name this machine NAME in their Host header, "
+                       "besides localhost, 127.0.0.1, [::1] and the --bind address; repeat for "
+                       "more."),
+        QStringLiteral("NAME")));
     parser.addOption(QCommandLineOption(QStringLiteral("seed"),
                                         QStringLiteral("Seed of the engine's random generator."),
                                         QStringLiteral("N")));
@@ -95,20 +109,41 @@ int runServe(QCommandLineParser &parser, std::optional<std::uint64_t> seed)
         settings.seed = *seed;
     SqsEndpoint endpoint(settings);
     QString error;
+    const QString recordPath = parser.value(QStringLiteral("record"));
+    // Said before the port opens: no client is served by a run that cannot be recorded.
+    if (parser.isSet(QStringLiteral("record")) &&
+        !endpoint.record(recordPath, parser.isSet(QStringLiteral("force")), &error)) {
+        err << QCoreApplication::translate("serve", "inflight serve: cannot record to %1: %2\n")
+                   .arg(recordPath, error);
+        return 2;
+    }
+    int status = 0;
+    QObject::connect(
+        &endpoint, &SqsEndpoint::recordingFailed, &endpoint, [&](const QString &reason) {
+            err << QCoreApplication::translate("serve",
+                                               "inflight serve: writing %1 failed (%2): the "
+                                               "recording is incomplete; stopping.\n")
+                       .arg(recordPath, reason);
+            err.flush();
+            status = 1;
+            QCoreApplication::exit(1);
+        });
+    // Before the port opens, so that a Ctrl+C or SIGTERM right after it is a clean stop.
+    if (!quitOnStopSignals(&endpoint)) {
+        err << "inflight serve: cannot watch for Ctrl+C\n";
+        return 1;
+    }
+    endpoint.allowOrigins(parser.values(QStringLiteral("allow-origin")));
+    endpoint.allowHosts(parser.values(QStringLiteral("allow-host")));
     if (!endpoint.listen(address, static_cast<quint16>(port), &error)) {
         err << "inflight serve: cannot listen on " << address.toString() << " port " << port << ": "
             << error << '\n';
         return 1;
     }
-    if (parser.isSet(QStringLiteral("record")) &&
-        !endpoint.record(parser.value(QStringLiteral("record")), &error)) {
-        err << "inflight serve: cannot write " << parser.value(QStringLiteral("record")) << ": "
-            << error << '\n';
-        return 1;
-    }
-    if (!quitOnStopSignals(&endpoint)) {
-        err << "inflight serve: cannot watch for Ctrl+C\n";
-        return 1;
+    if (status != 0) {
+        // The first line of the recording could not be written.
+        endpoint.close();
+        return status;
     }
     out << "Inflight serves SQS at " << endpoint.url()
         << " (AWS JSON 1.0 and query protocols; signatures are not checked, any credentials "
@@ -122,13 +157,13 @@ int runServe(QCommandLineParser &parser, std::optional<std::uint64_t> seed)
         out << "Recording every request to " << parser.value(QStringLiteral("record")) << ".\n";
     out << "Press Ctrl+C to stop.\n";
     out.flush();
-    const int status = QCoreApplication::exec();
+    const int exitStatus = QCoreApplication::exec();
     endpoint.close();
     // The digest `inflight script --digest` prints for the recording: equal, the same run.
     out << "Stopped after " << endpoint.engine().log().size()
         << " events (run digest: " << QString::fromStdString(endpoint.engine().digest()) << ").\n";
     out.flush();
-    return status;
+    return status != 0 ? status : exitStatus;
 }
 
 } // namespace inflight

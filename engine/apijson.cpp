@@ -307,13 +307,15 @@ void writeSendResult(JsonWriter &w, const QueueEngine &engine, const MessageToSe
         w.key("SequenceNumber").value(std::to_string(sequenceNumber));
 }
 
+/// ReceiveMessage's MessageAttributeNames: `All`, `*` and `.*` take every attribute, `Hel.*` every
+/// one whose name starts with `Hel` (`Hello`, `Help.Me`; AWS-recorded), any other the one named.
 bool wantsMessageAttribute(const std::vector<std::string> &names, const std::string &attribute)
 {
     for (const std::string &name : names) {
-        if (name == "All" || name == ".*" || name == attribute)
+        if (name == "All" || name == "*" || name == ".*" || name == attribute)
             return true;
         if (name.size() > 2 && name.compare(name.size() - 2, 2, ".*") == 0 &&
-            attribute.rfind(name.substr(0, name.size() - 1), 0) == 0)
+            attribute.compare(0, name.size() - 2, name, 0, name.size() - 2) == 0)
             return true;
     }
     return false;

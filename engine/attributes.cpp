@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
+#include <string_view>
 
 namespace inflight {
 
@@ -69,6 +71,20 @@ std::string secondsText(TimeMs ms)
 }
 
 } // namespace
+
+std::optional<bool> readAttributeFlag(const std::string &value)
+{
+    auto is = [&](std::string_view word) {
+        return std::equal(value.begin(), value.end(), word.begin(), word.end(), [](char a, char b) {
+            return std::tolower(static_cast<unsigned char>(a)) == b;
+        });
+    };
+    if (is("true"))
+        return true;
+    if (is("false"))
+        return false;
+    return std::nullopt;
+}
 
 std::optional<std::string> QueueEngine::queueAttribute(QueueIndex index,
                                                        const std::string &name) const
@@ -166,12 +182,14 @@ std::optional<ApiError> QueueEngine::validateRedrivePolicy(const Queue &q, const
     const std::string arnPrefix = "arn:aws:sqs:";
     if (arn.rfind(arnPrefix, 0) != 0 || std::count(arn.begin(), arn.end(), ':') != 5)
         return invalid("Invalid value for deadLetterTargetArn.");
-    const QueueIndex target = findQueueByArn(arn);
+    // A queue may name itself (AWS accepts it; its messages then stay where they are), also in
+    // the CreateQueue that makes it, before its name is known to findQueueByArn().
+    const bool itself =
+        arn == std::string("arn:aws:sqs:") + region + ":" + accountId + ":" + q.name;
+    const QueueIndex target = itself ? q.index : findQueueByArn(arn);
     if (target == noQueue)
         return invalid("Dead letter target does not exist.");
-    if (target == q.index)
-        return invalid("A queue cannot be its own dead-letter queue.");
-    const Queue &dlq = queue(target);
+    const Queue &dlq = itself ? q : queue(target);
     if (dlq.fifo != q.fifo)
         return invalid("Dead-letter queue must be same type of queue as the source.");
     if (!dlq.redriveAllowPolicy.empty()) {
@@ -214,7 +232,7 @@ std::optional<ApiError> checkWholeNumber(const QueueEngine &, const Queue &,
 std::optional<ApiError> checkTrueOrFalse(const QueueEngine &, const Queue &,
                                          const std::string &name, const std::string &value)
 {
-    if (value != "true" && value != "false")
+    if (!readAttributeFlag(value))
         return invalidAttributeValue(name);
     return std::nullopt;
 }
@@ -231,11 +249,12 @@ std::optional<ApiError> checkFifoQueue(const QueueEngine &, const Queue &q, cons
 {
     if (!q.fifo)
         return unknownAttribute(name);
-    if (value == "false")
+    const std::optional<bool> flag = readAttributeFlag(value);
+    if (flag == false)
         return ApiError{ErrorCode::InvalidAttributeValue,
                         "Invalid value for the parameter FifoQueue. Reason: Modifying "
                         "queue type is not supported."};
-    if (value != "true")
+    if (!flag)
         return invalidAttributeValue(name);
     return std::nullopt;
 }
@@ -321,7 +340,7 @@ void setWholeNumber(const QueueEngine &, Queue &q, const std::string &value)
 
 template<bool Queue::*member> void setFlag(const QueueEngine &, Queue &q, const std::string &value)
 {
-    q.*member = value == "true";
+    q.*member = readAttributeFlag(value).value_or(false);
 }
 
 template<std::string Queue::*member>
@@ -433,7 +452,7 @@ std::optional<ApiError> checkAttributePairs(const Queue &q, const AttributeMap &
     };
     const std::string *kms = given("KmsMasterKeyId");
     const std::string *sse = given("SqsManagedSseEnabled");
-    if (kms && !kms->empty() && sse && *sse == "true")
+    if (kms && !kms->empty() && sse && readAttributeFlag(*sse) == true)
         return ApiError{ErrorCode::InvalidAttributeName,
                         "You can use one type of server-side encryption (SSE) at one time. You "
                         "can either enable KMS SSE or SQS SSE.",
@@ -511,6 +530,33 @@ void QueueEngine::rescheduleDelayedMessages(Queue &q)
         logEvent(EventKind::DelayEnded, q.index, number);
         makeVisible(number);
     }
+}
+
+QueueEngine::Queue settingsOf(const QueueEngine::Queue &q)
+{
+    QueueEngine::Queue copy;
+    copy.index = q.index;
+    copy.name = q.name;
+    copy.fifo = q.fifo;
+    copy.createdAt = q.createdAt;
+    copy.lastModifiedAt = q.lastModifiedAt;
+    copy.visibilityTimeoutMs = q.visibilityTimeoutMs;
+    copy.delayMs = q.delayMs;
+    copy.retentionMs = q.retentionMs;
+    copy.receiveWaitMs = q.receiveWaitMs;
+    copy.maximumMessageSize = q.maximumMessageSize;
+    copy.kmsDataKeyReusePeriodSeconds = q.kmsDataKeyReusePeriodSeconds;
+    copy.kmsMasterKeyId = q.kmsMasterKeyId;
+    copy.policy = q.policy;
+    copy.sqsManagedSse = q.sqsManagedSse;
+    copy.contentBasedDeduplication = q.contentBasedDeduplication;
+    copy.deduplicationScope = q.deduplicationScope;
+    copy.fifoThroughputLimit = q.fifoThroughputLimit;
+    copy.redrivePolicy = q.redrivePolicy;
+    copy.deadLetterTargetArn = q.deadLetterTargetArn;
+    copy.maxReceiveCount = q.maxReceiveCount;
+    copy.redriveAllowPolicy = q.redriveAllowPolicy;
+    return copy;
 }
 
 Outcome<GetQueueAttributesResult>

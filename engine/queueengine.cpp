@@ -370,9 +370,10 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
 
     bool fifo = false;
     if (auto attr = request.attributes.find("FifoQueue"); attr != request.attributes.end()) {
-        if (attr->second == "true")
+        const std::optional<bool> flag = readAttributeFlag(attr->second);
+        if (flag == true)
             fifo = true;
-        else if (attr->second == "false")
+        else if (flag == false)
             return fail({ErrorCode::InvalidAttributeName, "Unknown Attribute FifoQueue.", true,
                          "FifoQueue"});
         else
@@ -394,15 +395,21 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
 
     if (const QueueIndex existing = findQueue(name); existing != noQueue) {
         // The same call again returns the same URL; a different value for any given attribute is
-        // an error naming that attribute.
-        const Queue &q = queue(existing);
+        // an error naming that attribute. The values are applied to a copy of the queue's
+        // settings first: an invalid one is refused as on a new queue, and each is compared in
+        // the form the queue keeps (a RedrivePolicy with spaces or maxReceiveCount "5", a flag
+        // written True), as AWS compares; an attribute the queue lacks differs from a value.
+        Queue copy = settingsOf(queue(existing));
+        if (auto error = applyQueueAttributes(copy, request.attributes, true))
+            return fail(*error);
         for (const auto &[attribute, value] : request.attributes) {
-            const auto current = currentAttributeValue(q, attribute);
-            if (current && *current != value)
+            if (currentAttributeValue(queue(existing), attribute) !=
+                currentAttributeValue(copy, attribute))
                 return fail({ErrorCode::QueueAlreadyExists,
                              "A queue already exists with the same name and a different value "
                              "for attribute " +
-                                 attribute});
+                                 attribute,
+                             true, attribute});
         }
         m_log.pendingCall(call).queue = existing;
         return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(existing)});

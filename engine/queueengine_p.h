@@ -234,6 +234,14 @@ std::optional<ApiError> validateBatchShape(const std::vector<Entry> &entries, co
     return std::nullopt;
 }
 
+/// A boolean queue attribute: "true" or "false" in any casing (AWS accepts "True" and reads it
+/// back "true"); nullopt for any other text.
+std::optional<bool> readAttributeFlag(const std::string &value);
+
+/// A queue with `q`'s name and attributes and none of its messages: what CreateQueue on an
+/// existing name applies its attributes to, to compare them in their normal form.
+QueueEngine::Queue settingsOf(const QueueEngine::Queue &q);
+
 constexpr TimeMs maxVisibilityMs = 43200 * 1000;
 constexpr TimeMs dedupWindowMs = 5 * 60 * 1000;
 constexpr TimeMs purgeIntervalMs = 60 * 1000;

@@ -52,7 +52,8 @@ QueueIndex QueueEngine::deadLetterTarget(const Queue &q) const
     if (q.maxReceiveCount == 0)
         return noQueue;
     // Resolved by ARN at the moment of the move: a DLQ deleted since leaves the message where it
-    // is, and is received normally (documented choice; AWS does not record this case).
+    // is, and is received normally (documented choice; AWS does not record this case). A queue
+    // that names itself keeps its messages the same way.
     const QueueIndex target = findQueueByArn(q.deadLetterTargetArn);
     return target == q.index ? noQueue : target;
 }

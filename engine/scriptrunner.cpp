@@ -246,6 +246,14 @@ std::optional<std::string> ScriptRunner::resolveReferences(QJsonValue &value)
     if (!value.isString())
         return std::nullopt;
     const std::string text = value.toString().toStdString();
+    // `$${...}` (any number of '$' more) is the text with one '$' less, not a reference: how a
+    // recording keeps a client's string that reads as one (docs/script-format.md).
+    const std::size_t dollars = text.find_first_not_of('$');
+    if (dollars != std::string::npos && dollars >= 2 && text[dollars] == '{' &&
+        text.back() == '}') {
+        value = QString::fromStdString(text.substr(1));
+        return std::nullopt;
+    }
     if (text.size() < 4 || text.rfind("${", 0) != 0 || text.back() != '}')
         return std::nullopt;
     const std::string reference = text.substr(2, text.size() - 3);

@@ -8,7 +8,9 @@
 #include "queueengine_p.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <string_view>
 
 namespace inflight {
 
@@ -29,6 +31,39 @@ std::size_t messageBytes(const MessageToSend &message)
            attributeBytes(message.messageAttributes);
 }
 
+bool startsWithIgnoringCase(const std::string &text, std::string_view prefix)
+{
+    return text.size() >= prefix.size() &&
+           std::equal(prefix.begin(), prefix.end(), text.begin(), [](char a, char b) {
+               return std::tolower(static_cast<unsigned char>(a)) ==
+                      std::tolower(static_cast<unsigned char>(b));
+           });
+}
+
+/// A message attribute name as the SendMessage reference allows it: A-Z, a-z, 0-9, '_', '-' and
+/// '.', not starting or ending with '.', no '..', not starting with "AWS." or "Amazon." in any
+/// casing ("AmazonFoo" is allowed).
+std::optional<ApiError> checkAttributeName(const std::string &name)
+{
+    const bool allowed = std::all_of(name.begin(), name.end(), [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+               c == '_' || c == '-' || c == '.';
+    });
+    if (!allowed)
+        return invalidParameter("Message (user) attribute name '" + name +
+                                "' is invalid: it can only contain letters, digits, periods, "
+                                "hyphens and underscores.");
+    if (startsWithIgnoringCase(name, "AWS.") || startsWithIgnoringCase(name, "Amazon.") ||
+        name.front() == '.' || name.back() == '.')
+        return invalidParameter("You can't use message attribute names beginning with 'AWS.' or "
+                                "'Amazon.'. These strings are reserved for internal use. "
+                                "Additionally, they cannot start or end with '.'.");
+    if (name.find("..") != std::string::npos)
+        return invalidParameter("Message (user) attribute name '" + name +
+                                "' is invalid: it cannot contain successive periods.");
+    return std::nullopt;
+}
+
 std::optional<ApiError> validateMessageAttributes(const MessageAttributeMap &attributes)
 {
     if (attributes.size() > 10)
@@ -42,10 +77,8 @@ std::optional<ApiError> validateMessageAttributes(const MessageAttributeMap &att
         if (name.size() > 256)
             return invalidParameter(
                 "Message (user) attribute name must be shorter than 256 bytes.");
-        if (name.rfind("AWS.", 0) == 0 || name.rfind("Amazon", 0) == 0)
-            return invalidParameter(
-                "You can't use message attribute names beginning with 'AWS.' or "
-                "'Amazon'. These strings are reserved for internal use.");
+        if (auto error = checkAttributeName(name))
+            return error;
         const std::string &type = value.dataType;
         if (type.empty())
             return invalidParameter("The message (user) attribute '" + name +
@@ -95,7 +128,7 @@ std::optional<ApiError> QueueEngine::validateMessage(const Queue &q, const Messa
         if (!q.fifo)
             return invalidParameterValue(
                 "MessageDeduplicationId", *m.messageDeduplicationId,
-                "The request includes a parameter that is not valid for this queue type.");
+                "The request include parameter that is not valid for this queue type.");
         if (!isValidGroupOrDedupId(*m.messageDeduplicationId))
             return invalidGroupOrDedupId("MessageDeduplicationId", *m.messageDeduplicationId);
     }

@@ -174,10 +174,19 @@ void TestDeadLetter::redrivePolicyValidation_data()
         << true << false << R"({"deadLetterTargetArn":"{OTHER}","maxReceiveCount":3})"
         << "InvalidParameterValue"
         << value + QLatin1String("Dead-letter queue must be same type of queue as the source.");
-    QTest::newRow("engine choice: a queue cannot be its own DLQ")
+    // AWS accepts a queue as its own dead-letter queue (issue 27); its messages stay in it.
+    QTest::newRow("a queue as its own DLQ")
         << false << false << R"({"deadLetterTargetArn":"{SELF}","maxReceiveCount":3})"
-        << "InvalidParameterValue"
-        << value + QLatin1String("A queue cannot be its own dead-letter queue.");
+        << ""
+        << "{policy}";
+    QTest::newRow("a queue as its own DLQ, at CreateQueue")
+        << false << true << R"({"deadLetterTargetArn":"{SELF}","maxReceiveCount":3})"
+        << ""
+        << "{policy}";
+    QTest::newRow("maxReceiveCount as a string, read back as a number")
+        << false << true << R"({"deadLetterTargetArn":"{DLQ}", "maxReceiveCount": "1000"})"
+        << ""
+        << R"({"deadLetterTargetArn":"{DLQ}","maxReceiveCount":1000})";
 }
 
 void TestDeadLetter::redrivePolicyValidation()

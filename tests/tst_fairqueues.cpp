@@ -138,15 +138,16 @@ void TestFairQueues::invalidGroupId()
 
 void TestFairQueues::deduplicationIdStillRejected()
 {
-    // Fair queues take a group id, not a deduplication id (the engine's wording; SEMANTICS.md
-    // gives no text for this case).
+    // Fair queues take a group id, not a deduplication id. AWS's wording (sic), as it answers
+    // MessageGroupId on a standard queue before fair queues (reported in public issues, e.g.
+    // github-aws-runners/terraform-aws-github-runner#1562).
     EngineHarness h;
     const auto q = h.createQueue("tenants");
     const auto outcome = h.sendFifo(q, "job", "tenant-a", "d1");
     QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
     QCOMPARE(str(outcome.error().message),
              QStringLiteral("Value d1 for parameter MessageDeduplicationId is invalid. Reason: The "
-                            "request includes a parameter that is not valid for this queue "
+                            "request include parameter that is not valid for this queue "
                             "type."));
     QCOMPARE(h.counts(q).visible, 0u);
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());

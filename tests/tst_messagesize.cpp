@@ -77,6 +77,8 @@ private slots:
     void bodyCharacters();
     void attributeCount_data();
     void attributeCount();
+    void attributeName_data();
+    void attributeName();
 };
 
 void TestMessageSize::maximumMessageSizeAttribute_data()
@@ -433,6 +435,42 @@ void TestMessageSize::attributeCount()
         QCOMPARE(h.engine.messageAttributes(outcome.result().message).size(),
                  static_cast<std::size_t>(count));
     }
+    INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
+}
+
+void TestMessageSize::attributeName_data()
+{
+    // The SendMessage reference: A-Z, a-z, 0-9, '_', '-', '.'; up to 256 characters; not
+    // starting with AWS. or Amazon. in any casing; no leading or trailing '.', no "..".
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("letters, digits, _ - .") << "Order_id-2.v1" << true;
+    QTest::newRow("256 characters") << QString(256, u'a') << true;
+    QTest::newRow("257 characters") << QString(257, u'a') << false;
+    QTest::newRow("AmazonFoo: no period after Amazon") << "AmazonFoo" << true;
+    QTest::newRow("AWSome: no period after AWS") << "AWSome" << true;
+    QTest::newRow("AWS.x") << "AWS.x" << false;
+    QTest::newRow("aws.x, any casing") << "aws.x" << false;
+    QTest::newRow("Amazon.x") << "Amazon.x" << false;
+    QTest::newRow("AMAZON.x, any casing") << "AMAZON.x" << false;
+    QTest::newRow("a leading period") << ".foo" << false;
+    QTest::newRow("a trailing period") << "foo." << false;
+    QTest::newRow("two periods in a row") << "a..b" << false;
+    QTest::newRow("a space") << "a b" << false;
+    QTest::newRow("non-ASCII") << QStringLiteral("caf\u00e9") << false;
+    QTest::newRow("a slash") << "a/b" << false;
+}
+
+void TestMessageSize::attributeName()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, accepted);
+    EngineHarness h;
+    const auto q = h.createQueue("names");
+    const auto outcome = sendMessage(h, q, "body", {{name.toStdString(), stringAttribute("v")}});
+    QCOMPARE(outcome.ok(), accepted);
+    if (!accepted)
+        QCOMPARE(codeOf(outcome.code()), QStringLiteral("InvalidParameterValue"));
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 

@@ -92,6 +92,10 @@ private slots:
     void shorterRetentionExpiresExistingMessages();
     void queueAlreadyExists_data();
     void queueAlreadyExists();
+    void queueAlreadyExistsComparesNormalForms_data();
+    void queueAlreadyExistsComparesNormalForms();
+    void flagsInAnyCasing_data();
+    void flagsInAnyCasing();
     void queueDeletedRecently_data();
     void queueDeletedRecently();
     void queueNames_data();
@@ -646,6 +650,122 @@ void TestQueueAttributes::queueAlreadyExists()
     // Either way the existing queue is untouched.
     QCOMPARE(str(h.attribute(q, "VisibilityTimeout")), QStringLiteral("45"));
     QCOMPARE(h.counts(q).delayed, 1u);
+    INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
+}
+
+void TestQueueAttributes::queueAlreadyExistsComparesNormalForms_data()
+{
+    // The queue "orders" has RedrivePolicy {"deadLetterTargetArn":"<dlq>","maxReceiveCount":5}.
+    // The repeat gives one attribute; "" in the code column: the same URL back.
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("code");
+    const QString arn = u"arn:aws:sqs:us-east-1:000000000000:dlq"_s;
+    QTest::newRow("the same RedrivePolicy written with spaces")
+        << "RedrivePolicy"
+        << R"({ "deadLetterTargetArn": ")" + arn + R"(", "maxReceiveCount": 5 })"
+        << "";
+    QTest::newRow("maxReceiveCount as a string (the AWS CLI documentation's example)")
+        << "RedrivePolicy"
+        << R"({"maxReceiveCount":"5","deadLetterTargetArn":")" + arn + R"("})"
+        << "";
+    QTest::newRow("another maxReceiveCount")
+        << "RedrivePolicy"
+        << R"({"deadLetterTargetArn":")" + arn + R"(","maxReceiveCount":6})"
+        << "QueueAlreadyExists";
+    QTest::newRow("a flag written True, the queue's default true") << "SqsManagedSseEnabled"
+                                                                   << "True"
+                                                                   << "";
+    QTest::newRow("a flag written False against true") << "SqsManagedSseEnabled"
+                                                       << "False"
+                                                       << "QueueAlreadyExists";
+    QTest::newRow("an attribute the queue lacks: compared, not waved through")
+        << "Policy"
+        << R"({"Version":"2012-10-17","Statement":[]})"
+        << "QueueAlreadyExists";
+    QTest::newRow("an attribute the queue lacks, given empty") << "Policy"
+                                                               << ""
+                                                               << "";
+    QTest::newRow("an invalid value: validated as for a new queue") << "DelaySeconds"
+                                                                    << "901"
+                                                                    << "InvalidAttributeValue";
+    QTest::newRow("an unknown attribute") << "Nope"
+                                          << "1"
+                                          << "InvalidAttributeName";
+}
+
+void TestQueueAttributes::queueAlreadyExistsComparesNormalForms()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    QFETCH(QString, code);
+
+    EngineHarness h;
+    QVERIFY(!h.createQueue("dlq").empty());
+    const auto q = h.createQueue(
+        "orders",
+        {{"RedrivePolicy", R"({"deadLetterTargetArn":"arn:aws:sqs:us-east-1:000000000000:dlq",)"
+                           R"("maxReceiveCount":5})"}});
+    QVERIFY(!q.empty());
+    const std::string before = *h.engine.queueAttribute(h.engine.findQueue(q), "RedrivePolicy");
+    const auto outcome = create(h, "orders", {{name.toStdString(), value.toStdString()}});
+    QCOMPARE(codeOf(outcome), code);
+    if (code.isEmpty())
+        QCOMPARE(str(outcome.result().queueUrl), str(q));
+    if (code == u"QueueAlreadyExists"_s)
+        QCOMPARE(messageOf(outcome),
+                 u"A queue already exists with the same name and a different value for "
+                 "attribute "_s +
+                     name);
+    // Either way the existing queue is untouched.
+    QCOMPARE(*h.engine.queueAttribute(h.engine.findQueue(q), "RedrivePolicy"), before);
+    INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
+}
+
+void TestQueueAttributes::flagsInAnyCasing_data()
+{
+    // AWS accepts boolean attributes as True/False and reads them back in lower case.
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("readBack");
+    QTest::newRow("SqsManagedSseEnabled False") << "SqsManagedSseEnabled"
+                                                << "False"
+                                                << "false";
+    QTest::newRow("SqsManagedSseEnabled TRUE") << "SqsManagedSseEnabled"
+                                               << "TRUE"
+                                               << "true";
+    QTest::newRow("ContentBasedDeduplication True") << "ContentBasedDeduplication"
+                                                    << "True"
+                                                    << "true";
+    QTest::newRow("FifoQueue True") << "FifoQueue"
+                                    << "True"
+                                    << "true";
+    QTest::newRow("SqsManagedSseEnabled yes") << "SqsManagedSseEnabled"
+                                              << "yes"
+                                              << "";
+}
+
+void TestQueueAttributes::flagsInAnyCasing()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    QFETCH(QString, readBack);
+
+    EngineHarness h;
+    AttributeMap attributes{{name.toStdString(), value.toStdString()}};
+    if (name != u"SqsManagedSseEnabled"_s)
+        attributes["FifoQueue"] = value.toStdString();
+    const std::string queueName = attributes.count("FifoQueue") ? "flags.fifo" : "flags";
+    const auto outcome = create(h, queueName, attributes);
+    if (readBack.isEmpty()) {
+        QCOMPARE(codeOf(outcome), u"InvalidAttributeValue"_s);
+        return;
+    }
+    QCOMPARE(codeOf(outcome), QString());
+    QCOMPARE(str(*h.engine.queueAttribute(h.engine.findQueue(queueName), name.toStdString())),
+             readBack);
+    // SetQueueAttributes takes the same forms.
+    QVERIFY(set(h, queueName, {{name.toStdString(), value.toStdString()}}).ok());
     INFLIGHT_VERIFY_INVARIANTS(h.engine.log());
 }
 

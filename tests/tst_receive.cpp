@@ -512,7 +512,13 @@ void TestReceive::messageAttributeNames_data()
     QTest::newRow("All") << R"(["All"])" << all;
     QTest::newRow(".*") << R"([".*"])" << all;
     QTest::newRow("prefix bar.*") << R"(["bar.*"])" << QStringList{u"bar.one"_s, u"bar.two"_s};
-    QTest::newRow("prefix ba.* does not match bar.one") << R"(["ba.*"])" << QStringList{};
+    QTest::newRow("*") << R"(["*"])" << all;
+    // AWS-recorded (LocalStack's test_receive_message_message_attribute_names_filters): Hel.*
+    // returns Hello and Help.Me, the prefix being what comes before ".*".
+    QTest::newRow("prefix ba.* matches bar.one and baz")
+        << R"(["ba.*"])" << QStringList{u"bar.one"_s, u"bar.two"_s, u"baz"_s};
+    QTest::newRow("prefix bar..* matches the names under bar.")
+        << R"(["bar..*"])" << QStringList{u"bar.one"_s, u"bar.two"_s};
     QTest::newRow("a prefix is case-sensitive") << R"(["Bar.*"])" << QStringList{};
     QTest::newRow("one exact name") << R"(["baz"])" << QStringList{u"baz"_s};
     QTest::newRow("an exact name with a period") << R"(["bar.two"])" << QStringList{u"bar.two"_s};

@@ -162,6 +162,23 @@ QJsonValue QueryCodec::decodeMap(const QJsonObject &shape, const QString &prefix
     return out;
 }
 
+void QueryCodec::writeTextElement(QXmlStreamWriter &xml, const QString &element,
+                                  const QString &text)
+{
+    if (!text.contains(u'\r')) {
+        xml.writeTextElement(element, text);
+        return;
+    }
+    xml.writeStartElement(element);
+    const QStringList lines = text.split(u'\r');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            xml.writeEntityReference(QStringLiteral("#xD"));
+        xml.writeCharacters(lines.at(i));
+    }
+    xml.writeEndElement();
+}
+
 void QueryCodec::encodeResult(QXmlStreamWriter &xml, const QString &action,
                               const QJsonObject &result) const
 {
@@ -227,14 +244,14 @@ void QueryCodec::encodeValue(QXmlStreamWriter &xml, const QJsonObject &shape,
             xml.writeStartElement(element);
         for (auto it = object.begin(); it != object.end(); ++it) {
             xml.writeStartElement(flattened ? element : QStringLiteral("entry"));
-            xml.writeTextElement(keyName, it.key());
+            writeTextElement(xml, keyName, it.key());
             encodeValue(xml, valueShape, valueName, it.value());
             xml.writeEndElement();
         }
         if (!flattened)
             xml.writeEndElement();
     } else {
-        xml.writeTextElement(element, scalarText(value));
+        writeTextElement(xml, element, scalarText(value));
     }
 }
 

@@ -32,6 +32,11 @@ public:
     void encodeResult(QXmlStreamWriter &xml, const QString &action,
                       const QJsonObject &result) const;
 
+    /// `<element>text</element>`, with each carriage return written `&#xD;`: a raw one would
+    /// reach the client as a line feed, since XML parsers normalise line ends.
+    static void writeTextElement(QXmlStreamWriter &xml, const QString &element,
+                                 const QString &text);
+
 private:
     QJsonValue decodeValue(const QJsonObject &shape, const QString &prefix, const Fields &fields,
                            int depth) const;

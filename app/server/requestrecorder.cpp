@@ -3,22 +3,65 @@
 
 #include "jsonwriter.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace inflight {
 
-bool RequestRecorder::open(const QString &path, const EngineSettings &settings, QString *error)
+namespace {
+
+/// The script format reads a string that is exactly `${...}` as a reference and `$${...}` as the
+/// text with one `$` less: a client's string of that form gets one `$` more.
+QJsonValue escapeReferences(const QJsonValue &value)
+{
+    if (value.isString()) {
+        const QString text = value.toString();
+        qsizetype dollars = 0;
+        while (dollars < text.size() && text.at(dollars) == u'$')
+            ++dollars;
+        if (dollars > 0 && text.size() > dollars && text.at(dollars) == u'{' && text.endsWith(u'}'))
+            return QString(u'$' + text);
+        return value;
+    }
+    if (value.isArray()) {
+        QJsonArray array;
+        for (const QJsonValue &item : value.toArray())
+            array.append(escapeReferences(item));
+        return array;
+    }
+    if (value.isObject()) {
+        QJsonObject object;
+        const QJsonObject in = value.toObject();
+        for (auto it = in.begin(); it != in.end(); ++it)
+            object.insert(it.key(), escapeReferences(it.value()));
+        return object;
+    }
+    return value;
+}
+
+} // namespace
+
+bool RequestRecorder::open(const QString &path, bool replace, QString *error)
 {
     m_file.setFileName(path);
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+    // NewOnly: an existing recording is never truncated by a mistyped command.
+    const QIODevice::OpenMode mode = QIODevice::WriteOnly | QIODevice::Text |
+                                     (replace ? QIODevice::Truncate : QIODevice::NewOnly);
+    if (!m_file.open(mode)) {
         if (error)
-            *error = m_file.errorString();
+            *error = !replace && m_file.exists()
+                         ? QCoreApplication::translate(
+                               "RequestRecorder", "the file exists (give --force to replace it)")
+                         : m_file.errorString();
         return false;
     }
-    m_file.write(QByteArray::fromStdString(settingsLine(settings) + '\n'));
-    m_file.flush();
     return true;
+}
+
+void RequestRecorder::start(const EngineSettings &settings)
+{
+    writeLine(settingsLine(settings));
 }
 
 void RequestRecorder::keepInMemory(const EngineSettings &settings)
@@ -53,7 +96,7 @@ void RequestRecorder::record(TimeMs arrivedAt, const std::string &client, const 
         .value(action.toStdString());
     for (auto it = members.begin(); it != members.end(); ++it) {
         const QByteArray value =
-            QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact);
+            QJsonDocument(QJsonArray{escapeReferences(it.value())}).toJson(QJsonDocument::Compact);
         w.key(it.key().toStdString()).raw(value.mid(1, value.size() - 2).toStdString());
     }
     w.endObject();
@@ -79,10 +122,16 @@ void RequestRecorder::writeLine(const std::string &line)
     }
     if (!m_file.isOpen())
         return;
-    m_file.write(line.data(), static_cast<qint64>(line.size()));
-    m_file.write("\n", 1);
     // Flushed line by line, so that a recording stopped by a crash or a kill is still a script.
-    m_file.flush();
+    const bool written = m_file.write(line.data(), static_cast<qint64>(line.size())) ==
+                             static_cast<qint64>(line.size()) &&
+                         m_file.write("\n", 1) == 1 && m_file.flush();
+    if (written)
+        return;
+    const QString reason = m_file.errorString();
+    m_file.close();
+    if (m_report)
+        m_report(reason);
 }
 
 } // namespace inflight

@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <functional>
+
 namespace inflight {
 
 /// `inflight serve --record FILE`: every request the engine was asked, with its arrival time on
@@ -15,8 +17,14 @@ namespace inflight {
 /// `inflight script FILE` gives the responses the clients got (docs/serve.md).
 class RequestRecorder {
 public:
-    /// Opens `path` and writes the engine settings line; false (with `error` set) when it cannot.
-    bool open(const QString &path, const EngineSettings &settings, QString *error);
+    /// Opens `path` for the recording, refusing a file that exists unless `replace`; false (with
+    /// `error` set) when it cannot. start() writes the first line.
+    bool open(const QString &path, bool replace, QString *error);
+    /// Writes the engine settings line (once the endpoint, which it names, is known).
+    void start(const EngineSettings &settings);
+    /// Called with the reason when writing the file fails (a full disk): the recording is
+    /// incomplete from there on, and nothing more is written to it.
+    void onWriteError(std::function<void(const QString &)> report) { m_report = std::move(report); }
     /// Keeps the recording in memory too (or only), for the window, which replays it to show the
     /// live run as it grows (views/live/recordedrun.h).
     void keepInMemory(const EngineSettings &settings);
@@ -26,7 +34,9 @@ public:
 
     void record(TimeMs arrivedAt, const std::string &client, const QString &action,
                 const QJsonObject &members);
-    /// Marks the time the endpoint stopped, and closes the file.
+    /// Marks the time the endpoint stopped, and closes the file. A recording's string member
+    /// that reads as a reference of the script format (`${...}`) is written escaped (`$${...}`),
+    /// so that the replay gets the very string.
     void finish(TimeMs stoppedAt);
 
 private:
@@ -34,6 +44,7 @@ private:
     static std::string settingsLine(const EngineSettings &settings);
 
     QFile m_file;
+    std::function<void(const QString &)> m_report;
     bool m_inMemory = false;
     QByteArray m_text;
 };

@@ -5,10 +5,12 @@
 #include "guardedtcpserver.h"
 #include "sqshttpserver.h"
 
+#include <QHostInfo>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QNetworkInterface>
 #include <QTcpSocket>
 
 #include <algorithm>
@@ -22,6 +24,18 @@ constexpr const char *clientProperty = "inflightClient";
 /// The longest the wake-up timer is armed for: engine events further away (retention, hours
 /// ahead) are reached by re-arming, and QTimer takes an int of milliseconds.
 constexpr TimeMs longestWakeUpMs = 3600 * 1000;
+
+/// "scheme://host[:port]" of a URL or origin, in lower case; the text itself when it is no URL.
+QString originOf(const QString &url)
+{
+    const QUrl parsed(url);
+    if (!parsed.isValid() || parsed.scheme().isEmpty() || parsed.host().isEmpty())
+        return url.toLower();
+    QString origin = parsed.scheme().toLower() + QStringLiteral("://") + parsed.host().toLower();
+    if (parsed.port() >= 0)
+        origin += u':' + QString::number(parsed.port());
+    return origin;
+}
 
 QString hostForUrl(const QHostAddress &address)
 {
@@ -49,9 +63,11 @@ struct SqsEndpoint::ParkedPoll {
     std::unique_ptr<QHttpServerResponder> responder;
     /// Cleared by Qt when the client disconnects: its answer is then dropped.
     QPointer<QTcpSocket> socket;
+    quint64 turn = 0;
     SqsRequest request;
     ReceiveMessageRequest receive;
     QByteArray requestId;
+    QList<QPair<QByteArray, QByteArray>> cors;
 };
 
 SqsEndpoint::SqsEndpoint(EngineSettings settings, QObject *parent)
@@ -64,6 +80,13 @@ SqsEndpoint::SqsEndpoint(EngineSettings settings, QObject *parent)
 
 SqsEndpoint::~SqsEndpoint() = default;
 
+void SqsEndpoint::allowOrigins(const QStringList &origins)
+{
+    m_allowedOrigins.clear();
+    for (const QString &origin : origins)
+        m_allowedOrigins.append(originOf(origin));
+}
+
 bool SqsEndpoint::listen(const QHostAddress &address, quint16 port, QString *error)
 {
     m_tcpServer = new GuardedTcpServer(this);
@@ -72,10 +95,23 @@ bool SqsEndpoint::listen(const QHostAddress &address, quint16 port, QString *err
             *error = m_tcpServer->errorString();
         return false;
     }
+    m_allowedHosts = {QStringLiteral("localhost")};
+    for (const QString &host : m_extraHosts)
+        m_allowedHosts.append(host.toLower());
+    if (address == QHostAddress::Any || address == QHostAddress::AnyIPv4 ||
+        address == QHostAddress::AnyIPv6) {
+        // Every network: the machine's addresses and name are how other machines reach it.
+        for (const QHostAddress &own : QNetworkInterface::allAddresses())
+            m_allowedHosts.append(own.toString().toLower());
+        m_allowedHosts.append(QHostInfo::localHostName().toLower());
+    } else {
+        m_allowedHosts.append(address.toString().toLower());
+    }
     m_settings.endpoint = QStringLiteral("http://%1:%2")
                               .arg(hostForUrl(address))
                               .arg(m_tcpServer->serverPort())
                               .toStdString();
+    m_recorder.start(m_settings);
     m_engine = std::make_unique<QueueEngine>(m_settings);
     m_httpServer = new SqsHttpServer(
         [this](const QHttpServerRequest &request, QTcpSocket *socket) { handle(request, socket); },
@@ -95,9 +131,10 @@ QString SqsEndpoint::url() const
     return QString::fromStdString(m_settings.endpoint);
 }
 
-bool SqsEndpoint::record(const QString &path, QString *error)
+bool SqsEndpoint::record(const QString &path, bool replace, QString *error)
 {
-    return m_recorder.open(path, m_settings, error);
+    m_recorder.onWriteError([this](const QString &reason) { emit recordingFailed(reason); });
+    return m_recorder.open(path, replace, error);
 }
 
 void SqsEndpoint::recordInMemory()
@@ -116,9 +153,11 @@ void SqsEndpoint::close()
     // A long poll still waiting ends as its wait would: with no messages. The replay of the
     // recording lets such polls run on to their own end instead (docs/serve.md).
     for (auto &[poll, parked] : m_parked) {
-        if (parked->socket)
-            respond(*parked->responder,
-                    WireProtocol::success(parked->request, "{}", parked->requestId));
+        if (parked->socket) {
+            HttpAnswer empty = WireProtocol::success(parked->request, "{}", parked->requestId);
+            empty.headers.append(parked->cors);
+            answer(parked->socket, parked->turn, std::move(parked->responder), std::move(empty));
+        }
     }
     m_parked.clear();
     m_recorder.finish(m_engine->now());
@@ -158,17 +197,17 @@ void SqsEndpoint::answerCompletedPolls()
         m_parked.erase(found);
         if (!parked->socket)
             continue;
-        if (!done.outcome) {
-            respond(*parked->responder,
-                    WireProtocol::failure(parked->request,
-                                          WireProtocol::fromApiError(done.outcome.error()),
-                                          parked->requestId));
-            continue;
-        }
-        const std::string response =
-            renderReceiveMessageResult(*m_engine, parked->receive, done.outcome.result());
-        respond(*parked->responder,
-                WireProtocol::success(parked->request, response, parked->requestId));
+        HttpAnswer reply =
+            done.outcome
+                ? WireProtocol::success(
+                      parked->request,
+                      renderReceiveMessageResult(*m_engine, parked->receive, done.outcome.result()),
+                      parked->requestId)
+                : WireProtocol::failure(parked->request,
+                                        WireProtocol::fromApiError(done.outcome.error()),
+                                        parked->requestId);
+        reply.headers.append(parked->cors);
+        answer(parked->socket, parked->turn, std::move(parked->responder), std::move(reply));
     }
 }
 
@@ -191,6 +230,41 @@ QByteArray SqsEndpoint::nextRequestId()
     std::snprintf(text, sizeof text, "00000000-0000-4000-8000-%012llx",
                   static_cast<unsigned long long>(++m_requests));
     return QByteArray(text);
+}
+
+quint64 SqsEndpoint::takeTurn(QTcpSocket *socket)
+{
+    auto found = m_answerQueues.find(socket);
+    if (found == m_answerQueues.end()) {
+        found = m_answerQueues.emplace(socket, AnswerQueue{}).first;
+        connect(socket, &QObject::destroyed, this,
+                [this, socket] { m_answerQueues.erase(socket); });
+    }
+    return found->second.nextRequest++;
+}
+
+void SqsEndpoint::answer(QTcpSocket *socket, quint64 turn,
+                         std::unique_ptr<QHttpServerResponder> responder, HttpAnswer answer)
+{
+    const auto found = m_answerQueues.find(socket);
+    if (found == m_answerQueues.end())
+        return;
+    AnswerQueue &queue = found->second;
+    if (turn != queue.nextAnswer) {
+        queue.held.emplace(turn, std::make_pair(std::move(responder), std::move(answer)));
+        return;
+    }
+    respond(*responder, answer);
+    GuardedTcpServer::answered(socket);
+    ++queue.nextAnswer;
+    // The answers that waited behind this one go now, in order.
+    for (auto next = queue.held.find(queue.nextAnswer); next != queue.held.end();
+         next = queue.held.find(queue.nextAnswer)) {
+        respond(*next->second.first, next->second.second);
+        GuardedTcpServer::answered(socket);
+        queue.held.erase(next);
+        ++queue.nextAnswer;
+    }
 }
 
 void SqsEndpoint::respond(QHttpServerResponder &responder, const HttpAnswer &answer)
@@ -230,16 +304,92 @@ std::string SqsEndpoint::pointUrlsAtHost(const std::string &response, const QStr
     return QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString();
 }
 
+bool SqsEndpoint::hostAllowed(const QByteArray &hostHeader) const
+{
+    // "name:port", "1.2.3.4:port" or "[::1]:port"; HTTP/1.0 clients may send none.
+    if (hostHeader.isEmpty())
+        return true;
+    QString host = QString::fromLatin1(hostHeader).toLower();
+    if (host.startsWith(u'[')) {
+        host = host.mid(1, host.indexOf(u']') - 1);
+    } else if (host.count(u':') == 1) {
+        host.truncate(host.indexOf(u':'));
+    }
+    return QHostAddress(host).isLoopback() || m_allowedHosts.contains(host);
+}
+
+std::optional<WireError> SqsEndpoint::refusal(const HttpRequestView &http) const
+{
+    auto refused = [](const QString &message) {
+        return WireError{403, QStringLiteral("AccessDenied"), message, true};
+    };
+    const QByteArray host = http.header("host");
+    if (!hostAllowed(host))
+        return refused(tr("Inflight answers requests for this machine only, not for the host "
+                          "%1: start it with --allow-host to add that name.")
+                           .arg(QString::fromLatin1(host)));
+    // A browser says which page made the request: Origin (scripts, forms), Sec-Fetch-Site (also
+    // images and links), else Referer. Clients that are not browsers send none of them.
+    QString page = QString::fromLatin1(http.header("origin"));
+    const QByteArray site = http.header("sec-fetch-site");
+    if (page.isEmpty() && (site == "cross-site" || site == "same-site"))
+        page = tr("another site");
+    if (page.isEmpty() && !http.header("referer").isEmpty())
+        page = originOf(QString::fromLatin1(http.header("referer")));
+    if (page.isEmpty() || m_allowedOrigins.contains(originOf(page)))
+        return std::nullopt;
+    return refused(tr("Inflight does not answer web pages (this request came from %1): start it "
+                      "with --allow-origin ORIGIN to let a page of yours in.")
+                       .arg(page));
+}
+
+QList<QPair<QByteArray, QByteArray>> SqsEndpoint::corsHeaders(const HttpRequestView &http) const
+{
+    const QByteArray origin = http.header("origin");
+    if (origin.isEmpty() || !m_allowedOrigins.contains(originOf(QString::fromLatin1(origin))))
+        return {};
+    return {{"Access-Control-Allow-Origin", origin},
+            {"Access-Control-Expose-Headers", "x-amzn-RequestId, x-amzn-query-error"},
+            {"Vary", "Origin"}};
+}
+
 void SqsEndpoint::handle(const QHttpServerRequest &http, QTcpSocket *socket)
 {
     catchUp();
-    const HttpRequestView view{
-        {}, http.url().query(QUrl::FullyEncoded).toUtf8(), http.headers(), http.body()};
-    SqsRequest request = WireProtocol::decode(view);
-    QHttpServerResponder responder = SqsHttpServer::makeResponder(http, socket);
+    const quint64 turn = takeTurn(socket);
+    auto responder =
+        std::make_unique<QHttpServerResponder>(SqsHttpServer::makeResponder(http, socket));
     const QByteArray requestId = nextRequestId();
+    const HttpRequestView view{{},
+                               http.url().path(),
+                               http.url().query(QUrl::FullyEncoded).toUtf8(),
+                               http.headers(),
+                               http.body()};
+    const auto cors = corsHeaders(view);
+    if (http.method() == QHttpServerRequest::Method::Options && !cors.isEmpty()) {
+        // A browser's preflight for an allowed page.
+        HttpAnswer preflight{200, "text/plain", cors, {}};
+        preflight.headers.append(
+            qMakePair(QByteArray("Access-Control-Allow-Methods"), QByteArray("GET, POST")));
+        preflight.headers.append(qMakePair(QByteArray("Access-Control-Allow-Headers"),
+                                           view.header("access-control-request-headers")));
+        preflight.headers.append(
+            qMakePair(QByteArray("Access-Control-Max-Age"), QByteArray("600")));
+        answer(socket, turn, std::move(responder), preflight);
+        return;
+    }
+    SqsRequest request = WireProtocol::decode(view);
+    if (auto refused = refusal(view)) {
+        answer(socket, turn, std::move(responder),
+               WireProtocol::failure(request, *refused, requestId));
+        return;
+    }
+    auto reply = [&](HttpAnswer httpAnswer) {
+        httpAnswer.headers.append(cors);
+        answer(socket, turn, std::move(responder), std::move(httpAnswer));
+    };
     if (request.error) {
-        respond(responder, WireProtocol::failure(request, *request.error, requestId));
+        reply(WireProtocol::failure(request, *request.error, requestId));
         return;
     }
     const std::string client = clientName(request, socket);
@@ -248,18 +398,17 @@ void SqsEndpoint::handle(const QHttpServerRequest &http, QTcpSocket *socket)
     const JsonCall call =
         callFromJson(*m_engine, *request.action, request.members, m_engine->actor(client));
     if (call.problem) {
-        respond(responder, WireProtocol::failure(
-                               request, memberProblemError(request, *call.problem), requestId));
+        reply(
+            WireProtocol::failure(request, memberProblemError(request, *call.problem), requestId));
     } else if (call.error) {
-        respond(responder,
-                WireProtocol::failure(request, WireProtocol::fromApiError(*call.error), requestId));
+        reply(WireProtocol::failure(request, WireProtocol::fromApiError(*call.error), requestId));
     } else if (call.waiting) {
         m_parked[call.poll] = std::make_unique<ParkedPoll>(
-            ParkedPoll{std::make_unique<QHttpServerResponder>(std::move(responder)),
-                       QPointer<QTcpSocket>(socket), request, call.receiveRequest, requestId});
+            ParkedPoll{std::move(responder), QPointer<QTcpSocket>(socket), turn, request,
+                       call.receiveRequest, requestId, cors});
     } else {
-        respond(responder, WireProtocol::success(
-                               request, pointUrlsAtHost(call.response, request.host), requestId));
+        reply(WireProtocol::success(request, pointUrlsAtHost(call.response, request.host),
+                                    requestId));
     }
     // The call may have completed waiting polls (a send wakes them) and scheduled new events.
     answerCompletedPolls();

@@ -13,6 +13,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 
 class QHttpServerRequest;
@@ -38,13 +39,24 @@ public:
     explicit SqsEndpoint(EngineSettings settings, QObject *parent = nullptr);
     ~SqsEndpoint() override;
 
+    /// Host names a request may give besides loopback ones ("localhost", 127.0.0.1, [::1]) and
+    /// the listening address (every address of this machine when that is 0.0.0.0 or ::); call
+    /// before listen(). Any other Host is refused: a web page that renamed itself to this
+    /// machine (DNS rebinding) cannot reach the queues.
+    void allowHosts(const QStringList &hosts) { m_extraHosts = hosts; }
+    /// Web page origins ("http://localhost:3000") whose scripts may call the endpoint. A request
+    /// a browser makes for any other page (its Origin, Sec-Fetch-Site or Referer says so) is
+    /// refused, so that no web page can send, receive, purge or delete.
+    void allowOrigins(const QStringList &origins);
     /// Starts listening; `port` 0 picks a free one. False (with `error` set) when it cannot.
     bool listen(const QHostAddress &address, quint16 port, QString *error);
     quint16 port() const;
     /// "http://127.0.0.1:9324": the address queue URLs start with.
     QString url() const;
-    /// Records every request to `path` as an `inflight script` file; call before the first one.
-    bool record(const QString &path, QString *error);
+    /// Records every request to `path` as an `inflight script` file: opens it now (before
+    /// listen(), so that a file that cannot be written is said before the port opens), refusing
+    /// an existing file unless `replace`; the first line is written by listen().
+    bool record(const QString &path, bool replace, QString *error);
     /// Keeps the recording in memory (as well), for recording(); call before the first request.
     void recordInMemory();
     /// The recording so far, when kept in memory (recordInMemory), ending with the time the
@@ -63,11 +75,31 @@ public:
 signals:
     /// A request reached the engine (the window then shows the run grown).
     void requestHandled();
+    /// Writing the recording failed (a full disk): the recording is incomplete from here.
+    void recordingFailed(const QString &error);
 
 private:
     struct ParkedPoll;
+    /// A connection's answers, which go out in the order of its requests: one pipelined behind a
+    /// waiting long poll waits for the poll's answer.
+    struct AnswerQueue {
+        quint64 nextRequest = 0;
+        quint64 nextAnswer = 0;
+        std::map<quint64, std::pair<std::unique_ptr<QHttpServerResponder>, HttpAnswer>> held;
+    };
 
     void handle(const QHttpServerRequest &request, QTcpSocket *socket);
+    /// Why `request` is refused before it reaches the engine (a foreign Host, a web page), or
+    /// nothing.
+    std::optional<WireError> refusal(const HttpRequestView &http) const;
+    /// The CORS headers for a request from an allowed web page origin.
+    QList<QPair<QByteArray, QByteArray>> corsHeaders(const HttpRequestView &http) const;
+    bool hostAllowed(const QByteArray &hostHeader) const;
+    quint64 takeTurn(QTcpSocket *socket);
+    /// Sends `answer` for the request numbered `turn` on `socket`, or holds it until the answers
+    /// to that connection's earlier requests have gone.
+    void answer(QTcpSocket *socket, quint64 turn, std::unique_ptr<QHttpServerResponder> responder,
+                HttpAnswer answer);
     /// Moves the engine's clock to now, answers the long polls it completed, re-arms the timer.
     void catchUp();
     void answerCompletedPolls();
@@ -87,6 +119,10 @@ private:
     QTimer m_wakeUp;
     RequestRecorder m_recorder;
     std::map<PollId, std::unique_ptr<ParkedPoll>> m_parked;
+    std::map<QTcpSocket *, AnswerQueue> m_answerQueues;
+    QStringList m_extraHosts;
+    QStringList m_allowedHosts;
+    QStringList m_allowedOrigins;
     int m_connections = 0;
     std::set<std::string> m_clientNames;
     quint64 m_requests = 0;

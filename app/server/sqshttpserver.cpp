@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sqshttpserver.h"
 
-#include "guardedtcpserver.h"
-
 #include <QHttpServerResponder>
 
 namespace inflight {
@@ -14,7 +12,6 @@ SqsHttpServer::SqsHttpServer(Handler handler, QObject *parent)
 
 bool SqsHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
 {
-    GuardedTcpServer::requestArrived(socket);
     m_handler(request, socket);
     return true;
 }

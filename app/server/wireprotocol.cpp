@@ -5,10 +5,13 @@
 #include "querycodec.h"
 #include "wiremodel.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QStringDecoder>
 #include <QXmlStreamWriter>
 
+#include <algorithm>
 #include <functional>
 
 namespace inflight {
@@ -19,10 +22,16 @@ const QByteArray jsonContentType = "application/x-amz-json-1.0";
 const QByteArray xmlContentType = "text/xml";
 
 /// Form fields of an application/x-www-form-urlencoded text: '+' is a space, %XX a byte, and
-/// the bytes UTF-8. A field given twice keeps its first value.
-QueryCodec::Fields formFields(const QByteArray &encoded)
+/// the bytes UTF-8 (`broken` set when they are not). A field given twice keeps its first value.
+QueryCodec::Fields formFields(const QByteArray &encoded, bool &broken)
 {
     QueryCodec::Fields fields;
+    auto text = [&broken](const QByteArray &bytes) {
+        QStringDecoder utf8(QStringDecoder::Utf8);
+        const QString decoded = utf8(bytes);
+        broken = broken || utf8.hasError();
+        return decoded;
+    };
     for (const QByteArray &pair : encoded.split('&')) {
         if (pair.isEmpty())
             continue;
@@ -31,10 +40,52 @@ QueryCodec::Fields formFields(const QByteArray &encoded)
         QByteArray value = equals < 0 ? QByteArray() : pair.mid(equals + 1);
         name.replace('+', ' ');
         value.replace('+', ' ');
-        fields.emplace(QString::fromUtf8(QByteArray::fromPercentEncoding(name)),
-                       QString::fromUtf8(QByteArray::fromPercentEncoding(value)));
+        fields.emplace(text(QByteArray::fromPercentEncoding(name)),
+                       text(QByteArray::fromPercentEncoding(value)));
     }
     return fields;
+}
+
+/// Text that UTF-8 cannot carry (a lone surrogate, from a JSON `\ud800` escape or from bytes that
+/// are not UTF-8): AWS refuses it rather than store a replacement character.
+bool isBrokenText(const QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate())
+            ++i;
+        else if (c.isSurrogate())
+            return true;
+    }
+    return false;
+}
+
+bool hasBrokenText(const QJsonValue &value)
+{
+    if (value.isString())
+        return isBrokenText(value.toString());
+    if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        return std::any_of(array.begin(), array.end(),
+                           [](const QJsonValue &item) { return hasBrokenText(item); });
+    }
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (isBrokenText(it.key()) || hasBrokenText(it.value()))
+                return true;
+        }
+    }
+    return false;
+}
+
+WireError invalidCharacters()
+{
+    return WireError{400, QStringLiteral("InvalidMessageContents"),
+                     QStringLiteral("Invalid characters found. Valid unicode characters are #x9 | "
+                                    "#xA | #xD | #x20 to #xD7FF | #xE000 to #xFFFD | #x10000 to "
+                                    "#x10FFFF"),
+                     true};
 }
 
 QString appIdOf(const QByteArray &userAgent)
@@ -74,15 +125,20 @@ void decodeJson(const HttpRequestView &http, SqsRequest &request)
                                   QStringLiteral("SerializationException")};
         return;
     }
+    if (hasBrokenText(document.object())) {
+        request.error = invalidCharacters();
+        return;
+    }
     request.members = WireModel::sqs().keepInputMembers(request.actionName, document.object());
 }
 
 void decodeQuery(const HttpRequestView &http, SqsRequest &request)
 {
     request.protocol = SqsRequest::Protocol::Query;
-    QueryCodec::Fields fields = formFields(http.query);
+    bool broken = false;
+    QueryCodec::Fields fields = formFields(http.query, broken);
     // Fields in the body win over the same fields in the URL.
-    for (auto &[name, value] : formFields(http.body))
+    for (auto &[name, value] : formFields(http.body, broken))
         fields[name] = value;
     const auto action = fields.find(QStringLiteral("Action"));
     if (action == fields.end() || action->second.isEmpty()) {
@@ -93,6 +149,10 @@ void decodeQuery(const HttpRequestView &http, SqsRequest &request)
     }
     request.actionName = action->second;
     request.action = actionFromName(request.actionName.toStdString());
+    if (request.action && broken) {
+        request.error = invalidCharacters();
+        return;
+    }
     if (!request.action) {
         request.error = WireError{400, QStringLiteral("InvalidAction"),
                                   QStringLiteral("The action ") + request.actionName +
@@ -101,6 +161,59 @@ void decodeQuery(const HttpRequestView &http, SqsRequest &request)
         return;
     }
     request.members = QueryCodec(WireModel::sqs()).decodeRequest(request.actionName, fields);
+    // The query API's endpoint for a queue's actions is the queue's URL itself: a request sent
+    // there names its queue by its path, with no QueueUrl field.
+    const QString queueUrl = QStringLiteral("QueueUrl");
+    if (!request.members.contains(queueUrl) && http.path.size() > 1 &&
+        WireModel::sqs()
+            .inputShape(request.actionName)
+            .value(QLatin1String("members"))
+            .toObject()
+            .contains(queueUrl))
+        request.members.insert(queueUrl, QStringLiteral("http://") + request.host + http.path);
+}
+
+/// The JSON protocol's `__type` for a query error code. SQS's own exceptions are shapes of its API
+/// model (`com.amazonaws.sqs#QueueDoesNotExist`); the two parameter errors are not modelled: AWS
+/// answers them with the exceptions of its service framework, Coral, whose shape names differ from
+/// the query codes (LocalStack's and pail's AWS recordings: InvalidParameterValue is
+/// `com.amazon.coral.service#InvalidParameterValueException`).
+QString jsonErrorType(const QString &queryCode)
+{
+    if (queryCode == QLatin1String("InvalidParameterValue"))
+        return QStringLiteral("com.amazon.coral.service#InvalidParameterValueException");
+    if (queryCode == QLatin1String("MissingParameter"))
+        return QStringLiteral("com.amazon.coral.service#MissingRequiredParameterException");
+    if (queryCode == QLatin1String("AccessDenied"))
+        return QStringLiteral("com.amazon.coral.service#AccessDeniedException");
+    return QStringLiteral("com.amazonaws.sqs#") + WireModel::sqs().exceptionShape(queryCode);
+}
+
+/// X-Ray's header on a SendMessage becomes the message's AWSTraceHeader system attribute, as AWS
+/// does; one given in MessageSystemAttributes wins.
+void addTraceHeader(const HttpRequestView &http, SqsRequest &request)
+{
+    const QByteArray trace = http.header("x-amzn-trace-id");
+    if (trace.isEmpty() || request.actionName != QLatin1String("SendMessage"))
+        return;
+    const QString member = QStringLiteral("MessageSystemAttributes");
+    QJsonObject system = request.members.value(member).toObject();
+    if (system.contains(QLatin1String("AWSTraceHeader")))
+        return;
+    system.insert(QStringLiteral("AWSTraceHeader"),
+                  QJsonObject{{QStringLiteral("DataType"), QStringLiteral("String")},
+                              {QStringLiteral("StringValue"), QString::fromUtf8(trace)}});
+    request.members.insert(member, system);
+}
+
+/// The query protocol says which API version lacks the queue (AWS-recorded; the JSON protocol's
+/// text has no suffix).
+QString queryMessage(const WireError &error)
+{
+    if (error.code == QLatin1String("AWS.SimpleQueueService.NonExistentQueue") &&
+        error.message == QLatin1String("The specified queue does not exist."))
+        return QStringLiteral("The specified queue does not exist for this wsdl version.");
+    return error.message;
 }
 
 QByteArray xmlDocument(const std::function<void(QXmlStreamWriter &)> &write)
@@ -133,6 +246,8 @@ SqsRequest WireProtocol::decode(const HttpRequestView &http)
         decodeJson(http, request);
     else
         decodeQuery(http, request);
+    if (!request.error)
+        addTraceHeader(http, request);
     return request;
 }
 
@@ -186,8 +301,7 @@ HttpAnswer WireProtocol::failure(const SqsRequest &request, const WireError &err
         answer.headers = {{"x-amzn-RequestId", requestId}};
         QString jsonType = error.jsonType;
         if (jsonType.isEmpty()) {
-            jsonType =
-                QStringLiteral("com.amazonaws.sqs#") + WireModel::sqs().exceptionShape(error.code);
+            jsonType = jsonErrorType(error.code);
             answer.headers.append({"x-amzn-query-error", (error.code + u';' + type).toUtf8()});
         } else {
             jsonType = QStringLiteral("com.amazon.coral.service#") + jsonType;
@@ -205,7 +319,7 @@ HttpAnswer WireProtocol::failure(const SqsRequest &request, const WireError &err
         xml.writeStartElement(QStringLiteral("Error"));
         xml.writeTextElement(QStringLiteral("Type"), type);
         xml.writeTextElement(QStringLiteral("Code"), error.code);
-        xml.writeTextElement(QStringLiteral("Message"), error.message);
+        QueryCodec::writeTextElement(xml, QStringLiteral("Message"), queryMessage(error));
         xml.writeEmptyElement(QStringLiteral("Detail"));
         xml.writeEndElement();
         xml.writeTextElement(QStringLiteral("RequestId"), QString::fromLatin1(requestId));

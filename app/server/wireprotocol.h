@@ -20,6 +20,8 @@ struct ApiError;
 /// decoding can be tested and fuzzed on bytes alone.
 struct HttpRequestView {
     QByteArray method;
+    /// The path of the URL ("/000000000000/orders"), percent-decoded.
+    QString path;
     /// The query string of the URL (without '?'), still percent-encoded.
     QByteArray query;
     QList<QPair<QByteArray, QByteArray>> headers;

@@ -34,8 +34,8 @@ def report(failures):
 class LiveServer:
     """`with LiveServer(binary) as server:` serves on server.url until the block ends."""
 
-    def __init__(self, binary, record=None, seed=None):
-        self.args = [binary, "serve", "--port", "0"]
+    def __init__(self, binary, record=None, seed=None, extra=None):
+        self.args = [binary, "serve", "--port", "0"] + (extra or [])
         if record:
             self.args += ["--record", record]
         if seed is not None:

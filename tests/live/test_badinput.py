@@ -123,7 +123,8 @@ def main():
         json_call(port, "CreateQueue", {"QueueName": "q"})
         poller = socket.create_connection(("127.0.0.1", port))
         body = json.dumps({"QueueUrl": "q", "WaitTimeSeconds": 20}).encode()
-        poller.sendall(b"POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: AmazonSQS.ReceiveMessage\r\n"
+        poller.sendall(b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                       b"X-Amz-Target: AmazonSQS.ReceiveMessage\r\n"
                        b"Content-Type: application/x-amz-json-1.0\r\nContent-Length: %d\r\n\r\n"
                        % len(body) + body)
         time.sleep(0.3)

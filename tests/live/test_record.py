@@ -73,6 +73,12 @@ def main():
             keep("ReceiveMessage", worker.receive_message(QueueUrl=q, WaitTimeSeconds=1))
             keep("GetQueueAttributes", producer.get_queue_attributes(
                 QueueUrl=q, AttributeNames=["ApproximateNumberOfMessages"]))
+            # Strings that read as the script format's references are replayed as sent.
+            keep("SendMessage", producer.send_message(
+                QueueUrl=q, MessageBody="${q.QueueUrl}", MessageAttributes={
+                    "ref": {"DataType": "String", "StringValue": "$${x}"}}))
+            keep("ReceiveMessage", worker.receive_message(
+                QueueUrl=q, WaitTimeSeconds=1, MessageAttributeNames=["All"]))
         live_digest = re.search(r"run digest: (\w+)", server.output).group(1)
         replay = subprocess.run([binary, "script", recording, "--digest"], capture_output=True,
                                 text=True, timeout=60)
@@ -98,7 +104,8 @@ def main():
     else:
         print(f"ok   the same run digest: {live_digest}")
     counts = [json.loads(r)["Messages"][0]["Attributes"]["ApproximateReceiveCount"]
-              for a, r in got if a == "ReceiveMessage" and "Messages" in json.loads(r)]
+              for a, r in got if a == "ReceiveMessage" and "Messages" in json.loads(r) and
+              json.loads(r)["Messages"][0]["Body"] == "charge 42"]
     if counts != ["1", "2"]:
         failures += 1
         print(f"FAIL the run did not include the visibility expiry: receive counts {counts}")
