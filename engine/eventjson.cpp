@@ -100,6 +100,9 @@ std::string eventJson(const EventLog &log, std::uint64_t sequence)
         static const char *reasons[] = {"processingError", "serviceOutage", "serviceError",
                                         "functionTimeout", "throttled"};
         w.key("reason").value(reasons[e.detail % 5]);
+        // A throttled batch is retried at `retryAt`, or let go when its loan ends first.
+        if (e.detail == static_cast<std::uint8_t>(JobFailure::Throttled))
+            w.key(e.b != 0 ? "loanEndsAt" : "retryAt").raw(formatSeconds(e.a));
         break;
     }
     case EventKind::WorkerCrashed: {

@@ -3,7 +3,8 @@
 // gather a batch until it is full or its batching window is over, and invoke the function, which
 // works through the batch within its timeout. What happens to the batch then depends on the
 // outcome: all deleted, only the reported failures returned (ReportBatchItemFailures), or the
-// whole batch returned.
+// whole batch returned. A batch the function's reserved concurrency throttles is retried with
+// backoff until its visibility timeout ends, while the mapping receives fewer batches.
 
 #include "simulator_p.h"
 
@@ -16,16 +17,20 @@ namespace inflight {
 void Simulator::castLambdas()
 {
     for (const LambdaSpec &spec : m_scenario.lambdas) {
+        const QueueConfig queue = queueConfigOr(m_scenario, spec.queue);
         for (int i = 1; i <= spec.concurrency; ++i) {
             LambdaState l;
             l.spec = &spec;
             l.name = consumerInstanceName(spec.name, i);
-            l.fifoQueue = queueConfigOr(m_scenario, spec.queue).fifo;
+            l.fifoQueue = queue.fifo;
+            l.visibilityTimeoutMs = secondsToMs(queue.visibilityTimeoutSeconds);
+            l.mapping = m_mappings.size();
             l.actor = m_engine.actor(l.name);
             m_slots.push_back({SlotType::Lambda, static_cast<std::uint32_t>(m_lambdas.size())});
             m_lambdas.push_back(std::move(l));
         }
         m_consumedQueues.push_back(m_engine.findQueue(spec.queue));
+        m_mappings.push_back({spec.concurrency});
     }
 }
 
@@ -44,6 +49,9 @@ void Simulator::runLambda(std::uint32_t slot)
         return;
     case Step::EffectDone:
         lambdaFinish(slot, l, true);
+        return;
+    case Step::RetryInvoke:
+        lambdaRetry(slot, l);
         return;
     default:
         return;
@@ -71,9 +79,28 @@ void Simulator::lambdaCollect(std::uint32_t slot, LambdaState &l)
         lambdaPoll(slot, l);
 }
 
+bool Simulator::lambdaMayPoll(const LambdaState &l) const
+{
+    const int allowed = m_mappings[l.mapping].allowedBatches;
+    if (allowed >= l.spec->concurrency)
+        return true;
+    const auto active =
+        std::count_if(m_lambdas.begin(), m_lambdas.end(), [&l](const LambdaState &other) {
+            return &other != &l && other.spec == l.spec &&
+                   (other.busy || !other.collected.empty() || other.step == Step::PollDone);
+        });
+    return active < allowed;
+}
+
 void Simulator::lambdaPoll(std::uint32_t slot, LambdaState &l)
 {
     const LambdaSpec &spec = *l.spec;
+    if (l.collected.empty() && !lambdaMayPoll(l)) {
+        // The mapping has backed off after throttles: this poller waits for a batch's place.
+        l.step = Step::Poll;
+        wake(slot, m_engine.now() + lambdaThrottleFirstBackoffMs, l.generation);
+        return;
+    }
     ReceiveMessageRequest request;
     request.queueUrl = spec.queue;
     request.maxNumberOfMessages =
@@ -107,17 +134,40 @@ int Simulator::runningInvocations(const LambdaSpec &spec) const
 
 void Simulator::lambdaThrottled(std::uint32_t slot, LambdaState &l)
 {
-    // The mapping received the batch without looking at the function's reserved concurrency; the
-    // function never sees it. Nothing deletes or releases the messages: they come back when their
-    // visibility timeout ends, and the receive counts toward maxReceiveCount. The poller backs off
-    // for a second (Lambda documents a backoff, not its pace) before it polls again.
+    // The mapping received the batch without looking at the function's reserved concurrency, and
+    // the receive already counts toward maxReceiveCount. Lambda backs off by giving the mapping
+    // less concurrency, and retries the batch until the messages' visibility timeout ends (the
+    // first message's, received first); then it lets them go back to the queue.
+    ++l.throttles;
+    int &allowed = m_mappings[l.mapping].allowedBatches;
+    allowed = std::max(std::min(lambdaThrottledMinimumBatches, l.spec->concurrency), allowed - 1);
+    const int doublings = std::min(l.throttles - 1, 16);
+    const TimeMs backoff =
+        std::min(lambdaThrottleFirstBackoffMs << doublings, lambdaThrottleMaxBackoffMs);
+    const TimeMs loanEnds = l.firstCollectedAt + l.visibilityTimeoutMs;
+    const TimeMs retryAt = m_engine.now() + backoff;
+    // a: when the batch is tried again, or when it is let go (b = 1) because its loan ends first.
+    const bool letGo = retryAt >= loanEnds;
     for (const ReceivedMessage &m : l.collected)
-        m_engine.logActorEvent(EventKind::JobFailed, l.actor, m.queue, m.message, m.receipt, 0, 0,
+        m_engine.logActorEvent(EventKind::JobFailed, l.actor, m.queue, m.message, m.receipt,
+                               letGo ? loanEnds : retryAt, letGo ? 1 : 0,
                                static_cast<std::uint8_t>(JobFailure::Throttled));
+    l.step = Step::RetryInvoke;
+    wake(slot, std::min(retryAt, loanEnds), l.generation);
+}
+
+void Simulator::lambdaRetry(std::uint32_t slot, LambdaState &l)
+{
+    if (m_engine.now() < l.firstCollectedAt + l.visibilityTimeoutMs) {
+        lambdaInvoke(slot, l);
+        return;
+    }
+    // The loan is over: the messages are visible again (the queue's timers fire first at this
+    // instant), and this poller no longer holds them.
     l.collected.clear();
     l.firstCollectedAt = -1;
-    l.step = Step::Poll;
-    wake(slot, m_engine.now() + 1000, l.generation);
+    l.throttles = 0;
+    lambdaPoll(slot, l);
 }
 
 void Simulator::lambdaInvoke(std::uint32_t slot, LambdaState &l)
@@ -127,6 +177,15 @@ void Simulator::lambdaInvoke(std::uint32_t slot, LambdaState &l)
         lambdaThrottled(slot, l);
         return;
     }
+    l.throttles = 0;
+    // An invocation that runs while none of the mapping's batches waits on a throttle gives the
+    // mapping back one concurrent batch.
+    int &allowed = m_mappings[l.mapping].allowedBatches;
+    if (allowed < l.spec->concurrency &&
+        std::none_of(m_lambdas.begin(), m_lambdas.end(), [&l](const LambdaState &other) {
+            return other.spec == l.spec && other.throttles > 0;
+        }))
+        ++allowed;
     l.busy = true;
     l.invocation = ++m_invocations;
     l.invokedAt = m_engine.now();

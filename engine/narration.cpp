@@ -86,10 +86,21 @@ std::string visibilityChangeText(const std::string &who, const std::string &m, c
 /// A job that failed, or a Lambda invocation that was throttled before it ran.
 std::string jobFailedText(const std::string &who, const std::string &m, const Event &e)
 {
-    if (e.detail == static_cast<std::uint8_t>(JobFailure::Throttled))
-        return who + "'s invocation with " + m +
-               " is throttled: the function is at its reserved concurrency, so it never sees " + m +
-               ", which stays received and comes back when its visibility timeout ends";
+    if (e.detail == static_cast<std::uint8_t>(JobFailure::Throttled)) {
+        std::string text = who + "'s invocation with " + m +
+                           " is throttled: the function is at its reserved concurrency. ";
+        if (e.b != 0)
+            return text.append(m)
+                .append("'s visibility timeout ends at t=")
+                .append(formatSeconds(e.a))
+                .append(" before the next try, so the mapping lets it go back to the queue, its "
+                        "receive counted");
+        return text.append("The mapping backs off and tries again at t=")
+            .append(formatSeconds(e.a))
+            .append(", while ")
+            .append(m)
+            .append(" stays in flight");
+    }
     static const char *reasons[] = {"a processing error", "the service is down",
                                     "the service returned an error", "the function timed out"};
     return who + " fails on " + m + " (" + reasons[e.detail % 4] +

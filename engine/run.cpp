@@ -562,7 +562,9 @@ void TextTimelineWriter::tellJobFailure(const Event &e)
         reason = "the function timed out";
         break;
     case JobFailure::Throttled:
-        reason = "throttled: the function is at its reserved concurrency";
+        reason = "throttled: the function is at its reserved concurrency; ";
+        reason.append(e.b != 0 ? "its loan ends at t=" : "retried at t=")
+            .append(formatSeconds(e.a));
         break;
     }
     line(e.time, m_events.actorName(e.actor), "fails on " + name(e.message) + " (" + reason + ")");

@@ -181,9 +181,25 @@ struct LambdaSpec {
     std::string service;
     /// The function's reserved concurrency: at most this many invocations at once; a batch a
     /// poller holds beyond that is throttled (0: none reserved, no limit modelled). The mapping
-    /// does not look at it: `concurrency` pollers receive regardless.
+    /// does not look at it: `concurrency` pollers receive regardless. A throttled batch is
+    /// retried with backoff until its visibility timeout ends (see lambdaThrottleFirstBackoffMs).
     int reservedConcurrency = 0;
 };
+
+// A throttled invocation, as the Lambda Developer Guide documents it: Lambda backs off by
+// reducing the concurrency it gives the event source mapping, and keeps retrying the batch
+// until the messages' visibility timeout ends, then lets them go back to the queue. AWS does not
+// say how long it waits between retries or by how much it reduces the concurrency: these
+// numbers are the simulator's choice (lesson 19 says so).
+
+/// The wait before the first retry of a throttled batch; it doubles with each throttle.
+inline constexpr TimeMs lambdaThrottleFirstBackoffMs = 1000;
+/// The longest wait between two retries of a throttled batch.
+inline constexpr TimeMs lambdaThrottleMaxBackoffMs = 8000;
+/// Each throttle takes one concurrent batch from the mapping (its pollers then receive no new
+/// batch while that many hold one), down to this many; an invocation that runs while none of
+/// the mapping's batches waits on a throttle gives one back, up to `concurrency`.
+inline constexpr int lambdaThrottledMinimumBatches = 1;
 
 struct ServiceSpec {
     std::string name;

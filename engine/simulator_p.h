@@ -66,7 +66,16 @@ private:
         bool done = false;
     };
 
-    enum class Step : std::uint8_t { Poll, PollDone, JobDone, EffectDone, Restart, NextMessage };
+    enum class Step : std::uint8_t {
+        Poll,
+        PollDone,
+        JobDone,
+        EffectDone,
+        Restart,
+        NextMessage,
+        /// A Lambda poller's throttled batch: invoke again, or let it go once its loan is over.
+        RetryInvoke
+    };
 
     struct WorkerState {
         const WorkerSpec *spec = nullptr;
@@ -103,6 +112,10 @@ private:
         std::string name;
         /// Its queue is FIFO: the function stops at a batch's first failure.
         bool fifoQueue = false;
+        /// Its queue's visibility timeout: how long a throttled batch is retried.
+        TimeMs visibilityTimeoutMs = 0;
+        /// Its event source mapping's index in m_mappings.
+        std::size_t mapping = 0;
         ActorId actor = engineActor;
         std::uint32_t generation = 0;
         bool busy = false;
@@ -110,6 +123,8 @@ private:
         std::vector<ReceivedMessage> collected;
         TimeMs firstCollectedAt = -1;
         std::optional<Outcome<ReceiveMessageResult>> completedPoll;
+        /// How often the batch in hand has been throttled (0: it has not been).
+        int throttles = 0;
         // The invocation in progress.
         std::int64_t invocation = 0;
         TimeMs invokedAt = 0;
@@ -168,6 +183,11 @@ private:
     /// The function's invocations running now, for its reserved concurrency.
     int runningInvocations(const LambdaSpec &spec) const;
     void lambdaThrottled(std::uint32_t slot, LambdaState &l);
+    /// After a throttle's backoff: invokes again, or lets the batch go when its loan is over.
+    void lambdaRetry(std::uint32_t slot, LambdaState &l);
+    /// Whether the poller may receive a new batch: fewer of its mapping's pollers hold or poll
+    /// for one than the concurrency the mapping has after its throttles.
+    bool lambdaMayPoll(const LambdaState &l) const;
     void lambdaStep(std::uint32_t slot, LambdaState &l);
     void lambdaFinish(std::uint32_t slot, LambdaState &l, bool timedOut);
 
@@ -218,6 +238,12 @@ private:
     std::vector<ProducerState> m_producers;
     std::vector<WorkerState> m_workers;
     std::vector<LambdaState> m_lambdas;
+    /// Per Lambda event source mapping (scenario order): its concurrent batches now, lowered by
+    /// throttles (lambdaThrottledMinimumBatches).
+    struct MappingState {
+        int allowedBatches = 0;
+    };
+    std::vector<MappingState> m_mappings;
     /// The actor slot waiting on each poll id (noOwner: none). Poll ids are small and reused.
     static constexpr std::uint32_t noOwner = std::numeric_limits<std::uint32_t>::max();
     std::vector<std::uint32_t> m_pollOwner;

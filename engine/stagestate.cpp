@@ -7,25 +7,10 @@ namespace inflight {
 
 namespace {
 
-/// Whether the message's invocation was throttled during this loan, by `time`.
-bool throttledSince(const MessageTrack &track, const PhaseSpan &span, const EventLog &log,
-                    TimeMs time)
-{
-    auto it = std::upper_bound(track.events.begin(), track.events.end(), span.sequence);
-    for (; it != track.events.end() && log[*it].time <= time; ++it) {
-        const Event &e = log[*it];
-        if (e.kind == EventKind::JobFailed &&
-            e.detail == static_cast<std::uint8_t>(JobFailure::Throttled))
-            return true;
-    }
-    return false;
-}
-
 /// An in-flight card's holder, receipt, deadline, the share of its window left and its pulse.
 void fillInFlight(StageCard &card, const RunTimeline &timeline, const MessageTrack &track,
                   const PhaseSpan &span, TimeMs time, double pulseMs)
 {
-    const EventLog &log = timeline.run().log();
     card.holder = span.holder;
     card.receipt = span.receipt;
     card.deadline = timeline.deadlineAt(track.message, time);
@@ -40,10 +25,10 @@ void fillInFlight(StageCard &card, const RunTimeline &timeline, const MessageTra
             card.pulse = change.backoff ? 0.0 : std::max(0.0, 1.0 - sinceBeat / pulseMs);
         }
     }
-    // A worker that backed off after a failed try has given the message up, and a Lambda
-    // poller whose invocation was throttled never had it processed: either way it waits,
-    // hidden, in its queue until its deadline; no worker holds it.
-    if (givenBack || throttledSince(track, span, log, time))
+    // A worker that backed off after a failed try has given the message up: it waits, hidden,
+    // in its queue until its deadline; no worker holds it. (A Lambda poller whose invocation was
+    // throttled still holds its batch: it retries until the loan ends.)
+    if (givenBack)
         card.holder = engineActor;
     const double window = static_cast<double>(card.deadline - windowStart);
     card.remaining =

@@ -76,6 +76,8 @@ void Simulator::runWorker(std::uint32_t slot)
                                m_engine.findQueue(w.spec->queue), noMessage);
         poll(slot, w);
         return;
+    case Step::RetryInvoke: // a Lambda poller's step only
+        return;
     }
 }
 

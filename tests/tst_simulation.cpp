@@ -225,8 +225,6 @@ private slots:
     void batchHeartbeatKeepsTheWholeBatch();
     void retryPolicySpacesTheTries_data();
     void retryPolicySpacesTheTries();
-    void reservedConcurrencyThrottlesWhatTheMappingReceived_data();
-    void reservedConcurrencyThrottlesWhatTheMappingReceived();
     void aShortPollAtTheInFlightLimitIsRetried();
     void deleteFirstAndCrashLosesTheMessage();
     void aKeyNeverEffectedNamesItsOwnConsumersEffect();
@@ -495,71 +493,6 @@ void TestSimulation::retryPolicySpacesTheTries()
         QCOMPARE(changes[1].a - changes[1].time, 40 * s);
         QCOMPARE(changes[2].a - changes[2].time, 80 * s);
     }
-}
-
-void TestSimulation::reservedConcurrencyThrottlesWhatTheMappingReceived_data()
-{
-    QTest::addColumn<int>("pollers");
-    QTest::addColumn<int>("reserved");
-    QTest::addColumn<int>("throttledAtZero");
-    QTest::addColumn<QString>("invocationTimes");
-    QTest::newRow("five pollers, two reserved: three batches throttled")
-        << 5 << 2 << 3 << "0 0 4 4 8 8";
-    QTest::newRow("no reserved concurrency: five at once") << 5 << 0 << 0 << "0 0 0 0 0 4";
-    QTest::newRow("maximum concurrency at the reserved two: no throttle")
-        << 2 << 2 << 0 << "0 0 4 4 8 8";
-}
-
-void TestSimulation::reservedConcurrencyThrottlesWhatTheMappingReceived()
-{
-    // Six one-message batches on a 30-second visibility timeout, a 4-second function. The mapping
-    // receives with every poller, whatever the function's reserved concurrency: a batch beyond it
-    // is throttled, never invoked, and its message comes back when the loan ends (its receive
-    // counted).
-    QFETCH(int, pollers);
-    QFETCH(int, reserved);
-    QFETCH(int, throttledAtZero);
-    QFETCH(QString, invocationTimes);
-    Scenario sc;
-    sc.queues = {standardQueue("orders", 30)};
-    sc.producers.push_back(burstOf("orders", 6));
-    LambdaSpec l = lambdaOn("orders", 4 * s);
-    l.batchSize = 1;
-    l.concurrency = pollers;
-    l.reservedConcurrency = reserved;
-    sc.lambdas.push_back(l);
-    sc.untilMs = 100 * s;
-    const Run run = simulate(sc);
-    VERIFY_RUN(run);
-    int throttledAtStart = 0;
-    for (const Event &e : eventsOf(run, EventKind::JobFailed)) {
-        QCOMPARE(e.detail, std::uint8_t(JobFailure::Throttled));
-        throttledAtStart += e.time == 0 ? 1 : 0;
-    }
-    QCOMPARE(throttledAtStart, throttledAtZero);
-    // The timeline tells a throttle from a failure: the function never ran on the message.
-    std::size_t throttleMarks = 0;
-    const RunTimeline timeline(run);
-    for (const WorkerTrack &track : timeline.workers()) {
-        for (const WorkerMark &mark : track.marks) {
-            QVERIFY(mark.kind != WorkerMark::Kind::JobFailed);
-            throttleMarks += mark.kind == WorkerMark::Kind::Throttled ? 1 : 0;
-        }
-    }
-    QCOMPARE(throttleMarks, eventsOf(run, EventKind::JobFailed).size());
-    // Every order is charged once in the end; the throttled ones only after their loans ran out.
-    QCOMPARE(run.metrics.keysEffected, std::uint64_t(6));
-    QCOMPARE(run.metrics.duplicateEffects, std::uint64_t(0));
-    const QString invoked = timesOf(run, EventKind::LambdaInvoked);
-    if (throttledAtZero == 0)
-        QCOMPARE(invoked, invocationTimes);
-    else
-        QVERIFY2(invoked.startsWith(invocationTimes.left(3)), qPrintable(invoked));
-    // A throttled message is received again: its receive count shows the wasted receive.
-    if (throttledAtZero > 0)
-        QVERIFY(countOf(run, EventKind::MessageReceived) > 6);
-    else
-        QCOMPARE(countOf(run, EventKind::MessageReceived), 6);
 }
 
 void TestSimulation::aShortPollAtTheInFlightLimitIsRetried()

@@ -142,12 +142,10 @@ public:
             m_jobs[e.actor] = e.message;
             break;
         case EventKind::JobFailed:
-            // A throttled invocation never ran: the poller lets the message go, and no job of
-            // its ends (it had none).
-            if (e.detail == static_cast<std::uint8_t>(JobFailure::Throttled)) {
-                m_messages[e.message].holder = engineActor;
+            // A throttled invocation never ran: the poller keeps the message to retry it, and no
+            // job of its ends (it had none).
+            if (e.detail == static_cast<std::uint8_t>(JobFailure::Throttled))
                 break;
-            }
             m_jobs[e.actor] = noMessage;
             break;
         case EventKind::SideEffect:

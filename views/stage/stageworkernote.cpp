@@ -100,7 +100,7 @@ Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
     case WorkerMark::Kind::JobFailed:
         return {QStringLiteral("%1 failed, not deleted").arg(label), Tone::Bad, 5};
     case WorkerMark::Kind::Throttled:
-        return {QStringLiteral("%1 throttled: never ran").arg(label), Tone::Bad, 5};
+        return {QStringLiteral("%1 throttled: retrying").arg(label), Tone::Bad, 5};
     case WorkerMark::Kind::Crash:
         return {QStringLiteral("crashed"), Tone::Bad, 7};
     case WorkerMark::Kind::Restart:

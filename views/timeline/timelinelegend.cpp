@@ -53,7 +53,7 @@ QString legendText(LegendItem item)
     case LegendItem::Failed:
         return QStringLiteral("processing failed");
     case LegendItem::Throttled:
-        return QStringLiteral("throttled (never ran)");
+        return QStringLiteral("throttled (retried)");
     case LegendItem::ReceiveRefused:
         return QStringLiteral("receive refused (error)");
     case LegendItem::Crash:
