@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventlog.h"
 
+#include "events.h"
+
 #include "api.h"
 #include "apierror.h"
 
@@ -218,35 +220,34 @@ std::string EventLog::describe(std::uint64_t sequence) const
         text += " handle=" + ReceiptHandle{e.message, e.receipt}.toString();
     switch (e.kind) {
     case EventKind::ApiCall:
-        text += " action=" + std::string(actionName(static_cast<Action>(e.detail)));
-        if (e.a != 0)
-            text += " error=" + std::string(codeName(static_cast<ErrorCode>(e.a)));
-        if (e.extra == 1)
+        text += " action=" + std::string(actionName(callAction(e)));
+        if (callError(e) != ErrorCode::None)
+            text += " error=" + std::string(codeName(callError(e)));
+        if (callWaits(e))
             text += " waiting";
         break;
     case EventKind::MessageSent:
-        if (e.a != e.time)
-            text += " visibleAt=" + formatSeconds(e.a);
-        if (e.b != 0)
-            text += " group=" + string(static_cast<std::uint32_t>(e.b));
+        if (visibleAt(e) != e.time)
+            text += " visibleAt=" + formatSeconds(visibleAt(e));
+        if (sentGroup(e) != 0)
+            text += " group=" + string(sentGroup(e));
         break;
     case EventKind::MessageReceived:
     case EventKind::DuplicateDelivered:
     case EventKind::VisibilityChanged:
-        text += " deadline=" + formatSeconds(e.a);
+        text += " deadline=" + formatSeconds(hiddenUntil(e));
         break;
     case EventKind::MovedToDeadLetterQueue:
-        text += " to=" + queueName(static_cast<QueueIndex>(e.a));
+        text += " to=" + queueName(deadLetterQueue(e));
         break;
     case EventKind::MessageRedriven:
-        text += " as=" + messageLabel(static_cast<MessageNumber>(e.a)) +
-                " to=" + queueName(static_cast<QueueIndex>(e.b));
+        text += " as=" + messageLabel(redrivenAs(e)) + " to=" + queueName(redriveDestination(e));
         break;
     case EventKind::DeleteIgnored:
-        text += e.detail == 0 ? " reason=stale-receipt-handle" : " reason=message-gone";
+        text += isStaleDelete(e) ? " reason=stale-receipt-handle" : " reason=message-gone";
         break;
     case EventKind::DeleteFailed:
-        text += " error=" + std::string(codeName(static_cast<ErrorCode>(e.a)));
+        text += " error=" + std::string(codeName(callError(e)));
         break;
     default:
         break;

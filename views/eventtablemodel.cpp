@@ -5,6 +5,7 @@
 #include "apierror.h"
 #include "common/currentrow.h"
 #include "common/format.h"
+#include "events.h"
 #include "narration.h"
 #include "playback.h"
 #include "theme.h"
@@ -498,17 +499,17 @@ QString EventTableModel::handleText(const Event &e) const
 
 namespace {
 /// An event's error code (the payload of ApiCall and DeleteFailed) as the SDKs name it.
-QString errorText(std::int64_t code)
+QString errorText(ErrorCode code)
 {
-    return QString::fromUtf8(codeName(static_cast<ErrorCode>(code)));
+    return QString::fromUtf8(codeName(code));
 }
-/// Where a worker crashed (CrashFault::Point), for the details column.
-QString crashPointText(std::uint8_t point)
+/// Where a worker crashed, for the details column.
+QString crashPointText(CrashPoint point)
 {
     static const char *points[] = {"at a set time", "before the side effect",
                                    "after the side effect, before the delete", "during a heartbeat",
                                    "after the side effect, before its done record"};
-    return QString::fromLatin1(points[point % 5]);
+    return QString::fromLatin1(points[static_cast<int>(point) % 5]);
 }
 } // namespace
 
@@ -522,68 +523,67 @@ QString EventTableModel::details(std::uint64_t sequence) const
     QStringList parts;
     switch (e.kind) {
     case EventKind::ApiCall:
-        parts << QString::fromUtf8(actionName(static_cast<Action>(e.detail)));
-        parts << (e.a == 0 ? tr("accepted") : errorText(e.a));
-        if (e.b > 0)
-            parts << (e.b == 1 ? tr("1 message") : tr("%1 messages").arg(e.b));
-        if (e.extra == 1)
+        parts << QString::fromUtf8(actionName(callAction(e)));
+        parts << (callError(e) == ErrorCode::None ? tr("accepted") : errorText(callError(e)));
+        if (callCount(e) > 0)
+            parts << (callCount(e) == 1 ? tr("1 message") : tr("%1 messages").arg(callCount(e)));
+        if (callWaits(e))
             parts << tr("long poll waits");
         break;
     case EventKind::QueueCreated:
-        parts << (e.detail == 1 ? tr("FIFO") : tr("standard"));
+        parts << (createdFifo(e) ? tr("FIFO") : tr("standard"));
         break;
     case EventKind::QueuePurged:
-        parts << tr("%n removed", nullptr, static_cast<int>(e.a));
+        parts << tr("%n removed", nullptr, static_cast<int>(purgedCount(e)));
         break;
     case EventKind::MessageSent:
-        if (e.a > e.time)
-            parts << tr("delayed until t=%1").arg(secondsText(e.a));
-        if (e.b != 0)
-            parts << tr("group %1")
-                         .arg(QString::fromStdString(log.string(static_cast<std::uint32_t>(e.b))));
+        if (visibleAt(e) > e.time)
+            parts << tr("delayed until t=%1").arg(secondsText(visibleAt(e)));
+        if (sentGroup(e) != 0)
+            parts << tr("group %1").arg(QString::fromStdString(log.string(sentGroup(e))));
         break;
     case EventKind::SendDeduplicated:
         parts << tr("deduplicated: not enqueued");
         break;
     case EventKind::MessageReceived:
     case EventKind::DuplicateDelivered:
-        parts << tr("deadline t=%1").arg(secondsText(e.a));
-        if (e.detail == 1)
+        parts << tr("deadline t=%1").arg(secondsText(hiddenUntil(e)));
+        if (isAttemptRetry(e))
             parts << tr("retried receive: same handle");
         if (e.kind == EventKind::DuplicateDelivered)
             parts << tr("duplicate delivery");
         break;
     case EventKind::EmptyReceive:
-        if (e.a > 0)
-            parts << tr("waited %1 s").arg(secondsText(e.a));
+        if (waitedMs(e) > 0)
+            parts << tr("waited %1 s").arg(secondsText(waitedMs(e)));
         break;
     case EventKind::VisibilityChanged:
-        parts << (e.a == e.time ? tr("timeout 0: visible now")
-                                : tr("deadline t=%1").arg(secondsText(e.a)));
-        if (e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff))
+        parts << (hiddenUntil(e) == e.time ? tr("timeout 0: visible now")
+                                           : tr("deadline t=%1").arg(secondsText(hiddenUntil(e))));
+        if (isRetryBackoff(e))
             parts << tr("backoff after a failure");
         break;
     case EventKind::VisibilityChangeIgnored:
         parts << tr("not in flight: no change");
         break;
     case EventKind::VisibilityExpired:
-        parts << (e.detail == 1 ? tr("timeout set to 0") : tr("deadline passed"));
+        parts << (endedByChangeToZero(e) ? tr("timeout set to 0") : tr("deadline passed"));
         break;
     case EventKind::MessageDeleted:
         parts << tr("deleted");
         break;
     case EventKind::DeleteFailed:
-        parts << tr("refused: %1, nothing deleted").arg(errorText(e.a));
+        parts << tr("refused: %1, nothing deleted").arg(errorText(callError(e)));
         break;
     case EventKind::DeleteIgnored:
-        if (e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle))
+        if (isStaleDelete(e))
             parts << tr("stale handle (latest %1): nothing deleted")
-                         .arg(inflight::handleText(e.message, static_cast<std::uint32_t>(e.a)));
+                         .arg(inflight::handleText(e.message, latestReceive(e)));
         else
             parts << tr("message already gone");
         break;
     case EventKind::MovedToDeadLetterQueue:
-        parts << tr("to %1").arg(queue(static_cast<QueueIndex>(e.a)));
+        parts << tr("to %1").arg(queue(deadLetterQueue(e)));
         break;
     case EventKind::MessageExpired:
         parts << tr("retention period over");
@@ -593,8 +593,8 @@ QString EventTableModel::details(std::uint64_t sequence) const
         break;
     case EventKind::MessageRedriven:
         parts << tr("to %1 as %2")
-                     .arg(queue(static_cast<QueueIndex>(e.b)),
-                          QString::fromStdString(messageLabel(static_cast<MessageNumber>(e.a))));
+                     .arg(queue(redriveDestination(e)),
+                          QString::fromStdString(messageLabel(redrivenAs(e))));
         break;
     case EventKind::DuplicateScheduled:
         parts << tr("a replica missed the delete");
@@ -602,21 +602,24 @@ QString EventTableModel::details(std::uint64_t sequence) const
     case EventKind::MoveTaskStatus: {
         static const char *statuses[] = {"running", "completed", "cancelling", "cancelled",
                                          "failed"};
-        parts << tr("task %1: %2").arg(e.a).arg(QString::fromLatin1(statuses[e.detail % 5]));
+        parts << tr("task %1: %2")
+                     .arg(moveTaskId(e))
+                     .arg(QString::fromLatin1(statuses[static_cast<int>(moveTaskState(e)) % 5]));
         break;
     }
     case EventKind::JobStarted:
-        parts << tr("until t=%1 (%2 s)").arg(secondsText(e.a), secondsText(e.a - e.time));
+        parts
+            << tr("until t=%1 (%2 s)").arg(secondsText(jobEnd(e)), secondsText(jobEnd(e) - e.time));
         break;
     case EventKind::SideEffect: {
         const auto &effects = m_run->ledger.effects();
-        if (e.a >= 0 && static_cast<std::size_t>(e.a) < effects.size()) {
-            const SideEffectRecord &record = effects[static_cast<std::size_t>(e.a)];
+        if (ledgerEntry(e) < effects.size()) {
+            const SideEffectRecord &record = effects[ledgerEntry(e)];
             const auto &services = m_run->scenario.services;
             if (record.service >= 0 && static_cast<std::size_t>(record.service) < services.size())
                 parts << QString::fromStdString(
                     services[static_cast<std::size_t>(record.service)].name);
-            parts << tr("ledger entry %1").arg(e.a);
+            parts << tr("ledger entry %1").arg(ledgerEntry(e));
         }
         // The timeline numbers each key's effects, in log order: a binary search finds this one.
         const RunTimeline *timeline =
@@ -632,26 +635,27 @@ QString EventTableModel::details(std::uint64_t sequence) const
         break;
     }
     case EventKind::IdempotencyHit:
-        parts << (e.detail == 1 ? tr("provider idempotency key") : tr("conditional write"));
+        parts << (byProviderKey(e) ? tr("provider idempotency key") : tr("conditional write"));
         break;
     case EventKind::JobFailed: {
         static const char *reasons[] = {"processing error", "service outage", "service error",
                                         "function timeout", "throttled"};
-        parts << QString::fromLatin1(reasons[e.detail % 5]);
+        parts << QString::fromLatin1(reasons[static_cast<int>(jobFailure(e)) % 5]);
         break;
     }
     case EventKind::WorkerCrashed:
-        parts << tr("crash %1").arg(crashPointText(e.detail));
+        parts << tr("crash %1").arg(crashPointText(crashPoint(e)));
         break;
     case EventKind::WorkerRestarted:
         break;
     case EventKind::LambdaInvoked:
-        parts << tr("batch of %1").arg(e.a) << tr("invocation %1").arg(e.b);
+        parts << tr("batch of %1").arg(batchMessages(e)) << tr("invocation %1").arg(invocation(e));
         break;
     case EventKind::LambdaFinished: {
         static const char *outcomes[] = {"succeeded", "partial failure", "batch failed",
                                          "timed out"};
-        parts << QString::fromLatin1(outcomes[e.detail % 4]) << tr("invocation %1").arg(e.b);
+        parts << QString::fromLatin1(outcomes[static_cast<int>(lambdaOutcome(e)) % 4])
+              << tr("invocation %1").arg(invocation(e));
         break;
     }
     case EventKind::DelayEnded:
