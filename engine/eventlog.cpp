@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventlog.h"
 
-#include "events.h"
+#include "eventjson.h"
 
 #include "api.h"
-#include "apierror.h"
 
 #include <QCryptographicHash>
 
@@ -218,40 +217,7 @@ std::string EventLog::describe(std::uint64_t sequence) const
         text += " message=" + messageLabel(e.message);
     if (e.receipt != 0)
         text += " handle=" + ReceiptHandle{e.message, e.receipt}.toString();
-    switch (e.kind) {
-    case EventKind::ApiCall:
-        text += " action=" + std::string(actionName(callAction(e)));
-        if (callError(e) != ErrorCode::None)
-            text += " error=" + std::string(codeName(callError(e)));
-        if (callWaits(e))
-            text += " waiting";
-        break;
-    case EventKind::MessageSent:
-        if (visibleAt(e) != e.time)
-            text += " visibleAt=" + formatSeconds(visibleAt(e));
-        if (sentGroup(e) != 0)
-            text += " group=" + string(sentGroup(e));
-        break;
-    case EventKind::MessageReceived:
-    case EventKind::DuplicateDelivered:
-    case EventKind::VisibilityChanged:
-        text += " deadline=" + formatSeconds(hiddenUntil(e));
-        break;
-    case EventKind::MovedToDeadLetterQueue:
-        text += " to=" + queueName(deadLetterQueue(e));
-        break;
-    case EventKind::MessageRedriven:
-        text += " as=" + messageLabel(redrivenAs(e)) + " to=" + queueName(redriveDestination(e));
-        break;
-    case EventKind::DeleteIgnored:
-        text += isStaleDelete(e) ? " reason=stale-receipt-handle" : " reason=message-gone";
-        break;
-    case EventKind::DeleteFailed:
-        text += " error=" + std::string(codeName(callError(e)));
-        break;
-    default:
-        break;
-    }
+    describePayload(text, *this, e);
     return text;
 }
 
