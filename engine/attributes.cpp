@@ -527,7 +527,7 @@ void QueueEngine::rescheduleDelayedMessages(Queue &q)
     std::sort(endedNow.begin(), endedNow.end());
     for (MessageNumber number : endedNow) {
         --q.delayed;
-        logEvent(EventKind::DelayEnded, q.index, number);
+        logEvent(events::delayEnded(q.index, number));
         makeVisible(number);
     }
 }

@@ -123,16 +123,8 @@ enum class Idempotency : std::uint8_t {
 };
 
 struct CrashFault {
-    enum class Point : std::uint8_t {
-        AtTime,
-        BeforeEffect,
-        AfterEffectBeforeDelete,
-        DuringHeartbeat,
-        /// After the effect, before the consumer writes its "done" record (a conditional
-        /// write's crash window). Reached each time the effect is performed, whatever the
-        /// idempotency: with none or the provider's key there is no record to lose.
-        AfterEffectBeforeRecord,
-    };
+    /// Where the worker crashes (events.h, as the WorkerCrashed event records it).
+    using Point = CrashPoint;
     Point point = Point::AtTime;
     TimeMs atMs = 0;
     /// The worker instance ("worker-2"); empty: the first instance.
