@@ -5,6 +5,7 @@
 
 #include "queueconfig.h"
 #include "queueengine.h"
+#include "sqslimits.h"
 
 #include <deque>
 #include <map>
@@ -234,7 +235,6 @@ std::optional<ApiError> validateBatchShape(const std::vector<Entry> &entries, co
     return std::nullopt;
 }
 
-constexpr TimeMs maxVisibilityMs = 43200 * 1000;
 constexpr TimeMs dedupWindowMs = 5 * 60 * 1000;
 constexpr TimeMs purgeIntervalMs = 60 * 1000;
 constexpr TimeMs queueNameReuseMs = 60 * 1000;
