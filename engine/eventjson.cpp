@@ -16,6 +16,8 @@ namespace {
 /// EventLog::describe.
 struct KindFields {
     EventKind kind;
+    /// The kind's name (eventKindName): "MessageReceived".
+    std::string_view name;
     void (*json)(JsonWriter &w, const EventLog &log, const Event &e);
     void (*words)(std::string &text, const EventLog &log, const Event &e);
 };
@@ -51,7 +53,7 @@ const char *const lambdaOutcomes[] = {"succeeded", "partialFailure", "batchFaile
 
 // clang-format off
 constexpr std::array<KindFields, eventKindCount> table = {{
-    {EventKind::ApiCall,
+    {EventKind::ApiCall, "ApiCall",
      [](JsonWriter &w, const EventLog &, const Event &e) {
          w.key("action").value(actionName(callAction(e)));
          if (callError(e) != ErrorCode::None)
@@ -67,14 +69,14 @@ constexpr std::array<KindFields, eventKindCount> table = {{
          if (callWaits(e))
              text.append(" waiting");
      }},
-    {EventKind::QueueCreated,
+    {EventKind::QueueCreated, "QueueCreated",
      [](JsonWriter &w, const EventLog &, const Event &e) { w.key("fifo").value(createdFifo(e)); },
      noWords},
-    {EventKind::QueueDeleted, none, noWords},
-    {EventKind::QueuePurged,
+    {EventKind::QueueDeleted, "QueueDeleted", none, noWords},
+    {EventKind::QueuePurged, "QueuePurged",
      [](JsonWriter &w, const EventLog &, const Event &e) { w.key("removed").value(purgedCount(e)); },
      noWords},
-    {EventKind::MessageSent,
+    {EventKind::MessageSent, "MessageSent",
      [](JsonWriter &w, const EventLog &log, const Event &e) {
          w.key("visibleAt").raw(formatSeconds(visibleAt(e)));
          if (sentGroup(e) != 0)
@@ -86,14 +88,14 @@ constexpr std::array<KindFields, eventKindCount> table = {{
          if (sentGroup(e) != 0)
              word(text, "group", log.string(sentGroup(e)));
      }},
-    {EventKind::SendDeduplicated, none, noWords},
-    {EventKind::DelayEnded, none, noWords},
-    {EventKind::MessageReceived, receivedJson, deadlineWords},
-    {EventKind::DuplicateDelivered, receivedJson, deadlineWords},
-    {EventKind::EmptyReceive,
+    {EventKind::SendDeduplicated, "SendDeduplicated", none, noWords},
+    {EventKind::DelayEnded, "DelayEnded", none, noWords},
+    {EventKind::MessageReceived, "MessageReceived", receivedJson, deadlineWords},
+    {EventKind::DuplicateDelivered, "DuplicateDelivered", receivedJson, deadlineWords},
+    {EventKind::EmptyReceive, "EmptyReceive",
      [](JsonWriter &w, const EventLog &, const Event &e) { w.key("waited").raw(formatSeconds(waitedMs(e))); },
      noWords},
-    {EventKind::VisibilityChanged,
+    {EventKind::VisibilityChanged, "VisibilityChanged",
      [](JsonWriter &w, const EventLog &, const Event &e) {
          w.key("deadline").raw(formatSeconds(hiddenUntil(e)));
          w.key("capAnchor").raw(formatSeconds(capAnchor(e)));
@@ -101,14 +103,14 @@ constexpr std::array<KindFields, eventKindCount> table = {{
              w.key("retryBackoff").value(true);
      },
      deadlineWords},
-    {EventKind::VisibilityChangeIgnored, none, noWords},
-    {EventKind::VisibilityExpired,
+    {EventKind::VisibilityChangeIgnored, "VisibilityChangeIgnored", none, noWords},
+    {EventKind::VisibilityExpired, "VisibilityExpired",
      [](JsonWriter &w, const EventLog &, const Event &e) {
          w.key("reason").value(endedByChangeToZero(e) ? "terminated" : "deadline");
      },
      noWords},
-    {EventKind::MessageDeleted, none, noWords},
-    {EventKind::DeleteIgnored,
+    {EventKind::MessageDeleted, "MessageDeleted", none, noWords},
+    {EventKind::DeleteIgnored, "DeleteIgnored",
      [](JsonWriter &w, const EventLog &, const Event &e) {
          w.key("reason").value(isStaleDelete(e) ? "staleReceiptHandle" : "messageGone");
          w.key("latestHandle").value(ReceiptHandle{e.message, latestReceive(e)}.toString());
@@ -116,16 +118,16 @@ constexpr std::array<KindFields, eventKindCount> table = {{
      [](std::string &text, const EventLog &, const Event &e) {
          word(text, "reason", isStaleDelete(e) ? "stale-receipt-handle" : "message-gone");
      }},
-    {EventKind::MovedToDeadLetterQueue,
+    {EventKind::MovedToDeadLetterQueue, "MovedToDeadLetterQueue",
      [](JsonWriter &w, const EventLog &log, const Event &e) {
          w.key("to").value(log.queueName(deadLetterQueue(e)));
      },
      [](std::string &text, const EventLog &log, const Event &e) {
          word(text, "to", log.queueName(deadLetterQueue(e)));
      }},
-    {EventKind::MessageExpired, none, noWords},
-    {EventKind::MessagePurged, none, noWords},
-    {EventKind::MessageRedriven,
+    {EventKind::MessageExpired, "MessageExpired", none, noWords},
+    {EventKind::MessagePurged, "MessagePurged", none, noWords},
+    {EventKind::MessageRedriven, "MessageRedriven",
      [](JsonWriter &w, const EventLog &log, const Event &e) {
          w.key("as").value(messageLabel(redrivenAs(e)));
          w.key("to").value(log.queueName(redriveDestination(e)));
@@ -134,29 +136,29 @@ constexpr std::array<KindFields, eventKindCount> table = {{
          word(text, "as", messageLabel(redrivenAs(e)));
          word(text, "to", log.queueName(redriveDestination(e)));
      }},
-    {EventKind::DuplicateScheduled, none, noWords},
-    {EventKind::MoveTaskStatus,
+    {EventKind::DuplicateScheduled, "DuplicateScheduled", none, noWords},
+    {EventKind::MoveTaskStatus, "MoveTaskStatus",
      [](JsonWriter &w, const EventLog &, const Event &e) {
          w.key("task").value(moveTaskId(e));
          w.key("status").value(moveTaskStatuses[static_cast<int>(moveTaskState(e)) % 5]);
      },
      noWords},
-    {EventKind::JobStarted,
+    {EventKind::JobStarted, "JobStarted",
      [](JsonWriter &w, const EventLog &, const Event &e) { w.key("plannedEnd").raw(formatSeconds(jobEnd(e))); },
      noWords},
-    {EventKind::SideEffect,
+    {EventKind::SideEffect, "SideEffect",
      [](JsonWriter &w, const EventLog &log, const Event &e) {
          w.key("ledgerEntry").value(static_cast<std::int64_t>(ledgerEntry(e)));
          if (effectService(e) != 0)
              w.key("service").value(log.string(effectService(e)));
      },
      noWords},
-    {EventKind::IdempotencyHit,
+    {EventKind::IdempotencyHit, "IdempotencyHit",
      [](JsonWriter &w, const EventLog &, const Event &e) {
          w.key("by").value(byProviderKey(e) ? "providerKey" : "conditionalWrite");
      },
      noWords},
-    {EventKind::JobFailed,
+    {EventKind::JobFailed, "JobFailed",
      [](JsonWriter &w, const EventLog &, const Event &e) {
          w.key("reason").value(jobFailures[static_cast<int>(jobFailure(e)) % 5]);
          // A throttled batch is retried at `retryAt`, or let go when its loan ends first.
@@ -164,26 +166,26 @@ constexpr std::array<KindFields, eventKindCount> table = {{
              w.key(throttleLetsGo(e) ? "loanEndsAt" : "retryAt").raw(formatSeconds(throttleNextAt(e)));
      },
      noWords},
-    {EventKind::WorkerCrashed,
+    {EventKind::WorkerCrashed, "WorkerCrashed",
      [](JsonWriter &w, const EventLog &, const Event &e) {
          w.key("point").value(crashPoints[static_cast<int>(crashPoint(e)) % 5]);
      },
      noWords},
-    {EventKind::WorkerRestarted, none, noWords},
-    {EventKind::LambdaInvoked,
+    {EventKind::WorkerRestarted, "WorkerRestarted", none, noWords},
+    {EventKind::LambdaInvoked, "LambdaInvoked",
      [](JsonWriter &w, const EventLog &, const Event &e) {
          w.key("messages").value(batchMessages(e));
          w.key("invocation").value(invocation(e));
      },
      noWords},
-    {EventKind::LambdaFinished,
+    {EventKind::LambdaFinished, "LambdaFinished",
      [](JsonWriter &w, const EventLog &, const Event &e) {
          w.key("outcome").value(lambdaOutcomes[static_cast<int>(lambdaOutcome(e)) % 4]);
          w.key("failed").value(batchMessages(e));
          w.key("invocation").value(invocation(e));
      },
      noWords},
-    {EventKind::DeleteFailed,
+    {EventKind::DeleteFailed, "DeleteFailed",
      [](JsonWriter &w, const EventLog &, const Event &e) { w.key("error").value(codeName(callError(e))); },
      [](std::string &text, const EventLog &, const Event &e) { word(text, "error", codeName(callError(e))); }},
 }};
@@ -200,6 +202,11 @@ constexpr bool inKindOrder()
 static_assert(inKindOrder(), "one entry per EventKind, in its order");
 
 } // namespace
+
+std::string_view eventKindName(EventKind kind)
+{
+    return table[static_cast<std::size_t>(kind)].name;
+}
 
 std::string eventJson(const EventLog &log, std::uint64_t sequence)
 {

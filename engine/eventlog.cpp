@@ -8,7 +8,6 @@
 #include <QCryptographicHash>
 
 #include <algorithm>
-#include <array>
 #include <cstdio>
 #include <cstring>
 #include <type_traits>
@@ -16,38 +15,6 @@
 namespace inflight {
 
 namespace {
-constexpr std::array<std::string_view, eventKindCount> kindNames = {
-    "ApiCall",
-    "QueueCreated",
-    "QueueDeleted",
-    "QueuePurged",
-    "MessageSent",
-    "SendDeduplicated",
-    "DelayEnded",
-    "MessageReceived",
-    "DuplicateDelivered",
-    "EmptyReceive",
-    "VisibilityChanged",
-    "VisibilityChangeIgnored",
-    "VisibilityExpired",
-    "MessageDeleted",
-    "DeleteIgnored",
-    "MovedToDeadLetterQueue",
-    "MessageExpired",
-    "MessagePurged",
-    "MessageRedriven",
-    "DuplicateScheduled",
-    "MoveTaskStatus",
-    "JobStarted",
-    "SideEffect",
-    "IdempotencyHit",
-    "JobFailed",
-    "WorkerCrashed",
-    "WorkerRestarted",
-    "LambdaInvoked",
-    "LambdaFinished",
-    "DeleteFailed",
-};
 
 template<class Int> void putLittleEndian(std::string &out, Int value)
 {
@@ -76,11 +43,6 @@ std::uint32_t intern(std::vector<std::string> &table,
     return id;
 }
 } // namespace
-
-std::string_view eventKindName(EventKind kind)
-{
-    return kindNames[static_cast<std::size_t>(kind)];
-}
 
 EventLog::EventLog() : m_actors{"engine"}, m_queues{""}, m_strings{""}
 {

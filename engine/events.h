@@ -7,8 +7,10 @@
 // the engine then stamps its time, actor and call (QueueEngine::log). Readers take any event of
 // the kinds their comment names and return one fact, typed.
 //
-// To add an event kind: add it to EventKind (eventlog.h) with its name, give it a writer and
-// readers here, and a sentence in the sentence table (eventtexts.cpp).
+// To add an event kind: add it to EventKind (eventlog.h, and eventKindCount), give it a writer and
+// readers here, its sentence, details, family and topic in the sentence table (eventtexts.cpp),
+// and its name and JSON fields in eventjson.cpp's table. Both tables refuse to compile without
+// an entry in the kind's place.
 
 #include "action.h"
 #include "apierror.h"

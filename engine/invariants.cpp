@@ -2,6 +2,7 @@
 #include "invariants.h"
 
 #include "events.h"
+#include "sqslimits.h"
 #include <map>
 #include <vector>
 
@@ -44,8 +45,6 @@ struct GroupTrack {
     std::vector<MessageNumber> messages;
     std::size_t head = 0;
 };
-
-constexpr TimeMs twelveHoursMs = 43200 * 1000;
 
 bool isLive(State state)
 {
@@ -210,7 +209,7 @@ void LogReplay::checkRetryRepeatsTheReceive(std::uint64_t sequence, const Event 
 void LogReplay::checkTwelveHourCap(std::uint64_t sequence, const Event &e, const char *what)
 {
     // The cap counts from the receive request that issued the handle.
-    if (hiddenUntil(e) < e.time || hiddenUntil(e) - capAnchor(e) > twelveHoursMs)
+    if (hiddenUntil(e) < e.time || hiddenUntil(e) - capAnchor(e) > maxVisibilityMs)
         report(sequence, what);
 }
 

@@ -176,7 +176,7 @@ QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &
         return missingParameter("ReceiptHandle");
     if (!timeoutSeconds)
         return missingParameter("VisibilityTimeout");
-    if (*timeoutSeconds < 0 || *timeoutSeconds > 43200)
+    if (*timeoutSeconds < 0 || *timeoutSeconds > maxVisibilityTimeoutSeconds)
         return invalidParameterValue("VisibilityTimeout", std::to_string(*timeoutSeconds),
                                      "Must be between 0 and 43200.");
     const auto handle = handleIssuedBy(queueIndex, text);

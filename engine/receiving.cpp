@@ -178,8 +178,8 @@ std::optional<ApiError> checkReceiveRequest(const ReceiveMessageRequest &request
     if (request.waitTimeSeconds && (*request.waitTimeSeconds < 0 || *request.waitTimeSeconds > 20))
         return invalidParameterValue("WaitTimeSeconds", std::to_string(*request.waitTimeSeconds),
                                      "Must be >= 0 and <= 20, if provided.");
-    if (request.visibilityTimeout &&
-        (*request.visibilityTimeout < 0 || *request.visibilityTimeout > 43200))
+    if (request.visibilityTimeout && (*request.visibilityTimeout < 0 ||
+                                      *request.visibilityTimeout > maxVisibilityTimeoutSeconds))
         return invalidParameterValue("VisibilityTimeout",
                                      std::to_string(*request.visibilityTimeout),
                                      "Must be >= 0 and <= 43200, if provided.");

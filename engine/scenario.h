@@ -8,6 +8,7 @@
 #include "api.h"
 #include "profile.h"
 #include "queueengine.h"
+#include "sqslimits.h"
 
 #include <optional>
 #include <string>
@@ -99,7 +100,7 @@ struct RetryPolicy {
     };
     Kind kind = Kind::AfterTimeout;
     TimeMs baseMs = 0;
-    TimeMs maxMs = 43200000;
+    TimeMs maxMs = maxVisibilityMs;
 };
 
 enum class DeletePolicy : std::uint8_t {

@@ -198,7 +198,7 @@ void Simulator::retryAfterFailure(WorkerState &w, const ReceivedMessage &m)
         TimeMs delayMs = retry.baseMs;
         for (std::uint32_t n = 1; n < m.receipt && delayMs < retry.maxMs; ++n)
             delayMs *= 2;
-        seconds = std::min(std::min(delayMs, retry.maxMs), TimeMs{43200000}) / 1000;
+        seconds = std::min(std::min(delayMs, retry.maxMs), maxVisibilityMs) / 1000;
     }
     // A refusal (the loan already over) leaves the message to its timeout; the log has it.
     m_engine.changeMessageVisibility({w.spec->queue, m.receiptHandle().toString(), seconds},
