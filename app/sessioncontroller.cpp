@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopedValueRollback>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -162,10 +163,10 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
     if (!source)
         return false;
     QStringList warnings;
-    m_applying = true;
+    // The session's own changes are not the user's, on every way out of here.
+    const QScopedValueRollback applying(m_applying, true);
     if (session.source == Session::Source::Lesson) {
         if (!m_lesson->openLesson(source->lessonPath, error)) {
-            m_applying = false;
             return false;
         }
     } else {
@@ -178,7 +179,6 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
                 : m_document->loadText(session.scenarioText, session.scenarioPath, error,
                                        session.edits, session.editsApplied, &editProblem);
         if (!loaded) {
-            m_applying = false;
             return false;
         }
         // Closed once the session's run is there: a cancelled open keeps the lesson too.
@@ -234,7 +234,6 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
                        "kept.")
                         .arg(session.engineVersion.isEmpty() ? tr("(an unknown version)")
                                                              : session.engineVersion);
-    m_applying = false;
     markClean();
     if (warning)
         *warning = warnings.join(QLatin1Char('\n'));
