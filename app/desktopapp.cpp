@@ -14,45 +14,6 @@
 
 namespace inflight {
 
-namespace {
-
-/// Whether the desktop's own palette is dark (Qt 6.4 has no colour-scheme hint yet). Read once,
-/// before the Fusion style replaces the desktop's palette with its own.
-bool systemDark = false;
-
-} // namespace
-
-bool systemIsDark()
-{
-    return systemDark;
-}
-
-QPalette widgetPalette(bool dark)
-{
-    if (!dark)
-        return QApplication::style()->standardPalette();
-    const Palette p = Palette::dark();
-    QPalette palette;
-    palette.setColor(QPalette::Window, p.surface);
-    palette.setColor(QPalette::WindowText, p.text);
-    palette.setColor(QPalette::Base, p.background);
-    palette.setColor(QPalette::AlternateBase, p.surface);
-    palette.setColor(QPalette::ToolTipBase, p.surface);
-    palette.setColor(QPalette::ToolTipText, p.text);
-    palette.setColor(QPalette::PlaceholderText, p.mutedText);
-    palette.setColor(QPalette::Text, p.text);
-    palette.setColor(QPalette::Button, p.surface);
-    palette.setColor(QPalette::ButtonText, p.text);
-    palette.setColor(QPalette::BrightText, QColor(Palette::red));
-    palette.setColor(QPalette::Highlight, QColor(Palette::blue));
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::Link, QColor(Palette::cyan));
-    palette.setColor(QPalette::Disabled, QPalette::Text, p.mutedText);
-    palette.setColor(QPalette::Disabled, QPalette::ButtonText, p.mutedText);
-    palette.setColor(QPalette::Disabled, QPalette::WindowText, p.mutedText);
-    return palette;
-}
-
 int runDesktopApp(int &argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -62,7 +23,7 @@ int runDesktopApp(int &argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral(INFLIGHT_VERSION));
     // The installed launcher's id (packaging/): the desktop groups the window under its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.inflight.Inflight"));
-    systemDark = QApplication::palette().color(QPalette::Window).lightness() < 128;
+    noteSystemPalette(QApplication::palette());
     // Fusion draws the same on every desktop and takes a dark palette well.
     QApplication::setStyle(createApplicationStyle());
     SessionLibrary library(SessionLibrary::defaultPath());
