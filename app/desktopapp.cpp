@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 #include "sessionlibrary.h"
+#include "settingskeys.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -46,7 +47,7 @@ int runDesktopApp(int &argc, char **argv)
     });
     // First start: fill a small screen (a projector at 1280x720), take a comfortable size on a big
     // one. Later starts restore the saved geometry.
-    if (!QSettings().contains(QStringLiteral("window/geometry"))) {
+    if (!QSettings().contains(settingskeys::windowGeometry)) {
         const QRect screen = window.screen()->availableGeometry();
         if (screen.width() <= 1600 || screen.height() <= 900) {
             // Without a window manager maximising does nothing: take the screen's size first.

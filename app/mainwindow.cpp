@@ -19,6 +19,7 @@
 #include "sessioncontroller.h"
 #include "sessionfile.h"
 #include "sessionlibrary.h"
+#include "settingskeys.h"
 #include "shortcutsdialog.h"
 #include "stageview.h"
 #include "summarypanel.h"
@@ -451,14 +452,14 @@ void MainWindow::openDialog()
     if (!maybeSave())
         return;
     QSettings settings;
-    const QString folder = settings.value(QStringLiteral("session/folder")).toString();
+    const QString folder = settings.value(settingskeys::sessionFolder).toString();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open a session, a scenario or a lesson"), folder,
         tr("Sessions, scenarios and lessons (*.inflight *.json);;Inflight sessions (*.inflight);;"
            "Scenarios and lessons (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    settings.setValue(QStringLiteral("session/folder"), QFileInfo(path).absolutePath());
+    settings.setValue(settingskeys::sessionFolder, QFileInfo(path).absolutePath());
     openFile(path);
 }
 
@@ -535,7 +536,7 @@ bool MainWindow::save()
 void MainWindow::saveAsDialog()
 {
     QSettings settings;
-    QString folder = settings.value(QStringLiteral("session/folder")).toString();
+    QString folder = settings.value(settingskeys::sessionFolder).toString();
     if (folder.isEmpty())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString name = m_session->displayName();
@@ -550,7 +551,7 @@ void MainWindow::saveAsDialog()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".inflight");
-    settings.setValue(QStringLiteral("session/folder"), QFileInfo(path).absolutePath());
+    settings.setValue(settingskeys::sessionFolder, QFileInfo(path).absolutePath());
     saveAs(path);
 }
 
@@ -947,13 +948,12 @@ void MainWindow::about()
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_playback->setSpeed(settings.value(QStringLiteral("playback/speed"), 4.0).toDouble());
-    m_playback->setFrameMs(settings.value(QStringLiteral("playback/frameMs"), 1000).toLongLong());
-    Theme::instance().setScale(settings.value(QStringLiteral("view/scale"), 1.0).toDouble());
-    setThemeChoice(
-        settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
+    restoreGeometry(settings.value(settingskeys::windowGeometry).toByteArray());
+    restoreState(settings.value(settingskeys::windowState).toByteArray());
+    m_playback->setSpeed(settings.value(settingskeys::playbackSpeed, 4.0).toDouble());
+    m_playback->setFrameMs(settings.value(settingskeys::playbackFrameMs, 1000).toLongLong());
+    Theme::instance().setScale(settings.value(settingskeys::viewScale, 1.0).toDouble());
+    setThemeChoice(settings.value(settingskeys::viewTheme, QStringLiteral("system")).toString());
 }
 
 void MainWindow::saveSettings() const
@@ -962,13 +962,13 @@ void MainWindow::saveSettings() const
     // A panel a lesson opened is not part of the user's layout.
     if (m_timeoutDockByLesson)
         m_timeoutDock->hide();
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("playback/speed"), m_playback->speed());
-    settings.setValue(QStringLiteral("playback/frameMs"),
+    settings.setValue(settingskeys::windowGeometry, saveGeometry());
+    settings.setValue(settingskeys::windowState, saveState());
+    settings.setValue(settingskeys::playbackSpeed, m_playback->speed());
+    settings.setValue(settingskeys::playbackFrameMs,
                       QVariant::fromValue<qlonglong>(m_playback->frameMs()));
-    settings.setValue(QStringLiteral("view/scale"), Theme::instance().scale());
-    settings.setValue(QStringLiteral("view/theme"), m_themeChoice);
+    settings.setValue(settingskeys::viewScale, Theme::instance().scale());
+    settings.setValue(settingskeys::viewTheme, m_themeChoice);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -3,6 +3,7 @@
 
 #include "common/format.h"
 #include "lessonloader.h"
+#include "settingskeys.h"
 #include "theme.h"
 #include "whatifpanel.h"
 
@@ -29,9 +30,9 @@ namespace inflight {
 
 namespace {
 
-QString progressKey(const std::string &id, const char *what)
+QString progressKey(const std::string &id, QLatin1String what)
 {
-    return QStringLiteral("lessons/%1/%2").arg(qs(id), QLatin1String(what));
+    return settingskeys::lessonKey(qs(id), what);
 }
 
 } // namespace
@@ -51,9 +52,9 @@ LessonProgress lessonProgress(const std::string &id)
         return progressStore->progress(id);
     QSettings settings;
     LessonProgress progress;
-    progress.furthest = settings.value(progressKey(id, "furthest"), -1).toInt();
-    progress.steps = settings.value(progressKey(id, "steps"), 0).toInt();
-    progress.solved = settings.value(progressKey(id, "solved"), false).toBool();
+    progress.furthest = settings.value(progressKey(id, settingskeys::lessonFurthest), -1).toInt();
+    progress.steps = settings.value(progressKey(id, settingskeys::lessonSteps), 0).toInt();
+    progress.solved = settings.value(progressKey(id, settingskeys::lessonSolved), false).toBool();
     return progress;
 }
 
@@ -701,11 +702,13 @@ void LessonPlayer::saveProgress() const
         return;
     }
     QSettings settings;
-    const int stored = settings.value(progressKey(m_lesson->id, "furthest"), -1).toInt();
-    settings.setValue(progressKey(m_lesson->id, "furthest"), std::max(stored, m_furthest));
-    settings.setValue(progressKey(m_lesson->id, "steps"), lastPosition() + 1);
+    const int stored =
+        settings.value(progressKey(m_lesson->id, settingskeys::lessonFurthest), -1).toInt();
+    settings.setValue(progressKey(m_lesson->id, settingskeys::lessonFurthest),
+                      std::max(stored, m_furthest));
+    settings.setValue(progressKey(m_lesson->id, settingskeys::lessonSteps), lastPosition() + 1);
     if (m_solved)
-        settings.setValue(progressKey(m_lesson->id, "solved"), true);
+        settings.setValue(progressKey(m_lesson->id, settingskeys::lessonSolved), true);
 }
 
 } // namespace inflight
