@@ -28,8 +28,7 @@ int runDesktopApp(int &argc, char **argv)
     // Fusion draws the same on every desktop and takes a dark palette well.
     QApplication::setStyle(createApplicationStyle());
     SessionLibrary library(SessionLibrary::defaultPath());
-    MainWindow window;
-    window.setLibrary(&library);
+    MainWindow window(&library);
     window.openDefaultScenario();
     if (!library.error().isEmpty())
         window.statusBar()->showMessage(

@@ -119,8 +119,7 @@ private slots:
         QFETCH(QString, action);
         QFETCH(QString, acknowledged);
         SessionLibrary library(path(QStringLiteral("library.sqlite")));
-        MainWindow window;
-        window.setLibrary(&library);
+        MainWindow window(&library);
         // The recent-sessions menu asks about the unsaved edit first: it is thrown away.
         window.setUnsavedChangesPrompt([] { return QMessageBox::Discard; });
         window.show();
