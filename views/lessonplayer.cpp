@@ -420,7 +420,8 @@ void LessonPlayer::typeAnswer(const QString &text)
 void LessonPlayer::answer()
 {
     const LessonStep *step = m_session->currentStep();
-    if (!step || !step->question)
+    // Enter in the number field again after answering: the answer stands.
+    if (!step || !step->question || m_session->isAnswered(m_session->position()))
         return;
     if (step->question->kind == Question::Kind::Number) {
         if (!m_session->answer(m_number->text()))

@@ -48,6 +48,7 @@ private slots:
     void walksEveryLessonWithTheKeyboard();
     void questionsWaitForAnAnswer();
     void aWrongAnswerShowsTheRightOne();
+    void anAnswerStandsWhenEnterIsPressedAgain();
     void stepsMoveThePlayheadAndHighlight();
     void aStepWithASpanIsFramed();
     void progressIsKept();
@@ -201,6 +202,26 @@ void TestLessonPlayer::aWrongAnswerShowsTheRightOne()
         return;
     }
     QFAIL("lesson 1 has no choice question");
+}
+
+void TestLessonPlayer::anAnswerStandsWhenEnterIsPressedAgain()
+{
+    // "A batch of ten on one loan": step 2 asks for a number (3).
+    MainWindow window;
+    QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/16-batch-of-ten.json")));
+    LessonPlayer *player = window.lessonPlayer();
+    player->session()->goTo(1);
+    auto *number = player->findChild<QLineEdit *>(QStringLiteral("numberAnswer"));
+    QVERIFY(number);
+    player->typeAnswer(QStringLiteral("99"));
+    QTest::keyClick(number, Qt::Key_Return);
+    QCOMPARE(player->session()->state().answers.size(), std::size_t(1));
+    const QString verdict = player->feedback()->text();
+    QVERIFY2(verdict.contains(QStringLiteral("Not quite")), qPrintable(verdict));
+    // The field still takes keys; a second Enter neither answers again nor says anything else.
+    QTest::keyClick(number, Qt::Key_Return);
+    QCOMPARE(player->session()->state().answers.size(), std::size_t(1));
+    QCOMPARE(player->feedback()->text(), verdict);
 }
 
 void TestLessonPlayer::stepsMoveThePlayheadAndHighlight()
