@@ -3,6 +3,7 @@
 
 #include "common/format.h"
 #include "lessonsession.h"
+#include "lessonstepsmodel.h"
 #include "theme.h"
 #include "whatifpanel.h"
 
@@ -13,7 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
@@ -49,14 +50,18 @@ LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioD
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    m_steps = new QListWidget(this);
+    // Made before the player follows the session, so that its rows are there when it shows them.
+    m_stepsModel = new LessonStepsModel(m_session, this);
+    m_steps = new QListView(this);
     m_steps->setObjectName(QStringLiteral("lessonSteps"));
+    m_steps->setModel(m_stepsModel);
     m_steps->setMaximumHeight(140);
     m_steps->setToolTip(tr("The lesson's steps: click one to go there"));
-    connect(m_steps, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { m_session->goTo(item->data(Qt::UserRole).toInt()); });
-    connect(m_steps, &QListWidget::itemClicked, this,
-            [this](QListWidgetItem *item) { m_session->goTo(item->data(Qt::UserRole).toInt()); });
+    auto goToRow = [this](const QModelIndex &index) {
+        m_session->goTo(index.data(LessonStepsModel::PositionRole).toInt());
+    };
+    connect(m_steps, &QListView::activated, this, goToRow);
+    connect(m_steps, &QListView::clicked, this, goToRow);
     bodyLayout->addWidget(m_steps);
 
     m_narration = new QTextBrowser(this);
@@ -196,7 +201,6 @@ bool LessonPlayer::eventFilter(QObject *watched, QEvent *event)
 void LessonPlayer::showLesson()
 {
     const Lesson *lesson = m_session->lesson();
-    m_steps->clear();
     if (!lesson) {
         m_playback->setHighlights({});
         m_playback->setCurtain(std::nullopt);
@@ -209,18 +213,6 @@ void LessonPlayer::showLesson()
         return;
     }
     m_title->setText(qs(lesson->title));
-    auto addItem = [this](const QString &text, int position) {
-        auto *item = new QListWidgetItem(text, m_steps);
-        item->setData(Qt::UserRole, position);
-    };
-    addItem(tr("Introduction"), -1);
-    for (std::size_t i = 0; i < lesson->steps.size(); ++i) {
-        const LessonStep &step = lesson->steps[i];
-        addItem(tr("%1. %2").arg(i + 1).arg(qs(step.title.empty() ? step.id : step.title)),
-                static_cast<int>(i));
-    }
-    if (lesson->challenge)
-        addItem(tr("Challenge"), static_cast<int>(lesson->steps.size()));
     m_parameters->setParameters(lesson->challenge ? lesson->challenge->parameters
                                                   : std::vector<WhatIf>{});
     setEnabled(true);
@@ -300,18 +292,7 @@ void LessonPlayer::show(bool seek)
                               : QString());
         showHints();
     }
-    for (int row = 0; row < m_steps->count(); ++row) {
-        QListWidgetItem *item = m_steps->item(row);
-        const int itemPosition = item->data(Qt::UserRole).toInt();
-        QFont font = item->font();
-        font.setBold(itemPosition == position);
-        item->setFont(font);
-        item->setFlags(m_session->isReachable(itemPosition)
-                           ? (Qt::ItemIsEnabled | Qt::ItemIsSelectable)
-                           : Qt::NoItemFlags);
-        if (itemPosition == position)
-            m_steps->setCurrentItem(item);
-    }
+    m_steps->setCurrentIndex(m_stepsModel->indexOf(position));
     updateButtons();
 }
 

@@ -19,7 +19,7 @@ class QButtonGroup;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QListView;
 class QPushButton;
 class QScrollArea;
 class QTextBrowser;
@@ -27,6 +27,7 @@ class QVBoxLayout;
 
 namespace inflight {
 
+class LessonStepsModel;
 class WhatIfPanel;
 
 class LessonPlayer : public QWidget {
@@ -83,7 +84,8 @@ private:
 
     QLabel *m_title = nullptr;
     QLabel *m_meta = nullptr;
-    QListWidget *m_steps = nullptr;
+    LessonStepsModel *m_stepsModel = nullptr;
+    QListView *m_steps = nullptr;
     QTextBrowser *m_narration = nullptr;
     QGroupBox *m_questionBox = nullptr;
     QLabel *m_prompt = nullptr;
