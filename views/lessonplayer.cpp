@@ -150,6 +150,17 @@ LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioD
     nav->addWidget(m_next);
     layout->addLayout(nav);
 
+    addAnswerKeys();
+    followSession();
+    connect(&Theme::instance(), &Theme::changed, this, &LessonPlayer::applyTheme);
+    applyTheme();
+    showLesson();
+}
+
+LessonPlayer::~LessonPlayer() = default;
+
+void LessonPlayer::addAnswerKeys()
+{
     // Keys 1-9 answer a choice question at once: a lesson can be played with the keyboard
     // alone, and a teacher can take answers from the room.
     for (int digit = 1; digit <= 9; ++digit) {
@@ -165,7 +176,10 @@ LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioD
         });
         addAction(action);
     }
+}
 
+void LessonPlayer::followSession()
+{
     connect(m_session, &LessonSession::lessonChanged, this, &LessonPlayer::showLesson);
     connect(m_session, &LessonSession::positionChanged, this, [this] { show(true); });
     connect(m_session, &LessonSession::restored, this, [this] { show(false); });
@@ -175,12 +189,7 @@ LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioD
         showHints();
         updateButtons();
     });
-    connect(&Theme::instance(), &Theme::changed, this, &LessonPlayer::applyTheme);
-    applyTheme();
-    showLesson();
 }
-
-LessonPlayer::~LessonPlayer() = default;
 
 bool LessonPlayer::eventFilter(QObject *watched, QEvent *event)
 {

@@ -61,6 +61,11 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /// Keys 1-9 pick a choice and answer at once.
+    void addAnswerKeys();
+    /// Shows what the session says: a lesson opened, a move, a restore, an answer, a check, a
+    /// hint.
+    void followSession();
     /// A lesson opened (its title, steps and challenge parameters) or closed.
     void showLesson();
     /// Shows the session's position; `seek`: the student went there, so the playhead follows
