@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 #include "sessionlibrary.h"
+#include "settingskeys.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -14,45 +15,6 @@
 
 namespace inflight {
 
-namespace {
-
-/// Whether the desktop's own palette is dark (Qt 6.4 has no colour-scheme hint yet). Read once,
-/// before the Fusion style replaces the desktop's palette with its own.
-bool systemDark = false;
-
-} // namespace
-
-bool systemIsDark()
-{
-    return systemDark;
-}
-
-QPalette widgetPalette(bool dark)
-{
-    if (!dark)
-        return QApplication::style()->standardPalette();
-    const Palette p = Palette::dark();
-    QPalette palette;
-    palette.setColor(QPalette::Window, p.surface);
-    palette.setColor(QPalette::WindowText, p.text);
-    palette.setColor(QPalette::Base, p.background);
-    palette.setColor(QPalette::AlternateBase, p.surface);
-    palette.setColor(QPalette::ToolTipBase, p.surface);
-    palette.setColor(QPalette::ToolTipText, p.text);
-    palette.setColor(QPalette::PlaceholderText, p.mutedText);
-    palette.setColor(QPalette::Text, p.text);
-    palette.setColor(QPalette::Button, p.surface);
-    palette.setColor(QPalette::ButtonText, p.text);
-    palette.setColor(QPalette::BrightText, QColor(Palette::red));
-    palette.setColor(QPalette::Highlight, QColor(Palette::blue));
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::Link, QColor(Palette::cyan));
-    palette.setColor(QPalette::Disabled, QPalette::Text, p.mutedText);
-    palette.setColor(QPalette::Disabled, QPalette::ButtonText, p.mutedText);
-    palette.setColor(QPalette::Disabled, QPalette::WindowText, p.mutedText);
-    return palette;
-}
-
 int runDesktopApp(int &argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -62,12 +24,11 @@ int runDesktopApp(int &argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral(INFLIGHT_VERSION));
     // The installed launcher's id (packaging/): the desktop groups the window under its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.inflight.Inflight"));
-    systemDark = QApplication::palette().color(QPalette::Window).lightness() < 128;
+    noteSystemPalette(QApplication::palette());
     // Fusion draws the same on every desktop and takes a dark palette well.
     QApplication::setStyle(createApplicationStyle());
     SessionLibrary library(SessionLibrary::defaultPath());
-    MainWindow window;
-    window.setLibrary(&library);
+    MainWindow window(&library);
     window.openDefaultScenario();
     if (!library.error().isEmpty())
         window.statusBar()->showMessage(
@@ -85,7 +46,7 @@ int runDesktopApp(int &argc, char **argv)
     });
     // First start: fill a small screen (a projector at 1280x720), take a comfortable size on a big
     // one. Later starts restore the saved geometry.
-    if (!QSettings().contains(QStringLiteral("window/geometry"))) {
+    if (!QSettings().contains(settingskeys::windowGeometry)) {
         const QRect screen = window.screen()->availableGeometry();
         if (screen.width() <= 1600 || screen.height() <= 900) {
             // Without a window manager maximising does nothing: take the screen's size first.

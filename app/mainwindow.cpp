@@ -4,22 +4,24 @@
 #include "animationexportdialog.h"
 #include "common/format.h"
 #include "common/lifetime.h"
+#include "comparedfile.h"
 #include "comparison.h"
 #include "comparisonarea.h"
-#include "desktopapp.h"
 #include "eventtableview.h"
 #include "inspectorview.h"
 #include "lessonbrowser.h"
 #include "lessonloader.h"
 #include "lessonplayer.h"
 #include "lessonprintdialog.h"
+#include "lessonprogress.h"
+#include "lessonsession.h"
 #include "livesession.h"
 #include "notespanel.h"
 #include "runprogressdialog.h"
 #include "sessioncontroller.h"
-#include "comparedfile.h"
 #include "sessionfile.h"
 #include "sessionlibrary.h"
+#include "settingskeys.h"
 #include "shortcutsdialog.h"
 #include "stageview.h"
 #include "summarypanel.h"
@@ -66,9 +68,14 @@
 
 namespace inflight {
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_playback(new Playback(this)), m_document(new ScenarioDocument(this))
+MainWindow::MainWindow(SessionLibrary *library, QWidget *parent)
+    : QMainWindow(parent), m_playback(new Playback(this)), m_document(new ScenarioDocument(this)),
+      m_library(library)
 {
+    if (!m_library)
+        m_settingsProgress = std::make_unique<SettingsLessonProgressStore>();
+    m_progress =
+        m_library ? static_cast<LessonProgressStore *>(m_library) : m_settingsProgress.get();
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/inflight.svg")));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
@@ -88,11 +95,11 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(central);
 
     createDocks();
-    m_session = new SessionController(m_document, m_playback, m_lesson, m_timeline, this);
+    m_session = new SessionController(m_document, m_playback, m_lessonSession, m_timeline, this);
     m_session->setComparison(m_comparison);
     connect(m_session, &SessionController::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_session, &SessionController::pathChanged, this, &MainWindow::updateTitle);
-    connect(m_lesson, &LessonPlayer::lessonChanged, this, &MainWindow::updateTitle);
+    connect(m_lessonSession, &LessonSession::lessonChanged, this, &MainWindow::updateTitle);
     connect(m_timeline, &TimelineView::addNoteRequested, this, &MainWindow::addNote);
     connect(m_timeline, &TimelineView::editNoteRequested, this, &MainWindow::editNote);
     m_live = new LiveSession(m_document, m_playback, m_session, m_timeline, this);
@@ -104,7 +111,8 @@ MainWindow::MainWindow(QWidget *parent)
         if (m_comparison->active() && m_comparison->source() == Comparison::Source::Original)
             m_comparison->setMainName(m_document->appliedEditsText());
     });
-    connect(m_lesson, &LessonPlayer::stepComparisonChanged, this, &MainWindow::showStepComparison);
+    connect(m_lessonSession, &LessonSession::stepComparisonChanged, this,
+            &MainWindow::showStepComparison);
     // The side panel's and a lesson challenge's what-if both offer it.
     for (WhatIfPanel *panel : findChildren<WhatIfPanel *>())
         connect(panel, &WhatIfPanel::compareWithOriginalRequested, this,
@@ -219,7 +227,8 @@ void MainWindow::createDocks()
     m_notesDock = dock(tr("Notes"), "notesDock", m_notes, Qt::RightDockWidgetArea, m_eventsDock);
     connect(m_notes, &NotesPanel::addNoteRequested, this, &MainWindow::addNote);
     connect(m_notes, &NotesPanel::editNoteRequested, this, &MainWindow::editNote);
-    m_lesson = new LessonPlayer(m_playback, m_document, this);
+    m_lessonSession = new LessonSession(m_document, m_progress, this);
+    m_lesson = new LessonPlayer(m_lessonSession, m_playback, m_document, this);
     m_lessonDock = dock(tr("Lesson"), "lessonDock", m_lesson, Qt::RightDockWidgetArea, m_notesDock);
     m_whatIfDock->raise();
     resizeDocks({m_whatIfDock}, {440}, Qt::Horizontal);
@@ -230,14 +239,14 @@ void MainWindow::createDocks()
     m_timeoutDock = dock(tr("Timeout explorer"), "timeoutExplorerDock", m_timeoutExplorer,
                          Qt::LeftDockWidgetArea, nullptr);
     m_timeoutDock->hide();
-    connect(m_lesson, &LessonPlayer::lessonChanged, this, &MainWindow::showLessonPanel);
+    connect(m_lessonSession, &LessonSession::lessonChanged, this, &MainWindow::showLessonPanel);
     connect(m_timeoutDock->toggleViewAction(), &QAction::triggered, this,
             [this] { m_timeoutDockByLesson = false; });
 
     // Selecting something shows the inspector.
     connect(m_playback, &Playback::selectionChanged, this, [this](const Selection &selection) {
         // During a lesson the narration stays in front.
-        if (selection.kind != Selection::Kind::None && !m_lesson->lesson())
+        if (selection.kind != Selection::Kind::None && !m_lessonSession->lesson())
             m_inspectorDock->raise();
     });
 }
@@ -269,7 +278,7 @@ void MainWindow::createActions()
     file->addSeparator();
     add(file, tr("&Listen for SQS clients…"), {}, this, [this] {
         if (maybeSave()) {
-            m_lesson->closeLesson();
+            m_lessonSession->closeLesson();
             m_comparison->stop();
             m_live->askToListen(this);
         }
@@ -286,7 +295,7 @@ void MainWindow::createActions()
     add(file, tr("Export &animation…"), {}, this, [this] {
         AnimationExportDialog::exportAnimation(this, *m_playback,
                                                windowTitle().section(QStringLiteral(" — "), 0, 0),
-                                               m_lesson->lesson());
+                                               m_lessonSession->lesson());
     });
     file->addSeparator();
     add(file, tr("&Quit"), {QKeySequence::Quit}, this, &QWidget::close);
@@ -358,11 +367,12 @@ void MainWindow::createActions()
     QMenu *lessons = menuBar()->addMenu(tr("&Lessons"));
     add(lessons, tr("&Browse lessons…"), {QKeySequence(tr("Ctrl+L"))}, this,
         &MainWindow::browseLessons);
-    add(lessons, tr("&Next step"), {QKeySequence(tr("Alt+Right"))}, m_lesson, &LessonPlayer::next);
-    add(lessons, tr("&Previous step"), {QKeySequence(tr("Alt+Left"))}, m_lesson,
-        &LessonPlayer::back);
+    add(lessons, tr("&Next step"), {QKeySequence(tr("Alt+Right"))}, m_lessonSession,
+        &LessonSession::next);
+    add(lessons, tr("&Previous step"), {QKeySequence(tr("Alt+Left"))}, m_lessonSession,
+        &LessonSession::back);
     add(lessons, tr("&Close the lesson"), {}, this, [this] {
-        m_lesson->closeLesson();
+        m_lessonSession->closeLesson();
         m_whatIfDock->raise();
     });
     lessons->addSeparator();
@@ -371,12 +381,12 @@ void MainWindow::createActions()
         QAction *action = add(
             lessons, kind == Kind::Handout ? tr("Export &handout…") : tr("Export &slides…"), {},
             this, [this, kind] {
-                if (const Lesson *lesson = m_lesson->lesson())
+                if (const Lesson *lesson = m_lessonSession->lesson())
                     LessonPrintDialog::exportLesson(this, kind, *lesson, m_playback->annotations());
             });
         action->setEnabled(false);
-        connect(m_lesson, &LessonPlayer::lessonChanged, action,
-                [this, action] { action->setEnabled(m_lesson->lesson() != nullptr); });
+        connect(m_lessonSession, &LessonSession::lessonChanged, action,
+                [this, action] { action->setEnabled(m_lessonSession->lesson() != nullptr); });
     }
     lessons->addSeparator();
     lessons->addAction(m_lessonDock->toggleViewAction());
@@ -452,14 +462,14 @@ void MainWindow::openDialog()
     if (!maybeSave())
         return;
     QSettings settings;
-    const QString folder = settings.value(QStringLiteral("session/folder")).toString();
+    const QString folder = settings.value(settingskeys::sessionFolder).toString();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open a session, a scenario or a lesson"), folder,
         tr("Sessions, scenarios and lessons (*.inflight *.json);;Inflight sessions (*.inflight);;"
            "Scenarios and lessons (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    settings.setValue(QStringLiteral("session/folder"), QFileInfo(path).absolutePath());
+    settings.setValue(settingskeys::sessionFolder, QFileInfo(path).absolutePath());
     openFile(path);
 }
 
@@ -501,7 +511,7 @@ bool MainWindow::openSession(const QString &path)
         return false;
     }
     m_session->setPath(QFileInfo(path).absoluteFilePath(), load.readOnly);
-    if (m_lesson->lesson()) {
+    if (m_lessonSession->lesson()) {
         m_lessonDock->show();
         m_lessonDock->raise();
     }
@@ -536,7 +546,7 @@ bool MainWindow::save()
 void MainWindow::saveAsDialog()
 {
     QSettings settings;
-    QString folder = settings.value(QStringLiteral("session/folder")).toString();
+    QString folder = settings.value(settingskeys::sessionFolder).toString();
     if (folder.isEmpty())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString name = m_session->displayName();
@@ -551,7 +561,7 @@ void MainWindow::saveAsDialog()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".inflight");
-    settings.setValue(QStringLiteral("session/folder"), QFileInfo(path).absolutePath());
+    settings.setValue(settingskeys::sessionFolder, QFileInfo(path).absolutePath());
     saveAs(path);
 }
 
@@ -577,8 +587,8 @@ bool MainWindow::newSession()
 {
     if (!maybeSave())
         return false;
-    if (m_lesson->lesson())
-        m_lesson->closeLesson();
+    if (m_lessonSession->lesson())
+        m_lessonSession->closeLesson();
     openDefaultScenario();
     return true;
 }
@@ -610,12 +620,6 @@ bool MainWindow::maybeSave()
 void MainWindow::setUnsavedChangesPrompt(std::function<QMessageBox::StandardButton()> prompt)
 {
     m_unsavedPrompt = std::move(prompt);
-}
-
-void MainWindow::setLibrary(SessionLibrary *library)
-{
-    m_library = library;
-    setLessonProgressStore(library);
 }
 
 void MainWindow::updateRecentMenu()
@@ -698,7 +702,7 @@ bool MainWindow::restoreRecovery(const RecoveryCopy &copy)
                         load.ok() ? error : load.error);
         return false;
     }
-    if (m_lesson->lesson()) {
+    if (m_lessonSession->lesson()) {
         m_lessonDock->show();
         m_lessonDock->raise();
     }
@@ -811,7 +815,7 @@ void MainWindow::browseLessons()
 {
     if (!maybeSave())
         return;
-    LessonBrowser browser(QString(), this);
+    LessonBrowser browser(*m_progress, QString(), this);
     const bool chosen = browser.exec() == QDialog::Accepted && !browser.chosenPath().isEmpty();
     // Keys go back to the window at once (a presenter's clicker sends Page Down), even where no
     // window manager hands the focus back.
@@ -823,7 +827,7 @@ void MainWindow::browseLessons()
 bool MainWindow::openLesson(const QString &path)
 {
     QString problem;
-    if (!m_lesson->openLesson(path, &problem)) {
+    if (!m_lessonSession->openLesson(path, &problem)) {
         showFileProblem(tr("The lesson cannot be opened"),
                         tr("%1 has problems; nothing was changed.").arg(QFileInfo(path).fileName()),
                         problem);
@@ -840,7 +844,7 @@ bool MainWindow::openLesson(const QString &path)
 
 void MainWindow::showLessonPanel()
 {
-    const Lesson *lesson = m_lesson->lesson();
+    const Lesson *lesson = m_lessonSession->lesson();
     const bool wanted = lesson && lesson->panel == "timeoutExplorer";
     if (wanted && m_timeoutDock->isHidden()) {
         m_timeoutDock->show();
@@ -853,8 +857,8 @@ void MainWindow::showLessonPanel()
 
 void MainWindow::clickerStep(int direction)
 {
-    if (m_lesson->lesson())
-        direction > 0 ? m_lesson->next() : m_lesson->back();
+    if (m_lessonSession->lesson())
+        direction > 0 ? m_lessonSession->next() : m_lessonSession->back();
     else
         m_playback->stepEvent(direction);
 }
@@ -948,13 +952,12 @@ void MainWindow::about()
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_playback->setSpeed(settings.value(QStringLiteral("playback/speed"), 4.0).toDouble());
-    m_playback->setFrameMs(settings.value(QStringLiteral("playback/frameMs"), 1000).toLongLong());
-    Theme::instance().setScale(settings.value(QStringLiteral("view/scale"), 1.0).toDouble());
-    setThemeChoice(
-        settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
+    restoreGeometry(settings.value(settingskeys::windowGeometry).toByteArray());
+    restoreState(settings.value(settingskeys::windowState).toByteArray());
+    m_playback->setSpeed(settings.value(settingskeys::playbackSpeed, 4.0).toDouble());
+    m_playback->setFrameMs(settings.value(settingskeys::playbackFrameMs, 1000).toLongLong());
+    Theme::instance().setScale(settings.value(settingskeys::viewScale, 1.0).toDouble());
+    setThemeChoice(settings.value(settingskeys::viewTheme, QStringLiteral("system")).toString());
 }
 
 void MainWindow::saveSettings() const
@@ -963,13 +966,13 @@ void MainWindow::saveSettings() const
     // A panel a lesson opened is not part of the user's layout.
     if (m_timeoutDockByLesson)
         m_timeoutDock->hide();
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("playback/speed"), m_playback->speed());
-    settings.setValue(QStringLiteral("playback/frameMs"),
+    settings.setValue(settingskeys::windowGeometry, saveGeometry());
+    settings.setValue(settingskeys::windowState, saveState());
+    settings.setValue(settingskeys::playbackSpeed, m_playback->speed());
+    settings.setValue(settingskeys::playbackFrameMs,
                       QVariant::fromValue<qlonglong>(m_playback->frameMs()));
-    settings.setValue(QStringLiteral("view/scale"), Theme::instance().scale());
-    settings.setValue(QStringLiteral("view/theme"), m_themeChoice);
+    settings.setValue(settingskeys::viewScale, Theme::instance().scale());
+    settings.setValue(settingskeys::viewTheme, m_themeChoice);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

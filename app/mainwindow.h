@@ -12,6 +12,7 @@
 #include <QMessageBox>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -25,6 +26,8 @@ class Comparison;
 class ComparisonArea;
 class EventTableView;
 class LessonPlayer;
+class LessonProgressStore;
+class LessonSession;
 class LiveSession;
 class NotesPanel;
 class SessionController;
@@ -42,7 +45,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    /// `library`: recent sessions and lesson progress (not owned; without one, progress is kept
+    /// in QSettings).
+    explicit MainWindow(SessionLibrary *library = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     /// Opens a scenario file; on a problem shows it (file:line:column) and keeps the current one.
@@ -60,6 +65,8 @@ public:
     /// Opens a lesson file in the lesson player; on a problem shows it and keeps what is open.
     bool openLesson(const QString &path);
     LessonPlayer *lessonPlayer() const { return m_lesson; }
+    /// The open lesson and where the student is in it.
+    LessonSession *lessonSession() const { return m_lessonSession; }
     TimeoutExplorer *timeoutExplorer() const { return m_timeoutExplorer; }
     QDockWidget *timeoutExplorerDock() const { return m_timeoutDock; }
     /// Two runs compared: this one and another (the original, a file, a lesson step's fix).
@@ -76,7 +83,6 @@ public:
     // Sessions.
     SessionController *session() const { return m_session; }
     /// The library of recent sessions and lesson progress (not owned; may be null).
-    void setLibrary(SessionLibrary *library);
     SessionLibrary *library() const { return m_library; }
     /// Opens a session file, a lesson or a scenario file (told apart by their contents). On a
     /// problem shows it and keeps what is open.
@@ -150,6 +156,7 @@ private:
     SummaryPanel *m_summary = nullptr;
     InspectorView *m_inspector = nullptr;
     EventTableView *m_events = nullptr;
+    LessonSession *m_lessonSession = nullptr;
     LessonPlayer *m_lesson = nullptr;
     QDockWidget *m_lessonDock = nullptr;
     QDockWidget *m_whatIfDock = nullptr;
@@ -170,6 +177,9 @@ private:
     SessionController *m_session = nullptr;
     LiveSession *m_live = nullptr;
     SessionLibrary *m_library = nullptr;
+    /// Where lesson progress is kept: the library, or QSettings without one.
+    std::unique_ptr<LessonProgressStore> m_settingsProgress;
+    LessonProgressStore *m_progress = nullptr;
     QMenu *m_recentMenu = nullptr;
     std::function<QMessageBox::StandardButton()> m_unsavedPrompt;
 };

@@ -3,7 +3,7 @@
 
 #include "comparison.h"
 
-#include "lessonplayer.h"
+#include "lessonsession.h"
 #include "playback.h"
 #include "scenariodocument.h"
 #include "sessionfile.h"
@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopedValueRollback>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -44,7 +45,7 @@ QString runDigest(const ScenarioDocument *document)
 } // namespace
 
 SessionController::SessionController(ScenarioDocument *document, Playback *playback,
-                                     LessonPlayer *lesson, TimelineView *timeline, QObject *parent)
+                                     LessonSession *lesson, TimelineView *timeline, QObject *parent)
     : QObject(parent), m_document(document), m_playback(playback), m_lesson(lesson),
       m_timeline(timeline), m_recoveryFolder(defaultRecoveryFolder())
 {
@@ -58,7 +59,7 @@ SessionController::SessionController(ScenarioDocument *document, Playback *playb
             &SessionController::updateModified);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &SessionController::changed);
     connect(m_playback, &Playback::annotationsChanged, this, &SessionController::markModified);
-    connect(m_lesson, &LessonPlayer::stateChanged, this, &SessionController::markModified);
+    connect(m_lesson, &LessonSession::stateChanged, this, &SessionController::markModified);
 }
 
 SessionController::~SessionController()
@@ -162,10 +163,10 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
     if (!source)
         return false;
     QStringList warnings;
-    m_applying = true;
+    // The session's own changes are not the user's, on every way out of here.
+    const QScopedValueRollback applying(m_applying, true);
     if (session.source == Session::Source::Lesson) {
         if (!m_lesson->openLesson(source->lessonPath, error)) {
-            m_applying = false;
             return false;
         }
     } else {
@@ -178,7 +179,6 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
                 : m_document->loadText(session.scenarioText, session.scenarioPath, error,
                                        session.edits, session.editsApplied, &editProblem);
         if (!loaded) {
-            m_applying = false;
             return false;
         }
         // Closed once the session's run is there: a cancelled open keeps the lesson too.
@@ -187,6 +187,10 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
         if (!editProblem.isEmpty())
             warnings << tr("Not every edit could be made again: %1.").arg(editProblem);
     }
+    // What was compared before ends here; the session's comparison, or its lesson step's (asked
+    // for when the lesson's state is put back), takes its place.
+    if (m_comparison)
+        m_comparison->stop();
     if (session.source != Session::Source::Scenario) {
         // A run the user cancelled is not a problem to report: the window acknowledges it.
         const RunCancelWatch watch(m_document);
@@ -220,11 +224,10 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
     } else {
         m_timeline->fitAll();
     }
-    if (m_comparison) {
-        m_comparison->stop();
+    if (m_comparison && session.comparison) {
         QString problem;
         const RunCancelWatch watch(m_document);
-        if (session.comparison && !compareWith(*session.comparison, &problem) && !watch.cancelled())
+        if (!compareWith(*session.comparison, &problem) && !watch.cancelled())
             warnings << tr("The run it was compared with cannot be shown: %1").arg(problem);
     }
     const QString digest = runDigest(m_document);
@@ -234,7 +237,6 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
                        "kept.")
                         .arg(session.engineVersion.isEmpty() ? tr("(an unknown version)")
                                                              : session.engineVersion);
-    m_applying = false;
     markClean();
     if (warning)
         *warning = warnings.join(QLatin1Char('\n'));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The window's session: what it captures from the document, the playback, the lesson player and
+// The window's session: what it captures from the document, the playback, the lesson session and
 // the timeline, and puts back on open; whether there are unsaved changes; and the autosave to a
 // recovery copy, 30 seconds after a change, that the next start offers back after a crash.
 
@@ -18,7 +18,7 @@ namespace inflight {
 class Comparison;
 class Playback;
 class ScenarioDocument;
-class LessonPlayer;
+class LessonSession;
 class TimelineView;
 
 struct RecoveryCopy {
@@ -33,7 +33,7 @@ class SessionController : public QObject {
     Q_OBJECT
 
 public:
-    SessionController(ScenarioDocument *document, Playback *playback, LessonPlayer *lesson,
+    SessionController(ScenarioDocument *document, Playback *playback, LessonSession *lesson,
                       TimelineView *timeline, QObject *parent = nullptr);
     ~SessionController() override;
 
@@ -93,7 +93,7 @@ private:
 
     ScenarioDocument *m_document;
     Playback *m_playback;
-    LessonPlayer *m_lesson;
+    LessonSession *m_lesson;
     TimelineView *m_timeline;
     QString m_path;
     bool m_readOnly = false;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessionlibrary.h"
 
+#include "settingskeys.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -132,12 +134,15 @@ void SessionLibrary::importSettingsProgress()
 {
     // Progress from before the library existed was kept in QSettings: bring it over once.
     QSettings settings;
-    settings.beginGroup(QStringLiteral("lessons"));
+    settings.beginGroup(settingskeys::lessonsGroup);
     for (const QString &id : settings.childGroups()) {
         LessonProgress progress;
-        progress.furthest = settings.value(id + QStringLiteral("/furthest"), -1).toInt();
-        progress.steps = settings.value(id + QStringLiteral("/steps"), 0).toInt();
-        progress.solved = settings.value(id + QStringLiteral("/solved"), false).toBool();
+        progress.furthest =
+            settings.value(id + QLatin1Char('/') + settingskeys::lessonFurthest, -1).toInt();
+        progress.steps =
+            settings.value(id + QLatin1Char('/') + settingskeys::lessonSteps, 0).toInt();
+        progress.solved =
+            settings.value(id + QLatin1Char('/') + settingskeys::lessonSolved, false).toBool();
         record(id.toStdString(), progress);
     }
 }

@@ -6,7 +6,7 @@
 // opened (damaged, from a newer version, a read-only home) Inflight says so once, keeps it as it
 // is, and works without it for this run.
 
-#include "lessonplayer.h"
+#include "lessonprogress.h"
 
 #include <QString>
 

@@ -412,7 +412,7 @@ const QueueEngine::AttributeRule *QueueEngine::AttributeRule::find(const std::st
 {
     // Ranges and values as AWS documents them for SetQueueAttributes.
     static const auto rules = std::to_array<AttributeRule>({
-        {"VisibilityTimeout", checkWholeNumber<0, 43200>,
+        {"VisibilityTimeout", checkWholeNumber<0, maxVisibilityTimeoutSeconds>,
          setMilliseconds<&Queue::visibilityTimeoutMs>},
         {"DelaySeconds", checkWholeNumber<0, 900>, setMilliseconds<&Queue::delayMs>},
         {"MessageRetentionPeriod", checkWholeNumber<60, 1209600>,
@@ -527,7 +527,7 @@ void QueueEngine::rescheduleDelayedMessages(Queue &q)
     std::sort(endedNow.begin(), endedNow.end());
     for (MessageNumber number : endedNow) {
         --q.delayed;
-        logEvent(EventKind::DelayEnded, q.index, number);
+        logEvent(events::delayEnded(q.index, number));
         makeVisible(number);
     }
 }

@@ -11,4 +11,8 @@ namespace inflight {
 /// ("deadline", "requestAt", "action", ...). Times are in seconds.
 std::string eventJson(const EventLog &log, std::uint64_t sequence);
 
+/// Appends the event's payload as " name=value" words (EventLog::describe's), after the fields
+/// every event has.
+void describePayload(std::string &text, const EventLog &log, const Event &event);
+
 } // namespace inflight

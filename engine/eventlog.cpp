@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventlog.h"
 
+#include "eventjson.h"
+
 #include "api.h"
-#include "apierror.h"
 
 #include <QCryptographicHash>
 
 #include <algorithm>
-#include <array>
 #include <cstdio>
 #include <cstring>
 #include <type_traits>
@@ -15,38 +15,6 @@
 namespace inflight {
 
 namespace {
-constexpr std::array<std::string_view, eventKindCount> kindNames = {
-    "ApiCall",
-    "QueueCreated",
-    "QueueDeleted",
-    "QueuePurged",
-    "MessageSent",
-    "SendDeduplicated",
-    "DelayEnded",
-    "MessageReceived",
-    "DuplicateDelivered",
-    "EmptyReceive",
-    "VisibilityChanged",
-    "VisibilityChangeIgnored",
-    "VisibilityExpired",
-    "MessageDeleted",
-    "DeleteIgnored",
-    "MovedToDeadLetterQueue",
-    "MessageExpired",
-    "MessagePurged",
-    "MessageRedriven",
-    "DuplicateScheduled",
-    "MoveTaskStatus",
-    "JobStarted",
-    "SideEffect",
-    "IdempotencyHit",
-    "JobFailed",
-    "WorkerCrashed",
-    "WorkerRestarted",
-    "LambdaInvoked",
-    "LambdaFinished",
-    "DeleteFailed",
-};
 
 template<class Int> void putLittleEndian(std::string &out, Int value)
 {
@@ -75,11 +43,6 @@ std::uint32_t intern(std::vector<std::string> &table,
     return id;
 }
 } // namespace
-
-std::string_view eventKindName(EventKind kind)
-{
-    return kindNames[static_cast<std::size_t>(kind)];
-}
 
 EventLog::EventLog() : m_actors{"engine"}, m_queues{""}, m_strings{""}
 {
@@ -216,41 +179,7 @@ std::string EventLog::describe(std::uint64_t sequence) const
         text += " message=" + messageLabel(e.message);
     if (e.receipt != 0)
         text += " handle=" + ReceiptHandle{e.message, e.receipt}.toString();
-    switch (e.kind) {
-    case EventKind::ApiCall:
-        text += " action=" + std::string(actionName(static_cast<Action>(e.detail)));
-        if (e.a != 0)
-            text += " error=" + std::string(codeName(static_cast<ErrorCode>(e.a)));
-        if (e.extra == 1)
-            text += " waiting";
-        break;
-    case EventKind::MessageSent:
-        if (e.a != e.time)
-            text += " visibleAt=" + formatSeconds(e.a);
-        if (e.b != 0)
-            text += " group=" + string(static_cast<std::uint32_t>(e.b));
-        break;
-    case EventKind::MessageReceived:
-    case EventKind::DuplicateDelivered:
-    case EventKind::VisibilityChanged:
-        text += " deadline=" + formatSeconds(e.a);
-        break;
-    case EventKind::MovedToDeadLetterQueue:
-        text += " to=" + queueName(static_cast<QueueIndex>(e.a));
-        break;
-    case EventKind::MessageRedriven:
-        text += " as=" + messageLabel(static_cast<MessageNumber>(e.a)) +
-                " to=" + queueName(static_cast<QueueIndex>(e.b));
-        break;
-    case EventKind::DeleteIgnored:
-        text += e.detail == 0 ? " reason=stale-receipt-handle" : " reason=message-gone";
-        break;
-    case EventKind::DeleteFailed:
-        text += " error=" + std::string(codeName(static_cast<ErrorCode>(e.a)));
-        break;
-    default:
-        break;
-    }
+    describePayload(text, *this, e);
     return text;
 }
 

@@ -15,84 +15,57 @@
 
 namespace inflight {
 
-/// What an event records. The payload fields `a` and `b` mean different things per kind; the
-/// comment on each kind says what.
+/// What an event records. Each kind's payload (which of Event's generic fields holds what) is
+/// written and read only through its typed writer and readers in events.h.
 enum class EventKind : std::uint8_t {
-    /// An API call was made. detail = Action; a = ErrorCode (0: accepted); b = messages or
-    /// entries it returned or touched; extra = 1 when a long poll found nothing and waits.
+    /// An API call was made (its action, error, count).
     ApiCall,
-    /// queue; detail = 1 for a FIFO queue.
     QueueCreated,
     QueueDeleted,
-    /// a = messages removed.
     QueuePurged,
-    /// message, queue; a = when it becomes visible (later than `time` when delayed);
-    /// b = interned MessageGroupId (0: none).
     MessageSent,
-    /// A FIFO send inside the deduplication window: accepted, not enqueued. message = the
-    /// original message.
+    /// A FIFO send inside the deduplication window: accepted, not enqueued.
     SendDeduplicated,
     /// A delayed message became visible.
     DelayEnded,
-    /// message received. receipt = the receive number (the handle mN.rR); a = visibility
-    /// deadline; b = the time the ReceiveMessage request was made (the 12-hour cap's anchor).
-    /// detail = 1 when a ReceiveRequestAttemptId retry returned the same receipt again.
     MessageReceived,
-    /// A spontaneous duplicate (the realism knob) delivered a deleted message again; payload as
-    /// MessageReceived.
+    /// A spontaneous duplicate (the realism knob) delivered a deleted message again.
     DuplicateDelivered,
-    /// A receive that returned nothing. a = how long it waited (ms).
+    /// A receive that returned nothing.
     EmptyReceive,
-    /// receipt = the handle used; a = the new deadline; b = the 12-hour cap's anchor;
-    /// detail = VisibilityChangeReason (why the caller changed it, when the caller says).
     VisibilityChanged,
     /// ChangeMessageVisibility on a message that is not in flight: answered 200, did nothing.
-    /// receipt = the handle used.
     VisibilityChangeIgnored,
-    /// The message became visible again. detail = 0 deadline passed, 1 terminated by a
-    /// ChangeMessageVisibility to 0.
+    /// The message became visible again.
     VisibilityExpired,
-    /// receipt = the handle used.
     MessageDeleted,
-    /// A DeleteMessage answered 200 but deleted nothing. receipt = the handle used;
-    /// a = the message's latest receive number; detail = DeleteIgnoredReason.
+    /// A DeleteMessage answered 200 but deleted nothing.
     DeleteIgnored,
-    /// queue = the source; a = the dead-letter queue.
     MovedToDeadLetterQueue,
     /// Retention ended.
     MessageExpired,
     MessagePurged,
-    /// A message move task took the message out of a dead-letter queue. queue = the DLQ;
-    /// a = the new message's number; b = the destination queue.
+    /// A message move task took the message out of a dead-letter queue.
     MessageRedriven,
     /// A deleted message will come back once (the spontaneous-duplicate knob).
     DuplicateScheduled,
-    /// Message move task changed status. a = task id; detail = MoveTaskStatus.
     MoveTaskStatus,
 
     // Simulated actors (the simulation logs these; the queue engine never does).
-    /// A consumer starts working on a received message. a = when the work is planned to end;
-    /// b = the message's business key index in the run.
+    /// A consumer starts working on a received message.
     JobStarted,
-    /// A downstream effect happened (a card charged, an email sent). a = the ledger entry;
-    /// b = interned service name.
+    /// A downstream effect happened (a card charged, an email sent).
     SideEffect,
-    /// The effect was skipped because it was already done. a = business key index;
-    /// detail = 0 conditional write, 1 provider idempotency key.
+    /// The effect was skipped because it was already done.
     IdempotencyHit,
-    /// Processing failed; the message is not deleted. detail = JobFailure.
+    /// Processing failed; the message is not deleted.
     JobFailed,
-    /// detail = the crash point (CrashFault::Point).
     WorkerCrashed,
     WorkerRestarted,
-    /// A Lambda invocation starts. a = messages in the batch; b = invocation number.
     LambdaInvoked,
-    /// A Lambda invocation ends. a = messages reported or treated as failed; b = invocation
-    /// number; detail = LambdaOutcome.
     LambdaFinished,
-    /// A consumer's delete was refused (DeleteMessage, or its entry of a DeleteMessageBatch),
-    /// for example with an expired FIFO receipt handle: the message is not deleted, and the
-    /// consumer saw the error. receipt = the handle it quoted; a = ErrorCode.
+    /// A consumer's delete was refused: the message is not deleted, and the consumer saw the
+    /// error.
     DeleteFailed,
 };
 constexpr int eventKindCount = 30;
@@ -137,7 +110,9 @@ enum class DeleteIgnoredReason : std::uint8_t {
 
 std::string_view eventKindName(EventKind kind);
 
-/// One entry of the event log: 48 bytes. The sequence number is the entry's index.
+/// One entry of the event log: 48 bytes. The sequence number is the entry's index. `a`, `b`,
+/// `detail` and `extra` mean something different per kind: build events with events.h's writers
+/// and read them with its readers, never through these fields.
 struct Event {
     TimeMs time = 0;
     std::int64_t a = 0;

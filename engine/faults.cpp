@@ -55,10 +55,10 @@ bool Simulator::crashAtPoint(std::uint32_t slot, WorkerState &w, CrashFault::Poi
 
 void Simulator::crash(std::uint32_t slot, WorkerState &w, CrashFault::Point point)
 {
-    m_engine.logActorEvent(EventKind::WorkerCrashed, w.actor, m_engine.findQueue(w.spec->queue),
-                           w.busy ? w.batch[w.current].message : noMessage,
-                           w.busy ? w.batch[w.current].receipt : 0, 0, 0,
-                           static_cast<std::uint8_t>(point));
+    m_engine.logActorEvent(w.actor,
+                           events::workerCrashed(m_engine.findQueue(w.spec->queue),
+                                                 w.busy ? w.batch[w.current].message : noMessage,
+                                                 w.busy ? w.batch[w.current].receipt : 0, point));
     // Everything the worker held is abandoned: its messages come back when their visibility
     // timeouts expire. A poll it had waiting still completes, into nobody's hands.
     ++w.generation;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "invariants.h"
 
+#include "events.h"
+#include "sqslimits.h"
 #include <map>
 #include <vector>
 
@@ -43,8 +45,6 @@ struct GroupTrack {
     std::vector<MessageNumber> messages;
     std::size_t head = 0;
 };
-
-constexpr TimeMs twelveHoursMs = 43200 * 1000;
 
 bool isLive(State state)
 {
@@ -208,8 +208,8 @@ void LogReplay::checkRetryRepeatsTheReceive(std::uint64_t sequence, const Event 
 
 void LogReplay::checkTwelveHourCap(std::uint64_t sequence, const Event &e, const char *what)
 {
-    // `a` is the new deadline, `b` the time of the receive request that issued the handle.
-    if (e.a < e.time || e.a - e.b > twelveHoursMs)
+    // The cap counts from the receive request that issued the handle.
+    if (hiddenUntil(e) < e.time || hiddenUntil(e) - capAnchor(e) > maxVisibilityMs)
         report(sequence, what);
 }
 
@@ -223,8 +223,8 @@ void LogReplay::checkReceivedFromItsQueue(std::uint64_t sequence, const Event &e
 void LogReplay::checkExpiresAtItsDeadline(std::uint64_t sequence, const Event &e,
                                           const MessageTrack &t)
 {
-    // Detail 1 marks a timeout ended early (a visibility change to 0), not at the deadline.
-    if (e.detail == 0 && e.time != t.deadline)
+    // A timeout ended early (a visibility change to 0) is not at the deadline.
+    if (!endedByChangeToZero(e) && e.time != t.deadline)
         report(sequence, "expired at t=" + formatSeconds(e.time) +
                              ", but its deadline was t=" + formatSeconds(t.deadline));
 }
@@ -269,7 +269,7 @@ void LogReplay::queueCreated(const Event &e)
 {
     if (m_fifo.size() <= e.queue)
         m_fifo.resize(e.queue + 1, false);
-    m_fifo[e.queue] = e.detail == 1;
+    m_fifo[e.queue] = createdFifo(e);
 }
 
 void LogReplay::queueDeleted(const Event &e)
@@ -284,10 +284,9 @@ void LogReplay::messageSent(std::uint64_t sequence, const Event &e)
 {
     MessageTrack &t = track(e.message);
     checkSentOnce(sequence, t);
-    // `a` is when the message becomes visible, `b` its interned group.
-    t.state = e.a > e.time ? State::Delayed : State::Visible;
+    t.state = visibleAt(e) > e.time ? State::Delayed : State::Visible;
     t.queue = e.queue;
-    t.group = static_cast<std::uint32_t>(e.b);
+    t.group = sentGroup(e);
     if (isFifo(e.queue))
         m_groups[{e.queue, t.group}].messages.push_back(e.message);
 }
@@ -302,7 +301,7 @@ void LogReplay::delayEnded(std::uint64_t sequence, const Event &e)
 void LogReplay::messageReceived(std::uint64_t sequence, const Event &e)
 {
     MessageTrack &t = track(e.message);
-    const bool retry = e.kind == EventKind::MessageReceived && e.detail == 1;
+    const bool retry = e.kind == EventKind::MessageReceived && isAttemptRetry(e);
     if (retry) {
         checkRetryRepeatsTheReceive(sequence, e, t);
     } else {
@@ -315,7 +314,7 @@ void LogReplay::messageReceived(std::uint64_t sequence, const Event &e)
         checkFifoOrder(sequence, e, t);
     t.state = State::InFlight;
     t.receipt = e.receipt;
-    t.deadline = e.a;
+    t.deadline = hiddenUntil(e);
     t.receiveTime = e.time;
     t.receiveCall = e.call;
 }
@@ -325,7 +324,7 @@ void LogReplay::visibilityChanged(std::uint64_t sequence, const Event &e)
     MessageTrack &t = track(e.message);
     checkInState(sequence, t, State::InFlight);
     checkTwelveHourCap(sequence, e, "visibility deadline beyond the 12-hour cap");
-    t.deadline = e.a;
+    t.deadline = hiddenUntil(e);
 }
 
 void LogReplay::visibilityExpired(std::uint64_t sequence, const Event &e)
@@ -361,7 +360,7 @@ void LogReplay::movedToDeadLetterQueue(std::uint64_t sequence, const Event &e)
     const bool duplicate = t.state == State::DuplicatePending;
     if (!duplicate)
         checkInState(sequence, t, State::Visible);
-    const auto target = static_cast<QueueIndex>(e.a);
+    const QueueIndex target = deadLetterQueue(e);
     t.queue = target;
     t.state = duplicate ? State::DuplicatePending : State::Visible;
     if (isFifo(target))

@@ -146,12 +146,11 @@ void Simulator::lambdaThrottled(std::uint32_t slot, LambdaState &l)
         std::min(lambdaThrottleFirstBackoffMs << doublings, lambdaThrottleMaxBackoffMs);
     const TimeMs loanEnds = l.firstCollectedAt + l.visibilityTimeoutMs;
     const TimeMs retryAt = m_engine.now() + backoff;
-    // a: when the batch is tried again, or when it is let go (b = 1) because its loan ends first.
     const bool letGo = retryAt >= loanEnds;
     for (const ReceivedMessage &m : l.collected)
-        m_engine.logActorEvent(EventKind::JobFailed, l.actor, m.queue, m.message, m.receipt,
-                               letGo ? loanEnds : retryAt, letGo ? 1 : 0,
-                               static_cast<std::uint8_t>(JobFailure::Throttled));
+        m_engine.logActorEvent(l.actor,
+                               events::throttledJobFailed(m.queue, m.message, m.receipt,
+                                                          letGo ? loanEnds : retryAt, letGo));
     l.step = Step::RetryInvoke;
     wake(slot, std::min(retryAt, loanEnds), l.generation);
 }
@@ -192,9 +191,10 @@ void Simulator::lambdaInvoke(std::uint32_t slot, LambdaState &l)
     l.processed = 0;
     l.stoppedAtFailure = false;
     l.failed.assign(l.collected.size(), false);
-    m_engine.logActorEvent(EventKind::LambdaInvoked, l.actor, m_engine.findQueue(l.spec->queue),
-                           noMessage, 0, static_cast<std::int64_t>(l.collected.size()),
-                           l.invocation);
+    m_engine.logActorEvent(l.actor,
+                           events::lambdaInvoked(m_engine.findQueue(l.spec->queue),
+                                                 static_cast<std::int64_t>(l.collected.size()),
+                                                 l.invocation));
     lambdaStep(slot, l);
 }
 
@@ -208,8 +208,8 @@ void Simulator::lambdaStep(std::uint32_t slot, LambdaState &l)
         const bool fails = jobFails(spec.failingKeys, spec.failureRate, keyOf(m.message));
         if (fails) {
             l.failed[l.processed] = true;
-            m_engine.logActorEvent(EventKind::JobFailed, l.actor, m.queue, m.message, m.receipt, 0,
-                                   0, static_cast<std::uint8_t>(JobFailure::ProcessingError));
+            m_engine.logActorEvent(l.actor, events::jobFailed(m.queue, m.message, m.receipt,
+                                                              JobFailure::ProcessingError));
         } else {
             bool hit = false;
             performEffect(l.actor, m.queue, m, spec.service, Idempotency::None, hit);
@@ -231,8 +231,8 @@ void Simulator::lambdaStep(std::uint32_t slot, LambdaState &l)
     const ReceivedMessage &m = l.collected[l.processed];
     const std::uint32_t key = keyOf(m.message);
     const TimeMs duration = spec.processing.sample(m_engine.now(), m_engine.prng());
-    m_engine.logActorEvent(EventKind::JobStarted, l.actor, m.queue, m.message, m.receipt,
-                           m_engine.now() + duration, key);
+    m_engine.logActorEvent(
+        l.actor, events::jobStarted(m.queue, m.message, m.receipt, m_engine.now() + duration, key));
     if (m_engine.now() + duration > deadline) {
         // The function times out before this message is done: the invocation fails.
         l.step = Step::EffectDone;
@@ -268,10 +268,10 @@ void Simulator::lambdaFinish(std::uint32_t slot, LambdaState &l, bool timedOut)
         // Without ReportBatchItemFailures one failure returns the whole batch.
         outcome = LambdaOutcome::BatchFailed;
     }
-    m_engine.logActorEvent(EventKind::LambdaFinished, l.actor, m_engine.findQueue(spec.queue),
-                           noMessage, 0,
-                           outcome == LambdaOutcome::BatchFailed ? total : failedCount,
-                           l.invocation, static_cast<std::uint8_t>(outcome));
+    m_engine.logActorEvent(
+        l.actor, events::lambdaFinished(m_engine.findQueue(spec.queue),
+                                        outcome == LambdaOutcome::BatchFailed ? total : failedCount,
+                                        l.invocation, outcome));
     deleteInBatches(spec.queue, toDelete, l.actor);
     l.collected.clear();
     l.failed.clear();

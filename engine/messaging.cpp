@@ -96,8 +96,7 @@ void QueueEngine::hide(Message &msg, TimeMs deadline)
                               msg.timerGeneration);
 }
 
-void QueueEngine::removeMessage(MessageNumber number, EventKind why, std::uint32_t receipt,
-                                std::int64_t a, std::int64_t b)
+void QueueEngine::removeMessage(MessageNumber number, MessageState ended, const Event &record)
 {
     Message &msg = m_messages[number];
     Queue &q = queue(msg.queue);
@@ -115,25 +114,12 @@ void QueueEngine::removeMessage(MessageNumber number, EventKind why, std::uint32
     default:
         return;
     }
-    switch (why) {
-    case EventKind::MessageDeleted:
-        msg.state = MessageState::Deleted;
-        break;
-    case EventKind::MessageExpired:
-        msg.state = MessageState::Expired;
-        break;
-    case EventKind::MessagePurged:
-        msg.state = MessageState::Purged;
-        break;
-    default:
-        msg.state = MessageState::Redriven;
-        break;
-    }
+    msg.state = ended;
     ++msg.timerGeneration;
     ++msg.visibleEpoch;
     ++msg.changeCount;
     msg.duplicatePending = false;
-    logEvent(why, msg.queue, number, receipt, a, b);
+    logEvent(record);
     if (q.fifo)
         refreshGroup(q, msg.group);
     // One fewer in flight: a long poll waiting at the in-flight limit may be served now.

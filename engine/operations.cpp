@@ -5,6 +5,7 @@
 
 #include "simulator_p.h"
 
+#include "events.h"
 namespace inflight {
 
 void Simulator::scheduleOperations()
@@ -47,11 +48,12 @@ void Simulator::followMoveTasks()
         const Event &e = log[m_logFollowed];
         if (e.kind != EventKind::MoveTaskStatus)
             continue;
-        // 0 running, 2 cancelling: still moving; 1 completed, 3 cancelled, 4 failed: done.
-        if (e.detail == 0 || e.detail == 2)
-            m_runningMoveTasks.insert(e.a);
+        // Running or cancelling: still moving; completed, cancelled or failed: done.
+        const MoveTaskState state = moveTaskState(e);
+        if (state == MoveTaskState::Running || state == MoveTaskState::Cancelling)
+            m_runningMoveTasks.insert(moveTaskId(e));
         else
-            m_runningMoveTasks.erase(e.a);
+            m_runningMoveTasks.erase(moveTaskId(e));
     }
 }
 

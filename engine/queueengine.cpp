@@ -119,7 +119,7 @@ void QueueEngine::fire(const Timer &timer)
             return;
         Queue &q = queue(msg.queue);
         --q.delayed;
-        logEvent(EventKind::DelayEnded, msg.queue, timer.target);
+        logEvent(events::delayEnded(msg.queue, timer.target));
         makeVisible(timer.target);
         return;
     }
@@ -129,7 +129,7 @@ void QueueEngine::fire(const Timer &timer)
             return;
         Queue &q = queue(msg.queue);
         --q.inFlight;
-        logEvent(EventKind::VisibilityExpired, msg.queue, timer.target, msg.receiveCount);
+        logEvent(events::visibilityExpired(msg.queue, timer.target, msg.receiveCount, false));
         makeVisible(timer.target);
         return;
     }
@@ -149,8 +149,7 @@ void QueueEngine::fire(const Timer &timer)
         q.waitingPolls.erase(std::find(q.waitingPolls.begin(), q.waitingPolls.end(), timer.target));
         m_currentActor = poll.params.actor;
         m_currentCall = poll.params.call;
-        logEvent(EventKind::EmptyReceive, poll.queue, noMessage, 0,
-                 m_now - poll.params.requestTime);
+        logEvent(events::emptyReceive(poll.queue, m_now - poll.params.requestTime));
         m_currentActor = engineActor;
         m_currentCall = 0;
         completePoll(timer.target, ReceiveMessageResult{});
@@ -198,7 +197,7 @@ void QueueEngine::checkRetention(QueueIndex queueIndex)
         const Message &msg = m_messages[number];
         if (msg.queue != queueIndex || !isLive(msg.state))
             continue;
-        removeMessage(number, EventKind::MessageExpired);
+        removeMessage(number, MessageState::Expired, events::messageExpired(queueIndex, number));
     }
     scheduleRetention(q);
 }
@@ -226,37 +225,21 @@ void QueueEngine::rebuildRetentionHeap(Queue &q)
 
 // --- Calls and the log --------------------------------------------------------------------------
 
-std::uint32_t QueueEngine::logEvent(EventKind kind, QueueIndex queue, MessageNumber message,
-                                    std::uint32_t receipt, std::int64_t a, std::int64_t b,
-                                    std::uint8_t detail)
+std::uint32_t QueueEngine::logEvent(Event event)
 {
-    Event e;
-    e.extra = 0;
-    e.time = m_now;
-    e.a = a;
-    e.b = b;
-    e.message = message;
-    e.receipt = receipt;
-    e.actor = m_currentActor;
-    e.queue = queue;
-    e.call = m_currentCall;
-    e.kind = kind;
-    e.detail = detail;
-    return m_log.append(e);
+    event.time = m_now;
+    event.actor = m_currentActor;
+    event.call = m_currentCall;
+    return m_log.append(event);
 }
 
-std::uint32_t QueueEngine::logActorEvent(EventKind kind, ActorId actor, QueueIndex queue,
-                                         MessageNumber message, std::uint32_t receipt,
-                                         std::int64_t a, std::int64_t b, std::uint8_t detail)
+std::uint32_t QueueEngine::logActorEvent(ActorId actor, Event event)
 {
-    const ActorId previousActor = m_currentActor;
-    const std::uint32_t previousCall = m_currentCall;
-    m_currentActor = actor;
-    m_currentCall = 0;
-    const std::uint32_t sequence = logEvent(kind, queue, message, receipt, a, b, detail);
-    m_currentActor = previousActor;
-    m_currentCall = previousCall;
-    return sequence;
+    // An actor's own doing answers no API call.
+    event.time = m_now;
+    event.actor = actor;
+    event.call = 0;
+    return m_log.append(event);
 }
 
 std::uint32_t QueueEngine::beginCall(Action action, ActorId actor, QueueIndex queue)
@@ -264,19 +247,15 @@ std::uint32_t QueueEngine::beginCall(Action action, ActorId actor, QueueIndex qu
     ++m_callDepth;
     m_currentActor = actor;
     m_currentCall = 0;
-    const std::uint32_t call =
-        logEvent(EventKind::ApiCall, queue, noMessage, 0, 0, 0, static_cast<std::uint8_t>(action));
+    const std::uint32_t call = logEvent(events::apiCall(action, queue));
     m_currentCall = call;
     return call;
 }
 
 void QueueEngine::endCall(std::uint32_t call, ErrorCode error, std::int64_t count,
-                          std::uint16_t extra)
+                          bool longPollWaits)
 {
-    Event &e = m_log.pendingCall(call);
-    e.a = static_cast<std::int64_t>(error);
-    e.b = count;
-    e.extra = extra;
+    events::setCallOutcome(m_log.pendingCall(call), error, count, longPollWaits);
     if (--m_callDepth == 0) {
         serveWaitingPolls();
         m_currentActor = engineActor;
@@ -436,7 +415,7 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
     m_queueByName[name] = index;
     m_log.setQueueName(index, name);
     m_log.pendingCall(call).queue = index;
-    logEvent(EventKind::QueueCreated, index, noMessage, 0, 0, 0, fifo ? 1 : 0);
+    logEvent(events::queueCreated(index, fifo));
     return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(index)});
 }
 
@@ -515,7 +494,7 @@ Outcome<EmptyResult> QueueEngine::deleteQueue(const DeleteQueueRequest &request,
     m_queueByName.erase(q.name);
     m_lastLookupText.clear();
     m_recentlyDeleted[q.name] = m_now;
-    logEvent(EventKind::QueueDeleted, index, noMessage);
+    logEvent(events::queueDeleted(index));
     cancelPollsOnQueue(index);
     return finishCall<EmptyResult>(call, EmptyResult{});
 }
@@ -546,12 +525,12 @@ Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, A
     std::sort(live.begin(), live.end());
     live.erase(std::unique(live.begin(), live.end()), live.end());
     for (MessageNumber number : live)
-        removeMessage(number, EventKind::MessagePurged);
+        removeMessage(number, MessageState::Purged, events::messagePurged(index, number));
     q.dedup.clear();
     q.dedupExpiry.clear();
     q.attempts.clear();
     rebuildRetentionHeap(q);
-    logEvent(EventKind::QueuePurged, index, noMessage, 0, static_cast<std::int64_t>(live.size()));
+    logEvent(events::queuePurged(index, static_cast<std::int64_t>(live.size())));
     return finishCall<EmptyResult>(call, EmptyResult{}, static_cast<std::int64_t>(live.size()));
 }
 

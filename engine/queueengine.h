@@ -2,7 +2,7 @@
 #pragma once
 
 #include "api.h"
-#include "eventlog.h"
+#include "events.h"
 #include "prng.h"
 #include "scheduler.h"
 #include "types.h"
@@ -18,6 +18,8 @@
 #include <vector>
 
 namespace inflight {
+
+enum class MessageState : std::uint8_t;
 
 /// What DeleteMessage does with a receipt handle that is not the message's latest (the message was
 /// received again since). AWS: "the request will succeed, but the message might not be deleted".
@@ -133,10 +135,9 @@ public:
     /// Removes the statement with the request's label from the queue's Policy attribute.
     Outcome<EmptyResult> removePermission(const RemovePermissionRequest &request, ActorId actor);
 
-    /// Appends an event of a simulated actor (JobStarted, SideEffect, ...) at the current time.
-    std::uint32_t logActorEvent(EventKind kind, ActorId actor, QueueIndex queue,
-                                MessageNumber message, std::uint32_t receipt = 0,
-                                std::int64_t a = 0, std::int64_t b = 0, std::uint8_t detail = 0);
+    /// Appends an event of a simulated actor (events::jobStarted, events::sideEffect, ...) at the
+    /// current time.
+    std::uint32_t logActorEvent(ActorId actor, Event event);
     std::uint32_t internString(std::string_view text) { return m_log.internString(text); }
 
     /// Long polls that finished since the last call, in the order they finished.
@@ -194,13 +195,14 @@ private:
     // Each public action runs inside a call scope, which logs the ApiCall event and, at the end,
     // serves waiting long polls on queues that gained available messages during the call.
     std::uint32_t beginCall(Action action, ActorId actor, QueueIndex queue);
-    void endCall(std::uint32_t call, ErrorCode error, std::int64_t count, std::uint16_t extra = 0);
+    void endCall(std::uint32_t call, ErrorCode error, std::int64_t count,
+                 bool longPollWaits = false);
     template<class Result>
     Outcome<Result> finishCall(std::uint32_t call, Outcome<Result> outcome, std::int64_t count = 0);
 
-    std::uint32_t logEvent(EventKind kind, QueueIndex queue, MessageNumber message,
-                           std::uint32_t receipt = 0, std::int64_t a = 0, std::int64_t b = 0,
-                           std::uint8_t detail = 0);
+    /// Appends an event built by one of events.h's writers, stamped with the current time, actor
+    /// and call.
+    std::uint32_t logEvent(Event event);
 
     Outcome<QueueIndex> resolveQueue(const std::string &queueUrl) const;
     std::string urlOfQueueNamed(const std::string &name) const;
@@ -228,8 +230,8 @@ private:
     // A message's moves between states, and FIFO groups (messaging.cpp).
     void makeVisible(MessageNumber number);
     void hide(Message &msg, TimeMs deadline);
-    void removeMessage(MessageNumber number, EventKind why, std::uint32_t receipt = 0,
-                       std::int64_t a = 0, std::int64_t b = 0);
+    /// Takes a live message out of its queue into the state `ended`, logging `record`.
+    void removeMessage(MessageNumber number, MessageState ended, const Event &record);
     std::uint32_t groupOf(Queue &queue, std::uint32_t groupString);
     void refreshGroup(Queue &queue, std::uint32_t group);
 

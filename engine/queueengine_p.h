@@ -5,6 +5,7 @@
 
 #include "queueconfig.h"
 #include "queueengine.h"
+#include "sqslimits.h"
 
 #include <deque>
 #include <map>
@@ -242,7 +243,6 @@ std::optional<bool> readAttributeFlag(const std::string &value);
 /// existing name applies its attributes to, to compare them in their normal form.
 QueueEngine::Queue settingsOf(const QueueEngine::Queue &q);
 
-constexpr TimeMs maxVisibilityMs = 43200 * 1000;
 constexpr TimeMs dedupWindowMs = 5 * 60 * 1000;
 constexpr TimeMs purgeIntervalMs = 60 * 1000;
 constexpr TimeMs queueNameReuseMs = 60 * 1000;

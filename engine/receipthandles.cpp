@@ -109,21 +109,21 @@ Outcome<EmptyResult> QueueEngine::deleteByHandle(QueueIndex queueIndex, const st
         return expiredHandle(text);
     if (msg.queue != queueIndex || !isLive(msg.state)) {
         // Deleted, expired, purged or moved: deleting again is answered 200 (idempotent).
-        logEvent(EventKind::DeleteIgnored, queueIndex, handle->message, handle->receive,
-                 msg.receiveCount, 0, static_cast<std::uint8_t>(DeleteIgnoredReason::MessageGone));
+        logEvent(events::deleteIgnored(queueIndex, handle->message, handle->receive,
+                                       msg.receiveCount, DeleteIgnoredReason::MessageGone));
         return EmptyResult{};
     }
     if (!q.fifo && !latest && m_settings.staleHandleDelete == StaleHandleDelete::Ignore) {
-        logEvent(EventKind::DeleteIgnored, queueIndex, handle->message, handle->receive,
-                 msg.receiveCount, 0,
-                 static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle));
+        logEvent(events::deleteIgnored(queueIndex, handle->message, handle->receive,
+                                       msg.receiveCount, DeleteIgnoredReason::StaleReceiptHandle));
         return EmptyResult{};
     }
-    removeMessage(handle->message, EventKind::MessageDeleted, handle->receive);
+    removeMessage(handle->message, MessageState::Deleted,
+                  events::messageDeleted(queueIndex, handle->message, handle->receive));
     if (!q.fifo && m_prng.bernoulli(m_settings.duplicateDeliveryRate)) {
         // One replica missed the delete: the message will be delivered once more.
         Message &ghost = m_messages[handle->message];
-        logEvent(EventKind::DuplicateScheduled, queueIndex, handle->message);
+        logEvent(events::duplicateScheduled(queueIndex, handle->message));
         q.retentionHeap.emplace_back(ghost.enqueueTime + q.retentionMs, handle->message);
         std::push_heap(q.retentionHeap.begin(), q.retentionHeap.end(),
                        [](const auto &x, const auto &y) { return x > y; });
@@ -176,7 +176,7 @@ QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &
         return missingParameter("ReceiptHandle");
     if (!timeoutSeconds)
         return missingParameter("VisibilityTimeout");
-    if (*timeoutSeconds < 0 || *timeoutSeconds > 43200)
+    if (*timeoutSeconds < 0 || *timeoutSeconds > maxVisibilityTimeoutSeconds)
         return invalidParameterValue("VisibilityTimeout", std::to_string(*timeoutSeconds),
                                      "Must be between 0 and 43200.");
     const auto handle = handleIssuedBy(queueIndex, text);
@@ -194,7 +194,7 @@ QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &
     if (msg.state != MessageState::InFlight) {
         // AWS-recorded: a late change on a message that is no longer in flight answers 200; the
         // engine does nothing (it does not re-hide the message).
-        logEvent(EventKind::VisibilityChangeIgnored, queueIndex, handle->message, handle->receive);
+        logEvent(events::visibilityChangeIgnored(queueIndex, handle->message, handle->receive));
         return EmptyResult{};
     }
     // On a standard queue an older handle still controls the current in-flight period.
@@ -204,13 +204,12 @@ QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &
                                      "Total VisibilityTimeout for the message is beyond the limit "
                                      "[43200 seconds]");
     ++msg.changeCount;
-    logEvent(EventKind::VisibilityChanged, queueIndex, handle->message, handle->receive,
-             m_now + timeoutMs, msg.receiveRequestTime, static_cast<std::uint8_t>(reason));
+    logEvent(events::visibilityChanged(queueIndex, handle->message, handle->receive,
+                                       m_now + timeoutMs, msg.receiveRequestTime, reason));
     if (timeoutMs == 0) {
         --q.inFlight;
         ++msg.timerGeneration;
-        logEvent(EventKind::VisibilityExpired, queueIndex, handle->message, msg.receiveCount, 0, 0,
-                 1);
+        logEvent(events::visibilityExpired(queueIndex, handle->message, msg.receiveCount, true));
         makeVisible(handle->message);
     } else {
         hide(msg, m_now + timeoutMs);

@@ -58,8 +58,8 @@ bool QueueEngine::deliver(QueueIndex queueIndex, MessageNumber number, const Rec
     const TimeMs deadline =
         std::min(m_now + params.visibilityTimeoutMs, params.requestTime + maxVisibilityMs);
     hide(msg, deadline);
-    logEvent(duplicate ? EventKind::DuplicateDelivered : EventKind::MessageReceived, queueIndex,
-             number, msg.receiveCount, deadline, params.requestTime);
+    logEvent(events::messageReceived(queueIndex, number, msg.receiveCount, deadline,
+                                     params.requestTime, false, duplicate));
     ReceivedMessage received;
     received.message = number;
     received.receipt = msg.receiveCount;
@@ -160,7 +160,7 @@ void QueueEngine::releaseAtOnce(QueueIndex queueIndex, const std::vector<Receive
             continue;
         --q.inFlight;
         ++msg.timerGeneration;
-        logEvent(EventKind::VisibilityExpired, queueIndex, received.message, msg.receiveCount);
+        logEvent(events::visibilityExpired(queueIndex, received.message, msg.receiveCount, false));
         makeVisible(received.message);
     }
 }
@@ -178,8 +178,8 @@ std::optional<ApiError> checkReceiveRequest(const ReceiveMessageRequest &request
     if (request.waitTimeSeconds && (*request.waitTimeSeconds < 0 || *request.waitTimeSeconds > 20))
         return invalidParameterValue("WaitTimeSeconds", std::to_string(*request.waitTimeSeconds),
                                      "Must be >= 0 and <= 20, if provided.");
-    if (request.visibilityTimeout &&
-        (*request.visibilityTimeout < 0 || *request.visibilityTimeout > 43200))
+    if (request.visibilityTimeout && (*request.visibilityTimeout < 0 ||
+                                      *request.visibilityTimeout > maxVisibilityTimeoutSeconds))
         return invalidParameterValue("VisibilityTimeout",
                                      std::to_string(*request.visibilityTimeout),
                                      "Must be >= 0 and <= 43200, if provided.");
@@ -239,10 +239,10 @@ Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRe
         if (waitMs > 0) {
             result.waiting = true;
             result.poll = parkPoll(queueIndex, params, waitMs);
-            endCall(call, ErrorCode::None, 0, 1);
+            endCall(call, ErrorCode::None, 0, true);
             return result;
         }
-        logEvent(EventKind::EmptyReceive, queueIndex, noMessage, 0, 0);
+        logEvent(events::emptyReceive(queueIndex, 0));
     }
     const auto count = static_cast<std::int64_t>(result.messages.size());
     return finishCall<ReceiveMessageResult>(call, std::move(result), count);
@@ -280,8 +280,8 @@ std::optional<ReceiveMessageResult> QueueEngine::repeatReceiveAttempt(QueueIndex
             std::min(m_now + attempt.visibilityTimeoutMs, msg.receiveRequestTime + maxVisibilityMs);
         hide(msg, deadline);
         refreshGroup(q, msg.group);
-        logEvent(EventKind::MessageReceived, queueIndex, received.message, msg.receiveCount,
-                 deadline, msg.receiveRequestTime, 1);
+        logEvent(events::messageReceived(queueIndex, received.message, msg.receiveCount, deadline,
+                                         msg.receiveRequestTime, true));
     }
     // A retry of a receive with VisibilityTimeout=0 leaves the messages receivable at once, as
     // the original receive did.

@@ -19,13 +19,13 @@ namespace {
 
 constexpr std::int64_t defaultMoveRatePerSecond = 500;
 
-const char *statusName(int status)
+const char *statusName(MoveTaskState status)
 {
     static const char *names[] = {"RUNNING", "COMPLETED", "CANCELLING", "CANCELLED", "FAILED"};
-    return names[status];
+    return names[static_cast<int>(status)];
 }
 
-enum MoveStatus : std::uint8_t { Running, Completed, Cancelling, Cancelled, Failed };
+using enum MoveTaskState;
 
 bool looksLikeArn(const std::string &arn)
 {
@@ -66,7 +66,7 @@ void QueueEngine::moveToDeadLetterQueue(MessageNumber number, QueueIndex target)
     --source.visible;
     ++msg.visibleEpoch;
     ++msg.changeCount;
-    logEvent(EventKind::MovedToDeadLetterQueue, source.index, number, 0, target);
+    logEvent(events::movedToDeadLetterQueue(source.index, number, target));
     msg.previousQueue = source.index;
     msg.queue = target;
     msg.receiveCountAtEntry = msg.receiveCount;
@@ -210,7 +210,7 @@ QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, Ac
     task.toMove = static_cast<std::int64_t>(queue(source).live());
     task.startedAt = m_now;
     m_moveTasks.push_back(task);
-    logEvent(EventKind::MoveTaskStatus, source, noMessage, 0, task.id, 0, Running);
+    logEvent(events::moveTaskStatus(source, task.id, Running));
     // Moves happen in one-second ticks, the first a second after the start, at the task's rate
     // (500 per second when none is given: AWS says "system-optimized").
     m_scheduler.schedule(m_now + 1000, TimerKind::MoveTaskTick, task.id, task.generation);
@@ -221,10 +221,10 @@ QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, Ac
 void QueueEngine::runMoveTask(std::uint32_t taskIndex)
 {
     MoveTask &task = m_moveTasks[taskIndex];
-    auto finish = [&](MoveStatus status, std::string reason = {}) {
+    auto finish = [&](MoveTaskState status, std::string reason = {}) {
         task.status = statusName(status);
         task.failureReason = std::move(reason);
-        logEvent(EventKind::MoveTaskStatus, task.source, noMessage, 0, task.id, 0, status);
+        logEvent(events::moveTaskStatus(task.source, task.id, status));
     };
     if (task.status == statusName(Cancelling))
         return finish(Cancelled);
@@ -285,8 +285,10 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
             copy.messageGroupId = m_log.string(msg.groupString);
         if (queue(destination).fifo)
             copy.messageDeduplicationId = messageId(next);
+        const QueueIndex from = msg.queue;
         const SendMessageResult sent = enqueue(destination, copy, m_currentActor);
-        removeMessage(next, EventKind::MessageRedriven, 0, sent.message, destination);
+        removeMessage(next, MessageState::Redriven,
+                      events::messageRedriven(from, next, sent.message, destination));
         ++task.moved;
         ++movedThisTick;
     }
@@ -376,7 +378,7 @@ QueueEngine::cancelMessageMoveTask(const CancelMessageMoveTaskRequest &request, 
     if (task == m_moveTasks.end() || task->status != statusName(Running))
         return fail({ErrorCode::ResourceNotFoundException, "Task does not exist."});
     task->status = statusName(Cancelling);
-    logEvent(EventKind::MoveTaskStatus, source, noMessage, 0, task->id, 0, Cancelling);
+    logEvent(events::moveTaskStatus(source, task->id, Cancelling));
     return finishCall<CancelMessageMoveTaskResult>(call, CancelMessageMoveTaskResult{task->moved});
 }
 

@@ -2,6 +2,7 @@
 #include "run.h"
 
 #include "consumerinstance.h"
+#include "events.h"
 
 #include <algorithm>
 #include <cmath>
@@ -374,7 +375,7 @@ std::uint64_t TextTimelineWriter::followingDelete(std::uint64_t i, ActorId actor
             return 0;
         if (f.actor != actor)
             continue;
-        if (f.kind == EventKind::ApiCall && static_cast<Action>(f.detail) == Action::DeleteMessage)
+        if (f.kind == EventKind::ApiCall && callAction(f) == Action::DeleteMessage)
             return j;
         return 0;
     }
@@ -416,8 +417,8 @@ std::vector<std::string> TextTimelineWriter::write()
             break;
         case EventKind::LambdaInvoked:
             line(e.time, m_events.actorName(e.actor),
-                 "invokes the function with " + std::to_string(e.a) +
-                     (e.a == 1 ? " message" : " messages"));
+                 "invokes the function with " + std::to_string(batchMessages(e)) +
+                     (batchMessages(e) == 1 ? " message" : " messages"));
             break;
         case EventKind::LambdaFinished:
             tellLambdaFinished(e);
@@ -473,15 +474,14 @@ std::uint64_t TextTimelineWriter::tellReceive(std::uint64_t i, bool consumer)
 
 void TextTimelineWriter::tellVisibilityChange(const Event &e)
 {
-    const bool backoff =
-        e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff);
-    if (backoff && e.a > e.time)
+    const TimeMs deadline = hiddenUntil(e);
+    if (isRetryBackoff(e) && deadline > e.time)
         line(e.time, m_events.actorName(e.actor),
-             "backs off: " + name(e.message) + " comes back at t=" + formatSeconds(e.a));
+             "backs off: " + name(e.message) + " comes back at t=" + formatSeconds(deadline));
     else
         line(e.time, m_events.actorName(e.actor),
-             e.a == e.time ? "makes " + name(e.message) + " visible again"
-                           : "extends visibility to t=" + formatSeconds(e.a));
+             deadline == e.time ? "makes " + name(e.message) + " visible again"
+                                : "extends visibility to t=" + formatSeconds(deadline));
 }
 
 void TextTimelineWriter::tellEffect(std::uint64_t i)
@@ -496,11 +496,12 @@ void TextTimelineWriter::tellEffect(std::uint64_t i)
     } else {
         what = "finds " + keyText(e.message) + " already " +
                (service ? service->effectPast : std::string("done")) +
-               (e.detail == 1 ? " (the provider's idempotency key)" : "");
+               (byProviderKey(e) ? " (the provider's idempotency key)" : "");
     }
     if (const std::uint64_t d = followingDelete(i, e.actor)) {
         m_toldDeletes.insert(d);
-        what += m_events[d].a == 0 ? " and deletes" : " and tries to delete" + refusal(d);
+        what += callError(m_events[d]) == ErrorCode::None ? " and deletes"
+                                                          : " and tries to delete" + refusal(d);
     }
     line(e.time, m_events.actorName(e.actor), what);
 }
@@ -508,12 +509,12 @@ void TextTimelineWriter::tellEffect(std::uint64_t i)
 void TextTimelineWriter::tellDelete(std::uint64_t i)
 {
     const Event &e = m_events[i];
-    const auto action = static_cast<Action>(e.detail);
+    const Action action = callAction(e);
     if (action == Action::DeleteMessage) {
         MessageNumber m = noMessage;
         for (std::uint64_t j = i + 1; j < m_events.size() && m_events[j].call == i; ++j)
             m = m_events[j].message;
-        if (e.a != 0) {
+        if (callError(e) != ErrorCode::None) {
             // A refused delete answers no event of the engine's; the consumer's DeleteFailed
             // names the message.
             for (std::uint64_t j = i + 1; j < m_events.size() && m_events[j].time == e.time; ++j) {
@@ -531,13 +532,13 @@ void TextTimelineWriter::tellDelete(std::uint64_t i)
              "deletes " + (m != noMessage ? name(m) : std::string("a message")));
     } else if (action == Action::DeleteMessageBatch) {
         line(e.time, m_events.actorName(e.actor),
-             "deletes " + std::to_string(e.b) + " messages in a batch");
+             "deletes " + std::to_string(callCount(e)) + " messages in a batch");
     }
 }
 
 std::string TextTimelineWriter::refusal(std::uint64_t call) const
 {
-    const auto code = static_cast<ErrorCode>(m_events[call].a);
+    const ErrorCode code = callError(m_events[call]);
     // The only refusal a delete of a received message meets is a FIFO handle past its loan.
     return std::string(": SQS refuses it (") + codeName(code) +
            (code == ErrorCode::InvalidParameterValue ? ", the receipt handle has expired)" : ")");
@@ -548,7 +549,7 @@ void TextTimelineWriter::tellJobFailure(const Event &e)
     const ServiceSpec *service = serviceOf(e.actor);
     const std::string serviceName = service ? service->name : std::string("the service");
     std::string reason;
-    switch (static_cast<JobFailure>(e.detail)) {
+    switch (jobFailure(e)) {
     case JobFailure::ProcessingError:
         reason = "processing error";
         break;
@@ -563,8 +564,8 @@ void TextTimelineWriter::tellJobFailure(const Event &e)
         break;
     case JobFailure::Throttled:
         reason = "throttled: the function is at its reserved concurrency; ";
-        reason.append(e.b != 0 ? "its loan ends at t=" : "retried at t=")
-            .append(formatSeconds(e.a));
+        reason.append(throttleLetsGo(e) ? "its loan ends at t=" : "retried at t=")
+            .append(formatSeconds(throttleNextAt(e)));
         break;
     }
     line(e.time, m_events.actorName(e.actor), "fails on " + name(e.message) + " (" + reason + ")");
@@ -577,7 +578,7 @@ void TextTimelineWriter::tellCrash(const Event &e)
         progressiveOf(service ? service->effect : std::string("the side effect"));
     m_crashed.insert(e.actor);
     std::string what = "crashes";
-    switch (static_cast<CrashFault::Point>(e.detail)) {
+    switch (crashPoint(e)) {
     case CrashFault::Point::AtTime:
         break;
     case CrashFault::Point::BeforeEffect:
@@ -599,22 +600,25 @@ void TextTimelineWriter::tellCrash(const Event &e)
 void TextTimelineWriter::tellLambdaFinished(const Event &e)
 {
     const std::string &who = m_events.actorName(e.actor);
-    switch (static_cast<LambdaOutcome>(e.detail)) {
+    switch (lambdaOutcome(e)) {
     case LambdaOutcome::Succeeded:
         line(e.time, who, "finishes the batch");
         break;
     case LambdaOutcome::PartialFailure:
         line(e.time, who,
-             "reports " + std::to_string(e.a) + " failed " + (e.a == 1 ? "message" : "messages") +
+             "reports " + std::to_string(batchMessages(e)) + " failed " +
+                 (batchMessages(e) == 1 ? "message" : "messages") +
                  "; only those return to the queue");
         break;
     case LambdaOutcome::BatchFailed:
         line(e.time, who,
-             "fails the batch; all " + std::to_string(e.a) + " messages return to the queue");
+             "fails the batch; all " + std::to_string(batchMessages(e)) +
+                 " messages return to the queue");
         break;
     case LambdaOutcome::TimedOut:
         line(e.time, who,
-             "times out; all " + std::to_string(e.a) + " messages return to the queue");
+             "times out; all " + std::to_string(batchMessages(e)) +
+                 " messages return to the queue");
         break;
     }
 }
@@ -624,9 +628,8 @@ void TextTimelineWriter::tellQueueEvent(const Event &e)
     switch (e.kind) {
     case EventKind::MovedToDeadLetterQueue:
         line(e.time, m_events.queueName(e.queue),
-             "moves " + name(e.message) + " to " +
-                 m_events.queueName(static_cast<QueueIndex>(e.a)) + " after " +
-                 std::to_string(m_receipts[e.message]) + " receives");
+             "moves " + name(e.message) + " to " + m_events.queueName(deadLetterQueue(e)) +
+                 " after " + std::to_string(m_receipts[e.message]) + " receives");
         break;
     case EventKind::MessageExpired:
         line(e.time, m_events.queueName(e.queue),
@@ -634,15 +637,14 @@ void TextTimelineWriter::tellQueueEvent(const Event &e)
         break;
     case EventKind::QueuePurged:
         line(e.time, m_events.actorName(e.actor),
-             "purges " + m_events.queueName(e.queue) + ": " + std::to_string(e.a) +
-                 (e.a == 1 ? " message" : " messages") + " gone");
+             "purges " + m_events.queueName(e.queue) + ": " + std::to_string(purgedCount(e)) +
+                 (purgedCount(e) == 1 ? " message" : " messages") + " gone");
         break;
     case EventKind::MessageRedriven:
         // An operator's redrive: the message goes back as a new one.
         line(e.time, m_events.queueName(e.queue),
-             "redrives " + name(e.message) + " to " +
-                 m_events.queueName(static_cast<QueueIndex>(e.b)) + " as " +
-                 messageLabel(static_cast<MessageNumber>(e.a)));
+             "redrives " + name(e.message) + " to " + m_events.queueName(redriveDestination(e)) +
+                 " as " + messageLabel(redrivenAs(e)));
         break;
     default:
         break;

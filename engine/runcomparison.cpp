@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runcomparison.h"
 
+#include "events.h"
 #include "narration.h"
 
 #include <algorithm>
@@ -9,21 +10,6 @@
 namespace inflight {
 
 namespace {
-
-/// The kinds whose payload `a` (and `b`) is a time derived from the visibility timeout or a job's
-/// length rather than something that happened.
-bool carriesDeadline(EventKind kind)
-{
-    switch (kind) {
-    case EventKind::MessageReceived:
-    case EventKind::DuplicateDelivered:
-    case EventKind::VisibilityChanged:
-    case EventKind::JobStarted:
-        return true;
-    default:
-        return false;
-    }
-}
 
 std::string_view actorOf(const Run &run, const Event &event)
 {
@@ -50,7 +36,7 @@ std::string figure(double value, bool dollars)
 bool sameHappening(const Run &before, const Event &a, const Run &after, const Event &b)
 {
     if (a.kind != b.kind || a.time != b.time || a.message != b.message || a.receipt != b.receipt ||
-        a.detail != b.detail || a.extra != b.extra)
+        !sameFlags(a, b))
         return false;
     // Interned ids are given in the order names first appear, which two runs may not share.
     if (actorOf(before, a) != actorOf(after, b) || queueOf(before, a) != queueOf(after, b))
@@ -59,10 +45,10 @@ bool sameHappening(const Run &before, const Event &a, const Run &after, const Ev
         return true;
     // A sent message's group id is interned per log: compare the names.
     if (a.kind == EventKind::MessageSent)
-        return a.a == b.a && (a.b == 0) == (b.b == 0) &&
-               (a.b == 0 || before.log().string(static_cast<std::uint32_t>(a.b)) ==
-                                after.log().string(static_cast<std::uint32_t>(b.b)));
-    return a.a == b.a && a.b == b.b;
+        return visibleAt(a) == visibleAt(b) && (sentGroup(a) == 0) == (sentGroup(b) == 0) &&
+               (sentGroup(a) == 0 ||
+                before.log().string(sentGroup(a)) == after.log().string(sentGroup(b)));
+    return sameAmounts(a, b);
 }
 
 namespace {
@@ -157,8 +143,7 @@ RunComparison compareRuns(const Run &before, const Run &after)
         const EventLog &a = before.log();
         const EventLog &b = after.log();
         for (std::uint64_t at = 0; at < a.size() && !comparison.deadlinesDiffer; ++at)
-            comparison.deadlinesDiffer =
-                carriesDeadline(a[at].kind) && (a[at].a != b[at].a || a[at].b != b[at].b);
+            comparison.deadlinesDiffer = carriesDeadline(a[at].kind) && !sameAmounts(a[at], b[at]);
     }
     return comparison;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runtimeline.h"
 
+#include "events.h"
 #include <algorithm>
 #include <limits>
 #include <map>
@@ -11,11 +12,6 @@ namespace inflight {
 namespace {
 constexpr std::uint32_t noTrack = std::numeric_limits<std::uint32_t>::max();
 
-/// A visibility change a worker made to space out a retry after a failed try.
-bool isBackoff(const Event &e)
-{
-    return e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff);
-}
 } // namespace
 
 const char *phaseName(MessagePhase phase)
@@ -118,7 +114,7 @@ private:
         track.firstQueue = e.queue;
         m_t.m_messages.push_back(std::move(track));
         open(m_t.m_messages.back(), e, seq,
-             e.a > e.time ? MessagePhase::Delayed : MessagePhase::Visible, e.queue);
+             visibleAt(e) > e.time ? MessagePhase::Delayed : MessagePhase::Visible, e.queue);
     }
 
     /// The message's phases: each event that moves it ends one span and begins the next.
@@ -135,17 +131,18 @@ private:
             PhaseSpan &span = open(t, e, seq, MessagePhase::InFlight, e.queue);
             span.receipt = e.receipt;
             span.holder = e.actor;
-            span.deadline = e.a;
+            span.deadline = hiddenUntil(e);
             break;
         }
         case EventKind::VisibilityChanged:
-            t.deadlineChanges.push_back({e.time, e.a, e.receipt, e.actor, seq, isBackoff(e)});
+            t.deadlineChanges.push_back(
+                {e.time, hiddenUntil(e), e.receipt, e.actor, seq, isRetryBackoff(e)});
             break;
         case EventKind::MessageDeleted:
             open(t, e, seq, MessagePhase::Deleted, e.queue);
             break;
         case EventKind::MovedToDeadLetterQueue:
-            open(t, e, seq, MessagePhase::Visible, static_cast<QueueIndex>(e.a));
+            open(t, e, seq, MessagePhase::Visible, deadLetterQueue(e));
             break;
         case EventKind::MessageExpired:
             open(t, e, seq, MessagePhase::Expired, e.queue);
@@ -186,24 +183,23 @@ private:
                     {e.time, WorkerMark::Kind::EmptyReceive, noMessage, 0, seq});
             break;
         case EventKind::ApiCall:
-            if (isConsumer(e.actor) && e.a != 0 &&
-                static_cast<Action>(e.detail) == Action::ReceiveMessage)
+            if (isConsumer(e.actor) && callError(e) != ErrorCode::None &&
+                callAction(e) == Action::ReceiveMessage)
                 workerFor(e.actor).marks.push_back(
                     {e.time, WorkerMark::Kind::ReceiveRefused, noMessage, 0, seq});
             break;
         case EventKind::VisibilityChanged:
             consumerMark(e, seq,
-                         isBackoff(e) ? WorkerMark::Kind::Backoff : WorkerMark::Kind::Heartbeat);
+                         isRetryBackoff(e) ? WorkerMark::Kind::Backoff
+                                           : WorkerMark::Kind::Heartbeat);
             break;
         case EventKind::MessageDeleted:
             consumerMark(e, seq, WorkerMark::Kind::Delete);
             break;
         case EventKind::DeleteIgnored:
             consumerMark(e, seq,
-                         e.detail ==
-                                 static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle)
-                             ? WorkerMark::Kind::StaleDelete
-                             : WorkerMark::Kind::DeleteGone);
+                         isStaleDelete(e) ? WorkerMark::Kind::StaleDelete
+                                          : WorkerMark::Kind::DeleteGone);
             break;
         case EventKind::DeleteFailed:
             consumerMark(e, seq, WorkerMark::Kind::DeleteFailed);
@@ -216,9 +212,7 @@ private:
             break;
         case EventKind::JobFailed:
             mark(e, seq,
-                 e.detail == static_cast<std::uint8_t>(JobFailure::Throttled)
-                     ? WorkerMark::Kind::Throttled
-                     : WorkerMark::Kind::JobFailed);
+                 isThrottled(e) ? WorkerMark::Kind::Throttled : WorkerMark::Kind::JobFailed);
             break;
         case EventKind::WorkerCrashed:
             mark(e, seq, WorkerMark::Kind::Crash);
@@ -252,7 +246,7 @@ private:
             break;
         case EventKind::JobFailed:
             // A throttled invocation never started a job.
-            if (e.detail != static_cast<std::uint8_t>(JobFailure::Throttled))
+            if (!isThrottled(e))
                 closeJob(workerFor(e.actor), e.time, JobSpan::Outcome::Failed);
             break;
         case EventKind::WorkerCrashed:
@@ -289,7 +283,7 @@ private:
             // A new deadline of now is a visibility timeout of 0: the message is given back.
             if (JobSpan *job = clientJob(handle)) {
                 job->to = std::max(job->to, e.time);
-                if (e.a <= e.time)
+                if (hiddenUntil(e) <= e.time)
                     closeClientJob(handle, JobSpan::Outcome::GaveBack);
             }
             break;
@@ -363,7 +357,7 @@ private:
     {
         WorkerTrack &w = workerFor(e.actor);
         closeJob(w, e.time, JobSpan::Outcome::Unfinished);
-        w.jobs.push_back(jobOf(e, seq, e.a));
+        w.jobs.push_back(jobOf(e, seq, jobEnd(e)));
     }
 
     /// A job on the event's message and receipt, from the event until `plannedTo`.
@@ -382,7 +376,7 @@ private:
     /// A side effect: the key's nth (a second one is a duplicate).
     void recordEffect(const Event &e, std::uint64_t seq)
     {
-        const SideEffectRecord &record = m_run.ledger.effects()[static_cast<std::size_t>(e.a)];
+        const SideEffectRecord &record = m_run.ledger.effects()[ledgerEntry(e)];
         const std::uint32_t nth = ++m_effectsPerKey[record.key];
         if (nth > 1)
             m_t.m_duplicateEffects.push_back(static_cast<std::uint32_t>(m_t.m_effects.size()));

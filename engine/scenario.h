@@ -8,6 +8,7 @@
 #include "api.h"
 #include "profile.h"
 #include "queueengine.h"
+#include "sqslimits.h"
 
 #include <optional>
 #include <string>
@@ -99,7 +100,7 @@ struct RetryPolicy {
     };
     Kind kind = Kind::AfterTimeout;
     TimeMs baseMs = 0;
-    TimeMs maxMs = 43200000;
+    TimeMs maxMs = maxVisibilityMs;
 };
 
 enum class DeletePolicy : std::uint8_t {
@@ -123,16 +124,8 @@ enum class Idempotency : std::uint8_t {
 };
 
 struct CrashFault {
-    enum class Point : std::uint8_t {
-        AtTime,
-        BeforeEffect,
-        AfterEffectBeforeDelete,
-        DuringHeartbeat,
-        /// After the effect, before the consumer writes its "done" record (a conditional
-        /// write's crash window). Reached each time the effect is performed, whatever the
-        /// idempotency: with none or the provider's key there is no record to lose.
-        AfterEffectBeforeRecord,
-    };
+    /// Where the worker crashes (events.h, as the WorkerCrashed event records it).
+    using Point = CrashPoint;
     Point point = Point::AtTime;
     TimeMs atMs = 0;
     /// The worker instance ("worker-2"); empty: the first instance.

@@ -188,7 +188,7 @@ SendMessageResult QueueEngine::enqueue(QueueIndex queueIndex, const MessageToSen
         // The scope is the one the queue was created with (AWS-recorded quirk).
         dedupKey = q.deduplicatePerGroup ? *request.messageGroupId + '\n' + dedupId : dedupId;
         if (auto found = q.dedup.find(dedupKey); found != q.dedup.end()) {
-            logEvent(EventKind::SendDeduplicated, queueIndex, found->second.message);
+            logEvent(events::sendDeduplicated(queueIndex, found->second.message));
             return {found->second.message, found->second.sequenceNumber};
         }
     }
@@ -223,7 +223,7 @@ SendMessageResult QueueEngine::enqueue(QueueIndex queueIndex, const MessageToSen
                    [](const auto &x, const auto &y) { return x > y; });
     scheduleRetention(q);
 
-    logEvent(EventKind::MessageSent, queueIndex, number, 0, m_now + delayMs, groupString);
+    logEvent(events::messageSent(queueIndex, number, m_now + delayMs, groupString));
     if (delayMs > 0) {
         msg.state = MessageState::Delayed;
         msg.visibleAt = m_now + delayMs;

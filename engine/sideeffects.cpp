@@ -70,8 +70,9 @@ void Simulator::performEffect(ActorId actor, QueueIndex queue, const ReceivedMes
         done[key] = 1;
     }
     if (hit) {
-        m_engine.logActorEvent(EventKind::IdempotencyHit, actor, queue, m.message, m.receipt, key,
-                               0, idempotency == Idempotency::ProviderKey ? 1 : 0);
+        m_engine.logActorEvent(actor,
+                               events::idempotencyHit(queue, m.message, m.receipt, key,
+                                                      idempotency == Idempotency::ProviderKey));
         return;
     }
     SideEffectRecord record;
@@ -82,8 +83,9 @@ void Simulator::performEffect(ActorId actor, QueueIndex queue, const ReceivedMes
     record.message = m.message;
     record.receipt = m.receipt;
     const std::uint32_t entry = m_run.ledger.record(record);
-    m_engine.logActorEvent(EventKind::SideEffect, actor, queue, m.message, m.receipt, entry,
-                           service >= 0 ? m_engine.internString(serviceName) : 0);
+    m_engine.logActorEvent(
+        actor, events::sideEffect(queue, m.message, m.receipt, entry,
+                                  service >= 0 ? m_engine.internString(serviceName) : 0));
 }
 
 void Simulator::recordDone(MessageNumber message, Idempotency idempotency)

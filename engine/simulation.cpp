@@ -286,8 +286,8 @@ void Simulator::logDeleteFailed(const std::string &queueUrl, const std::string &
     const auto parsed = ReceiptHandle::parse(handle);
     if (!parsed)
         return;
-    m_engine.logActorEvent(EventKind::DeleteFailed, actor, m_engine.findQueue(queueUrl),
-                           parsed->message, parsed->receive, static_cast<std::int64_t>(code));
+    m_engine.logActorEvent(actor, events::deleteFailed(m_engine.findQueue(queueUrl),
+                                                       parsed->message, parsed->receive, code));
 }
 
 std::vector<std::string> validateScenario(const Scenario &scenario)

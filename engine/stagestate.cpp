@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stagestate.h"
 
+#include "events.h"
 #include <algorithm>
 
 namespace inflight {
@@ -125,9 +126,7 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, Tim
             break;
         case EventKind::DeleteIgnored:
             flash.kind =
-                e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle)
-                    ? StageFlash::Kind::StaleDelete
-                    : StageFlash::Kind::DeleteGone;
+                isStaleDelete(e) ? StageFlash::Kind::StaleDelete : StageFlash::Kind::DeleteGone;
             break;
         case EventKind::DeleteFailed:
             flash.kind = StageFlash::Kind::DeleteFailed;
@@ -157,7 +156,7 @@ StageState stageAt(const RunTimeline &timeline, TimeMs time, TimeMs flashMs, Tim
             break;
         case EventKind::VisibilityChanged:
             // A retry's backoff gives the loan up: no heartbeat pulse (its JobFailed flashed).
-            if (e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff))
+            if (isRetryBackoff(e))
                 continue;
             flash.kind = StageFlash::Kind::Heartbeat;
             break;

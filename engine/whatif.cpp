@@ -3,6 +3,7 @@
 
 #include "eventlog.h"
 #include "queueconfig.h"
+#include "sqslimits.h"
 
 #include <algorithm>
 #include <array>
@@ -202,6 +203,25 @@ double primaryVisibilityTimeoutSeconds(const Scenario &scenario)
     return whatIfValue(scenario, WhatIf::VisibilityTimeout);
 }
 
+WhatIfRange whatIfRange(WhatIf parameter)
+{
+    constexpr auto twelveHours = static_cast<double>(maxVisibilityTimeoutSeconds);
+    static constexpr std::array<WhatIfRange, whatIfCount> ranges = {{
+        {0, twelveHours, true},                             // VisibilityTimeout
+        {0, 86400, false},                                  // ProcessingTime
+        {0, twelveHours, false},                            // HeartbeatInterval
+        {1, 100, true},                                     // Workers
+        {0, static_cast<double>(maxWaitTimeSeconds), true}, // WaitTime
+        {0, 1000, true},                                    // MaxReceiveCount
+        {0, 2, true},                                       // DeletePolicy
+        {0, 2, true},                                       // Idempotency
+        {1, static_cast<double>(maxReceiveBatch), true},    // BatchSize
+        {0, twelveHours, true},                             // RetryBackoff
+        {0, 1, true},                                       // StaleHandleDelete
+    }};
+    return ranges[static_cast<std::size_t>(parameter)];
+}
+
 std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, double value)
 {
     if (!whatIfApplies(scenario, parameter))
@@ -209,8 +229,12 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
     QueueSpec *q = primaryQueue(scenario);
     WorkerSpec *w = scenario.workers.empty() ? nullptr : &scenario.workers.front();
     LambdaSpec *l = scenario.lambdas.empty() ? nullptr : &scenario.lambdas.front();
-    auto range = [&](double min, double max) -> std::optional<std::string> {
-        if (!(value >= min && value <= max) || std::floor(value) != value)
+    const WhatIfRange allowed = whatIfRange(parameter);
+    const bool inRange = value >= allowed.minimum && value <= allowed.maximum;
+    auto range = [&]() -> std::optional<std::string> {
+        const double min = allowed.minimum;
+        const double max = allowed.maximum;
+        if (!inRange || std::floor(value) != value)
             return whatIfLabel(parameter) + " must be a whole number from " +
                    std::to_string(static_cast<long long>(min)) + " to " +
                    std::to_string(static_cast<long long>(max));
@@ -218,12 +242,12 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
     };
     switch (parameter) {
     case WhatIf::VisibilityTimeout:
-        if (auto e = range(0, 43200))
+        if (auto e = range())
             return e;
         q->attributes["VisibilityTimeout"] = std::to_string(static_cast<long long>(value));
         return std::nullopt;
     case WhatIf::ProcessingTime: {
-        if (!(value >= 0 && value <= 86400))
+        if (!inRange)
             return std::string("Processing time must be from 0 to 86400 seconds");
         DurationProfile &profile = w ? w->processing : l->processing;
         const TimeMs typical = typicalMs(profile);
@@ -235,17 +259,17 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
         return std::nullopt;
     }
     case WhatIf::HeartbeatInterval:
-        if (!(value >= 0 && value <= 43200))
+        if (!inRange)
             return std::string("Heartbeat interval must be from 0 to 43200 seconds");
         w->heartbeat.everyMs = static_cast<TimeMs>(std::llround(value * 1000.0));
         // Within SQS's range: a timeout the engine would refuse (the scenario will not run)
         // must not overflow on its way to milliseconds.
         if (w->heartbeat.everyMs > 0 && w->heartbeat.extendToMs == 0)
-            w->heartbeat.extendToMs = secondsToMs(
-                std::clamp<std::int64_t>(queueConfig(*q).visibilityTimeoutSeconds, 0, 43200));
+            w->heartbeat.extendToMs = secondsToMs(std::clamp<std::int64_t>(
+                queueConfig(*q).visibilityTimeoutSeconds, 0, maxVisibilityTimeoutSeconds));
         return std::nullopt;
     case WhatIf::Workers:
-        if (auto e = range(1, 100))
+        if (auto e = range())
             return e;
         if (w)
             w->count = static_cast<int>(value);
@@ -253,12 +277,12 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
             l->concurrency = static_cast<int>(value);
         return std::nullopt;
     case WhatIf::WaitTime:
-        if (auto e = range(0, 20))
+        if (auto e = range())
             return e;
         w->waitTimeSeconds = static_cast<int>(value);
         return std::nullopt;
     case WhatIf::MaxReceiveCount: {
-        if (auto e = range(0, 1000))
+        if (auto e = range())
             return e;
         if (value == 0) {
             q->attributes.erase("RedrivePolicy");
@@ -297,30 +321,30 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
         return std::nullopt;
     }
     case WhatIf::DeletePolicy:
-        if (auto e = range(0, 2))
+        if (auto e = range())
             return e;
         w->deletePolicy = static_cast<inflight::DeletePolicy>(static_cast<int>(value));
         return std::nullopt;
     case WhatIf::Idempotency:
-        if (auto e = range(0, 2))
+        if (auto e = range())
             return e;
         if (value == 2 && w->service.empty())
             return std::string("A provider idempotency key needs a downstream service");
         w->idempotency = static_cast<inflight::Idempotency>(static_cast<int>(value));
         return std::nullopt;
     case WhatIf::BatchSize:
-        if (auto e = range(1, 10))
+        if (auto e = range())
             return e;
         w->batchSize = static_cast<int>(value);
         return std::nullopt;
     case WhatIf::RetryBackoff:
-        if (auto e = range(0, 43200))
+        if (auto e = range())
             return e;
         w->onFailure.kind = value == 0 ? RetryPolicy::Kind::Now : RetryPolicy::Kind::Backoff;
         w->onFailure.baseMs = static_cast<TimeMs>(value) * 1000;
         return std::nullopt;
     case WhatIf::StaleHandleDelete:
-        if (auto e = range(0, 1))
+        if (auto e = range())
             return e;
         scenario.engine.staleHandleDelete =
             static_cast<inflight::StaleHandleDelete>(static_cast<int>(value));

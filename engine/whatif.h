@@ -18,7 +18,7 @@
 namespace inflight {
 
 enum class WhatIf : std::uint8_t {
-    VisibilityTimeout, ///< seconds, 0..43200 (the queue's attribute)
+    VisibilityTimeout, ///< seconds, 0..12 hours (the queue's attribute)
     ProcessingTime,    ///< typical seconds; a random profile keeps its shape, scaled
     HeartbeatInterval, ///< seconds between heartbeats; 0: no heartbeat
     Workers,           ///< 1..100 workers (or Lambda concurrency)
@@ -48,6 +48,15 @@ std::string_view whatIfName(WhatIf parameter);
 std::optional<WhatIf> whatIfFromName(std::string_view name);
 /// "Visibility timeout", for people.
 std::string whatIfLabel(WhatIf parameter);
+
+/// The values a parameter takes, from `minimum` to `maximum` (SQS's limits where SQS sets them);
+/// `whole`: whole numbers only.
+struct WhatIfRange {
+    double minimum = 0;
+    double maximum = 0;
+    bool whole = true;
+};
+WhatIfRange whatIfRange(WhatIf parameter);
 
 /// Whether the parameter means something for this scenario (no worker: no delete policy, ...).
 bool whatIfApplies(const Scenario &scenario, WhatIf parameter);

@@ -72,8 +72,7 @@ void Simulator::runWorker(std::uint32_t slot)
         return;
     case Step::Restart:
         w.crashed = false;
-        m_engine.logActorEvent(EventKind::WorkerRestarted, w.actor,
-                               m_engine.findQueue(w.spec->queue), noMessage);
+        m_engine.logActorEvent(w.actor, events::workerRestarted(m_engine.findQueue(w.spec->queue)));
         poll(slot, w);
         return;
     case Step::RetryInvoke: // a Lambda poller's step only
@@ -137,8 +136,8 @@ void Simulator::startJob(std::uint32_t slot, WorkerState &w)
     const TimeMs duration = spec.processing.sample(m_engine.now(), m_engine.prng());
     w.jobEnd = m_engine.now() + duration;
     ++w.jobToken;
-    m_engine.logActorEvent(EventKind::JobStarted, w.actor, m.queue, m.message, m.receipt, w.jobEnd,
-                           key);
+    m_engine.logActorEvent(w.actor,
+                           events::jobStarted(m.queue, m.message, m.receipt, w.jobEnd, key));
     if (spec.deletePolicy == DeletePolicy::BeforeProcessing)
         deleteMessage(spec.queue, m, w.actor);
     w.jobFails = jobFails(spec.failingKeys, spec.failureRate, key);
@@ -199,7 +198,7 @@ void Simulator::retryAfterFailure(WorkerState &w, const ReceivedMessage &m)
         TimeMs delayMs = retry.baseMs;
         for (std::uint32_t n = 1; n < m.receipt && delayMs < retry.maxMs; ++n)
             delayMs *= 2;
-        seconds = std::min(std::min(delayMs, retry.maxMs), TimeMs{43200000}) / 1000;
+        seconds = std::min(std::min(delayMs, retry.maxMs), maxVisibilityMs) / 1000;
     }
     // A refusal (the loan already over) leaves the message to its timeout; the log has it.
     m_engine.changeMessageVisibility({w.spec->queue, m.receiptHandle().toString(), seconds},
@@ -211,8 +210,8 @@ void Simulator::jobDone(std::uint32_t slot, WorkerState &w)
     const WorkerSpec &spec = *w.spec;
     const ReceivedMessage &m = w.batch[w.current];
     if (w.jobFails) {
-        m_engine.logActorEvent(EventKind::JobFailed, w.actor, m.queue, m.message, m.receipt, 0, 0,
-                               static_cast<std::uint8_t>(JobFailure::ProcessingError));
+        m_engine.logActorEvent(
+            w.actor, events::jobFailed(m.queue, m.message, m.receipt, JobFailure::ProcessingError));
         retryAfterFailure(w, m);
         finishMessage(slot, w);
         return;
@@ -240,8 +239,7 @@ void Simulator::effectDone(std::uint32_t slot, WorkerState &w)
     const WorkerSpec &spec = *w.spec;
     const ReceivedMessage &m = w.batch[w.current];
     if (const auto failure = serviceFailure(serviceIndex(spec.service))) {
-        m_engine.logActorEvent(EventKind::JobFailed, w.actor, m.queue, m.message, m.receipt, 0, 0,
-                               static_cast<std::uint8_t>(*failure));
+        m_engine.logActorEvent(w.actor, events::jobFailed(m.queue, m.message, m.receipt, *failure));
         retryAfterFailure(w, m);
         finishMessage(slot, w);
         return;

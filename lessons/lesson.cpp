@@ -2,6 +2,7 @@
 #include "lesson.h"
 
 #include "contentreader.h"
+#include "events.h"
 
 #include <cmath>
 
@@ -104,8 +105,7 @@ std::optional<double> metricValue(const Run &run, const std::string &name)
         std::uint64_t count = 0;
         for (std::uint64_t i = 0; i < run.log().size(); ++i) {
             const Event &e = run.log()[i];
-            count += e.kind == EventKind::DeleteIgnored &&
-                     e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle);
+            count += e.kind == EventKind::DeleteIgnored && isStaleDelete(e);
         }
         return number(count);
     }
@@ -248,10 +248,9 @@ bool eventMatches(const Run &run, std::uint64_t sequence, const EventPin &pin)
     const Event &e = log[sequence];
     if (e.kind != pin.kind)
         return false;
-    if (pin.action &&
-        (e.kind != EventKind::ApiCall || e.detail != static_cast<std::uint8_t>(*pin.action)))
+    if (pin.action && (e.kind != EventKind::ApiCall || callAction(e) != *pin.action))
         return false;
-    if (pin.error && (e.kind != EventKind::ApiCall || e.a != static_cast<std::int64_t>(*pin.error)))
+    if (pin.error && (e.kind != EventKind::ApiCall || callError(e) != *pin.error))
         return false;
     if (!pin.message.empty() && (e.message == noMessage || messageLabel(e.message) != pin.message))
         return false;
@@ -340,7 +339,7 @@ QueryResult evaluateQuery(const Run &run, const RunQuery &query)
         } else if (e.kind == EventKind::MessageReceived ||
                    e.kind == EventKind::DuplicateDelivered ||
                    e.kind == EventKind::VisibilityChanged) {
-            result.value = static_cast<double>(e.a) / 1000.0;
+            result.value = static_cast<double>(hiddenUntil(e)) / 1000.0;
         } else {
             result.error = std::string(eventKindName(e.kind)) + " sets no visibility deadline";
         }

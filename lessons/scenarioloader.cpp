@@ -264,7 +264,7 @@ void ScenarioReader::readQueueAttributes(ObjectReader &q, bool fifo, AttributeMa
             source.attributes[attribute] = {q.get(key), q.where(key)};
         }
     };
-    secondsAttribute("visibilityTimeout", "VisibilityTimeout", 0, 43200);
+    secondsAttribute("visibilityTimeout", "VisibilityTimeout", 0, maxVisibilityTimeoutSeconds);
     secondsAttribute("delay", "DelaySeconds", 0, 900);
     secondsAttribute("retention", "MessageRetentionPeriod", 60, 1209600);
     secondsAttribute("maximumMessageSize", "MaximumMessageSize", 1024, 1048576);
@@ -503,7 +503,7 @@ WorkerSpec ScenarioReader::readWorker(const JsonNode &node, const std::string &p
         m_queueRefs.push_back({w.get("queue"), w.where("queue"), spec.queue});
     spec.batchSize = static_cast<int>(w.integer("batchSize", 1, 10).value_or(1));
     spec.waitTimeSeconds = static_cast<int>(w.integer("waitTime", 0, 20).value_or(20));
-    if (const auto vt = w.integer("visibilityTimeout", 0, 43200))
+    if (const auto vt = w.integer("visibilityTimeout", 0, maxVisibilityTimeoutSeconds))
         spec.visibilityTimeoutSeconds = *vt;
     spec.pollIntervalMs = w.seconds("pollInterval", 0, 3600).value_or(0);
     spec.startMs = w.seconds("start", 0, maxSeconds).value_or(0);
@@ -551,8 +551,8 @@ void ScenarioReader::readHeartbeat(ObjectReader &w, const JsonNode &heartbeat, W
 {
     ObjectReader h(m_problems, heartbeat, w.where("heartbeat"),
                    {"every", "extendTo", "cap", "batch"});
-    const auto every = h.seconds("every", 0.001, 43200);
-    const auto extendTo = h.integer("extendTo", 0, 43200);
+    const auto every = h.seconds("every", 0.001, maxVisibilityTimeoutSeconds);
+    const auto extendTo = h.integer("extendTo", 0, maxVisibilityTimeoutSeconds);
     spec.heartbeat.wholeBatch = h.boolean("batch").value_or(false);
     // {"batch": true} alone names how a heartbeat will work once one is set (a what-if edit).
     const bool batchOnly = spec.heartbeat.wholeBatch && !h.get("every") && !h.get("extendTo");
@@ -561,7 +561,7 @@ void ScenarioReader::readHeartbeat(ObjectReader &w, const JsonNode &heartbeat, W
                        "a heartbeat needs \"every\" and \"extendTo\" (seconds)");
     spec.heartbeat.everyMs = every.value_or(0);
     spec.heartbeat.extendToMs = extendTo.value_or(0) * 1000;
-    spec.heartbeat.capMs = h.seconds("cap", 0.001, 43200).value_or(0);
+    spec.heartbeat.capMs = h.seconds("cap", 0.001, maxVisibilityTimeoutSeconds).value_or(0);
 }
 
 /// What the worker does with a failed message's loan: leave it, end it, or back off.
@@ -569,8 +569,8 @@ void ScenarioReader::readOnFailure(ObjectReader &w, const JsonNode &onFailure, W
 {
     ObjectReader f(m_problems, onFailure, w.where("onFailure"), {"retry", "base", "max"});
     const auto retry = f.choice("retry", {"afterTimeout", "now", "backoff"});
-    const auto base = f.integer("base", 1, 43200);
-    const auto max = f.integer("max", 1, 43200);
+    const auto base = f.integer("base", 1, maxVisibilityTimeoutSeconds);
+    const auto max = f.integer("max", 1, maxVisibilityTimeoutSeconds);
     if (retry == "now")
         spec.onFailure.kind = RetryPolicy::Kind::Now;
     else if (retry == "backoff")
@@ -578,7 +578,7 @@ void ScenarioReader::readOnFailure(ObjectReader &w, const JsonNode &onFailure, W
     if (f.isObject() && spec.onFailure.kind == RetryPolicy::Kind::Backoff && !base)
         m_problems.add(onFailure, f.path(), "a backoff needs \"base\" (seconds)");
     spec.onFailure.baseMs = base.value_or(0) * 1000;
-    spec.onFailure.maxMs = max.value_or(43200) * 1000;
+    spec.onFailure.maxMs = max.value_or(maxVisibilityTimeoutSeconds) * 1000;
 }
 
 /// A crash: at a time or at a named point of the work, of every instance or of one by name.

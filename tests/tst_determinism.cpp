@@ -577,18 +577,20 @@ void TestDeterminism::aCopiedLogGoesOnAcrossItsChunks()
         QueueEngine original;
         const ActorId actor = original.actor("worker");
         while (original.log().size() < size)
-            original.logActorEvent(EventKind::JobStarted, actor, noQueue, noMessage, 0,
-                                   static_cast<std::int64_t>(original.log().size()));
+            original.logActorEvent(
+                actor, events::jobStarted(noQueue, noMessage, 0,
+                                          static_cast<TimeMs>(original.log().size()), 0));
         QCOMPARE(original.log().size(), size);
         const std::unique_ptr<QueueEngine> copy = original.copy();
         QCOMPARE(copy->digest(), original.digest());
         for (QueueEngine *engine : {&original, copy.get()}) {
             for (int i = 0; i < 3; ++i)
-                engine->logActorEvent(EventKind::WorkerRestarted, actor, noQueue, noMessage, 0, i);
+                engine->logActorEvent(actor, events::lambdaInvoked(noQueue, i, i));
         }
         QCOMPARE(copy->log().size(), size + 3);
-        QCOMPARE(copy->log()[size - 1].a, static_cast<std::int64_t>(size - 1));
-        QCOMPARE(copy->log()[size + 2].kind, EventKind::WorkerRestarted);
+        QCOMPARE(jobEnd(copy->log()[size - 1]), static_cast<TimeMs>(size - 1));
+        QCOMPARE(copy->log()[size + 2].kind, EventKind::LambdaInvoked);
+        QCOMPARE(batchMessages(copy->log()[size + 2]), std::int64_t{2});
         QCOMPARE(copy->digest(), original.digest());
     }
 }

@@ -5,6 +5,9 @@
 #include "apierror.h"
 #include "common/currentrow.h"
 #include "common/format.h"
+#include "common/sentencetext.h"
+#include "events.h"
+#include "eventtexts.h"
 #include "narration.h"
 #include "playback.h"
 #include "theme.h"
@@ -17,48 +20,7 @@ namespace inflight {
 
 EventGroup eventGroupOf(EventKind kind)
 {
-    switch (kind) {
-    case EventKind::ApiCall:
-        return EventGroup::ApiCalls;
-    case EventKind::QueueCreated:
-    case EventKind::QueueDeleted:
-    case EventKind::QueuePurged:
-    case EventKind::MoveTaskStatus:
-        return EventGroup::Queues;
-    case EventKind::MessageSent:
-    case EventKind::SendDeduplicated:
-    case EventKind::DelayEnded:
-        return EventGroup::Sends;
-    case EventKind::MessageReceived:
-    case EventKind::DuplicateDelivered:
-    case EventKind::EmptyReceive:
-        return EventGroup::Receives;
-    case EventKind::VisibilityChanged:
-    case EventKind::VisibilityChangeIgnored:
-    case EventKind::VisibilityExpired:
-        return EventGroup::Visibility;
-    case EventKind::MessageDeleted:
-    case EventKind::DeleteIgnored:
-    case EventKind::DeleteFailed:
-    case EventKind::DuplicateScheduled:
-        return EventGroup::Deletes;
-    case EventKind::MovedToDeadLetterQueue:
-    case EventKind::MessageExpired:
-    case EventKind::MessagePurged:
-    case EventKind::MessageRedriven:
-        return EventGroup::Endings;
-    case EventKind::JobStarted:
-    case EventKind::SideEffect:
-    case EventKind::IdempotencyHit:
-    case EventKind::JobFailed:
-    case EventKind::LambdaInvoked:
-    case EventKind::LambdaFinished:
-        return EventGroup::Work;
-    case EventKind::WorkerCrashed:
-    case EventKind::WorkerRestarted:
-        return EventGroup::Crashes;
-    }
-    return EventGroup::Any;
+    return eventFamily(kind);
 }
 
 QString eventGroupName(EventGroup group)
@@ -496,171 +458,11 @@ QString EventTableModel::handleText(const Event &e) const
     return inflight::handleText(e.message, e.receipt);
 }
 
-namespace {
-/// An event's error code (the payload of ApiCall and DeleteFailed) as the SDKs name it.
-QString errorText(std::int64_t code)
-{
-    return QString::fromUtf8(codeName(static_cast<ErrorCode>(code)));
-}
-/// Where a worker crashed (CrashFault::Point), for the details column.
-QString crashPointText(std::uint8_t point)
-{
-    static const char *points[] = {"at a set time", "before the side effect",
-                                   "after the side effect, before the delete", "during a heartbeat",
-                                   "after the side effect, before its done record"};
-    return QString::fromLatin1(points[point % 5]);
-}
-} // namespace
-
 QString EventTableModel::details(std::uint64_t sequence) const
 {
-    const EventLog &log = m_run->log();
-    const Event &e = log[sequence];
-    auto queue = [&](QueueIndex q) {
-        return QString::fromStdString(log.queueName(q));
-    };
-    QStringList parts;
-    switch (e.kind) {
-    case EventKind::ApiCall:
-        parts << QString::fromUtf8(actionName(static_cast<Action>(e.detail)));
-        parts << (e.a == 0 ? tr("accepted") : errorText(e.a));
-        if (e.b > 0)
-            parts << (e.b == 1 ? tr("1 message") : tr("%1 messages").arg(e.b));
-        if (e.extra == 1)
-            parts << tr("long poll waits");
-        break;
-    case EventKind::QueueCreated:
-        parts << (e.detail == 1 ? tr("FIFO") : tr("standard"));
-        break;
-    case EventKind::QueuePurged:
-        parts << tr("%n removed", nullptr, static_cast<int>(e.a));
-        break;
-    case EventKind::MessageSent:
-        if (e.a > e.time)
-            parts << tr("delayed until t=%1").arg(secondsText(e.a));
-        if (e.b != 0)
-            parts << tr("group %1")
-                         .arg(QString::fromStdString(log.string(static_cast<std::uint32_t>(e.b))));
-        break;
-    case EventKind::SendDeduplicated:
-        parts << tr("deduplicated: not enqueued");
-        break;
-    case EventKind::MessageReceived:
-    case EventKind::DuplicateDelivered:
-        parts << tr("deadline t=%1").arg(secondsText(e.a));
-        if (e.detail == 1)
-            parts << tr("retried receive: same handle");
-        if (e.kind == EventKind::DuplicateDelivered)
-            parts << tr("duplicate delivery");
-        break;
-    case EventKind::EmptyReceive:
-        if (e.a > 0)
-            parts << tr("waited %1 s").arg(secondsText(e.a));
-        break;
-    case EventKind::VisibilityChanged:
-        parts << (e.a == e.time ? tr("timeout 0: visible now")
-                                : tr("deadline t=%1").arg(secondsText(e.a)));
-        if (e.detail == static_cast<std::uint8_t>(VisibilityChangeReason::RetryBackoff))
-            parts << tr("backoff after a failure");
-        break;
-    case EventKind::VisibilityChangeIgnored:
-        parts << tr("not in flight: no change");
-        break;
-    case EventKind::VisibilityExpired:
-        parts << (e.detail == 1 ? tr("timeout set to 0") : tr("deadline passed"));
-        break;
-    case EventKind::MessageDeleted:
-        parts << tr("deleted");
-        break;
-    case EventKind::DeleteFailed:
-        parts << tr("refused: %1, nothing deleted").arg(errorText(e.a));
-        break;
-    case EventKind::DeleteIgnored:
-        if (e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle))
-            parts << tr("stale handle (latest %1): nothing deleted")
-                         .arg(inflight::handleText(e.message, static_cast<std::uint32_t>(e.a)));
-        else
-            parts << tr("message already gone");
-        break;
-    case EventKind::MovedToDeadLetterQueue:
-        parts << tr("to %1").arg(queue(static_cast<QueueIndex>(e.a)));
-        break;
-    case EventKind::MessageExpired:
-        parts << tr("retention period over");
-        break;
-    case EventKind::MessagePurged:
-        parts << tr("purged");
-        break;
-    case EventKind::MessageRedriven:
-        parts << tr("to %1 as %2")
-                     .arg(queue(static_cast<QueueIndex>(e.b)),
-                          QString::fromStdString(messageLabel(static_cast<MessageNumber>(e.a))));
-        break;
-    case EventKind::DuplicateScheduled:
-        parts << tr("a replica missed the delete");
-        break;
-    case EventKind::MoveTaskStatus: {
-        static const char *statuses[] = {"running", "completed", "cancelling", "cancelled",
-                                         "failed"};
-        parts << tr("task %1: %2").arg(e.a).arg(QString::fromLatin1(statuses[e.detail % 5]));
-        break;
-    }
-    case EventKind::JobStarted:
-        parts << tr("until t=%1 (%2 s)").arg(secondsText(e.a), secondsText(e.a - e.time));
-        break;
-    case EventKind::SideEffect: {
-        const auto &effects = m_run->ledger.effects();
-        if (e.a >= 0 && static_cast<std::size_t>(e.a) < effects.size()) {
-            const SideEffectRecord &record = effects[static_cast<std::size_t>(e.a)];
-            const auto &services = m_run->scenario.services;
-            if (record.service >= 0 && static_cast<std::size_t>(record.service) < services.size())
-                parts << QString::fromStdString(
-                    services[static_cast<std::size_t>(record.service)].name);
-            parts << tr("ledger entry %1").arg(e.a);
-        }
-        // The timeline numbers each key's effects, in log order: a binary search finds this one.
-        const RunTimeline *timeline =
-            m_playback->run() == m_run.get() ? m_playback->timeline() : nullptr;
-        if (timeline) {
-            const auto &marks = timeline->effects();
-            const auto it = std::lower_bound(
-                marks.begin(), marks.end(), sequence,
-                [](const EffectMark &mark, std::uint64_t s) { return mark.sequence < s; });
-            if (it != marks.end() && it->sequence == sequence && it->nth > 1)
-                parts << tr("duplicate: effect #%1 for this key").arg(it->nth);
-        }
-        break;
-    }
-    case EventKind::IdempotencyHit:
-        parts << (e.detail == 1 ? tr("provider idempotency key") : tr("conditional write"));
-        break;
-    case EventKind::JobFailed: {
-        static const char *reasons[] = {"processing error", "service outage", "service error",
-                                        "function timeout", "throttled"};
-        parts << QString::fromLatin1(reasons[e.detail % 5]);
-        break;
-    }
-    case EventKind::WorkerCrashed:
-        parts << tr("crash %1").arg(crashPointText(e.detail));
-        break;
-    case EventKind::WorkerRestarted:
-        break;
-    case EventKind::LambdaInvoked:
-        parts << tr("batch of %1").arg(e.a) << tr("invocation %1").arg(e.b);
-        break;
-    case EventKind::LambdaFinished: {
-        static const char *outcomes[] = {"succeeded", "partial failure", "batch failed",
-                                         "timed out"};
-        parts << QString::fromLatin1(outcomes[e.detail % 4]) << tr("invocation %1").arg(e.b);
-        break;
-    }
-    case EventKind::DelayEnded:
-    case EventKind::QueueDeleted:
-        break;
-    }
-    if (e.queue != noQueue && !log.queueName(e.queue).empty())
-        parts << tr("queue %1").arg(queue(e.queue));
-    return parts.join(QStringLiteral(" · "));
+    const RunTimeline *timeline =
+        m_playback->run() == m_run.get() ? m_playback->timeline() : nullptr;
+    return translatedParts(eventDetails(*m_run, sequence, timeline));
 }
 
 } // namespace inflight

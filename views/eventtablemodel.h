@@ -8,6 +8,7 @@
 
 #include "common/sentencecache.h"
 #include "eventlog.h"
+#include "eventtexts.h"
 #include "run.h"
 
 #include <QAbstractTableModel>
@@ -24,18 +25,8 @@ class Playback;
 
 /// Event kinds grouped the way a learner asks about them ("show me the deletes"). Every kind is in
 /// exactly one group.
-enum class EventGroup : std::uint8_t {
-    Any,
-    Sends,
-    Receives,
-    Visibility,
-    Deletes,
-    Work,
-    Crashes,
-    Endings,
-    ApiCalls,
-    Queues,
-};
+/// The event table's filter groups are the engine's event families.
+using EventGroup = EventFamily;
 constexpr int eventGroupCount = 10;
 
 EventGroup eventGroupOf(EventKind kind);

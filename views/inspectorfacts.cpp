@@ -2,6 +2,7 @@
 #include "inspectorfacts.h"
 
 #include "common/format.h"
+#include "events.h"
 #include "theme.h"
 
 #include <QColor>
@@ -44,7 +45,7 @@ QString messageName(const RunTimeline &timeline, MessageNumber message)
 
 bool isReceive(const Event &e)
 {
-    return (e.kind == EventKind::MessageReceived && e.detail != 1) ||
+    return (e.kind == EventKind::MessageReceived && !isAttemptRetry(e)) ||
            e.kind == EventKind::DuplicateDelivered;
 }
 
@@ -135,8 +136,8 @@ FactText messageState(const EventLog &log, const MessageTrack &track, const Phas
     const QString from = timeText(span->from);
     switch (span->phase) {
     case MessagePhase::Delayed:
-        return FactText::sentence(tr("%1 in %2 until %3"),
-                                  {FactText::strong(tr("delayed")), queue, timeText(began.a)});
+        return FactText::sentence(tr("%1 in %2 until %3"), {FactText::strong(tr("delayed")), queue,
+                                                            timeText(visibleAt(began))});
     case MessagePhase::Visible:
         return began.kind == EventKind::MovedToDeadLetterQueue
                    ? FactText::sentence(
@@ -226,8 +227,7 @@ FactText handleUse(const EventLog &log, const MessageSoFar &soFar, std::size_t i
         if (e.receipt != r.receipt)
             continue;
         const bool deleted = e.kind == EventKind::MessageDeleted;
-        const bool stale =
-            e.detail == static_cast<std::uint8_t>(DeleteIgnoredReason::StaleReceiptHandle);
+        const bool stale = isStaleDelete(e);
         used += tr(" · delete by %1 at %2: %3")
                     .arg(actorName(log, e.actor), timeText(e.time),
                          deleted ? tr("deleted")
@@ -481,7 +481,7 @@ WorkerTally tallyMarks(const WorkerTrack &worker, TimeMs now)
 std::uint32_t staleLatest(const EventLog &log, const RunTimeline &timeline, const WorkerMark &mark)
 {
     if (mark.kind == WorkerMark::Kind::StaleDelete)
-        return static_cast<std::uint32_t>(log[mark.sequence].a);
+        return latestReceive(log[mark.sequence]);
     if (mark.kind != WorkerMark::Kind::Delete)
         return 0;
     const MessageTrack *track = timeline.track(mark.message);
@@ -492,7 +492,7 @@ std::uint32_t staleLatest(const EventLog &log, const RunTimeline &timeline, cons
 /// The error a refused delete was answered with, as the worker saw it.
 QString deleteRefusal(const EventLog &log, const WorkerMark &mark)
 {
-    const auto code = static_cast<ErrorCode>(log[mark.sequence].a);
+    const ErrorCode code = callError(log[mark.sequence]);
     // A refused delete of a received message is a FIFO handle past its visibility timeout.
     return code == ErrorCode::InvalidParameterValue
                ? tr("400 InvalidParameterValue (the receipt handle has expired)")
@@ -556,7 +556,8 @@ Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &
             " during a heartbeat", " after the side effect, before its done record"};
         const WorkerMark &mark = *tally.crashes[i];
         QString text =
-            timeText(mark.time) + QString::fromLatin1(points[log[mark.sequence].detail % 5]);
+            timeText(mark.time) +
+            QString::fromLatin1(points[static_cast<int>(crashPoint(log[mark.sequence])) % 5]);
         for (const auto &d : worker.down) {
             if (d.first != mark.time)
                 continue;

@@ -2,7 +2,7 @@
 #include "lessonbrowser.h"
 
 #include "lessonloader.h"
-#include "lessonplayer.h"
+#include "lessonprogress.h"
 #include "theme.h"
 
 #include <QDialogButtonBox>
@@ -14,7 +14,9 @@
 
 namespace inflight {
 
-LessonBrowser::LessonBrowser(const QString &directory, QWidget *parent) : QDialog(parent)
+LessonBrowser::LessonBrowser(const LessonProgressStore &progressStore, const QString &directory,
+                             QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Lessons"));
     setObjectName(QStringLiteral("lessonBrowser"));
@@ -53,7 +55,7 @@ LessonBrowser::LessonBrowser(const QString &directory, QWidget *parent) : QDialo
                                                 QString::fromStdString(entry.problem)));
         set(2, QString::number(entry.minutes));
         set(3, QString::fromStdString(entry.level));
-        const LessonProgress progress = lessonProgress(entry.id);
+        const LessonProgress progress = progressStore.progress(entry.id);
         QString state;
         if (progress.solved)
             state = tr("✓ challenge solved");

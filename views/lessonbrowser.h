@@ -9,12 +9,16 @@ class QTableWidget;
 
 namespace inflight {
 
+class LessonProgressStore;
+
 class LessonBrowser : public QDialog {
     Q_OBJECT
 
 public:
-    /// Lists the lessons in `directory` (defaultLessonDirectory() when empty).
-    explicit LessonBrowser(const QString &directory = {}, QWidget *parent = nullptr);
+    /// Lists the lessons in `directory` (defaultLessonDirectory() when empty), with the progress
+    /// `progressStore` keeps for each.
+    explicit LessonBrowser(const LessonProgressStore &progressStore, const QString &directory = {},
+                           QWidget *parent = nullptr);
 
     /// The lesson file chosen, once accepted.
     QString chosenPath() const { return m_chosen; }

@@ -2,7 +2,8 @@
 #include "lessonplayer.h"
 
 #include "common/format.h"
-#include "lessonloader.h"
+#include "lessonsession.h"
+#include "lessonstepsmodel.h"
 #include "theme.h"
 #include "whatifpanel.h"
 
@@ -13,52 +14,21 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace inflight {
 
-namespace {
-
-QString progressKey(const std::string &id, const char *what)
-{
-    return QStringLiteral("lessons/%1/%2").arg(qs(id), QLatin1String(what));
-}
-
-} // namespace
-
-namespace {
-LessonProgressStore *progressStore = nullptr;
-}
-
-void setLessonProgressStore(LessonProgressStore *store)
-{
-    progressStore = store;
-}
-
-LessonProgress lessonProgress(const std::string &id)
-{
-    if (progressStore)
-        return progressStore->progress(id);
-    QSettings settings;
-    LessonProgress progress;
-    progress.furthest = settings.value(progressKey(id, "furthest"), -1).toInt();
-    progress.steps = settings.value(progressKey(id, "steps"), 0).toInt();
-    progress.solved = settings.value(progressKey(id, "solved"), false).toBool();
-    return progress;
-}
-
-LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent), m_playback(playback), m_document(document)
+LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioDocument *document,
+                           QWidget *parent)
+    : QWidget(parent), m_session(session), m_playback(playback)
 {
     setObjectName(QStringLiteral("lessonPlayer"));
     auto *layout = new QVBoxLayout(this);
@@ -80,14 +50,18 @@ LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidg
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    m_steps = new QListWidget(this);
+    // Made before the player follows the session, so that its rows are there when it shows them.
+    m_stepsModel = new LessonStepsModel(m_session, this);
+    m_steps = new QListView(this);
     m_steps->setObjectName(QStringLiteral("lessonSteps"));
+    m_steps->setModel(m_stepsModel);
     m_steps->setMaximumHeight(140);
     m_steps->setToolTip(tr("The lesson's steps: click one to go there"));
-    connect(m_steps, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { goTo(item->data(Qt::UserRole).toInt()); });
-    connect(m_steps, &QListWidget::itemClicked, this,
-            [this](QListWidgetItem *item) { goTo(item->data(Qt::UserRole).toInt()); });
+    auto goToRow = [this](const QModelIndex &index) {
+        m_session->goTo(index.data(LessonStepsModel::PositionRole).toInt());
+    };
+    connect(m_steps, &QListView::activated, this, goToRow);
+    connect(m_steps, &QListView::clicked, this, goToRow);
     bodyLayout->addWidget(m_steps);
 
     m_narration = new QTextBrowser(this);
@@ -135,9 +109,9 @@ LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidg
     m_hint->setObjectName(QStringLiteral("hint"));
     m_solution = new QPushButton(tr("Show the &solution"), m_challengeBox);
     m_solution->setObjectName(QStringLiteral("solution"));
-    connect(m_check, &QPushButton::clicked, this, &LessonPlayer::check);
-    connect(m_hint, &QPushButton::clicked, this, &LessonPlayer::showHint);
-    connect(m_solution, &QPushButton::clicked, this, &LessonPlayer::showSolution);
+    connect(m_check, &QPushButton::clicked, m_session, &LessonSession::check);
+    connect(m_hint, &QPushButton::clicked, m_session, &LessonSession::showHint);
+    connect(m_solution, &QPushButton::clicked, m_session, &LessonSession::showSolution);
     challengeButtons->addWidget(m_check);
     challengeButtons->addWidget(m_hint);
     challengeButtons->addWidget(m_solution);
@@ -169,13 +143,24 @@ LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidg
     m_next->setObjectName(QStringLiteral("lessonNext"));
     m_next->setToolTip(tr("The next step (Alt+Right, or Page Down while a lesson is open)"));
     m_next->setDefault(true);
-    connect(m_back, &QPushButton::clicked, this, &LessonPlayer::back);
-    connect(m_next, &QPushButton::clicked, this, &LessonPlayer::next);
+    connect(m_back, &QPushButton::clicked, m_session, &LessonSession::back);
+    connect(m_next, &QPushButton::clicked, m_session, &LessonSession::next);
     nav->addWidget(m_back);
     nav->addStretch(1);
     nav->addWidget(m_next);
     layout->addLayout(nav);
 
+    addAnswerKeys();
+    followSession();
+    connect(&Theme::instance(), &Theme::changed, this, &LessonPlayer::applyTheme);
+    applyTheme();
+    showLesson();
+}
+
+LessonPlayer::~LessonPlayer() = default;
+
+void LessonPlayer::addAnswerKeys()
+{
     // Keys 1-9 answer a choice question at once: a lesson can be played with the keyboard
     // alone, and a teacher can take answers from the room.
     for (int digit = 1; digit <= 9; ++digit) {
@@ -191,13 +176,20 @@ LessonPlayer::LessonPlayer(Playback *playback, ScenarioDocument *document, QWidg
         });
         addAction(action);
     }
-
-    connect(&Theme::instance(), &Theme::changed, this, &LessonPlayer::applyTheme);
-    applyTheme();
-    closeLesson();
 }
 
-LessonPlayer::~LessonPlayer() = default;
+void LessonPlayer::followSession()
+{
+    connect(m_session, &LessonSession::lessonChanged, this, &LessonPlayer::showLesson);
+    connect(m_session, &LessonSession::positionChanged, this, [this] { show(true); });
+    connect(m_session, &LessonSession::restored, this, [this] { show(false); });
+    connect(m_session, &LessonSession::answered, this, &LessonPlayer::showAnswered);
+    connect(m_session, &LessonSession::checked, this, &LessonPlayer::showReport);
+    connect(m_session, &LessonSession::hintShown, this, [this] {
+        showHints();
+        updateButtons();
+    });
+}
 
 bool LessonPlayer::eventFilter(QObject *watched, QEvent *event)
 {
@@ -215,187 +207,116 @@ bool LessonPlayer::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-bool LessonPlayer::openLesson(const QString &path, QString *error)
+void LessonPlayer::showLesson()
 {
-    LessonLoad load = loadLessonFile(path.toStdString());
-    if (!load.ok()) {
-        if (error)
-            *error = qs(load.report()).trimmed();
-        return false;
+    const Lesson *lesson = m_session->lesson();
+    if (!lesson) {
+        m_playback->setHighlights({});
+        m_playback->setCurtain(std::nullopt);
+        m_title->setText(tr("No lesson open"));
+        m_meta->setText(tr("Lessons > Browse lessons… (Ctrl+L) lists them."));
+        m_narration->clear();
+        m_questionBox->hide();
+        m_challengeBox->hide();
+        updateButtons();
+        return;
     }
-    m_lesson = std::make_unique<Lesson>(std::move(*load.lesson));
-    m_answered.assign(m_lesson->steps.size(), false);
-    m_answers.clear();
-    m_attempts.clear();
-    m_hintsShown = 0;
-    m_solved = false;
-    const LessonProgress progress = lessonProgress(m_lesson->id);
-    m_furthest = std::min(progress.furthest, lastPosition());
-    m_solved = progress.solved;
-    m_document->setScenario(m_lesson->scenario, path);
-    m_title->setText(qs(m_lesson->title));
-    m_steps->clear();
-    auto addItem = [this](const QString &text, int position) {
-        auto *item = new QListWidgetItem(text, m_steps);
-        item->setData(Qt::UserRole, position);
-    };
-    addItem(tr("Introduction"), -1);
-    for (std::size_t i = 0; i < m_lesson->steps.size(); ++i) {
-        const LessonStep &step = m_lesson->steps[i];
-        addItem(tr("%1. %2").arg(i + 1).arg(qs(step.title.empty() ? step.id : step.title)),
-                static_cast<int>(i));
-    }
-    if (m_lesson->challenge)
-        addItem(tr("Challenge"), static_cast<int>(m_lesson->steps.size()));
-    m_parameters->setParameters(m_lesson->challenge ? m_lesson->challenge->parameters
-                                                    : std::vector<WhatIf>{});
+    m_title->setText(qs(lesson->title));
+    m_parameters->setParameters(lesson->challenge ? lesson->challenge->parameters
+                                                  : std::vector<WhatIf>{});
     setEnabled(true);
-    emit lessonChanged();
-    show(-1);
-    return true;
 }
 
-void LessonPlayer::closeLesson()
+void LessonPlayer::seekStep(const LessonStep &step)
 {
-    m_lesson.reset();
-    m_position = -1;
-    m_playback->setHighlights({});
-    m_playback->setCurtain(std::nullopt);
-    m_title->setText(tr("No lesson open"));
-    m_meta->setText(tr("Lessons > Browse lessons… (Ctrl+L) lists them."));
-    m_steps->clear();
-    m_narration->clear();
-    m_questionBox->hide();
-    m_challengeBox->hide();
-    askForComparison({});
-    updateButtons();
-    emit lessonChanged();
+    // Steps follow the run on screen: after a what-if edit an event may have moved.
+    const Run *run = m_playback->run();
+    const auto where = run ? resolveStep(step, *run) : std::nullopt;
+    if (where && where->sequence)
+        m_playback->seekSequence(*where->sequence);
+    else
+        m_playback->seek(where ? where->timeMs : step.timeMs);
 }
 
-void LessonPlayer::askForComparison(const std::vector<std::pair<WhatIf, double>> &edits)
+TimeMs LessonPlayer::stepTime(const LessonStep &step) const
 {
-    if (edits == m_comparing)
+    const Run *run = m_playback->run();
+    const auto where = run ? resolveStep(step, *run) : std::nullopt;
+    if (where && where->sequence && *where->sequence < run->log().size())
+        return run->log()[*where->sequence].time;
+    return std::clamp<TimeMs>(where ? where->timeMs : step.timeMs, 0, m_playback->endTime());
+}
+
+void LessonPlayer::show(bool seek)
+{
+    const Lesson *lesson = m_session->lesson();
+    if (!lesson)
         return;
-    m_comparing = edits;
-    emit stepComparisonChanged(edits);
-}
-
-int LessonPlayer::lastPosition() const
-{
-    if (!m_lesson)
-        return -1;
-    const int steps = static_cast<int>(m_lesson->steps.size());
-    return m_lesson->challenge ? steps : steps - 1;
-}
-
-bool LessonPlayer::canGoOn() const
-{
-    if (!m_lesson || m_position < 0 || m_position >= static_cast<int>(m_lesson->steps.size()))
-        return true;
-    return !m_lesson->steps[static_cast<std::size_t>(m_position)].question ||
-           m_answered[static_cast<std::size_t>(m_position)];
-}
-
-void LessonPlayer::next()
-{
-    if (!m_lesson || !canGoOn() || m_position >= lastPosition())
-        return;
-    show(m_position + 1);
-}
-
-void LessonPlayer::back()
-{
-    if (!m_lesson || m_position <= -1)
-        return;
-    show(m_position - 1);
-}
-
-void LessonPlayer::goTo(int position)
-{
-    if (!m_lesson)
-        return;
-    position = std::clamp(position, -1, lastPosition());
-    // A locked lesson is seen in order: no step past the furthest one reached.
-    if (m_lesson->lockSteps && position > m_furthest + (canGoOn() ? 1 : 0))
-        return;
-    show(position);
-}
-
-void LessonPlayer::show(int position)
-{
-    m_position = position;
-    m_furthest = std::max(m_furthest, position);
+    const int position = m_session->position();
     m_revealResult = false;
-    const int steps = static_cast<int>(m_lesson->steps.size());
+    const int steps = static_cast<int>(lesson->steps.size());
     // The goal in full on the introduction; after it one line, so the narration keeps the room.
     if (position < 0)
         m_meta->setText(tr("%1 · %2 minutes · %3")
-                            .arg(qs(m_lesson->goal))
-                            .arg(m_lesson->minutes)
-                            .arg(QLatin1String(levelName(m_lesson->level))));
+                            .arg(qs(lesson->goal))
+                            .arg(lesson->minutes)
+                            .arg(QLatin1String(levelName(lesson->level))));
     else if (position < steps)
         m_meta->setText(tr("Step %1 of %2").arg(position + 1).arg(steps));
     else
         m_meta->setText(tr("After %1 steps: the challenge").arg(steps));
     m_playback->pause();
     if (position < 0) {
-        m_narration->setMarkdown(qs(m_lesson->introduction));
+        m_narration->setMarkdown(qs(lesson->introduction));
         m_playback->setHighlights({});
         m_playback->setCurtain(std::nullopt);
-        m_playback->seek(0);
+        if (seek)
+            m_playback->seek(0);
         showQuestion(nullptr);
         m_challengeBox->hide();
     } else if (position < steps) {
-        const LessonStep &step = m_lesson->steps[static_cast<std::size_t>(position)];
+        const LessonStep &step = lesson->steps[static_cast<std::size_t>(position)];
         QString text = QStringLiteral("### ") + qs(step.title.empty() ? step.id : step.title) +
                        QStringLiteral("\n\n") + qs(step.narration);
         m_narration->setMarkdown(text);
-        // Steps follow the run on screen: after a what-if edit an event may have moved.
-        const Run *run = m_playback->run();
-        const auto where = run ? resolveStep(step, *run) : std::nullopt;
-        if (where && where->sequence)
-            m_playback->seekSequence(*where->sequence);
-        else
-            m_playback->seek(where ? where->timeMs : step.timeMs);
+        if (seek)
+            seekStep(step);
         m_playback->setHighlights(step.highlights);
         showQuestion(step.question ? &*step.question : nullptr);
         // The timeline shows the whole run: cover what comes next until the student answers.
-        const bool waiting = step.question && !m_answered[static_cast<std::size_t>(position)];
-        m_playback->setCurtain(waiting ? std::optional<TimeMs>(m_playback->time()) : std::nullopt);
+        const bool waiting = step.question && !m_session->isAnswered(position);
+        const TimeMs from = seek ? m_playback->time() : stepTime(step);
+        m_playback->setCurtain(waiting ? std::optional<TimeMs>(from) : std::nullopt);
         m_challengeBox->hide();
     } else {
-        const Challenge &challenge = *m_lesson->challenge;
+        const Challenge &challenge = *lesson->challenge;
         m_narration->setMarkdown(QStringLiteral("### ") + tr("Challenge") + QStringLiteral("\n\n") +
                                  qs(challenge.narration));
         m_playback->setHighlights({});
         m_playback->setCurtain(std::nullopt);
         showQuestion(nullptr);
         m_challengeBox->show();
-        m_hints->setText(QString());
-        m_result->setText(m_solved ? tr("<b>Solved before.</b> Try it again, or try other values.")
-                                   : QString());
-        for (int i = 0; i < m_hintsShown; ++i)
-            m_hints->setText(
-                m_hints->text() + (i ? QStringLiteral("\n") : QString()) +
-                tr("Hint %1: %2").arg(i + 1).arg(qs(challenge.hints[static_cast<std::size_t>(i)])));
+        m_result->setText(m_session->solved()
+                              ? tr("<b>Solved before.</b> Try it again, or try other values.")
+                              : QString());
+        showHints();
     }
-    for (int row = 0; row < m_steps->count(); ++row) {
-        QListWidgetItem *item = m_steps->item(row);
-        const int itemPosition = item->data(Qt::UserRole).toInt();
-        QFont font = item->font();
-        font.setBold(itemPosition == position);
-        item->setFont(font);
-        const bool reachable = !m_lesson->lockSteps || itemPosition <= m_furthest + 1;
-        item->setFlags(reachable ? (Qt::ItemIsEnabled | Qt::ItemIsSelectable) : Qt::NoItemFlags);
-        if (itemPosition == position)
-            m_steps->setCurrentItem(item);
-    }
-    askForComparison(position >= 0 && position < steps
-                         ? m_lesson->steps[static_cast<std::size_t>(position)].compare
-                         : std::vector<std::pair<WhatIf, double>>{});
-    saveProgress();
+    m_steps->setCurrentIndex(m_stepsModel->indexOf(position));
     updateButtons();
-    emit positionChanged(position);
+}
+
+void LessonPlayer::showHints()
+{
+    const Lesson *lesson = m_session->lesson();
+    if (!lesson || !lesson->challenge)
+        return;
+    QString text;
+    for (int i = 0; i < m_session->hintsShown(); ++i)
+        text += (i ? QStringLiteral("\n") : QString()) +
+                tr("Hint %1: %2")
+                    .arg(i + 1)
+                    .arg(qs(lesson->challenge->hints[static_cast<std::size_t>(i)]));
+    m_hints->setText(text);
 }
 
 void LessonPlayer::showQuestion(const Question *question)
@@ -441,16 +362,14 @@ void LessonPlayer::showQuestion(const Question *question)
         m_choiceRows.push_back(row);
         m_choiceTexts.push_back(text);
     }
-    const bool answered = m_answered[static_cast<std::size_t>(m_position)];
+    const bool answered = m_session->isAnswered(m_session->position());
     m_answer->setEnabled(!answered);
     if (answered) {
         // Back on an answered question (or in a reopened session): the student's last answer,
         // and what was said about it.
-        const auto given =
-            std::find_if(m_answers.rbegin(), m_answers.rend(),
-                         [this](const LessonAnswer &a) { return a.step == m_position; });
+        const LessonAnswer *given = m_session->lastAnswer(m_session->position());
         bool shown = false;
-        if (given != m_answers.rend()) {
+        if (given) {
             bool ok = false;
             const double value = given->answer.toDouble(&ok);
             if (ok && number) {
@@ -490,41 +409,32 @@ void LessonPlayer::typeAnswer(const QString &text)
 
 void LessonPlayer::answer()
 {
-    if (!m_lesson || m_position < 0 || m_position >= static_cast<int>(m_lesson->steps.size()))
+    const LessonStep *step = m_session->currentStep();
+    // Enter in the number field again after answering: the answer stands.
+    if (!step || !step->question || m_session->isAnswered(m_session->position()))
         return;
-    const LessonStep &step = m_lesson->steps[static_cast<std::size_t>(m_position)];
-    if (!step.question)
-        return;
-    const Question &question = *step.question;
-    AnswerCheck result;
-    if (question.kind == Question::Kind::Number) {
-        bool ok = false;
-        const double value = QLocale().toDouble(m_number->text(), &ok);
-        const double fallback = ok ? value : m_number->text().toDouble(&ok);
-        if (!ok) {
+    if (step->question->kind == Question::Kind::Number) {
+        if (!m_session->answer(m_number->text()))
             m_feedback->setText(tr("Type a number, then press Answer."));
-            return;
-        }
-        result = checkNumber(question, fallback);
-    } else {
-        const int chosen = m_choices->checkedId();
-        if (chosen < 0) {
-            m_feedback->setText(tr("Pick an answer first."));
-            return;
-        }
-        result = checkChoice(question, static_cast<std::size_t>(chosen));
+        return;
     }
-    m_answered[static_cast<std::size_t>(m_position)] = true;
-    m_answers.push_back({m_position,
-                         question.kind == Question::Kind::Number
-                             ? m_number->text().trimmed()
-                             : QString::number(m_choices->checkedId() + 1),
-                         result.right});
+    const int chosen = m_choices->checkedId();
+    if (chosen < 0) {
+        m_feedback->setText(tr("Pick an answer first."));
+        return;
+    }
+    m_session->answer(QString::number(chosen + 1));
+}
+
+void LessonPlayer::showAnswered(int step, const AnswerCheck &result)
+{
+    const Lesson *lesson = m_session->lesson();
+    if (!lesson || step != m_session->position())
+        return;
     m_playback->setCurtain(std::nullopt);
-    showVerdict(question, result);
+    showVerdict(*lesson->steps[static_cast<std::size_t>(step)].question, result);
     m_answer->setEnabled(false);
     updateButtons();
-    emit stateChanged();
 }
 
 void LessonPlayer::showVerdict(const Question &question, const AnswerCheck &result)
@@ -553,11 +463,8 @@ void LessonPlayer::showVerdict(const Question &question, const AnswerCheck &resu
     m_feedback->setText(verdict + QStringLiteral(" ") + qs(result.explanation).toHtmlEscaped());
 }
 
-void LessonPlayer::check()
+void LessonPlayer::showReport(const ChallengeReport &report)
 {
-    if (!m_lesson || !m_lesson->challenge || !m_document->run())
-        return;
-    const ChallengeReport report = evaluateChallenge(*m_lesson->challenge, *m_document->run());
     const Palette &p = Theme::instance().palette();
     QString html = report.passed
                        ? tr("<b style='color:%1'>✓ Solved: every condition holds.</b><br>")
@@ -579,101 +486,25 @@ void LessonPlayer::check()
     // it only once the layout has run, so follow the scroll range until the user scrolls.
     m_revealResult = true;
     m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
-    QStringList parameters;
-    for (WhatIf parameter : m_lesson->challenge->parameters) {
-        if (whatIfApplies(m_document->scenario(), parameter))
-            parameters << tr("%1: %2").arg(
-                qs(whatIfLabel(parameter)),
-                qs(describeWhatIf(parameter, whatIfValue(m_document->scenario(), parameter))));
-    }
-    QStringList lines;
-    for (const ConditionResult &condition : report.conditions)
-        lines << qs(condition.text);
-    m_attempts.push_back(
-        {parameters.join(QStringLiteral("; ")), report.passed, lines.join(QLatin1Char('\n'))});
-    if (report.passed && !m_solved) {
-        m_solved = true;
-        saveProgress();
-    }
-    emit stateChanged();
-}
-
-LessonState LessonPlayer::state() const
-{
-    LessonState state;
-    if (!m_lesson)
-        return state;
-    state.position = m_position;
-    state.furthest = m_furthest;
-    state.answers = m_answers;
-    state.hintsShown = m_hintsShown;
-    state.solved = m_solved;
-    state.attempts = m_attempts;
-    return state;
-}
-
-void LessonPlayer::restoreState(const LessonState &state)
-{
-    if (!m_lesson)
-        return;
-    m_answers.clear();
-    m_answered.assign(m_lesson->steps.size(), false);
-    for (const LessonAnswer &answer : state.answers) {
-        // Answers to steps the lesson no longer has (a newer version) are dropped.
-        if (answer.step >= 0 && answer.step < static_cast<int>(m_lesson->steps.size())) {
-            m_answered[static_cast<std::size_t>(answer.step)] = true;
-            m_answers.push_back(answer);
-        }
-    }
-    m_attempts = state.attempts;
-    m_furthest = std::max(m_furthest, std::min(state.furthest, lastPosition()));
-    const int hints = m_lesson->challenge ? static_cast<int>(m_lesson->challenge->hints.size()) : 0;
-    m_hintsShown = std::clamp(state.hintsShown, 0, hints);
-    m_solved = m_solved || state.solved;
-    show(std::clamp(state.position, -1, lastPosition()));
-}
-
-void LessonPlayer::showHint()
-{
-    if (!m_lesson || !m_lesson->challenge)
-        return;
-    const auto &hints = m_lesson->challenge->hints;
-    if (m_hintsShown >= static_cast<int>(hints.size()))
-        return;
-    ++m_hintsShown;
-    emit stateChanged();
-    QString text;
-    for (int i = 0; i < m_hintsShown; ++i)
-        text += (i ? QStringLiteral("\n") : QString()) +
-                tr("Hint %1: %2").arg(i + 1).arg(qs(hints[static_cast<std::size_t>(i)]));
-    m_hints->setText(text);
-    updateButtons();
-}
-
-void LessonPlayer::showSolution()
-{
-    if (!m_lesson || !m_lesson->challenge)
-        return;
-    // Each value is an undoable edit: Ctrl+Z takes the solution back.
-    for (const auto &[parameter, value] : m_lesson->challenge->solution)
-        m_document->setWhatIf(parameter, value);
-    check();
 }
 
 void LessonPlayer::updateButtons()
 {
-    const bool open = m_lesson != nullptr;
-    m_back->setEnabled(open && m_position > -1);
-    m_next->setEnabled(open && m_position < lastPosition() && canGoOn());
-    m_next->setText(open && m_position + 1 == lastPosition() && m_lesson->challenge
-                        ? tr("&Challenge →")
-                        : tr("&Next →"));
-    if (open && !canGoOn())
+    const Lesson *lesson = m_session->lesson();
+    const int position = m_session->position();
+    const int last = m_session->lastPosition();
+    const bool canGoOn = m_session->canGoOn();
+    m_back->setEnabled(lesson && position > -1);
+    m_next->setEnabled(lesson && position < last && canGoOn);
+    m_next->setText(lesson && position + 1 == last && lesson->challenge ? tr("&Challenge →")
+                                                                        : tr("&Next →"));
+    if (lesson && !canGoOn)
         m_next->setToolTip(tr("Answer the question first: the lesson waits for you"));
     else
         m_next->setToolTip(tr("The next step (Alt+Right, or Page Down while a lesson is open)"));
-    if (m_lesson && m_lesson->challenge)
-        m_hint->setEnabled(m_hintsShown < static_cast<int>(m_lesson->challenge->hints.size()));
+    if (lesson && lesson->challenge)
+        m_hint->setEnabled(m_session->hintsShown() <
+                           static_cast<int>(lesson->challenge->hints.size()));
 }
 
 void LessonPlayer::applyTheme()
@@ -690,22 +521,6 @@ void LessonPlayer::applyTheme()
     // About five rows: the current step is kept in view, and the narration gets the height.
     m_steps->setMaximumHeight(static_cast<int>(QFontMetrics(m_steps->font()).lineSpacing() * 5.6) +
                               2 * m_steps->frameWidth());
-}
-
-void LessonPlayer::saveProgress() const
-{
-    if (!m_lesson)
-        return;
-    if (progressStore) {
-        progressStore->record(m_lesson->id, {m_furthest, lastPosition() + 1, m_solved});
-        return;
-    }
-    QSettings settings;
-    const int stored = settings.value(progressKey(m_lesson->id, "furthest"), -1).toInt();
-    settings.setValue(progressKey(m_lesson->id, "furthest"), std::max(stored, m_furthest));
-    settings.setValue(progressKey(m_lesson->id, "steps"), lastPosition() + 1);
-    if (m_solved)
-        settings.setValue(progressKey(m_lesson->id, "solved"), true);
 }
 
 } // namespace inflight

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playback.h"
 
+#include "common/sentencetext.h"
+#include "eventtexts.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -67,8 +70,7 @@ QString Playback::currentEventText() const
     return tr("event %1 of %2: %3")
         .arg(m_event + 1)
         .arg(eventCount())
-        .arg(QString::fromStdString(
-            m_narration->text(static_cast<std::uint64_t>(currentSequence()))));
+        .arg(translated(eventSentence(*m_run, static_cast<std::uint64_t>(currentSequence()))));
 }
 
 void Playback::setTime(TimeMs time, int event)

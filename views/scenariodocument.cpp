@@ -6,6 +6,7 @@
 
 #include <QEventLoop>
 #include <QFile>
+#include <QScopedValueRollback>
 #include <QThread>
 #include <QTimer>
 #include <QUndoCommand>
@@ -150,16 +151,17 @@ bool ScenarioDocument::install(const Scenario &scenario, const QString &path,
     m_path = path;
     m_sourceText.clear();
     m_recording = false;
-    m_deferRun = true;
-    m_undo.clear();
-    m_scenario = scenario;
-    for (std::size_t i = 1; i < steps.size(); ++i) {
-        // Not mergeable: the history comes back exactly as it was saved.
-        m_undo.push(new ScenarioEdit(this, steps[i - 1], steps[i], editText(edits[i - 1]),
-                                     edits[i - 1], false));
+    {
+        const QScopedValueRollback deferRun(m_deferRun, true);
+        m_undo.clear();
+        m_scenario = scenario;
+        for (std::size_t i = 1; i < steps.size(); ++i) {
+            // Not mergeable: the history comes back exactly as it was saved.
+            m_undo.push(new ScenarioEdit(this, steps[i - 1], steps[i], editText(edits[i - 1]),
+                                         edits[i - 1], false));
+        }
+        m_undo.setIndex(shown);
     }
-    m_undo.setIndex(shown);
-    m_deferRun = false;
     m_original = scenario;
     // The original's run is made when a comparison first asks for it.
     m_originalRun = shown == 0 ? run : nullptr;
@@ -178,9 +180,8 @@ bool ScenarioDocument::showRecording(const QByteArray &recording, std::shared_pt
     m_sourceText = recording;
     m_recording = true;
     if (m_undo.count() > 0) {
-        m_deferRun = true;
+        const QScopedValueRollback deferRun(m_deferRun, true);
         m_undo.clear();
-        m_deferRun = false;
     }
     m_scenario = run->scenario;
     m_original = run->scenario;
@@ -283,9 +284,10 @@ void ScenarioDocument::showRun(std::shared_ptr<const Run> run)
 void ScenarioDocument::revertToShownRun()
 {
     // The commands between put the scenario back as they go; the run is the one shown.
-    m_deferRun = true;
-    m_undo.setIndex(m_runIndex);
-    m_deferRun = false;
+    {
+        const QScopedValueRollback deferRun(m_deferRun, true);
+        m_undo.setIndex(m_runIndex);
+    }
     m_scenarioAhead = false;
     emit scenarioChanged();
 }
@@ -401,25 +403,27 @@ QString ScenarioDocument::restoreEdits(const std::vector<WhatIfEdit> &edits, int
     if (m_recording)
         return edits.empty() ? QString() : recordingReason();
     QString problem;
-    m_deferRun = true;
-    for (const WhatIfEdit &edit : edits) {
-        Scenario after = m_scenario;
-        if (auto reason = inflight::setWhatIf(after, edit.parameter, edit.value)) {
-            problem = editProblemText(edit, *reason);
-            break;
+    {
+        const QScopedValueRollback deferRun(m_deferRun, true);
+        for (const WhatIfEdit &edit : edits) {
+            Scenario after = m_scenario;
+            if (auto reason = inflight::setWhatIf(after, edit.parameter, edit.value)) {
+                problem = editProblemText(edit, *reason);
+                break;
+            }
+            // Not mergeable: the history comes back exactly as it was saved.
+            m_undo.push(
+                new ScenarioEdit(this, m_scenario, std::move(after), editText(edit), edit, false));
         }
-        // Not mergeable: the history comes back exactly as it was saved.
-        m_undo.push(
-            new ScenarioEdit(this, m_scenario, std::move(after), editText(edit), edit, false));
+        m_undo.setIndex(std::clamp(applied, 0, m_undo.count()));
     }
-    m_undo.setIndex(std::clamp(applied, 0, m_undo.count()));
-    m_deferRun = false;
     std::shared_ptr<const Run> run = simulateScenario(m_scenario);
     if (!run) {
         // Back to the scenario as it was loaded, whose run is the one shown.
-        m_deferRun = true;
-        m_undo.clear();
-        m_deferRun = false;
+        {
+            const QScopedValueRollback deferRun(m_deferRun, true);
+            m_undo.clear();
+        }
         if (m_run)
             m_scenario = m_run->scenario;
         m_runIndex = 0;

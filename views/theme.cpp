@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "theme.h"
 
+#include <QApplication>
 #include <QGuiApplication>
 #include <QPainter>
 #include <QProxyStyle>
@@ -136,6 +137,49 @@ public:
 QStyle *createApplicationStyle()
 {
     return new ApplicationStyle;
+}
+
+namespace {
+
+/// Whether the desktop's own palette is dark: noted once, before the Fusion style replaces it.
+bool systemDark = false;
+
+} // namespace
+
+void noteSystemPalette(const QPalette &desktop)
+{
+    systemDark = desktop.color(QPalette::Window).lightness() < 128;
+}
+
+bool systemIsDark()
+{
+    return systemDark;
+}
+
+QPalette widgetPalette(bool dark)
+{
+    if (!dark)
+        return QApplication::style()->standardPalette();
+    const Palette p = Palette::dark();
+    QPalette palette;
+    palette.setColor(QPalette::Window, p.surface);
+    palette.setColor(QPalette::WindowText, p.text);
+    palette.setColor(QPalette::Base, p.background);
+    palette.setColor(QPalette::AlternateBase, p.surface);
+    palette.setColor(QPalette::ToolTipBase, p.surface);
+    palette.setColor(QPalette::ToolTipText, p.text);
+    palette.setColor(QPalette::PlaceholderText, p.mutedText);
+    palette.setColor(QPalette::Text, p.text);
+    palette.setColor(QPalette::Button, p.surface);
+    palette.setColor(QPalette::ButtonText, p.text);
+    palette.setColor(QPalette::BrightText, QColor(Palette::red));
+    palette.setColor(QPalette::Highlight, QColor(Palette::blue));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::Link, QColor(Palette::cyan));
+    palette.setColor(QPalette::Disabled, QPalette::Text, p.mutedText);
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, p.mutedText);
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, p.mutedText);
+    return palette;
 }
 
 } // namespace inflight

@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QFont>
 #include <QObject>
+#include <QPalette>
 
 class QStyle;
 
@@ -88,5 +89,15 @@ private:
 /// drawn in the text colour on a dark palette, where Fusion's own (a shade darker than the window)
 /// disappears on a projector. The caller owns the style.
 QStyle *createApplicationStyle();
+
+/// Notes whether the desktop's own palette is dark (Qt 6.4 has no colour-scheme hint yet). The
+/// desktop app calls it once at start-up, before the Fusion style replaces that palette.
+void noteSystemPalette(const QPalette &desktop);
+/// Whether the desktop's own palette was dark when the app started (false when nothing noted it,
+/// as in the widget tests).
+bool systemIsDark();
+
+/// The widgets' palette for Inflight's light or dark theme: on a light one the style's own.
+QPalette widgetPalette(bool dark);
 
 } // namespace inflight

@@ -3,6 +3,7 @@
 
 #include "common/paint.h"
 #include "runtimeline.h"
+#include "sqslimits.h"
 #include "theme.h"
 
 #include <QKeyEvent>
@@ -66,7 +67,7 @@ double roundStep(double span, double intervals)
         if (step >= raw)
             return step;
     }
-    return 43200;
+    return static_cast<double>(maxVisibilityTimeoutSeconds);
 }
 
 /// A texture of diagonal lines on a fill: "outlasted the loan" must not rely on red alone.
@@ -308,12 +309,14 @@ TimeoutHistogram makeTimeoutHistogram(const std::vector<TimeMs> &durations, doub
 
 std::vector<double> timeoutSweepValues(double slowestJobSeconds)
 {
-    const double top = std::clamp(std::ceil(3 * slowestJobSeconds), 60.0, 43200.0);
+    const double top = std::clamp(std::ceil(3 * slowestJobSeconds), 60.0,
+                                  static_cast<double>(maxVisibilityTimeoutSeconds));
     const double step = roundStep(top, 18);
     std::vector<double> values;
     if (step > 5)
         values.push_back(5);
-    for (double v = step; v <= top + step - 1 && v <= 43200; v += step)
+    for (double v = step;
+         v <= top + step - 1 && v <= static_cast<double>(maxVisibilityTimeoutSeconds); v += step)
         values.push_back(v);
     return values;
 }
@@ -580,7 +583,8 @@ void TimeoutExplorer::computeSweep()
             // curve.
             Scenario reference = scenario;
             double longest = slowest;
-            if (!setWhatIf(reference, timeoutParameter, 43200)) {
+            if (!setWhatIf(reference, timeoutParameter,
+                           static_cast<double>(maxVisibilityTimeoutSeconds))) {
                 SimulationControl control;
                 control.cancel = cancel.get();
                 const Run referenceRun = simulate(reference, std::nullopt, endMs, control);

@@ -2,6 +2,7 @@
 #include "transportbar.h"
 
 #include "common/format.h"
+#include "eventtexts.h"
 #include "theme.h"
 
 #include <QComboBox>
@@ -39,27 +40,25 @@ QString frameText(TimeMs ms)
 /// The colour of a story event's tick on the scrub bar: what the event is about.
 QColor tickColour(const Event &e, const Palette &p)
 {
-    switch (e.kind) {
-    case EventKind::SideEffect:
+    switch (eventTopic(e.kind)) {
+    case EventTopic::Effect:
         return p.effect;
-    case EventKind::DeleteIgnored:
-    case EventKind::WorkerCrashed:
-    case EventKind::JobFailed:
+    case EventTopic::Trouble:
         return p.stale;
-    case EventKind::MessageDeleted:
+    case EventTopic::Deleted:
         return p.deleted;
-    case EventKind::VisibilityChanged:
+    case EventTopic::Heartbeat:
         return p.heartbeat;
-    case EventKind::MessageReceived:
-    case EventKind::DuplicateDelivered:
+    case EventTopic::Received:
         return p.inFlight;
-    case EventKind::VisibilityExpired:
+    case EventTopic::Visible:
         return p.visible;
-    case EventKind::MovedToDeadLetterQueue:
+    case EventTopic::DeadLetter:
         return p.deadLetter;
-    default:
-        return p.mutedText;
+    case EventTopic::Other:
+        break;
     }
+    return p.mutedText;
 }
 
 enum class Glyph { Start, PreviousEvent, Play, Pause, NextEvent, End };

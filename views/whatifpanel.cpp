@@ -60,9 +60,10 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     layout->addLayout(m_form);
 
-    auto seconds = [this](WhatIf parameter, double max, int decimals) {
+    // The ranges are the engine's (SQS's limits where SQS sets them).
+    auto seconds = [this](WhatIf parameter, int decimals) {
         auto *box = new QDoubleSpinBox(this);
-        box->setRange(0, max);
+        box->setRange(whatIfRange(parameter).minimum, whatIfRange(parameter).maximum);
         box->setDecimals(decimals);
         box->setSuffix(tr(" s"));
         box->setKeyboardTracking(false);
@@ -70,10 +71,10 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
                 [this, parameter](double value) { apply(parameter, value); });
         return box;
     };
-    auto whole = [this](WhatIf parameter, int min, int max, const QString &suffix,
-                        const QString &special = {}) {
+    auto whole = [this](WhatIf parameter, const QString &suffix, const QString &special = {}) {
         auto *box = new QSpinBox(this);
-        box->setRange(min, max);
+        box->setRange(static_cast<int>(whatIfRange(parameter).minimum),
+                      static_cast<int>(whatIfRange(parameter).maximum));
         box->setSuffix(suffix);
         box->setKeyboardTracking(false);
         if (!special.isEmpty())
@@ -90,27 +91,26 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
         return box;
     };
     m_controls[static_cast<std::size_t>(WhatIf::VisibilityTimeout)] =
-        whole(WhatIf::VisibilityTimeout, 0, 43200, tr(" s"));
+        whole(WhatIf::VisibilityTimeout, tr(" s"));
     m_controls[static_cast<std::size_t>(WhatIf::ProcessingTime)] =
-        seconds(WhatIf::ProcessingTime, 86400, 1);
+        seconds(WhatIf::ProcessingTime, 1);
     m_controls[static_cast<std::size_t>(WhatIf::HeartbeatInterval)] =
-        seconds(WhatIf::HeartbeatInterval, 43200, 1);
+        seconds(WhatIf::HeartbeatInterval, 1);
     static_cast<QDoubleSpinBox *>(m_controls[static_cast<std::size_t>(WhatIf::HeartbeatInterval)])
         ->setSpecialValueText(tr("no heartbeat"));
-    m_controls[static_cast<std::size_t>(WhatIf::Workers)] = whole(WhatIf::Workers, 1, 100, {});
-    m_controls[static_cast<std::size_t>(WhatIf::WaitTime)] =
-        whole(WhatIf::WaitTime, 0, 20, tr(" s"));
+    m_controls[static_cast<std::size_t>(WhatIf::Workers)] = whole(WhatIf::Workers, {});
+    m_controls[static_cast<std::size_t>(WhatIf::WaitTime)] = whole(WhatIf::WaitTime, tr(" s"));
     m_controls[static_cast<std::size_t>(WhatIf::MaxReceiveCount)] =
-        whole(WhatIf::MaxReceiveCount, 0, 1000, {}, tr("no dead-letter queue"));
+        whole(WhatIf::MaxReceiveCount, {}, tr("no dead-letter queue"));
     m_controls[static_cast<std::size_t>(WhatIf::DeletePolicy)] =
         choice(WhatIf::DeletePolicy, {tr("after the side effect"), tr("before processing (!)"),
                                       tr("in a batch, after processing")});
     m_controls[static_cast<std::size_t>(WhatIf::Idempotency)] =
         choice(WhatIf::Idempotency,
                {tr("none"), tr("done record after the effect"), tr("provider idempotency key")});
-    m_controls[static_cast<std::size_t>(WhatIf::BatchSize)] = whole(WhatIf::BatchSize, 1, 10, {});
+    m_controls[static_cast<std::size_t>(WhatIf::BatchSize)] = whole(WhatIf::BatchSize, {});
     m_controls[static_cast<std::size_t>(WhatIf::RetryBackoff)] =
-        whole(WhatIf::RetryBackoff, 0, 43200, tr(" s"), tr("retry at once"));
+        whole(WhatIf::RetryBackoff, tr(" s"), tr("retry at once"));
     m_controls[static_cast<std::size_t>(WhatIf::StaleHandleDelete)] =
         choice(WhatIf::StaleHandleDelete, {tr("deletes nothing"), tr("deletes the message")});
     for (int i = 0; i < whatIfCount; ++i) {

@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "recordedrun.h"
 #include "sessioncontroller.h"
+#include "settingskeys.h"
 #include "stagestate.h"
 #include "stageview.h"
 #include "timelinemodel.h"
@@ -280,7 +281,7 @@ void TestLiveWindow::aTakenPortIsSaidAndAnotherOneRemembered()
     QGuiApplication::clipboard()->clear();
     status->copyCommandButton()->click();
     QCOMPARE(QGuiApplication::clipboard()->text(), command);
-    QCOMPARE(QSettings().value(QStringLiteral("live/port")).toInt(), int(free));
+    QCOMPARE(QSettings().value(settingskeys::livePort).toInt(), int(free));
     window.live()->stop();
     QVERIFY(!window.live()->listening());
 }

@@ -7,6 +7,7 @@
 #include "comparison.h"
 #include "mainwindow.h"
 #include "messageboxcatcher.h"
+#include "sessioncontroller.h"
 #include "sessionfile.h"
 #include "sessionlibrary.h"
 
@@ -118,8 +119,7 @@ private slots:
         QFETCH(QString, action);
         QFETCH(QString, acknowledged);
         SessionLibrary library(path(QStringLiteral("library.sqlite")));
-        MainWindow window;
-        window.setLibrary(&library);
+        MainWindow window(&library);
         // The recent-sessions menu asks about the unsaved edit first: it is thrown away.
         window.setUnsavedChangesPrompt([] { return QMessageBox::Discard; });
         window.show();
@@ -177,6 +177,14 @@ private slots:
         for (QLabel *label : window.findChildren<QLabel *>())
             QVERIFY2(!(label->isVisible() && label->text().contains(u"cancelled")),
                      qPrintable(label->text()));
+        if (action.startsWith(QLatin1String("open"))) {
+            // The cancelled open has ended: the user's own changes count again.
+            window.document()->undoStack()->undo();
+            QVERIFY(!window.session()->isModified());
+            window.playback()->addAnnotation(
+                {Annotation::Anchor::Time, 1000, 0, noMessage, QStringLiteral("after")});
+            QVERIFY(window.session()->isModified());
+        }
     }
 
     void aSessionWithEditsRunsOnce()

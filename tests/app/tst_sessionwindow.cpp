@@ -4,6 +4,7 @@
 // progress); unsaved changes are marked and asked about; a bad file is reported and changes
 // nothing; autosave writes a recovery copy that a later start restores after a crash.
 
+#include "comparison.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
 #include "messageboxcatcher.h"
@@ -225,16 +226,16 @@ private slots:
             MainWindow window;
             QVERIFY(window.openLesson(installedLessonPath(QStringLiteral("double-charged-order"))));
             LessonPlayer *player = window.lessonPlayer();
-            const Lesson &lesson = *player->lesson();
+            const Lesson &lesson = *player->session()->lesson();
             // On to the first question, answered wrongly on purpose, then one step further.
             int question = -1;
             for (std::size_t i = 0; i < lesson.steps.size() && question < 0; ++i) {
-                player->next();
+                player->session()->next();
                 if (lesson.steps[i].question)
                     question = static_cast<int>(i);
             }
             QVERIFY(question >= 0);
-            QVERIFY(!player->canGoOn());
+            QVERIFY(!player->session()->canGoOn());
             const auto &choices = lesson.steps[std::size_t(question)].question->choices;
             int wrong = 0;
             while (wrong < int(choices.size()) && choices[std::size_t(wrong)].right)
@@ -244,29 +245,52 @@ private slots:
             else
                 player->chooseAnswer(wrong);
             player->answer();
-            QVERIFY(player->canGoOn());
-            player->next();
+            QVERIFY(player->session()->canGoOn());
+            player->session()->next();
             QVERIFY(window.session()->isModified());
             QVERIFY(window.saveAs(file));
-            state = player->state();
+            state = player->session()->state();
             QCOMPARE(state.answers.size(), std::size_t(1));
             QVERIFY(!state.answers[0].right);
         }
         MainWindow window;
         QVERIFY(window.openSession(file));
         LessonPlayer *player = window.lessonPlayer();
-        QVERIFY(player->lesson());
-        QCOMPARE(QString::fromStdString(player->lesson()->id),
+        QVERIFY(player->session()->lesson());
+        QCOMPARE(QString::fromStdString(player->session()->lesson()->id),
                  QStringLiteral("double-charged-order"));
-        QCOMPARE(player->state(), state);
-        QCOMPARE(player->position(), state.position);
+        QCOMPARE(player->session()->state(), state);
+        QCOMPARE(player->session()->position(), state.position);
         QVERIFY(!window.session()->isModified());
         // The answered question does not wait again.
-        player->back();
-        QVERIFY(player->canGoOn());
+        player->session()->back();
+        QVERIFY(player->session()->canGoOn());
         // The student's answer is shown again, with what was said about it.
         QVERIFY2(player->feedback()->text().contains(QStringLiteral("Not quite")),
                  qPrintable(player->feedback()->text()));
+    }
+
+    void aLessonStepsComparisonComesBackWithItsSession()
+    {
+        // The double-charged order's last step (12th) compares its run with a heartbeat's.
+        const QString file = path(QStringLiteral("lesson-compare.inflight"));
+        {
+            MainWindow window;
+            QVERIFY(window.openLesson(installedLessonPath(QStringLiteral("double-charged-order"))));
+            window.lessonSession()->goTo(11);
+            QVERIFY(window.comparison()->active());
+            QCOMPARE(window.comparison()->source(), Comparison::Source::LessonStep);
+            QVERIFY(window.saveAs(file));
+        }
+        MainWindow window;
+        QVERIFY(window.openSession(file));
+        QCOMPARE(window.lessonSession()->position(), 11);
+        QVERIFY(window.comparison()->active());
+        QCOMPARE(window.comparison()->source(), Comparison::Source::LessonStep);
+        QVERIFY(!window.session()->isModified());
+        // Leaving the step ends it, as when it was walked to.
+        window.lessonSession()->back();
+        QVERIFY(!window.comparison()->active());
     }
 
     void unsavedChangesAreAskedAbout()
@@ -379,15 +403,13 @@ private slots:
         SessionLibrary library(path(QStringLiteral("library.sqlite")));
         QVERIFY2(library.error().isEmpty(), qPrintable(library.error()));
         {
-            MainWindow window;
-            window.setLibrary(&library);
+            MainWindow window(&library);
             prepare(window);
             QVERIFY(window.saveAs(path(QStringLiteral("first.inflight"))));
             QVERIFY(window.saveAs(path(QStringLiteral("second.inflight"))));
             QVERIFY(window.openLesson(installedLessonPath(QStringLiteral("lent-not-taken"))));
-            window.lessonPlayer()->next();
-            window.lessonPlayer()->next();
-            setLessonProgressStore(nullptr);
+            window.lessonSession()->next();
+            window.lessonSession()->next();
         }
         const std::vector<RecentSession> recent = library.recentSessions();
         QCOMPARE(recent.size(), std::size_t(2));

@@ -441,7 +441,7 @@ private slots:
                 QVERIFY(window.openLesson(qs(entry.path)));
         }
         QVERIFY(handout->isEnabled() && slides->isEnabled());
-        window.lessonPlayer()->closeLesson();
+        window.lessonSession()->closeLesson();
         QVERIFY(!handout->isEnabled() && !slides->isEnabled());
     }
 

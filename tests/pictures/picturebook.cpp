@@ -94,10 +94,10 @@ bool drawLesson(const LessonEntry &entry, const QDir &out)
     if (!window.openLesson(QString::fromStdString(entry.path)))
         return false;
     LessonPlayer *player = window.lessonPlayer();
-    const Lesson &lesson = *player->lesson();
+    const Lesson &lesson = *player->session()->lesson();
     bool ok = save(&window, dir.filePath(QStringLiteral("intro-window.png")));
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
-        player->goTo(static_cast<int>(i));
+        player->session()->goTo(static_cast<int>(i));
         const QString step = QStringLiteral("step%1").arg(i + 1, 2, 10, QLatin1Char('0'));
         ok = save(&window, dir.filePath(step + QStringLiteral("-window.png"))) && ok;
         ok = save(window.stage(), dir.filePath(step + QStringLiteral("-stage.png"))) && ok;
@@ -128,9 +128,9 @@ bool drawLesson(const LessonEntry &entry, const QDir &out)
         }
     }
     if (lesson.challenge) {
-        player->goTo(player->lastPosition());
+        player->session()->goTo(player->session()->lastPosition());
         ok = save(&window, dir.filePath(QStringLiteral("challenge-window.png"))) && ok;
-        player->showSolution();
+        player->session()->showSolution();
         ok = save(&window, dir.filePath(QStringLiteral("solution-window.png"))) && ok;
     }
     TimelineExportOptions whole;

@@ -6,6 +6,7 @@
 #include "enginetest.h"
 #include "lessonloader.h"
 #include "lessonplayer.h"
+#include "lessonprogress.h"
 #include "mainwindow.h"
 #include "messageboxcatcher.h"
 #include "stageview.h"
@@ -47,6 +48,7 @@ private slots:
     void walksEveryLessonWithTheKeyboard();
     void questionsWaitForAnAnswer();
     void aWrongAnswerShowsTheRightOne();
+    void anAnswerStandsWhenEnterIsPressedAgain();
     void stepsMoveThePlayheadAndHighlight();
     void aStepWithASpanIsFramed();
     void progressIsKept();
@@ -76,8 +78,8 @@ void TestLessonPlayer::walksEveryLessonWithTheKeyboard()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QVERIFY(window.openLesson(path));
     LessonPlayer *player = window.lessonPlayer();
-    const Lesson &lesson = *player->lesson();
-    QCOMPARE(player->position(), -1);
+    const Lesson &lesson = *player->session()->lesson();
+    QCOMPARE(player->session()->position(), -1);
     QVERIFY(!player->narration()->toPlainText().isEmpty());
     // The introduction ends with the pages the lesson's facts come from, each a link.
     QVERIFY(player->narration()->toPlainText().contains(QLatin1String("Sources")));
@@ -86,7 +88,7 @@ void TestLessonPlayer::walksEveryLessonWithTheKeyboard()
                  source.url.c_str());
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
         QTest::keyClick(&window, Qt::Key_PageDown);
-        QCOMPARE(player->position(), static_cast<int>(i));
+        QCOMPARE(player->session()->position(), static_cast<int>(i));
         const LessonStep &step = lesson.steps[i];
         const auto where = resolveStep(step, *window.playback()->run());
         QVERIFY(where.has_value());
@@ -101,7 +103,7 @@ void TestLessonPlayer::walksEveryLessonWithTheKeyboard()
             continue;
         // The lesson waits: Page Down does nothing until the question is answered.
         QTest::keyClick(&window, Qt::Key_PageDown);
-        QCOMPARE(player->position(), static_cast<int>(i));
+        QCOMPARE(player->session()->position(), static_cast<int>(i));
         const Question &q = *step.question;
         if (q.kind == Question::Kind::Number) {
             auto *box = player->findChild<QLineEdit *>(QStringLiteral("numberAnswer"));
@@ -118,11 +120,11 @@ void TestLessonPlayer::walksEveryLessonWithTheKeyboard()
         }
         QVERIFY2(player->feedback()->text().contains(QLatin1String("Right.")),
                  qPrintable(player->feedback()->text()));
-        QVERIFY(player->canGoOn());
+        QVERIFY(player->session()->canGoOn());
     }
     if (lesson.challenge) {
         QTest::keyClick(&window, Qt::Key_PageDown);
-        QCOMPARE(player->position(), static_cast<int>(lesson.steps.size()));
+        QCOMPARE(player->session()->position(), static_cast<int>(lesson.steps.size()));
         QVERIFY(window.minimumSizeHint().width() <= 1280);
         QTest::mouseClick(player->checkButton(), Qt::LeftButton);
         QVERIFY2(player->challengeResult()->text().contains(QLatin1String("Not yet")),
@@ -141,7 +143,7 @@ void TestLessonPlayer::walksEveryLessonWithTheKeyboard()
     }
     // Page Up walks back.
     QTest::keyClick(&window, Qt::Key_PageUp);
-    QCOMPARE(player->position(), player->lastPosition() - 1);
+    QCOMPARE(player->session()->position(), player->session()->lastPosition() - 1);
     INFLIGHT_VERIFY_INVARIANTS(window.playback()->run()->log());
 }
 
@@ -150,15 +152,15 @@ void TestLessonPlayer::questionsWaitForAnAnswer()
     MainWindow window;
     QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/01-lent-not-taken.json")));
     LessonPlayer *player = window.lessonPlayer();
-    const Lesson &lesson = *player->lesson();
+    const Lesson &lesson = *player->session()->lesson();
     std::size_t withQuestion = 0;
     while (!lesson.steps[withQuestion].question)
         ++withQuestion;
-    player->goTo(static_cast<int>(withQuestion));
-    QVERIFY(!player->canGoOn());
+    player->session()->goTo(static_cast<int>(withQuestion));
+    QVERIFY(!player->session()->canGoOn());
     QVERIFY(!player->nextButton()->isEnabled());
-    player->next();
-    QCOMPARE(player->position(), static_cast<int>(withQuestion));
+    player->session()->next();
+    QCOMPARE(player->session()->position(), static_cast<int>(withQuestion));
 }
 
 void TestLessonPlayer::aWrongAnswerShowsTheRightOne()
@@ -166,11 +168,11 @@ void TestLessonPlayer::aWrongAnswerShowsTheRightOne()
     MainWindow window;
     QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/01-lent-not-taken.json")));
     LessonPlayer *player = window.lessonPlayer();
-    const Lesson &lesson = *player->lesson();
+    const Lesson &lesson = *player->session()->lesson();
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
         if (!lesson.steps[i].question || lesson.steps[i].question->kind == Question::Kind::Number)
             continue;
-        player->goTo(static_cast<int>(i));
+        player->session()->goTo(static_cast<int>(i));
         const auto &choices = lesson.steps[i].question->choices;
         int wrong = 0;
         while (choices[static_cast<std::size_t>(wrong)].right)
@@ -196,10 +198,30 @@ void TestLessonPlayer::aWrongAnswerShowsTheRightOne()
         QVERIFY2(feedback.contains(QStringLiteral("the answer is %1, marked").arg(right + 1)),
                  qPrintable(feedback));
         QVERIFY(!feedback.contains(QLatin1String("..")));
-        QVERIFY(player->canGoOn());
+        QVERIFY(player->session()->canGoOn());
         return;
     }
     QFAIL("lesson 1 has no choice question");
+}
+
+void TestLessonPlayer::anAnswerStandsWhenEnterIsPressedAgain()
+{
+    // "A batch of ten on one loan": step 2 asks for a number (3).
+    MainWindow window;
+    QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/16-batch-of-ten.json")));
+    LessonPlayer *player = window.lessonPlayer();
+    player->session()->goTo(1);
+    auto *number = player->findChild<QLineEdit *>(QStringLiteral("numberAnswer"));
+    QVERIFY(number);
+    player->typeAnswer(QStringLiteral("99"));
+    QTest::keyClick(number, Qt::Key_Return);
+    QCOMPARE(player->session()->state().answers.size(), std::size_t(1));
+    const QString verdict = player->feedback()->text();
+    QVERIFY2(verdict.contains(QStringLiteral("Not quite")), qPrintable(verdict));
+    // The field still takes keys; a second Enter neither answers again nor says anything else.
+    QTest::keyClick(number, Qt::Key_Return);
+    QCOMPARE(player->session()->state().answers.size(), std::size_t(1));
+    QCOMPARE(player->feedback()->text(), verdict);
 }
 
 void TestLessonPlayer::stepsMoveThePlayheadAndHighlight()
@@ -207,12 +229,12 @@ void TestLessonPlayer::stepsMoveThePlayheadAndHighlight()
     MainWindow window;
     QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/02-double-charged-order.json")));
     LessonPlayer *player = window.lessonPlayer();
-    const Lesson &lesson = *player->lesson();
+    const Lesson &lesson = *player->session()->lesson();
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
-        player->goTo(static_cast<int>(i));
+        player->session()->goTo(static_cast<int>(i));
         QCOMPARE(window.playback()->highlights().size(), lesson.steps[i].highlights.size());
     }
-    player->goTo(-1);
+    player->session()->goTo(-1);
     QVERIFY(window.playback()->highlights().empty());
     QCOMPARE(window.playback()->time(), 0);
 }
@@ -225,7 +247,7 @@ void TestLessonPlayer::aStepWithASpanIsFramed()
     MainWindow window;
     QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/03-heartbeats.json")));
     LessonPlayer *player = window.lessonPlayer();
-    const Lesson &lesson = *player->lesson();
+    const Lesson &lesson = *player->session()->lesson();
     std::size_t framed = lesson.steps.size();
     std::size_t plain = lesson.steps.size();
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
@@ -242,7 +264,7 @@ void TestLessonPlayer::aStepWithASpanIsFramed()
             plain = i;
     }
     QVERIFY(framed < lesson.steps.size());
-    player->goTo(static_cast<int>(framed));
+    player->session()->goTo(static_cast<int>(framed));
     const QCPRange range = window.timeline()->visibleTimeRange();
     QVERIFY2(range.lower <= 42000 && range.upper >= 43200 && range.size() < 2 * 1200,
              qPrintable(QStringLiteral("%1 to %2 s").arg(range.lower).arg(range.upper)));
@@ -250,7 +272,7 @@ void TestLessonPlayer::aStepWithASpanIsFramed()
     QVERIFY(plain < lesson.steps.size());
     window.timeline()->fitAll();
     const QCPRange whole = window.timeline()->visibleTimeRange();
-    player->goTo(static_cast<int>(plain));
+    player->session()->goTo(static_cast<int>(plain));
     QCOMPARE(window.timeline()->visibleTimeRange().size(), whole.size());
 }
 
@@ -259,9 +281,9 @@ void TestLessonPlayer::progressIsKept()
     {
         MainWindow window;
         QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/04-stale-receipt-handle.json")));
-        window.lessonPlayer()->goTo(2);
+        window.lessonSession()->goTo(2);
     }
-    const LessonProgress progress = lessonProgress("stale-receipt-handle");
+    const LessonProgress progress = SettingsLessonProgressStore().progress("stale-receipt-handle");
     QVERIFY(progress.furthest >= 2);
     QVERIFY(progress.steps > 2);
 }
@@ -290,7 +312,7 @@ void TestLessonPlayer::aLessonOpensItsPanel()
     window.timeoutExplorerDock()->toggleViewAction()->trigger();
     QVERIFY(!window.timeoutExplorerDock()->isHidden());
     QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/14-choosing-the-timeout.json")));
-    window.lessonPlayer()->closeLesson();
+    window.lessonSession()->closeLesson();
     QVERIFY(!window.timeoutExplorerDock()->isHidden());
 }
 
@@ -301,16 +323,16 @@ void TestLessonPlayer::theFutureIsCoveredUntilTheAnswer()
     window.show();
     QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/08-outage-dlq.json")));
     LessonPlayer *player = window.lessonPlayer();
-    const Lesson &lesson = *player->lesson();
+    const Lesson &lesson = *player->session()->lesson();
     int asked = -1;
     for (std::size_t i = 0; i < lesson.steps.size() && asked < 0; ++i) {
         if (lesson.steps[i].question)
             asked = static_cast<int>(i);
     }
     QVERIFY(asked >= 0);
-    player->goTo(asked - 1);
+    player->session()->goTo(asked - 1);
     QVERIFY(!window.playback()->curtain());
-    player->goTo(asked);
+    player->session()->goTo(asked);
     // The timeline would show the answer: everything after the step is covered...
     QCOMPARE(window.playback()->curtain(), std::optional<TimeMs>(window.playback()->time()));
     QCoreApplication::processEvents();
@@ -366,10 +388,10 @@ void TestLessonPlayer::theFutureIsCoveredUntilTheAnswer()
     QVERIFY2(coveredDetail * 2 < openDetail,
              qPrintable(QStringLiteral("%1 %2").arg(coveredDetail).arg(openDetail)));
     // Back to the step later: answered, so nothing is covered.
-    player->goTo(asked - 1);
-    player->goTo(asked);
+    player->session()->goTo(asked - 1);
+    player->session()->goTo(asked);
     QVERIFY(!window.playback()->curtain());
-    player->closeLesson();
+    player->session()->closeLesson();
     QVERIFY(!window.playback()->curtain());
 }
 
@@ -383,8 +405,8 @@ void TestLessonPlayer::aLessonFileOpensAsALesson()
     window.show();
     QVERIFY(window.openFile(lessonsDir() + QStringLiteral("/02-double-charged-order.json")));
     QVERIFY2(boxes.count() == 0, qPrintable(boxes.all()));
-    QVERIFY(window.lessonPlayer()->lesson());
-    QCOMPARE(window.lessonPlayer()->lesson()->id, std::string("double-charged-order"));
+    QVERIFY(window.lessonSession()->lesson());
+    QCOMPARE(window.lessonSession()->lesson()->id, std::string("double-charged-order"));
     QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("lessonDock"))->isHidden());
     // A scenario is still a scenario.
     QVERIFY(window.openFile(QStringLiteral(INFLIGHT_SCENARIOS "/heartbeats.json")));

@@ -5,6 +5,7 @@
 #include "enginetest.h"
 #include "mainwindow.h"
 #include "sessioncontroller.h"
+#include "settingskeys.h"
 #include "stageview.h"
 #include "theme.h"
 #include "timelineview.h"
@@ -34,6 +35,7 @@ private slots:
     void badScenarioKeepsTheCurrentOne();
     void undoRestoresTheRun();
     void closingWithUndoableEditsTouchesNothingHalfDestroyed();
+    void theWindowKeepsItsSettingsUnderTheirKeys();
 };
 
 void TestMainWindow::initTestCase()
@@ -178,6 +180,29 @@ void TestMainWindow::closingWithUndoableEditsTouchesNothingHalfDestroyed()
     QSignalSpy modified(window->session(), &SessionController::modifiedChanged);
     delete window;
     QCOMPARE(modified.count(), 0);
+}
+
+void TestMainWindow::theWindowKeepsItsSettingsUnderTheirKeys()
+{
+    // Written on close under the keys of settingskeys.h, read back by the next window.
+    {
+        MainWindow window;
+        window.openDefaultScenario();
+        window.playback()->setSpeed(8);
+        window.playback()->setFrameMs(500);
+        window.show();
+        QVERIFY(window.close());
+    }
+    const QSettings settings;
+    QCOMPARE(settings.value(settingskeys::playbackSpeed).toDouble(), 8.0);
+    QCOMPARE(settings.value(settingskeys::playbackFrameMs).toLongLong(), 500);
+    QVERIFY(!settings.value(settingskeys::windowGeometry).toByteArray().isEmpty());
+    QVERIFY(!settings.value(settingskeys::windowState).toByteArray().isEmpty());
+    QCOMPARE(settings.value(settingskeys::viewTheme).toString(), QStringLiteral("system"));
+    MainWindow again;
+    QCOMPARE(again.playback()->speed(), 8.0);
+    QCOMPARE(again.playback()->frameMs(), TimeMs(500));
+    QSettings().clear();
 }
 
 QTEST_MAIN(TestMainWindow)

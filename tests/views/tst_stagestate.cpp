@@ -6,6 +6,7 @@
 // also give the same state whether the playhead reaches t going forwards or backwards.
 
 #include "enginetest.h"
+#include "events.h"
 #include "run.h"
 #include "runtimeline.h"
 #include "scenarioloader.h"
@@ -144,7 +145,7 @@ public:
         case EventKind::JobFailed:
             // A throttled invocation never ran: the poller keeps the message to retry it, and no
             // job of its ends (it had none).
-            if (e.detail == static_cast<std::uint8_t>(JobFailure::Throttled))
+            if (isThrottled(e))
                 break;
             m_jobs[e.actor] = noMessage;
             break;

@@ -91,6 +91,36 @@ private slots:
         const QPalette light = fusion->standardPalette();
         QCOMPARE(indicator(ours.get(), radio, light), indicator(fusion.get(), radio, light));
     }
+
+    void theDarkWidgetPaletteIsTheDarkTheme()
+    {
+        const Palette dark = Palette::dark();
+        const QPalette palette = widgetPalette(true);
+        QCOMPARE(palette.color(QPalette::Window), dark.surface);
+        QCOMPARE(palette.color(QPalette::WindowText), dark.text);
+        QCOMPARE(palette.color(QPalette::Base), dark.background);
+        QCOMPARE(palette.color(QPalette::Text), dark.text);
+        QCOMPARE(palette.color(QPalette::Disabled, QPalette::Text), dark.mutedText);
+        // The light theme keeps the style's own palette.
+        QCOMPARE(widgetPalette(false), QApplication::style()->standardPalette());
+    }
+
+    void theSystemThemeFollowsTheDesktopsPalette_data()
+    {
+        QTest::addColumn<QPalette>("desktop");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("a dark desktop") << darkPalette() << true;
+        const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+        QTest::newRow("a light desktop") << fusion->standardPalette() << false;
+    }
+
+    void theSystemThemeFollowsTheDesktopsPalette()
+    {
+        QFETCH(QPalette, desktop);
+        QFETCH(bool, dark);
+        noteSystemPalette(desktop);
+        QCOMPARE(systemIsDark(), dark);
+    }
 };
 
 QTEST_MAIN(TestTheme)

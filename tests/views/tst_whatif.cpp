@@ -39,6 +39,7 @@ private slots:
     void outOfRangeValuesAreRefused_data();
     void outOfRangeValuesAreRefused();
     void panelFollowsUndoAndRedo();
+    void panelOffersTheEnginesRanges();
 };
 
 void TestWhatIf::namesRoundTrip()
@@ -190,6 +191,37 @@ void TestWhatIf::panelFollowsUndoAndRedo()
     document.undoStack()->redo();
     QCOMPARE(visibility->value(), 90);
     QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Visibility timeout: 90 s"));
+}
+
+void TestWhatIf::panelOffersTheEnginesRanges()
+{
+    // Each number box goes exactly as far as setWhatIf accepts, and no further.
+    ScenarioDocument document;
+    document.setScenario(toy());
+    WhatIfPanel panel(&document);
+    QCOMPARE(whatIfRange(WhatIf::VisibilityTimeout).maximum, 43200.0); // SQS's 12 hours
+    for (int i = 0; i < whatIfCount; ++i) {
+        const auto parameter = static_cast<WhatIf>(i);
+        const WhatIfRange range = whatIfRange(parameter);
+        double minimum = 0;
+        double maximum = 0;
+        if (auto *box = qobject_cast<QSpinBox *>(panel.control(parameter))) {
+            minimum = box->minimum();
+            maximum = box->maximum();
+        } else if (auto *seconds = qobject_cast<QDoubleSpinBox *>(panel.control(parameter))) {
+            minimum = seconds->minimum();
+            maximum = seconds->maximum();
+        } else {
+            continue; // a choice: its items are the values
+        }
+        QCOMPARE(minimum, range.minimum);
+        QCOMPARE(maximum, range.maximum);
+        Scenario s = toy();
+        if (!whatIfApplies(s, parameter))
+            continue;
+        QVERIFY2(!setWhatIf(s, parameter, range.maximum), whatIfLabel(parameter).c_str());
+        QVERIFY2(setWhatIf(s, parameter, range.maximum + 1), whatIfLabel(parameter).c_str());
+    }
 }
 
 QTEST_MAIN(TestWhatIf)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sentencecache.h"
 
-#include "narration.h"
+#include "eventtexts.h"
+#include "sentencetext.h"
 
 namespace inflight {
 
@@ -11,7 +12,7 @@ QString SentenceCache::sentence(const Run &run, std::uint64_t sequence)
 {
     if (const QString *cached = m_sentences.object(sequence))
         return *cached;
-    auto *text = new QString(QString::fromStdString(describeEvent(run, sequence)));
+    auto *text = new QString(translated(eventSentence(run, sequence)));
     const QString copy = *text;
     m_sentences.insert(sequence, text);
     return copy;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonprintdialog.h"
 
+#include "settingskeys.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -44,8 +46,8 @@ LessonPrintDialog::LessonPrintDialog(LessonPrintOptions::Kind kind, const Lesson
         const QString localePaper = paperFor(QLocale::system()).id() == QPageSize::Letter
                                         ? QStringLiteral("letter")
                                         : QStringLiteral("a4");
-        m_paper->setCurrentIndex(m_paper->findData(
-            settings.value(QStringLiteral("handout/paper"), localePaper).toString()));
+        m_paper->setCurrentIndex(
+            m_paper->findData(settings.value(settingskeys::handoutPaper, localePaper).toString()));
         if (m_paper->currentIndex() < 0)
             m_paper->setCurrentIndex(0);
         form->addRow(tr("Paper"), m_paper);
@@ -53,7 +55,7 @@ LessonPrintDialog::LessonPrintDialog(LessonPrintOptions::Kind kind, const Lesson
                                      "teacher"),
                                   this);
         m_answers->setObjectName(QStringLiteral("answers"));
-        m_answers->setChecked(settings.value(QStringLiteral("handout/answers"), true).toBool());
+        m_answers->setChecked(settings.value(settingskeys::handoutAnswers, true).toBool());
         form->addRow(m_answers);
     }
     if (notes > 0) {
@@ -98,13 +100,12 @@ void LessonPrintDialog::exportLesson(QWidget *parent, LessonPrintOptions::Kind k
     const bool handout = kind == LessonPrintOptions::Kind::Handout;
     QSettings settings;
     if (handout) {
-        settings.setValue(QStringLiteral("handout/paper"), options.paper.id() == QPageSize::Letter
-                                                               ? QStringLiteral("letter")
-                                                               : QStringLiteral("a4"));
-        settings.setValue(QStringLiteral("handout/answers"), options.answers);
+        settings.setValue(settingskeys::handoutPaper, options.paper.id() == QPageSize::Letter
+                                                          ? QStringLiteral("letter")
+                                                          : QStringLiteral("a4"));
+        settings.setValue(settingskeys::handoutAnswers, options.answers);
     }
-    const QString folder =
-        settings.value(QStringLiteral("handout/folder"), QDir::homePath()).toString();
+    const QString folder = settings.value(settingskeys::handoutFolder, QDir::homePath()).toString();
     const QString name = QString::fromStdString(lesson.id) +
                          (handout ? QStringLiteral("-handout.pdf") : QStringLiteral("-slides.pdf"));
     options.path =
@@ -114,7 +115,7 @@ void LessonPrintDialog::exportLesson(QWidget *parent, LessonPrintOptions::Kind k
         return;
     if (!options.path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         options.path += QStringLiteral(".pdf");
-    settings.setValue(QStringLiteral("handout/folder"), QFileInfo(options.path).absolutePath());
+    settings.setValue(settingskeys::handoutFolder, QFileInfo(options.path).absolutePath());
 
     const int steps = static_cast<int>(lesson.steps.size());
     QProgressDialog progress(tr("Drawing the steps…"), tr("Cancel"), 0, steps, parent);

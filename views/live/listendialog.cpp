@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "listendialog.h"
 
+#include "settingskeys.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -13,8 +15,6 @@
 namespace inflight {
 
 namespace {
-constexpr const char *portKey = "live/port";
-constexpr const char *addressKey = "live/address";
 constexpr int defaultPort = 9324;
 } // namespace
 
@@ -37,7 +37,7 @@ ListenDialog::ListenDialog(Listen listen, QWidget *parent)
     m_port = new QSpinBox(this);
     m_port->setObjectName(QStringLiteral("listenPort"));
     m_port->setRange(1, 65535);
-    m_port->setValue(settings.value(QLatin1String(portKey), defaultPort).toInt());
+    m_port->setValue(settings.value(settingskeys::livePort, defaultPort).toInt());
     form->addRow(tr("&Port"), m_port);
     m_address = new QComboBox(this);
     m_address->setObjectName(QStringLiteral("listenAddress"));
@@ -50,7 +50,7 @@ ListenDialog::ListenDialog(Listen listen, QWidget *parent)
                               "port can use the queues"),
                            Qt::ToolTipRole);
     m_address->setCurrentText(
-        settings.value(QLatin1String(addressKey), QStringLiteral("127.0.0.1")).toString());
+        settings.value(settingskeys::liveAddress, QStringLiteral("127.0.0.1")).toString());
     form->addRow(tr("&Address"), m_address);
     layout->addLayout(form);
 
@@ -92,8 +92,8 @@ bool ListenDialog::tryListen()
         return false;
     }
     QSettings settings;
-    settings.setValue(QLatin1String(portKey), port);
-    settings.setValue(QLatin1String(addressKey), address);
+    settings.setValue(settingskeys::livePort, port);
+    settings.setValue(settingskeys::liveAddress, address);
     m_url = url;
     // Listening, the dialog gets out of the way of the stage and the timeline: the status bar
     // says where it listens, for whom, and has the command to copy.

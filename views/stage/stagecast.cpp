@@ -2,6 +2,7 @@
 #include "stagecast.h"
 
 #include "consumerinstance.h"
+#include "events.h"
 #include "queueconfig.h"
 #include "recordedrun.h"
 #include "run.h"
@@ -49,7 +50,7 @@ void StageCast::addQueues(const Run &run)
         Queue q;
         q.index = e.queue;
         q.name = log.queueName(e.queue);
-        q.fifo = e.detail == 1;
+        q.fifo = createdFifo(e);
         if (const auto config = queueConfig(scenario, q.name)) {
             if (config->redrive) {
                 q.deadLetterQueue = config->redrive->deadLetterQueue;
@@ -130,14 +131,13 @@ void StageCast::addEffects(const Run &run)
     for (std::uint64_t i = 0; i < log.size(); ++i) {
         const Event &e = log[i];
         if (e.kind == EventKind::SideEffect) {
-            const SideEffectRecord &r = run.ledger.effects()[static_cast<std::size_t>(e.a)];
+            const SideEffectRecord &r = run.ledger.effects()[ledgerEntry(e)];
             effects.push_back({e.time, r.service, r.key, e.actor, e.message, i, false});
             own |= r.service < 0;
         } else if (e.kind == EventKind::IdempotencyHit) {
             const Worker *w = worker(e.actor);
             const int service = w ? w->service : -1;
-            effects.push_back(
-                {e.time, service, static_cast<std::uint32_t>(e.a), e.actor, e.message, i, true});
+            effects.push_back({e.time, service, skippedKey(e), e.actor, e.message, i, true});
             own |= service < 0;
         }
     }

@@ -3,6 +3,7 @@
 
 #include "apierror.h"
 #include "common/format.h"
+#include "events.h"
 #include "run.h"
 #include "stagetext.h"
 
@@ -66,11 +67,11 @@ Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
     switch (mark.kind) {
     case WorkerMark::Kind::Heartbeat:
         return {QStringLiteral("heartbeat: %1 hidden until %2")
-                    .arg(label, stageTimeText(run.log()[mark.sequence].a)),
+                    .arg(label, stageTimeText(hiddenUntil(run.log()[mark.sequence]))),
                 Tone::Heartbeat, 1};
     case WorkerMark::Kind::Backoff: {
         // The worker gave this try up and set when the message comes back: not a heartbeat.
-        const TimeMs backMs = run.log()[mark.sequence].a - mark.time;
+        const TimeMs backMs = hiddenUntil(run.log()[mark.sequence]) - mark.time;
         return {backMs > 0
                     ? QStringLiteral("backoff: %1 back in %2 s").arg(label, secondsText(backMs))
                     : QStringLiteral("retry now: %1 visible again").arg(label),
@@ -86,8 +87,7 @@ Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
     case WorkerMark::Kind::DeleteGone:
         return {QStringLiteral("%1 already gone: nothing deleted").arg(label), Tone::Bad, 4};
     case WorkerMark::Kind::DeleteFailed:
-        return {static_cast<ErrorCode>(run.log()[mark.sequence].a) ==
-                        ErrorCode::InvalidParameterValue
+        return {callError(run.log()[mark.sequence]) == ErrorCode::InvalidParameterValue
                     ? QStringLiteral("delete refused: handle %1 has expired").arg(handle)
                     : QStringLiteral("delete of %1 refused").arg(label),
                 Tone::Bad, 5};
@@ -107,8 +107,7 @@ Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
         return {QStringLiteral("restarted"), Tone::Plain, 1};
     case WorkerMark::Kind::ReceiveRefused:
         return {QStringLiteral("receive refused: %1")
-                    .arg(QString::fromLatin1(
-                        codeName(static_cast<ErrorCode>(run.log()[mark.sequence].a)))),
+                    .arg(QString::fromLatin1(codeName(callError(run.log()[mark.sequence])))),
                 Tone::Bad, 4};
     case WorkerMark::Kind::Receive:
     case WorkerMark::Kind::EmptyReceive:

@@ -4,6 +4,7 @@
 #include "messagedensity.h"
 
 #include "common/format.h"
+#include "events.h"
 #include "queueconfig.h"
 
 #include <algorithm>
@@ -358,9 +359,8 @@ QString TimelineModel::effectPast(const EffectMark &effect) const
     const Run &r = *run();
     const Event &event = r.log()[effect.sequence];
     const auto &records = r.ledger.effects();
-    if (event.kind == EventKind::SideEffect && event.a >= 0 &&
-        static_cast<std::size_t>(event.a) < records.size()) {
-        const std::int32_t service = records[static_cast<std::size_t>(event.a)].service;
+    if (event.kind == EventKind::SideEffect && ledgerEntry(event) < records.size()) {
+        const std::int32_t service = records[ledgerEntry(event)].service;
         if (service >= 0 && static_cast<std::size_t>(service) < r.scenario.services.size())
             return QString::fromStdString(
                 r.scenario.services[static_cast<std::size_t>(service)].effectPast);

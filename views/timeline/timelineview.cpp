@@ -2,7 +2,8 @@
 #include "timelineview.h"
 
 #include "common/format.h"
-#include "narration.h"
+#include "common/sentencetext.h"
+#include "eventtexts.h"
 #include "theme.h"
 #include "timelinescene.h"
 
@@ -556,8 +557,7 @@ void TimelineView::hoverAt(const QPoint &position)
             const Event &event = run->log()[static_cast<std::uint64_t>(sequence)];
             text += QStringLiteral("<br>%1 s: %2")
                         .arg(secondsText(event.time),
-                             QString::fromStdString(
-                                 describeEvent(*run, static_cast<std::uint64_t>(sequence)))
+                             translated(eventSentence(*run, static_cast<std::uint64_t>(sequence)))
                                  .toHtmlEscaped());
             // Zoomed out, one mark stands for all those under the pointer: say how many.
             if (const std::int64_t near = model.eventsNear(lane, time, reach); near > 1)

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The engine's sentences (engine/sentence.h) in the reader's language: each template through
+// QCoreApplication::translate in the context it was marked in, then filled with its arguments.
+
+#include "sentence.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace inflight {
+
+QString translated(const Sentence &sentence);
+
+/// Parts such as the event table's details, translated and joined with " · ".
+QString translatedParts(const std::vector<Sentence> &parts);
+
+} // namespace inflight
