@@ -2,7 +2,11 @@
 #include "invariants.h"
 
 #include "events.h"
+#include "sentence.h"
 #include "sqslimits.h"
+
+#include <QtGlobal>
+
 #include <map>
 #include <vector>
 
@@ -12,23 +16,33 @@ namespace {
 
 enum class State : std::uint8_t { Unknown, Delayed, Visible, InFlight, Gone, DuplicatePending };
 
-const char *stateName(State state)
+Sentence say(const char *source, std::vector<Sentence> args = {})
+{
+    return Sentence::say("Invariant", source, std::move(args));
+}
+
+Sentence stateName(State state)
 {
     switch (state) {
     case State::Unknown:
-        return "unknown";
+        return say(QT_TRANSLATE_NOOP("Invariant", "unknown"));
     case State::Delayed:
-        return "delayed";
+        return say(QT_TRANSLATE_NOOP("Invariant", "delayed"));
     case State::Visible:
-        return "visible";
+        return say(QT_TRANSLATE_NOOP("Invariant", "visible"));
     case State::InFlight:
-        return "in flight";
+        return say(QT_TRANSLATE_NOOP("Invariant", "in flight"));
     case State::Gone:
-        return "gone";
+        return say(QT_TRANSLATE_NOOP("Invariant", "gone"));
     case State::DuplicatePending:
-        return "a pending duplicate";
+        return say(QT_TRANSLATE_NOOP("Invariant", "a pending duplicate"));
     }
-    return "?";
+    return Sentence::text("?");
+}
+
+Sentence seconds(TimeMs time)
+{
+    return Sentence::text(formatSeconds(time));
 }
 
 struct MessageTrack {
@@ -74,11 +88,13 @@ private:
     void checkReceiveCountGrowsByOne(std::uint64_t sequence, const Event &e, const MessageTrack &t);
     /// A FIFO receive retry returns the same messages with the same handles.
     void checkRetryRepeatsTheReceive(std::uint64_t sequence, const Event &e, const MessageTrack &t);
+    /// `what`: the report, marked in the context "Invariant".
     void checkTwelveHourCap(std::uint64_t sequence, const Event &e, const char *what);
     void checkReceivedFromItsQueue(std::uint64_t sequence, const Event &e, const MessageTrack &t);
     void checkExpiresAtItsDeadline(std::uint64_t sequence, const Event &e, const MessageTrack &t);
     void checkFifoOrder(std::uint64_t sequence, const Event &e, const MessageTrack &t);
-    /// Only a message that is still there can be deleted or removed.
+    /// Only a message that is still there can be deleted or removed; `removal` is the report's
+    /// template, %1 the state the message is in.
     void checkRemovable(std::uint64_t sequence, const MessageTrack &t, const char *removal,
                         bool removable);
 
@@ -95,7 +111,7 @@ private:
     void movedToDeadLetterQueue(std::uint64_t sequence, const Event &e);
     void messageRemoved(std::uint64_t sequence, const Event &e);
 
-    void report(std::uint64_t sequence, const std::string &what);
+    void report(std::uint64_t sequence, const Sentence &what);
     MessageTrack &track(MessageNumber message);
     bool isFifo(QueueIndex queue) const { return queue < m_fifo.size() && m_fifo[queue]; }
 
@@ -142,9 +158,11 @@ void LogReplay::replay(std::uint64_t sequence)
     }
 }
 
-void LogReplay::report(std::uint64_t sequence, const std::string &what)
+void LogReplay::report(std::uint64_t sequence, const Sentence &what)
 {
-    m_violations.push_back({sequence, m_log.describe(sequence) + ": " + what});
+    m_violations.push_back(
+        {sequence, fillSentence(say(QT_TRANSLATE_NOOP("Invariant", "%1: %2"),
+                                    {Sentence::text(m_log.describe(sequence)), what}))});
 }
 
 MessageTrack &LogReplay::track(MessageNumber message)
@@ -159,22 +177,23 @@ MessageTrack &LogReplay::track(MessageNumber message)
 void LogReplay::checkTimeNeverGoesBack(std::uint64_t sequence, const Event &e)
 {
     if (e.time < m_lastTime)
-        report(sequence, "time went backwards from t=" + formatSeconds(m_lastTime));
+        report(sequence, say(QT_TRANSLATE_NOOP("Invariant", "time went backwards from t=%1"),
+                             {seconds(m_lastTime)}));
     m_lastTime = e.time;
 }
 
 void LogReplay::checkSentOnce(std::uint64_t sequence, const MessageTrack &t)
 {
     if (t.state != State::Unknown)
-        report(sequence, "a message number was sent twice");
+        report(sequence, say(QT_TRANSLATE_NOOP("Invariant", "a message number was sent twice")));
 }
 
 bool LogReplay::checkInState(std::uint64_t sequence, const MessageTrack &t, State wanted)
 {
     if (t.state == wanted)
         return true;
-    report(sequence, std::string("expected the message ") + stateName(wanted) + ", but it is " +
-                         stateName(t.state));
+    report(sequence, say(QT_TRANSLATE_NOOP("Invariant", "expected the message %1, but it is %2"),
+                         {stateName(wanted), stateName(t.state)}));
     return false;
 }
 
@@ -184,7 +203,8 @@ void LogReplay::checkNotDeliveredAgain(std::uint64_t sequence, const Event &e,
     const State wanted =
         e.kind == EventKind::DuplicateDelivered ? State::DuplicatePending : State::Visible;
     if (t.state == State::Gone)
-        report(sequence, "a deleted message was delivered again");
+        report(sequence,
+               say(QT_TRANSLATE_NOOP("Invariant", "a deleted message was delivered again")));
     else
         checkInState(sequence, t, wanted);
 }
@@ -193,31 +213,35 @@ void LogReplay::checkReceiveCountGrowsByOne(std::uint64_t sequence, const Event 
                                             const MessageTrack &t)
 {
     if (e.receipt != t.receipt + 1)
-        report(sequence, "receive count went from " + std::to_string(t.receipt) + " to " +
-                             std::to_string(e.receipt));
+        report(sequence, say(QT_TRANSLATE_NOOP("Invariant", "receive count went from %1 to %2"),
+                             {Sentence::text(std::to_string(t.receipt)),
+                              Sentence::text(std::to_string(e.receipt))}));
 }
 
 void LogReplay::checkRetryRepeatsTheReceive(std::uint64_t sequence, const Event &e,
                                             const MessageTrack &t)
 {
     if (t.state != State::InFlight && t.state != State::Visible)
-        report(sequence, std::string("a receive retry found the message ") + stateName(t.state));
+        report(sequence, say(QT_TRANSLATE_NOOP("Invariant", "a receive retry found the message %1"),
+                             {stateName(t.state)}));
     if (e.receipt != t.receipt)
-        report(sequence, "a receive retry changed the receipt handle");
+        report(sequence,
+               say(QT_TRANSLATE_NOOP("Invariant", "a receive retry changed the receipt handle")));
 }
 
 void LogReplay::checkTwelveHourCap(std::uint64_t sequence, const Event &e, const char *what)
 {
     // The cap counts from the receive request that issued the handle.
     if (hiddenUntil(e) < e.time || hiddenUntil(e) - capAnchor(e) > maxVisibilityMs)
-        report(sequence, what);
+        report(sequence, say(what));
 }
 
 void LogReplay::checkReceivedFromItsQueue(std::uint64_t sequence, const Event &e,
                                           const MessageTrack &t)
 {
     if (t.queue != e.queue)
-        report(sequence, "received from a queue the message is not in");
+        report(sequence,
+               say(QT_TRANSLATE_NOOP("Invariant", "received from a queue the message is not in")));
 }
 
 void LogReplay::checkExpiresAtItsDeadline(std::uint64_t sequence, const Event &e,
@@ -225,8 +249,9 @@ void LogReplay::checkExpiresAtItsDeadline(std::uint64_t sequence, const Event &e
 {
     // A timeout ended early (a visibility change to 0) is not at the deadline.
     if (!endedByChangeToZero(e) && e.time != t.deadline)
-        report(sequence, "expired at t=" + formatSeconds(e.time) +
-                             ", but its deadline was t=" + formatSeconds(t.deadline));
+        report(sequence,
+               say(QT_TRANSLATE_NOOP("Invariant", "expired at t=%1, but its deadline was t=%2"),
+                   {seconds(e.time), seconds(t.deadline)}));
 }
 
 void LogReplay::checkFifoOrder(std::uint64_t sequence, const Event &e, const MessageTrack &t)
@@ -249,8 +274,10 @@ void LogReplay::checkFifoOrder(std::uint64_t sequence, const Event &e, const Mes
         if (h.queue != e.queue || !isLive(h.state))
             continue;
         if (h.state != State::InFlight || h.receiveCall != e.call || h.receiveTime != e.time) {
-            report(sequence, "FIFO order broken: " + messageLabel(earlier) +
-                                 " comes first in its group and is " + stateName(h.state));
+            report(sequence,
+                   say(QT_TRANSLATE_NOOP(
+                           "Invariant", "FIFO order broken: %1 comes first in its group and is %2"),
+                       {Sentence::text(messageLabel(earlier)), stateName(h.state)}));
             break;
         }
     }
@@ -260,7 +287,7 @@ void LogReplay::checkRemovable(std::uint64_t sequence, const MessageTrack &t, co
                                bool removable)
 {
     if (!removable)
-        report(sequence, std::string(removal) + " a message that is " + stateName(t.state));
+        report(sequence, say(removal, {stateName(t.state)}));
 }
 
 // --- What each event does -----------------------------------------------------------------------
@@ -308,7 +335,9 @@ void LogReplay::messageReceived(std::uint64_t sequence, const Event &e)
         checkNotDeliveredAgain(sequence, e, t);
         checkReceiveCountGrowsByOne(sequence, e, t);
     }
-    checkTwelveHourCap(sequence, e, "visibility deadline outside [now, request + 12 h]");
+    checkTwelveHourCap(
+        sequence, e,
+        QT_TRANSLATE_NOOP("Invariant", "visibility deadline outside [now, request + 12 h]"));
     checkReceivedFromItsQueue(sequence, e, t);
     if (!retry)
         checkFifoOrder(sequence, e, t);
@@ -323,7 +352,8 @@ void LogReplay::visibilityChanged(std::uint64_t sequence, const Event &e)
 {
     MessageTrack &t = track(e.message);
     checkInState(sequence, t, State::InFlight);
-    checkTwelveHourCap(sequence, e, "visibility deadline beyond the 12-hour cap");
+    checkTwelveHourCap(
+        sequence, e, QT_TRANSLATE_NOOP("Invariant", "visibility deadline beyond the 12-hour cap"));
     t.deadline = hiddenUntil(e);
 }
 
@@ -339,7 +369,7 @@ void LogReplay::visibilityExpired(std::uint64_t sequence, const Event &e)
 void LogReplay::messageDeleted(std::uint64_t sequence, const Event &e)
 {
     MessageTrack &t = track(e.message);
-    checkRemovable(sequence, t, "deleted",
+    checkRemovable(sequence, t, QT_TRANSLATE_NOOP("Invariant", "deleted a message that is %1"),
                    t.state == State::InFlight || t.state == State::Visible ||
                        t.state == State::DuplicatePending);
     t.state = State::Gone;
@@ -370,7 +400,8 @@ void LogReplay::movedToDeadLetterQueue(std::uint64_t sequence, const Event &e)
 void LogReplay::messageRemoved(std::uint64_t sequence, const Event &e)
 {
     MessageTrack &t = track(e.message);
-    checkRemovable(sequence, t, "removed", isLive(t.state));
+    checkRemovable(sequence, t, QT_TRANSLATE_NOOP("Invariant", "removed a message that is %1"),
+                   isLive(t.state));
     t.state = State::Gone;
 }
 

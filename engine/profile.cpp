@@ -3,6 +3,8 @@
 
 #include "eventlog.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cmath>
 
@@ -96,30 +98,40 @@ TimeMs DurationProfile::slowTailMs() const
     return 0;
 }
 
-std::string DurationProfile::describe() const
+Sentence DurationProfile::description() const
 {
-    const auto s = [](TimeMs ms) {
-        return formatSeconds(ms) + " s";
+    const auto say = [](const char *source, std::vector<Sentence> args = {}) {
+        return Sentence::say("Profile", source, std::move(args));
+    };
+    const auto s = [&](TimeMs ms) {
+        return say(QT_TRANSLATE_NOOP("Profile", "%1 s"), {Sentence::text(formatSeconds(ms))});
     };
     switch (kind) {
     case Kind::Fixed:
         return s(fixedMs);
     case Kind::Uniform:
-        return "uniform " + formatSeconds(minMs) + "-" + s(maxMs);
+        return say(QT_TRANSLATE_NOOP("Profile", "uniform %1-%2"),
+                   {Sentence::text(formatSeconds(minMs)), s(maxMs)});
     case Kind::Normal:
-        return "normal mean " + s(meanMs) + ", sd " + s(stddevMs);
+        return say(QT_TRANSLATE_NOOP("Profile", "normal mean %1, sd %2"), {s(meanMs), s(stddevMs)});
     case Kind::LogNormal:
-        return "lognormal p50 " + s(p50Ms) + ", p99 " + s(p99Ms);
+        return say(QT_TRANSLATE_NOOP("Profile", "lognormal p50 %1, p99 %2"), {s(p50Ms), s(p99Ms)});
     case Kind::Piecewise: {
-        std::string text = otherwise ? otherwise->describe() : std::string("0 s");
+        Sentence text = otherwise ? otherwise->description() : s(0);
         for (const Segment &segment : segments)
-            text += "; " + segment.profile->describe() +
-                    " from t=" + formatSeconds(segment.fromMs) +
-                    " to t=" + formatSeconds(segment.toMs);
+            text = say(QT_TRANSLATE_NOOP("Profile", "%1; %2 from t=%3 to t=%4"),
+                       {text, segment.profile->description(),
+                        Sentence::text(formatSeconds(segment.fromMs)),
+                        Sentence::text(formatSeconds(segment.toMs))});
         return text;
     }
     }
     return {};
+}
+
+std::string DurationProfile::describe() const
+{
+    return fillSentence(description());
 }
 
 } // namespace inflight

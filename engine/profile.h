@@ -2,6 +2,7 @@
 #pragma once
 
 #include "prng.h"
+#include "sentence.h"
 #include "types.h"
 
 #include <memory>
@@ -42,7 +43,10 @@ struct DurationProfile {
     /// The largest value a draw can take when it is bounded (fixed, uniform, clamped); otherwise
     /// the 99.9th percentile. For "is the timeout above the slow tail?" checks and summaries.
     TimeMs slowTailMs() const;
-    /// "45 s", "uniform 10-50 s", "lognormal p50 8 s, p99 40 s", ...
+    /// "45 s", "uniform 10-50 s", "lognormal p50 8 s, p99 40 s", ...: marked in the translation
+    /// context "Profile".
+    Sentence description() const;
+    /// description() filled as written.
     std::string describe() const;
 };
 

@@ -102,15 +102,13 @@ struct Run {
 
     const EventLog &log() const { return engine->log(); }
     std::optional<std::uint32_t> keyOf(MessageNumber message) const;
-    /// "ord_7731 charged twice (t=45 by worker-1, t=75 by worker-2)".
+    /// "ord_7731 charged twice (t=45 by worker-1, t=75 by worker-2)": keySentence (runtexts.h)
+    /// filled as written.
     std::string describeKey(std::uint32_t key) const;
-    /// The past tense of the effect the key's consumer would have had ("charged"), for a key
-    /// that never had one.
-    std::string consumerEffectPast(std::uint32_t key) const;
     /// One line per event a worker would see, in the style of "t=45  worker-1 charges the card
-    /// and deletes".
+    /// and deletes": storySentences (runtexts.h) filled as written.
     std::vector<std::string> textTimeline() const;
-    /// The ledger and the metrics, for people.
+    /// The ledger and the metrics, for people: summaryText (runtexts.h) filled as written.
     std::string summary() const;
 };
 

@@ -4,6 +4,8 @@
 #include "events.h"
 #include "narration.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cstdio>
 
@@ -29,6 +31,11 @@ std::string figure(double value, bool dollars)
     else
         std::snprintf(text, sizeof text, "%.0f", value);
     return text;
+}
+
+Sentence say(const char *source, std::vector<Sentence> args = {})
+{
+    return Sentence::say("RunComparison", source, std::move(args));
 }
 
 } // namespace
@@ -127,17 +134,21 @@ RunComparison compareRuns(const Run &before, const Run &after)
     const RunMetrics &y = after.metrics;
     auto add = [&](const char *name, double a, double b, bool lowerIsBetter = true,
                    bool dollars = false) {
-        comparison.metrics.push_back({name, a, b, lowerIsBetter, dollars});
+        comparison.metrics.push_back({name, a, b, lowerIsBetter, dollars, say(name)});
     };
-    add("keys effected more than once", double(x.keysEffectedMoreThanOnce),
-        double(y.keysEffectedMoreThanOnce));
-    add("duplicate effects", double(x.duplicateEffects), double(y.duplicateEffects));
-    add("lost messages", double(x.lost), double(y.lost));
-    add("dead-letter arrivals", double(x.deadLetterArrivals), double(y.deadLetterArrivals));
-    add("keys effected", double(x.keysEffected), double(y.keysEffected), false);
-    add("receives", double(x.receives), double(y.receives));
-    add("billed requests", double(x.billedRequests), double(y.billedRequests));
-    add("cost at list price", x.costUsd, y.costUsd, true, true);
+    add(QT_TRANSLATE_NOOP("RunComparison", "keys effected more than once"),
+        double(x.keysEffectedMoreThanOnce), double(y.keysEffectedMoreThanOnce));
+    add(QT_TRANSLATE_NOOP("RunComparison", "duplicate effects"), double(x.duplicateEffects),
+        double(y.duplicateEffects));
+    add(QT_TRANSLATE_NOOP("RunComparison", "lost messages"), double(x.lost), double(y.lost));
+    add(QT_TRANSLATE_NOOP("RunComparison", "dead-letter arrivals"), double(x.deadLetterArrivals),
+        double(y.deadLetterArrivals));
+    add(QT_TRANSLATE_NOOP("RunComparison", "keys effected"), double(x.keysEffected),
+        double(y.keysEffected), false);
+    add(QT_TRANSLATE_NOOP("RunComparison", "receives"), double(x.receives), double(y.receives));
+    add(QT_TRANSLATE_NOOP("RunComparison", "billed requests"), double(x.billedRequests),
+        double(y.billedRequests));
+    add(QT_TRANSLATE_NOOP("RunComparison", "cost at list price"), x.costUsd, y.costUsd, true, true);
     comparison.divergence = firstDivergence(before, after);
     if (!comparison.divergence) {
         const EventLog &a = before.log();
@@ -148,39 +159,63 @@ RunComparison compareRuns(const Run &before, const Run &after)
     return comparison;
 }
 
+std::vector<Sentence> comparisonSentences(const RunComparison &comparison,
+                                          const Sentence &beforeName, const Sentence &afterName)
+{
+    std::vector<Sentence> lines;
+    Sentence changes;
+    for (const MetricChange &m : comparison.metrics) {
+        if (!m.changed())
+            continue;
+        const Sentence change = say(QT_TRANSLATE_NOOP("RunComparison", "%1 %2 -> %3"),
+                                    {m.nameSentence, Sentence::text(figure(m.before, m.dollars)),
+                                     Sentence::text(figure(m.after, m.dollars))});
+        changes = changes.empty()
+                      ? change
+                      : say(QT_TRANSLATE_NOOP("RunComparison", "%1; %2"), {changes, change});
+    }
+    lines.push_back(
+        changes.empty()
+            ? say(QT_TRANSLATE_NOOP("RunComparison", "The figures are the same in both runs."))
+            : say(QT_TRANSLATE_NOOP("RunComparison", "From %1 to %2: %3."),
+                  {beforeName, afterName, changes}));
+    if (!comparison.divergence) {
+        lines.push_back(
+            comparison.deadlinesDiffer
+                ? say(QT_TRANSLATE_NOOP("RunComparison",
+                                        "Both runs do the same things at the same "
+                                        "moments; only the loans' deadlines differ."))
+                : say(QT_TRANSLATE_NOOP("RunComparison",
+                                        "Both runs do the same things at the same moments.")));
+        return lines;
+    }
+    const RunDivergence &d = *comparison.divergence;
+    const Sentence when = Sentence::text(formatSeconds(d.time));
+    const Sentence before = Sentence::text(d.before);
+    const Sentence after = Sentence::text(d.after);
+    if (!d.before.empty() && !d.after.empty())
+        lines.push_back(
+            say(QT_TRANSLATE_NOOP("RunComparison", "They part at t=%1 s: in %2, %3; in %4, %5."),
+                {when, beforeName, before, afterName, after}));
+    else if (!d.before.empty())
+        lines.push_back(
+            say(QT_TRANSLATE_NOOP("RunComparison", "They part at t=%1 s: in %2, %3; %4 does not."),
+                {when, beforeName, before, afterName}));
+    else
+        lines.push_back(
+            say(QT_TRANSLATE_NOOP("RunComparison", "They part at t=%1 s: in %2, %3; %4 does not."),
+                {when, afterName, after, beforeName}));
+    return lines;
+}
+
 std::vector<std::string> describeComparison(const RunComparison &comparison,
                                             const std::string &beforeName,
                                             const std::string &afterName)
 {
     std::vector<std::string> lines;
-    std::string changes;
-    for (const MetricChange &m : comparison.metrics) {
-        if (!m.changed())
-            continue;
-        changes += (changes.empty() ? "" : "; ") + m.name + " " + figure(m.before, m.dollars) +
-                   " -> " + figure(m.after, m.dollars);
-    }
-    lines.push_back(changes.empty()
-                        ? "The figures are the same in both runs."
-                        : "From " + beforeName + " to " + afterName + ": " + changes + ".");
-    if (!comparison.divergence) {
-        lines.push_back(comparison.deadlinesDiffer
-                            ? "Both runs do the same things at the same moments; only the loans' "
-                              "deadlines differ."
-                            : "Both runs do the same things at the same moments.");
-        return lines;
-    }
-    const RunDivergence &d = *comparison.divergence;
-    std::string where = "They part at t=" + formatSeconds(d.time) + " s: ";
-    if (!d.before.empty())
-        where += "in " + beforeName + ", " + d.before;
-    if (!d.before.empty() && !d.after.empty())
-        where += "; in " + afterName + ", " + d.after + ".";
-    else if (!d.before.empty())
-        where += "; " + afterName + " does not.";
-    else
-        where += "in " + afterName + ", " + d.after + "; " + beforeName + " does not.";
-    lines.push_back(where);
+    for (const Sentence &line :
+         comparisonSentences(comparison, Sentence::text(beforeName), Sentence::text(afterName)))
+        lines.push_back(fillSentence(line));
     return lines;
 }
 

@@ -7,6 +7,7 @@
 // is that moment. Read by the compare view, the compared export's caption and the lessons.
 
 #include "run.h"
+#include "sentence.h"
 
 #include <optional>
 #include <string>
@@ -16,6 +17,7 @@ namespace inflight {
 
 /// One figure of both runs ("Duplicate effects: 1 -> 0").
 struct MetricChange {
+    /// The figure's name, as written.
     std::string name;
     double before = 0;
     double after = 0;
@@ -23,6 +25,8 @@ struct MetricChange {
     bool lowerIsBetter = true;
     /// The figure is money (shown with a dollar sign and more decimals).
     bool dollars = false;
+    /// The name as a sentence: marked in the translation context "RunComparison".
+    Sentence nameSentence;
     bool changed() const { return before != after; }
 };
 
@@ -66,7 +70,11 @@ RunComparison compareRuns(const Run &before, const Run &after);
 
 /// A few lines for people: the figures that changed ("duplicate effects 1 -> 0") and where the
 /// runs part ("They part at t=30 s: ..."). `beforeName` and `afterName` name the runs
-/// ("the original", "the edited run").
+/// ("the original", "the edited run"). Marked in the translation context "RunComparison".
+std::vector<Sentence> comparisonSentences(const RunComparison &comparison,
+                                          const Sentence &beforeName, const Sentence &afterName);
+
+/// comparisonSentences filled as written (the command line, the compared export's caption).
 std::vector<std::string> describeComparison(const RunComparison &comparison,
                                             const std::string &beforeName,
                                             const std::string &afterName);

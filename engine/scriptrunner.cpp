@@ -2,6 +2,7 @@
 #include "scriptrunner.h"
 
 #include "jsonwriter.h"
+#include "sentence.h"
 #include "suggest.h"
 
 #include <QIODevice>
@@ -23,9 +24,23 @@ int columnOf(const std::string &text, const std::string &name)
     return at == std::string::npos ? 1 : static_cast<int>(at) + 1;
 }
 
+Sentence say(const char *source, std::vector<Sentence> args = {})
+{
+    return Sentence::say("ScriptText", source, std::move(args));
+}
+
 std::string atColumn(int column, const std::string &message)
 {
-    return "column " + std::to_string(column) + ": " + message;
+    return fillSentence(say(QT_TRANSLATE_NOOP("ScriptText", "column %1: %2"),
+                            {Sentence::text(std::to_string(column)), Sentence::text(message)}));
+}
+
+/// "${r1.Messages} does not resolve: ...": why a reference names no response, filled as written
+/// (the script's output is read on the command line).
+std::string unresolved(const std::string &reference, const Sentence &why)
+{
+    return fillSentence(say(QT_TRANSLATE_NOOP("ScriptText", "%1 does not resolve: %2"),
+                            {Sentence::text(reference), why}));
 }
 
 std::vector<std::string> allActionNames()
@@ -261,12 +276,19 @@ std::optional<std::string> ScriptRunner::resolveReferences(QJsonValue &value)
     const std::string id = reference.substr(0, dot);
     auto stored = m_responses.find(id);
     if (stored == m_responses.end())
-        return text + " does not resolve: no earlier line has \"id\": \"" + id + "\"";
+        return unresolved(text,
+                          say(QT_TRANSLATE_NOOP("ScriptText", "no earlier line has \"id\": \"%1\""),
+                              {Sentence::text(id)}));
     if (stored->second.pending)
-        return text + " does not resolve: " + id +
-               " has not completed yet (its long poll is still waiting)";
+        return unresolved(
+            text,
+            say(QT_TRANSLATE_NOOP("ScriptText",
+                                  "%1 has not completed yet (its long poll is still waiting)"),
+                {Sentence::text(id)}));
     if (stored->second.failed)
-        return text + " does not resolve: " + id + " ended in an error and has no response";
+        return unresolved(
+            text, say(QT_TRANSLATE_NOOP("ScriptText", "%1 ended in an error and has no response"),
+                      {Sentence::text(id)}));
     QJsonValue current = stored->second.response;
     std::string walked = id;
     std::size_t start = dot == std::string::npos ? reference.size() : dot + 1;
@@ -278,13 +300,15 @@ std::optional<std::string> ScriptRunner::resolveReferences(QJsonValue &value)
             bool ok = false;
             const int index = QString::fromStdString(step).toInt(&ok);
             if (!ok || index < 0 || index >= current.toArray().size())
-                return text + " does not resolve: " + walked + " has no element " + step;
+                return unresolved(text, say(QT_TRANSLATE_NOOP("ScriptText", "%1 has no element %2"),
+                                            {Sentence::text(walked), Sentence::text(step)}));
             current = current.toArray().at(index);
         } else if (current.isObject() &&
                    current.toObject().contains(QString::fromStdString(step))) {
             current = current.toObject().value(QString::fromStdString(step));
         } else {
-            return text + " does not resolve: " + walked + " has no member \"" + step + "\"";
+            return unresolved(text, say(QT_TRANSLATE_NOOP("ScriptText", "%1 has no member \"%2\""),
+                                        {Sentence::text(walked), Sentence::text(step)}));
         }
         walked += "." + step;
         if (next == std::string::npos)

@@ -10,7 +10,10 @@
 #include "run.h"
 
 #include "queuesetup.h"
+#include "sentence.h"
 #include "simulator_p.h"
+
+#include <QtGlobal>
 
 #include <algorithm>
 
@@ -329,10 +332,14 @@ std::vector<std::string> validateScenario(const Scenario &scenario)
         const std::int64_t visibility = queue.visibilityTimeoutSeconds;
         const std::int64_t timeoutSeconds = (l.functionTimeoutMs + 999) / 1000;
         if (timeoutSeconds > visibility)
-            problems.push_back("lambda \"" + l.name +
-                               "\": Queue visibility timeout: " + std::to_string(visibility) +
-                               " seconds is less than Function timeout: " +
-                               std::to_string(timeoutSeconds) + " seconds");
+            // After the colon, Lambda's own words for the refusal (CreateEventSourceMapping).
+            problems.push_back(fillSentence(Sentence::say(
+                "ScenarioProblem",
+                QT_TRANSLATE_NOOP("ScenarioProblem",
+                                  "lambda \"%1\": Queue visibility timeout: %2 seconds is less "
+                                  "than Function timeout: %3 seconds"),
+                {Sentence::text(l.name), Sentence::text(std::to_string(visibility)),
+                 Sentence::text(std::to_string(timeoutSeconds))})));
         const bool fifo = queue.fifo;
         if (fifo && l.batchSize > 10)
             problems.push_back("lambda \"" + l.name +

@@ -2,7 +2,9 @@
 #include "summarypanel.h"
 
 #include "common/format.h"
+#include "common/sentencetext.h"
 #include "recordedrun.h"
+#include "runtexts.h"
 #include "theme.h"
 
 #include <QHeaderView>
@@ -72,7 +74,7 @@ void SummaryPanel::refresh()
         // Name the first key effected more than once: the concrete double charge.
         for (std::uint32_t k = 0; k < run->ledger.keyCount(); ++k) {
             if (run->ledger.effectCount(k) > 1) {
-                headline = QString::fromStdString(run->describeKey(k));
+                headline = translated(keySentence(*run, k));
                 break;
             }
         }
@@ -130,7 +132,7 @@ void SummaryPanel::refresh()
         if (!when.isEmpty())
             text += QStringLiteral("  (") + when.join(QStringLiteral(", ")) + QStringLiteral(")");
         item->setText(1, text);
-        item->setToolTip(1, QString::fromStdString(run->describeKey(k)));
+        item->setToolTip(1, translated(keySentence(*run, k)));
         if (count != 1)
             item->setForeground(1, count > 1 ? p.duplicate : p.stale);
         item->setData(0, Qt::UserRole, firstMessage[k]);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparisonpanel.h"
 
+#include "common/sentencetext.h"
 #include "comparison.h"
 #include "theme.h"
 
@@ -92,14 +93,15 @@ void ComparisonPanel::refresh()
         const bool better = (m.after < m.before) == m.lowerIsBetter;
         const QColor colour = better ? pal.effect : pal.duplicate;
         changes << tr("%1 <b>%2 → <span style=\"color:%4\">%3</span></b>")
-                       .arg(QString::fromStdString(m.name), figure(m, m.before), figure(m, m.after),
+                       .arg(translated(m.nameSentence), figure(m, m.before), figure(m, m.after),
                             colour.name());
     }
     m_figures->setText(changes.isEmpty() ? tr("The figures are the same in both runs.")
                                          : changes.join(QStringLiteral(" · ")));
-    const std::vector<std::string> lines =
-        describeComparison(difference, "the run before", "the run after");
-    m_divergence->setText(lines.size() > 1 ? QString::fromStdString(lines[1]) : QString());
+    const std::vector<Sentence> lines =
+        comparisonSentences(difference, Sentence::text(tr("the run before").toStdString()),
+                            Sentence::text(tr("the run after").toStdString()));
+    m_divergence->setText(lines.size() > 1 ? translated(lines[1]) : QString());
     m_jump->setEnabled(m_comparison->divergenceTime().has_value());
     m_jump->setToolTip(m_jump->isEnabled() ? tr("Move the playhead to where the runs first part")
                                            : tr("The runs never part"));

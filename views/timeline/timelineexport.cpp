@@ -2,7 +2,9 @@
 #include "timelineexport.h"
 
 #include "common/format.h"
+#include "common/sentencetext.h"
 #include "runcomparison.h"
+#include "runtexts.h"
 #include "timelinescene.h"
 
 #include <QBuffer>
@@ -86,7 +88,7 @@ QString duplicatesCaption(const Run &run)
         if (run.ledger.effectCount(key) < 2)
             continue;
         if (first.isEmpty()) {
-            first = QString::fromStdString(run.describeKey(key));
+            first = translated(keySentence(run, key));
             // A key effected hundreds of times: its count and first and last times, not a list
             // that runs off the picture.
             if (first.size() > 110) {
@@ -163,9 +165,8 @@ Picture prepare(const Run &run, const TimelineExportOptions &o, QSize size, cons
     const auto [shownFrom, shownTo] =
         whole ? TimelineScene::storySpan(picture.scene->model()) : std::pair{from, to};
     if (o.headed || compared)
-        picture.scene->setCaption(caption.isEmpty()
-                                      ? defaultTimelineCaption(run, shownFrom, shownTo)
-                                      : caption);
+        picture.scene->setCaption(
+            caption.isEmpty() ? defaultTimelineCaption(run, shownFrom, shownTo) : caption);
     if (o.playheadMs) {
         picture.scene->enablePrintOverlay();
         picture.scene->setPlayhead(*o.playheadMs);
