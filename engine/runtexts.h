@@ -5,8 +5,10 @@
 // translation context "RunText": the ledger's line for a key ("%1 %2 %3 (%4)": "ord_7731 charged
 // twice (t=45 by worker-1, t=75 by worker-2)"), the consumer's-eye story of a run ("t=%1 %2 %3":
 // "t=45  worker-1 charges the card and deletes") and the summary's table ("Keys effected",
-// "%1 of %2"). The command line fills them as written (Run::describeKey, Run::textTimeline,
-// Run::summary); the window fills them through translated() (views/common/sentencetext.h).
+// "%1 of %2"). The story is told in run.cpp (what to tell is the run's reading; its words
+// are in the same context, with the same helpers, runtexts_p.h). The command line fills them as
+// written (Run::describeKey, Run::textTimeline, Run::summary); the window fills them through
+// translated() (views/common/sentencetext.h).
 
 #include "run.h"
 #include "sentence.h"
