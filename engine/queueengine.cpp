@@ -575,12 +575,11 @@ QueueEngine::Message &QueueEngine::message(MessageNumber number)
     return m_messages[number];
 }
 
-std::string QueueEngine::messageId(MessageNumber number) const
+std::string uuidFromNumber(std::uint32_t number, std::uint32_t salt)
 {
-    // A version-4-shaped UUID that depends on the number only, so ids are stable across runs and
-    // seeds and distinct per message.
-    const std::uint64_t hi = mix64(number * 2 + 0x51f15e);
-    const std::uint64_t lo = mix64(number * 2 + 1 + 0x51f15e);
+    // The products and sums stay in 32 bits (they wrap there), as the ids were first made.
+    const std::uint64_t hi = mix64(number * 2 + salt);
+    const std::uint64_t lo = mix64(number * 2 + 1 + salt);
     char text[40];
     std::snprintf(text, sizeof text, "%08x-%04x-4%03x-%04x-%012llx",
                   static_cast<unsigned>(hi >> 32), static_cast<unsigned>((hi >> 16) & 0xffff),
@@ -588,6 +587,11 @@ std::string QueueEngine::messageId(MessageNumber number) const
                   static_cast<unsigned>(0x8000 | ((lo >> 48) & 0x3fff)),
                   static_cast<unsigned long long>(lo & 0xffffffffffffULL));
     return text;
+}
+
+std::string QueueEngine::messageId(MessageNumber number) const
+{
+    return uuidFromNumber(number, messageIdSalt);
 }
 
 const std::string &QueueEngine::messageBody(MessageNumber number) const

@@ -243,6 +243,12 @@ std::optional<bool> readAttributeFlag(const std::string &value);
 /// existing name applies its attributes to, to compare them in their normal form.
 QueueEngine::Queue settingsOf(const QueueEngine::Queue &q);
 
+/// A version-4-shaped UUID that depends on `number` and `salt` only, so ids are stable across
+/// runs and seeds and distinct per number: MessageId and a move task's id.
+std::string uuidFromNumber(std::uint32_t number, std::uint32_t salt);
+constexpr std::uint32_t messageIdSalt = 0x51f15e;
+constexpr std::uint32_t moveTaskIdSalt = 0x7a5c;
+
 constexpr TimeMs dedupWindowMs = 5 * 60 * 1000;
 constexpr TimeMs purgeIntervalMs = 60 * 1000;
 constexpr TimeMs queueNameReuseMs = 60 * 1000;

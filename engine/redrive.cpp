@@ -11,7 +11,6 @@
 #include <QJsonObject>
 
 #include <algorithm>
-#include <cstdio>
 
 namespace inflight {
 
@@ -30,19 +29,6 @@ using enum MoveTaskState;
 bool looksLikeArn(const std::string &arn)
 {
     return arn.rfind("arn:", 0) == 0 && std::count(arn.begin(), arn.end(), ':') == 5;
-}
-
-std::string taskUuid(std::uint32_t task)
-{
-    const std::uint64_t hi = mix64(task * 2 + 0x7a5c);
-    const std::uint64_t lo = mix64(task * 2 + 1 + 0x7a5c);
-    char text[40];
-    std::snprintf(text, sizeof text, "%08x-%04x-4%03x-%04x-%012llx",
-                  static_cast<unsigned>(hi >> 32), static_cast<unsigned>((hi >> 16) & 0xffff),
-                  static_cast<unsigned>(hi & 0xfff),
-                  static_cast<unsigned>(0x8000 | ((lo >> 48) & 0x3fff)),
-                  static_cast<unsigned long long>(lo & 0xffffffffffffULL));
-    return text;
 }
 
 } // namespace
@@ -201,7 +187,7 @@ QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, Ac
     }
     MoveTask task;
     task.id = static_cast<std::uint32_t>(m_moveTasks.size());
-    task.taskId = taskUuid(task.id);
+    task.taskId = uuidFromNumber(task.id, moveTaskIdSalt);
     task.source = source;
     task.sourceArn = request.sourceArn;
     task.destinationArn = request.destinationArn;
