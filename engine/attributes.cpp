@@ -511,7 +511,7 @@ void QueueEngine::rescheduleDelayedMessages(Queue &q)
     for (const auto &group : q.groups) {
         for (MessageNumber number : group.messages) {
             Message &msg = m_messages[number];
-            if (msg.state != MessageState::Delayed)
+            if (msg.state != MessagePhase::Delayed)
                 continue;
             msg.visibleAt = std::max(m_now, msg.sentTime + q.delayMs);
             ++msg.timerGeneration;

@@ -54,7 +54,7 @@ void QueueEngine::makeVisible(MessageNumber number)
 {
     Message &msg = m_messages[number];
     Queue &q = queue(msg.queue);
-    msg.state = MessageState::Visible;
+    msg.state = MessagePhase::Visible;
     ++q.visible;
     if (q.fifo) {
         refreshGroup(q, msg.group);
@@ -69,12 +69,12 @@ void QueueEngine::refreshGroup(Queue &q, std::uint32_t groupIndex)
     Queue::Group &group = q.groups[groupIndex];
     while (!group.messages.empty()) {
         const Message &head = m_messages[group.messages.front()];
-        if (head.queue == q.index && isLive(head.state))
+        if (head.queue == q.index && phaseIsLive(head.state))
             break;
         group.messages.pop_front();
     }
     const bool ready = !group.messages.empty() &&
-                       m_messages[group.messages.front()].state == MessageState::Visible;
+                       m_messages[group.messages.front()].state == MessagePhase::Visible;
     if (ready && group.readyKey == 0) {
         // A group that becomes receivable again goes behind the groups already waiting.
         group.readyKey = q.nextReadyKey++;
@@ -88,7 +88,7 @@ void QueueEngine::refreshGroup(Queue &q, std::uint32_t groupIndex)
 
 void QueueEngine::hide(Message &msg, TimeMs deadline)
 {
-    msg.state = MessageState::InFlight;
+    msg.state = MessagePhase::InFlight;
     msg.visibleAt = deadline;
     ++msg.timerGeneration;
     const auto number = static_cast<MessageNumber>(&msg - m_messages.data());
@@ -96,19 +96,19 @@ void QueueEngine::hide(Message &msg, TimeMs deadline)
                               msg.timerGeneration);
 }
 
-void QueueEngine::removeMessage(MessageNumber number, MessageState ended, const Event &record)
+void QueueEngine::removeMessage(MessageNumber number, MessagePhase ended, const Event &record)
 {
     Message &msg = m_messages[number];
     Queue &q = queue(msg.queue);
-    const bool wasInFlight = msg.state == MessageState::InFlight;
+    const bool wasInFlight = msg.state == MessagePhase::InFlight;
     switch (msg.state) {
-    case MessageState::Delayed:
+    case MessagePhase::Delayed:
         --q.delayed;
         break;
-    case MessageState::Visible:
+    case MessagePhase::Visible:
         --q.visible;
         break;
-    case MessageState::InFlight:
+    case MessagePhase::InFlight:
         --q.inFlight;
         break;
     default:

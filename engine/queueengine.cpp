@@ -115,7 +115,7 @@ void QueueEngine::fire(const Timer &timer)
     switch (timer.kind) {
     case TimerKind::DelayEnd: {
         Message &msg = message(timer.target);
-        if (msg.timerGeneration != timer.generation || msg.state != MessageState::Delayed)
+        if (msg.timerGeneration != timer.generation || msg.state != MessagePhase::Delayed)
             return;
         Queue &q = queue(msg.queue);
         --q.delayed;
@@ -125,7 +125,7 @@ void QueueEngine::fire(const Timer &timer)
     }
     case TimerKind::VisibilityDeadline: {
         Message &msg = message(timer.target);
-        if (msg.timerGeneration != timer.generation || msg.state != MessageState::InFlight)
+        if (msg.timerGeneration != timer.generation || msg.state != MessagePhase::InFlight)
             return;
         Queue &q = queue(msg.queue);
         --q.inFlight;
@@ -195,9 +195,9 @@ void QueueEngine::checkRetention(QueueIndex queueIndex)
         const MessageNumber number = heap.back().second;
         heap.pop_back();
         const Message &msg = m_messages[number];
-        if (msg.queue != queueIndex || !isLive(msg.state))
+        if (msg.queue != queueIndex || !phaseIsLive(msg.state))
             continue;
-        removeMessage(number, MessageState::Expired, events::messageExpired(queueIndex, number));
+        removeMessage(number, MessagePhase::Expired, events::messageExpired(queueIndex, number));
     }
     scheduleRetention(q);
 }
@@ -209,7 +209,7 @@ void QueueEngine::rebuildRetentionHeap(Queue &q)
     std::size_t kept = 0;
     for (const auto &[expiry, number] : heap) {
         const Message &msg = m_messages[number];
-        if (msg.queue == q.index && isLive(msg.state))
+        if (msg.queue == q.index && phaseIsLive(msg.state))
             heap[kept++] = {msg.enqueueTime + q.retentionMs, number};
     }
     heap.resize(kept);
@@ -481,8 +481,8 @@ Outcome<EmptyResult> QueueEngine::deleteQueue(const DeleteQueueRequest &request,
     Queue &q = queue(index);
     for (const auto &[expiry, number] : q.retentionHeap) {
         Message &msg = m_messages[number];
-        if (msg.queue == index && isLive(msg.state)) {
-            msg.state = MessageState::Dropped;
+        if (msg.queue == index && phaseIsLive(msg.state)) {
+            msg.state = MessagePhase::Dropped;
             ++msg.timerGeneration;
         }
     }
@@ -519,13 +519,13 @@ Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, A
     std::vector<MessageNumber> live;
     for (const auto &[expiry, number] : q.retentionHeap) {
         const Message &msg = m_messages[number];
-        if (msg.queue == index && isLive(msg.state))
+        if (msg.queue == index && phaseIsLive(msg.state))
             live.push_back(number);
     }
     std::sort(live.begin(), live.end());
     live.erase(std::unique(live.begin(), live.end()), live.end());
     for (MessageNumber number : live)
-        removeMessage(number, MessageState::Purged, events::messagePurged(index, number));
+        removeMessage(number, MessagePhase::Purged, events::messagePurged(index, number));
     q.dedup.clear();
     q.dedupExpiry.clear();
     q.attempts.clear();
@@ -631,7 +631,7 @@ std::uint32_t QueueEngine::messageReceiveCount(MessageNumber number) const
 
 bool QueueEngine::messageIsLive(MessageNumber number) const
 {
-    return isLive(m_messages[number].state);
+    return phaseIsLive(m_messages[number].state);
 }
 
 QueueIndex QueueEngine::messageQueue(MessageNumber number) const

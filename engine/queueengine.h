@@ -19,8 +19,6 @@
 
 namespace inflight {
 
-enum class MessageState : std::uint8_t;
-
 /// What DeleteMessage does with a receipt handle that is not the message's latest (the message was
 /// received again since). AWS: "the request will succeed, but the message might not be deleted".
 enum class StaleHandleDelete : std::uint8_t {
@@ -231,7 +229,7 @@ private:
     void makeVisible(MessageNumber number);
     void hide(Message &msg, TimeMs deadline);
     /// Takes a live message out of its queue into the state `ended`, logging `record`.
-    void removeMessage(MessageNumber number, MessageState ended, const Event &record);
+    void removeMessage(MessageNumber number, MessagePhase ended, const Event &record);
     std::uint32_t groupOf(Queue &queue, std::uint32_t groupString);
     void refreshGroup(Queue &queue, std::uint32_t group);
 

@@ -13,25 +13,6 @@
 
 namespace inflight {
 
-enum class MessageState : std::uint8_t {
-    Delayed,
-    Visible,
-    InFlight,
-    Deleted,
-    Expired,
-    Purged,
-    /// Taken out of a dead-letter queue by a message move task (a new message was sent).
-    Redriven,
-    /// Its queue was deleted.
-    Dropped,
-};
-
-inline bool isLive(MessageState state)
-{
-    return state == MessageState::Delayed || state == MessageState::Visible ||
-           state == MessageState::InFlight;
-}
-
 struct QueueEngine::Message {
     TimeMs sentTime = 0;
     /// Retention counts from here: the original send, or the move for a FIFO dead-letter queue.
@@ -65,7 +46,7 @@ struct QueueEngine::Message {
     /// Bumped by every delete, visibility change and receive, so that a ReceiveRequestAttemptId
     /// retry can tell whether the messages it would repeat were modified.
     std::uint32_t changeCount = 0;
-    MessageState state = MessageState::Visible;
+    MessagePhase state = MessagePhase::Visible;
     /// Deleted, but one replica missed the delete: it will be delivered once more.
     bool duplicatePending = false;
 };

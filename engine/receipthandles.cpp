@@ -75,7 +75,7 @@ bool QueueEngine::fifoHandleUnexpired(const Message &msg, const ReceiptHandle &h
     // expired while in flight, deleted after its deadline).
     if (handle.receive != msg.receiveCount)
         return false;
-    return !isLive(msg.state) || msg.state == MessageState::InFlight;
+    return !phaseIsLive(msg.state) || msg.state == MessagePhase::InFlight;
 }
 
 std::optional<ReceiptHandle> QueueEngine::handleIssuedBy(QueueIndex queueIndex,
@@ -107,7 +107,7 @@ Outcome<EmptyResult> QueueEngine::deleteByHandle(QueueIndex queueIndex, const st
     const bool latest = handle->receive == msg.receiveCount;
     if (q.fifo && !fifoHandleUnexpired(msg, *handle))
         return expiredHandle(text);
-    if (msg.queue != queueIndex || !isLive(msg.state)) {
+    if (msg.queue != queueIndex || !phaseIsLive(msg.state)) {
         // Deleted, expired, purged or moved: deleting again is answered 200 (idempotent).
         logEvent(events::deleteIgnored(queueIndex, handle->message, handle->receive,
                                        msg.receiveCount, DeleteIgnoredReason::MessageGone));
@@ -118,7 +118,7 @@ Outcome<EmptyResult> QueueEngine::deleteByHandle(QueueIndex queueIndex, const st
                                        msg.receiveCount, DeleteIgnoredReason::StaleReceiptHandle));
         return EmptyResult{};
     }
-    removeMessage(handle->message, MessageState::Deleted,
+    removeMessage(handle->message, MessagePhase::Deleted,
                   events::messageDeleted(queueIndex, handle->message, handle->receive));
     if (!q.fifo && m_prng.bernoulli(m_settings.duplicateDeliveryRate)) {
         // One replica missed the delete: the message will be delivered once more.
@@ -183,15 +183,15 @@ QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &
     if (!handle)
         return receiptHandleIsInvalid(text);
     Message &msg = m_messages[handle->message];
-    if (msg.queue != queueIndex || !isLive(msg.state))
+    if (msg.queue != queueIndex || !phaseIsLive(msg.state))
         return invalidParameterValue("ReceiptHandle", text,
                                      "Message does not exist or is not available for visibility "
                                      "timeout change.");
     Queue &q = queue(queueIndex);
     const bool latest = handle->receive == msg.receiveCount;
-    if (q.fifo && (!latest || msg.state != MessageState::InFlight))
+    if (q.fifo && (!latest || msg.state != MessagePhase::InFlight))
         return expiredHandle(text);
-    if (msg.state != MessageState::InFlight) {
+    if (msg.state != MessagePhase::InFlight) {
         // AWS-recorded: a late change on a message that is no longer in flight answers 200; the
         // engine does nothing (it does not re-hide the message).
         logEvent(events::visibilityChangeIgnored(queueIndex, handle->message, handle->receive));

@@ -84,7 +84,7 @@ std::vector<ReceivedMessage> QueueEngine::takeAvailable(QueueIndex queueIndex,
     };
     auto isCurrent = [&](const std::pair<MessageNumber, std::uint32_t> &entry) {
         const Message &msg = m_messages[entry.first];
-        return msg.queue == queueIndex && msg.state == MessageState::Visible &&
+        return msg.queue == queueIndex && msg.state == MessagePhase::Visible &&
                msg.visibleEpoch == entry.second;
     };
 
@@ -99,9 +99,9 @@ std::vector<ReceivedMessage> QueueEngine::takeAvailable(QueueIndex queueIndex,
             for (std::size_t i = 0; i < messages.size() && room(); ++i) {
                 const MessageNumber number = messages[i];
                 const Message &msg = m_messages[number];
-                if (msg.queue != queueIndex || !isLive(msg.state))
+                if (msg.queue != queueIndex || !phaseIsLive(msg.state))
                     continue;
-                if (msg.state != MessageState::Visible)
+                if (msg.state != MessagePhase::Visible)
                     break;
                 deliver(queueIndex, number, params, out);
             }
@@ -156,7 +156,7 @@ void QueueEngine::releaseAtOnce(QueueIndex queueIndex, const std::vector<Receive
     Queue &q = queue(queueIndex);
     for (const ReceivedMessage &received : messages) {
         Message &msg = m_messages[received.message];
-        if (msg.state != MessageState::InFlight)
+        if (msg.state != MessagePhase::InFlight)
             continue;
         --q.inFlight;
         ++msg.timerGeneration;
@@ -263,7 +263,7 @@ std::optional<ReceiveMessageResult> QueueEngine::repeatReceiveAttempt(QueueIndex
     bool unchanged = true;
     for (std::size_t i = 0; i < attempt.messages.size(); ++i) {
         const Message &msg = m_messages[attempt.messages[i].message];
-        unchanged = unchanged && msg.queue == queueIndex && isLive(msg.state) &&
+        unchanged = unchanged && msg.queue == queueIndex && phaseIsLive(msg.state) &&
                     msg.receiveCount == attempt.messages[i].receipt &&
                     msg.changeCount == attempt.changeCounts[i];
     }
@@ -271,7 +271,7 @@ std::optional<ReceiveMessageResult> QueueEngine::repeatReceiveAttempt(QueueIndex
         return std::nullopt;
     for (const ReceivedMessage &received : attempt.messages) {
         Message &msg = m_messages[received.message];
-        if (msg.state == MessageState::Visible) {
+        if (msg.state == MessagePhase::Visible) {
             --q.visible;
             ++q.inFlight;
         }

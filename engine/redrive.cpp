@@ -234,7 +234,7 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
             while (!dlq.visibleOrder.empty()) {
                 const auto [number, epoch] = dlq.visibleOrder.front();
                 const Message &msg = m_messages[number];
-                if (msg.queue == dlq.index && msg.state == MessageState::Visible &&
+                if (msg.queue == dlq.index && msg.state == MessagePhase::Visible &&
                     msg.visibleEpoch == epoch) {
                     next = number;
                     break;
@@ -273,7 +273,7 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
             copy.messageDeduplicationId = messageId(next);
         const QueueIndex from = msg.queue;
         const SendMessageResult sent = enqueue(destination, copy, m_currentActor);
-        removeMessage(next, MessageState::Redriven,
+        removeMessage(next, MessagePhase::Redriven,
                       events::messageRedriven(from, next, sent.message, destination));
         ++task.moved;
         ++movedThisTick;

@@ -225,7 +225,7 @@ SendMessageResult QueueEngine::enqueue(QueueIndex queueIndex, const MessageToSen
 
     logEvent(events::messageSent(queueIndex, number, m_now + delayMs, groupString));
     if (delayMs > 0) {
-        msg.state = MessageState::Delayed;
+        msg.state = MessagePhase::Delayed;
         msg.visibleAt = m_now + delayMs;
         ++q.delayed;
         m_scheduler.scheduleAfter(m_now, delayMs, TimerKind::DelayEnd, number, msg.timerGeneration);
