@@ -495,7 +495,7 @@ std::optional<ApiError> QueueEngine::applyQueueAttributes(Queue &q, const Attrib
     for (const auto &[name, value] : attributes)
         AttributeRule::find(name)->apply(*this, q, value);
     if (!creating) {
-        q.lastModifiedAt = m_now;
+        q.lastModifiedAt = m_state.now;
         if (q.fifo && q.delayMs != oldDelayMs)
             rescheduleDelayedMessages(q);
         if (q.retentionMs != oldRetentionMs)
@@ -510,16 +510,16 @@ void QueueEngine::rescheduleDelayedMessages(Queue &q)
     std::vector<MessageNumber> endedNow;
     for (const auto &group : q.groups) {
         for (MessageNumber number : group.messages) {
-            Message &msg = m_messages[number];
-            if (msg.state != MessageState::Delayed)
+            Message &msg = m_state.messages[number];
+            if (msg.state != MessagePhase::Delayed)
                 continue;
-            msg.visibleAt = std::max(m_now, msg.sentTime + q.delayMs);
+            msg.visibleAt = std::max(m_state.now, msg.sentTime + q.delayMs);
             ++msg.timerGeneration;
-            if (msg.visibleAt <= m_now)
+            if (msg.visibleAt <= m_state.now)
                 endedNow.push_back(number);
             else
-                m_scheduler.schedule(msg.visibleAt, TimerKind::DelayEnd, number,
-                                     msg.timerGeneration);
+                m_state.scheduler.schedule(msg.visibleAt, TimerKind::DelayEnd, number,
+                                           msg.timerGeneration);
         }
     }
     // A delay that has already run out ends now, not at the next clock move, so that a receive
@@ -566,7 +566,7 @@ QueueEngine::getQueueAttributes(const GetQueueAttributesRequest &request, ActorI
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return finishCall<GetQueueAttributesResult>(call, resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     const Queue &q = queue(resolved.result());
     bool all = false;
     for (const std::string &name : request.attributeNames) {
@@ -596,7 +596,7 @@ Outcome<EmptyResult> QueueEngine::setQueueAttributes(const SetQueueAttributesReq
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return finishCall<EmptyResult>(call, resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     if (request.attributes.empty())
         return finishCall<EmptyResult>(call, missingParameter("Attribute.Name"));
     if (auto error = applyQueueAttributes(queue(resolved.result()), request.attributes, false))

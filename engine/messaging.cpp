@@ -52,9 +52,9 @@ BatchResultErrorEntry failedEntry(const std::string &id, const ApiError &error)
 
 void QueueEngine::makeVisible(MessageNumber number)
 {
-    Message &msg = m_messages[number];
+    Message &msg = m_state.messages[number];
     Queue &q = queue(msg.queue);
-    msg.state = MessageState::Visible;
+    msg.state = MessagePhase::Visible;
     ++q.visible;
     if (q.fifo) {
         refreshGroup(q, msg.group);
@@ -68,13 +68,13 @@ void QueueEngine::refreshGroup(Queue &q, std::uint32_t groupIndex)
 {
     Queue::Group &group = q.groups[groupIndex];
     while (!group.messages.empty()) {
-        const Message &head = m_messages[group.messages.front()];
-        if (head.queue == q.index && isLive(head.state))
+        const Message &head = m_state.messages[group.messages.front()];
+        if (head.queue == q.index && phaseIsLive(head.state))
             break;
         group.messages.pop_front();
     }
     const bool ready = !group.messages.empty() &&
-                       m_messages[group.messages.front()].state == MessageState::Visible;
+                       m_state.messages[group.messages.front()].state == MessagePhase::Visible;
     if (ready && group.readyKey == 0) {
         // A group that becomes receivable again goes behind the groups already waiting.
         group.readyKey = q.nextReadyKey++;
@@ -88,27 +88,27 @@ void QueueEngine::refreshGroup(Queue &q, std::uint32_t groupIndex)
 
 void QueueEngine::hide(Message &msg, TimeMs deadline)
 {
-    msg.state = MessageState::InFlight;
+    msg.state = MessagePhase::InFlight;
     msg.visibleAt = deadline;
     ++msg.timerGeneration;
-    const auto number = static_cast<MessageNumber>(&msg - m_messages.data());
-    m_scheduler.scheduleAfter(m_now, deadline - m_now, TimerKind::VisibilityDeadline, number,
-                              msg.timerGeneration);
+    const auto number = static_cast<MessageNumber>(&msg - m_state.messages.data());
+    m_state.scheduler.scheduleAfter(m_state.now, deadline - m_state.now,
+                                    TimerKind::VisibilityDeadline, number, msg.timerGeneration);
 }
 
-void QueueEngine::removeMessage(MessageNumber number, MessageState ended, const Event &record)
+void QueueEngine::removeMessage(MessageNumber number, MessagePhase ended, const Event &record)
 {
-    Message &msg = m_messages[number];
+    Message &msg = m_state.messages[number];
     Queue &q = queue(msg.queue);
-    const bool wasInFlight = msg.state == MessageState::InFlight;
+    const bool wasInFlight = msg.state == MessagePhase::InFlight;
     switch (msg.state) {
-    case MessageState::Delayed:
+    case MessagePhase::Delayed:
         --q.delayed;
         break;
-    case MessageState::Visible:
+    case MessagePhase::Visible:
         --q.visible;
         break;
-    case MessageState::InFlight:
+    case MessagePhase::InFlight:
         --q.inFlight;
         break;
     default:

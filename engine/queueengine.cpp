@@ -47,45 +47,33 @@ std::optional<std::string> decodeToken(const std::string &token)
 } // namespace
 
 QueueEngine::QueueEngine(EngineSettings settings, EngineLimits limits)
-    : m_settings(settings), m_limits(limits), m_prng(settings.seed)
+    : m_settings(settings), m_limits(limits)
 {
-    m_queues.push_back(nullptr); // index 0 is "no queue"
-    m_messages.emplace_back();   // message 0 is "no message"
-    m_bodies.emplace_back();
-    m_extras.emplace_back();
-    m_polls.emplace_back();
-    m_moveTasks.emplace_back();
+    m_state.prng = Prng(settings.seed);
+    m_state.queues.emplace_back();   // index 0 is "no queue"
+    m_state.messages.emplace_back(); // message 0 is "no message"
+    m_state.bodies.emplace_back();
+    m_state.extras.emplace_back();
+    m_state.polls.emplace_back();
+    m_state.moveTasks.emplace_back();
 }
 
 QueueEngine::~QueueEngine() = default;
 
+QueueEngine::QueueSlot::QueueSlot(std::unique_ptr<Queue> queue) : m_queue(std::move(queue)) {}
+
+QueueEngine::QueueSlot::QueueSlot(const QueueSlot &other)
+    : m_queue(other.m_queue ? std::make_unique<Queue>(*other.m_queue) : nullptr)
+{
+}
+
+QueueEngine::QueueSlot::~QueueSlot() = default;
+
 std::unique_ptr<QueueEngine> QueueEngine::copy() const
 {
     auto copied = std::make_unique<QueueEngine>(m_settings, m_limits);
-    QueueEngine &to = *copied;
-    to.m_prng = m_prng;
-    to.m_scheduler = m_scheduler;
-    to.m_log = EventLog(m_log);
-    to.m_now = m_now;
-    to.m_currentActor = m_currentActor;
-    to.m_currentCall = m_currentCall;
-    to.m_callDepth = m_callDepth;
-    to.m_queues.clear();
-    for (const std::unique_ptr<Queue> &queue : m_queues)
-        to.m_queues.push_back(queue ? std::make_unique<Queue>(*queue) : nullptr);
-    to.m_queueByName = m_queueByName;
-    to.m_lastLookupText = m_lastLookupText;
-    to.m_lastLookupIndex = m_lastLookupIndex;
-    to.m_recentlyDeleted = m_recentlyDeleted;
-    to.m_messages = m_messages;
-    to.m_bodies = m_bodies;
-    to.m_extras = m_extras;
-    to.m_polls = m_polls;
-    to.m_freePolls = m_freePolls;
-    to.m_waitingPollCount = m_waitingPollCount;
-    to.m_queuesWithNewMessages = m_queuesWithNewMessages;
-    to.m_completedPolls = m_completedPolls;
-    to.m_moveTasks = m_moveTasks;
+    // Copied, then moved in: the event log copies but does not copy-assign.
+    copied->m_state = State(m_state);
     return copied;
 }
 
@@ -93,21 +81,21 @@ std::unique_ptr<QueueEngine> QueueEngine::copy() const
 
 TimeMs QueueEngine::nextTimerTime() const
 {
-    return m_scheduler.nextTime();
+    return m_state.scheduler.nextTime();
 }
 
 void QueueEngine::advanceTo(TimeMs time)
 {
-    while (!m_scheduler.empty() && m_scheduler.nextTime() <= time) {
-        const TimeMs at = m_scheduler.nextTime();
-        m_now = std::max(m_now, at);
-        m_currentActor = engineActor;
-        m_currentCall = 0;
-        while (!m_scheduler.empty() && m_scheduler.nextTime() == at)
-            fire(m_scheduler.pop());
+    while (!m_state.scheduler.empty() && m_state.scheduler.nextTime() <= time) {
+        const TimeMs at = m_state.scheduler.nextTime();
+        m_state.now = std::max(m_state.now, at);
+        m_state.currentActor = engineActor;
+        m_state.currentCall = 0;
+        while (!m_state.scheduler.empty() && m_state.scheduler.nextTime() == at)
+            fire(m_state.scheduler.pop());
         serveWaitingPolls();
     }
-    m_now = std::max(m_now, time);
+    m_state.now = std::max(m_state.now, time);
 }
 
 void QueueEngine::fire(const Timer &timer)
@@ -115,7 +103,7 @@ void QueueEngine::fire(const Timer &timer)
     switch (timer.kind) {
     case TimerKind::DelayEnd: {
         Message &msg = message(timer.target);
-        if (msg.timerGeneration != timer.generation || msg.state != MessageState::Delayed)
+        if (msg.timerGeneration != timer.generation || msg.state != MessagePhase::Delayed)
             return;
         Queue &q = queue(msg.queue);
         --q.delayed;
@@ -125,7 +113,7 @@ void QueueEngine::fire(const Timer &timer)
     }
     case TimerKind::VisibilityDeadline: {
         Message &msg = message(timer.target);
-        if (msg.timerGeneration != timer.generation || msg.state != MessageState::InFlight)
+        if (msg.timerGeneration != timer.generation || msg.state != MessagePhase::InFlight)
             return;
         Queue &q = queue(msg.queue);
         --q.inFlight;
@@ -142,21 +130,21 @@ void QueueEngine::fire(const Timer &timer)
         return;
     }
     case TimerKind::PollTimeout: {
-        Poll &poll = m_polls[timer.target];
+        Poll &poll = m_state.polls[timer.target];
         if (!poll.waiting || poll.generation != timer.generation)
             return;
         Queue &q = queue(poll.queue);
         q.waitingPolls.erase(std::find(q.waitingPolls.begin(), q.waitingPolls.end(), timer.target));
-        m_currentActor = poll.params.actor;
-        m_currentCall = poll.params.call;
-        logEvent(events::emptyReceive(poll.queue, m_now - poll.params.requestTime));
-        m_currentActor = engineActor;
-        m_currentCall = 0;
+        m_state.currentActor = poll.params.actor;
+        m_state.currentCall = poll.params.call;
+        logEvent(events::emptyReceive(poll.queue, m_state.now - poll.params.requestTime));
+        m_state.currentActor = engineActor;
+        m_state.currentCall = 0;
         completePoll(timer.target, ReceiveMessageResult{});
         return;
     }
     case TimerKind::MoveTaskTick:
-        if (m_moveTasks[timer.target].generation == timer.generation)
+        if (m_state.moveTasks[timer.target].generation == timer.generation)
             runMoveTask(timer.target);
         return;
     case TimerKind::ActorWake:
@@ -175,7 +163,7 @@ void QueueEngine::scheduleRetention(Queue &q)
     if (due >= q.retentionTimerAt)
         return;
     q.retentionTimerAt = due;
-    m_scheduler.schedule(due, TimerKind::RetentionCheck, q.index, ++q.retentionGeneration);
+    m_state.scheduler.schedule(due, TimerKind::RetentionCheck, q.index, ++q.retentionGeneration);
 }
 
 namespace {
@@ -190,14 +178,14 @@ void QueueEngine::checkRetention(QueueIndex queueIndex)
 {
     Queue &q = queue(queueIndex);
     auto &heap = q.retentionHeap;
-    while (!heap.empty() && heap.front().first <= m_now) {
+    while (!heap.empty() && heap.front().first <= m_state.now) {
         std::pop_heap(heap.begin(), heap.end(), expiresLater);
         const MessageNumber number = heap.back().second;
         heap.pop_back();
-        const Message &msg = m_messages[number];
-        if (msg.queue != queueIndex || !isLive(msg.state))
+        const Message &msg = m_state.messages[number];
+        if (msg.queue != queueIndex || !phaseIsLive(msg.state))
             continue;
-        removeMessage(number, MessageState::Expired, events::messageExpired(queueIndex, number));
+        removeMessage(number, MessagePhase::Expired, events::messageExpired(queueIndex, number));
     }
     scheduleRetention(q);
 }
@@ -208,8 +196,8 @@ void QueueEngine::rebuildRetentionHeap(Queue &q)
     auto &heap = q.retentionHeap;
     std::size_t kept = 0;
     for (const auto &[expiry, number] : heap) {
-        const Message &msg = m_messages[number];
-        if (msg.queue == q.index && isLive(msg.state))
+        const Message &msg = m_state.messages[number];
+        if (msg.queue == q.index && phaseIsLive(msg.state))
             heap[kept++] = {msg.enqueueTime + q.retentionMs, number};
     }
     heap.resize(kept);
@@ -217,7 +205,7 @@ void QueueEngine::rebuildRetentionHeap(Queue &q)
     q.retentionTimerAt = neverMs;
     ++q.retentionGeneration;
     // A shorter retention period can make messages expire at once.
-    if (!heap.empty() && heap.front().first <= m_now)
+    if (!heap.empty() && heap.front().first <= m_state.now)
         checkRetention(q.index);
     else
         scheduleRetention(q);
@@ -227,39 +215,39 @@ void QueueEngine::rebuildRetentionHeap(Queue &q)
 
 std::uint32_t QueueEngine::logEvent(Event event)
 {
-    event.time = m_now;
-    event.actor = m_currentActor;
-    event.call = m_currentCall;
-    return m_log.append(event);
+    event.time = m_state.now;
+    event.actor = m_state.currentActor;
+    event.call = m_state.currentCall;
+    return m_state.log.append(event);
 }
 
 std::uint32_t QueueEngine::logActorEvent(ActorId actor, Event event)
 {
     // An actor's own doing answers no API call.
-    event.time = m_now;
+    event.time = m_state.now;
     event.actor = actor;
     event.call = 0;
-    return m_log.append(event);
+    return m_state.log.append(event);
 }
 
 std::uint32_t QueueEngine::beginCall(Action action, ActorId actor, QueueIndex queue)
 {
-    ++m_callDepth;
-    m_currentActor = actor;
-    m_currentCall = 0;
+    ++m_state.callDepth;
+    m_state.currentActor = actor;
+    m_state.currentCall = 0;
     const std::uint32_t call = logEvent(events::apiCall(action, queue));
-    m_currentCall = call;
+    m_state.currentCall = call;
     return call;
 }
 
 void QueueEngine::endCall(std::uint32_t call, ErrorCode error, std::int64_t count,
                           bool longPollWaits)
 {
-    events::setCallOutcome(m_log.pendingCall(call), error, count, longPollWaits);
-    if (--m_callDepth == 0) {
+    events::setCallOutcome(m_state.log.pendingCall(call), error, count, longPollWaits);
+    if (--m_state.callDepth == 0) {
         serveWaitingPolls();
-        m_currentActor = engineActor;
-        m_currentCall = 0;
+        m_state.currentActor = engineActor;
+        m_state.currentCall = 0;
     }
 }
 
@@ -292,19 +280,19 @@ bool QueueEngine::queueIsFifo(QueueIndex index) const
 
 QueueIndex QueueEngine::findQueue(std::string_view urlOrName) const
 {
-    if (!m_lastLookupText.empty() && urlOrName == m_lastLookupText)
-        return m_lastLookupIndex;
+    if (!m_state.lastLookupText.empty() && urlOrName == m_state.lastLookupText)
+        return m_state.lastLookupIndex;
     const std::string_view asGiven = urlOrName;
     // A URL is accepted by its last path segment, as SCRIPT.md allows.
     while (!urlOrName.empty() && urlOrName.back() == '/')
         urlOrName.remove_suffix(1);
     if (auto slash = urlOrName.rfind('/'); slash != std::string_view::npos)
         urlOrName.remove_prefix(slash + 1);
-    auto found = m_queueByName.find(urlOrName);
-    if (found == m_queueByName.end())
+    auto found = m_state.queueByName.find(urlOrName);
+    if (found == m_state.queueByName.end())
         return noQueue;
-    m_lastLookupText = asGiven;
-    m_lastLookupIndex = found->second;
+    m_state.lastLookupText = asGiven;
+    m_state.lastLookupIndex = found->second;
     return found->second;
 }
 
@@ -313,8 +301,8 @@ QueueIndex QueueEngine::findQueueByArn(std::string_view arn) const
     const std::string prefix = std::string("arn:aws:sqs:") + region + ":" + accountId + ":";
     if (arn.substr(0, prefix.size()) != prefix)
         return noQueue;
-    auto found = m_queueByName.find(arn.substr(prefix.size()));
-    return found == m_queueByName.end() ? noQueue : found->second;
+    auto found = m_state.queueByName.find(arn.substr(prefix.size()));
+    return found == m_state.queueByName.end() ? noQueue : found->second;
 }
 
 Outcome<QueueIndex> QueueEngine::resolveQueue(const std::string &url) const
@@ -390,20 +378,21 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
                                  attribute,
                              true, attribute});
         }
-        m_log.pendingCall(call).queue = existing;
+        m_state.log.pendingCall(call).queue = existing;
         return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(existing)});
     }
-    if (auto deleted = m_recentlyDeleted.find(name);
-        deleted != m_recentlyDeleted.end() && m_now - deleted->second < queueNameReuseMs)
+    if (auto deleted = m_state.recentlyDeleted.find(name);
+        deleted != m_state.recentlyDeleted.end() &&
+        m_state.now - deleted->second < queueNameReuseMs)
         return fail({ErrorCode::QueueDeletedRecently,
                      "You must wait 60 seconds after deleting a queue before you can create "
                      "another with the same name."});
 
     auto q = std::make_unique<Queue>();
-    q->index = static_cast<QueueIndex>(m_queues.size());
+    q->index = static_cast<QueueIndex>(m_state.queues.size());
     q->name = name;
     q->fifo = fifo;
-    q->createdAt = q->lastModifiedAt = m_now;
+    q->createdAt = q->lastModifiedAt = m_state.now;
     if (auto error = applyQueueAttributes(*q, request.attributes, true))
         return fail(*error);
     q->deduplicatePerGroup = q->deduplicationScope == "messageGroup";
@@ -411,10 +400,10 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
         return fail(*error);
     q->tags = request.tags;
     const QueueIndex index = q->index;
-    m_queues.push_back(std::move(q));
-    m_queueByName[name] = index;
-    m_log.setQueueName(index, name);
-    m_log.pendingCall(call).queue = index;
+    m_state.queues.emplace_back(std::move(q));
+    m_state.queueByName[name] = index;
+    m_state.log.setQueueName(index, name);
+    m_state.log.pendingCall(call).queue = index;
     logEvent(events::queueCreated(index, fifo));
     return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(index)});
 }
@@ -424,10 +413,10 @@ Outcome<QueueUrlResult> QueueEngine::getQueueUrl(const GetQueueUrlRequest &reque
     const std::uint32_t call = beginCall(Action::GetQueueUrl, actor, noQueue);
     if (request.queueName.empty())
         return finishCall<QueueUrlResult>(call, missingParameter("QueueName"));
-    auto found = m_queueByName.find(request.queueName);
-    if (found == m_queueByName.end())
+    auto found = m_state.queueByName.find(request.queueName);
+    if (found == m_state.queueByName.end())
         return finishCall<QueueUrlResult>(call, nonExistentQueue());
-    m_log.pendingCall(call).queue = found->second;
+    m_state.log.pendingCall(call).queue = found->second;
     return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(found->second)});
 }
 
@@ -453,10 +442,11 @@ Outcome<QueueUrlListResult> QueueEngine::listQueues(const ListQueuesRequest &req
     const std::size_t limit =
         request.maxResults ? static_cast<std::size_t>(*request.maxResults) : 1000;
     QueueUrlListResult result;
-    auto it = after.empty() ? m_queueByName.lower_bound(request.queueNamePrefix)
-                            : m_queueByName.upper_bound(after);
+    auto it = after.empty() ? m_state.queueByName.lower_bound(request.queueNamePrefix)
+                            : m_state.queueByName.upper_bound(after);
     std::string lastName;
-    for (; it != m_queueByName.end() && it->first.rfind(request.queueNamePrefix, 0) == 0; ++it) {
+    for (; it != m_state.queueByName.end() && it->first.rfind(request.queueNamePrefix, 0) == 0;
+         ++it) {
         if (result.queueUrls.size() == limit) {
             // Only a caller that asked for pages gets a token to the next one.
             if (request.maxResults)
@@ -477,12 +467,12 @@ Outcome<EmptyResult> QueueEngine::deleteQueue(const DeleteQueueRequest &request,
     if (!resolved)
         return finishCall<EmptyResult>(call, resolved.error());
     const QueueIndex index = resolved.result();
-    m_log.pendingCall(call).queue = index;
+    m_state.log.pendingCall(call).queue = index;
     Queue &q = queue(index);
     for (const auto &[expiry, number] : q.retentionHeap) {
-        Message &msg = m_messages[number];
-        if (msg.queue == index && isLive(msg.state)) {
-            msg.state = MessageState::Dropped;
+        Message &msg = m_state.messages[number];
+        if (msg.queue == index && phaseIsLive(msg.state)) {
+            msg.state = MessagePhase::Dropped;
             ++msg.timerGeneration;
         }
     }
@@ -491,9 +481,9 @@ Outcome<EmptyResult> QueueEngine::deleteQueue(const DeleteQueueRequest &request,
     q.visible = q.inFlight = q.delayed = 0;
     q.deleted = true;
     ++q.retentionGeneration;
-    m_queueByName.erase(q.name);
-    m_lastLookupText.clear();
-    m_recentlyDeleted[q.name] = m_now;
+    m_state.queueByName.erase(q.name);
+    m_state.lastLookupText.clear();
+    m_state.recentlyDeleted[q.name] = m_state.now;
     logEvent(events::queueDeleted(index));
     cancelPollsOnQueue(index);
     return finishCall<EmptyResult>(call, EmptyResult{});
@@ -506,26 +496,26 @@ Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, A
     if (!resolved)
         return finishCall<EmptyResult>(call, resolved.error());
     const QueueIndex index = resolved.result();
-    m_log.pendingCall(call).queue = index;
+    m_state.log.pendingCall(call).queue = index;
     Queue &q = queue(index);
     // Compared as "last > now - interval": "now - last" overflows while last is -neverMs (never
     // purged), which refused every first purge made after t=0.
-    if (q.lastPurgeAt > m_now - purgeIntervalMs)
+    if (q.lastPurgeAt > m_state.now - purgeIntervalMs)
         return finishCall<EmptyResult>(call, ApiError{ErrorCode::PurgeQueueInProgress,
                                                       "Only one PurgeQueue operation on " + q.name +
                                                           " is allowed every 60 seconds."});
-    q.lastPurgeAt = m_now;
+    q.lastPurgeAt = m_state.now;
     // The real deletion takes up to 60 s; a deterministic engine purges at once (documented).
     std::vector<MessageNumber> live;
     for (const auto &[expiry, number] : q.retentionHeap) {
-        const Message &msg = m_messages[number];
-        if (msg.queue == index && isLive(msg.state))
+        const Message &msg = m_state.messages[number];
+        if (msg.queue == index && phaseIsLive(msg.state))
             live.push_back(number);
     }
     std::sort(live.begin(), live.end());
     live.erase(std::unique(live.begin(), live.end()), live.end());
     for (MessageNumber number : live)
-        removeMessage(number, MessageState::Purged, events::messagePurged(index, number));
+        removeMessage(number, MessagePhase::Purged, events::messagePurged(index, number));
     q.dedup.clear();
     q.dedupExpiry.clear();
     q.attempts.clear();
@@ -539,7 +529,7 @@ Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, A
 std::string QueueEngine::digest() const
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(QByteArray::fromStdString(m_log.digest()));
+    hash.addData(QByteArray::fromStdString(m_state.log.digest()));
     auto add = [&](const std::string &text) {
         const auto size = static_cast<std::uint32_t>(text.size());
         const char length[4] = {
@@ -548,9 +538,9 @@ std::string QueueEngine::digest() const
         hash.addData(QByteArrayView(length, 4));
         hash.addData(QByteArrayView(text.data(), static_cast<qsizetype>(text.size())));
     };
-    for (MessageNumber n = 1; n < m_messages.size(); ++n) {
-        add(m_bodies[n]);
-        const MessageExtras &extras = m_extras[m_messages[n].extras];
+    for (MessageNumber n = 1; n < m_state.messages.size(); ++n) {
+        add(m_state.bodies[n]);
+        const MessageExtras &extras = m_state.extras[m_state.messages[n].extras];
         for (const auto *attributes : {&extras.attributes, &extras.systemAttributes}) {
             add(std::to_string(attributes->size()));
             for (const auto &[name, value] : *attributes) {
@@ -567,20 +557,19 @@ std::string QueueEngine::digest() const
 
 MessageNumber QueueEngine::messageCount() const
 {
-    return static_cast<MessageNumber>(m_messages.size() - 1);
+    return static_cast<MessageNumber>(m_state.messages.size() - 1);
 }
 
 QueueEngine::Message &QueueEngine::message(MessageNumber number)
 {
-    return m_messages[number];
+    return m_state.messages[number];
 }
 
-std::string QueueEngine::messageId(MessageNumber number) const
+std::string uuidFromNumber(std::uint32_t number, std::uint32_t salt)
 {
-    // A version-4-shaped UUID that depends on the number only, so ids are stable across runs and
-    // seeds and distinct per message.
-    const std::uint64_t hi = mix64(number * 2 + 0x51f15e);
-    const std::uint64_t lo = mix64(number * 2 + 1 + 0x51f15e);
+    // The products and sums stay in 32 bits (they wrap there), as the ids were first made.
+    const std::uint64_t hi = mix64(number * 2 + salt);
+    const std::uint64_t lo = mix64(number * 2 + 1 + salt);
     char text[40];
     std::snprintf(text, sizeof text, "%08x-%04x-4%03x-%04x-%012llx",
                   static_cast<unsigned>(hi >> 32), static_cast<unsigned>((hi >> 16) & 0xffff),
@@ -590,49 +579,54 @@ std::string QueueEngine::messageId(MessageNumber number) const
     return text;
 }
 
+std::string QueueEngine::messageId(MessageNumber number) const
+{
+    return uuidFromNumber(number, messageIdSalt);
+}
+
 const std::string &QueueEngine::messageBody(MessageNumber number) const
 {
-    return m_bodies[number];
+    return m_state.bodies[number];
 }
 
 const MessageAttributeMap &QueueEngine::messageAttributes(MessageNumber number) const
 {
-    return m_extras[m_messages[number].extras].attributes;
+    return m_state.extras[m_state.messages[number].extras].attributes;
 }
 
 const MessageAttributeMap &QueueEngine::messageSystemAttributes(MessageNumber number) const
 {
-    return m_extras[m_messages[number].extras].systemAttributes;
+    return m_state.extras[m_state.messages[number].extras].systemAttributes;
 }
 
 std::string QueueEngine::messageGroupId(MessageNumber number) const
 {
-    return m_log.string(m_messages[number].groupString);
+    return m_state.log.string(m_state.messages[number].groupString);
 }
 
 std::string QueueEngine::messageDeduplicationId(MessageNumber number) const
 {
-    return m_extras[m_messages[number].extras].deduplicationId;
+    return m_state.extras[m_state.messages[number].extras].deduplicationId;
 }
 
 TimeMs QueueEngine::messageSentTime(MessageNumber number) const
 {
-    return m_messages[number].sentTime;
+    return m_state.messages[number].sentTime;
 }
 
 std::uint32_t QueueEngine::messageReceiveCount(MessageNumber number) const
 {
-    return m_messages[number].receiveCount;
+    return m_state.messages[number].receiveCount;
 }
 
 bool QueueEngine::messageIsLive(MessageNumber number) const
 {
-    return isLive(m_messages[number].state);
+    return phaseIsLive(m_state.messages[number].state);
 }
 
 QueueIndex QueueEngine::messageQueue(MessageNumber number) const
 {
-    return m_messages[number].queue;
+    return m_state.messages[number].queue;
 }
 
 } // namespace inflight

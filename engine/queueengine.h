@@ -19,8 +19,6 @@
 
 namespace inflight {
 
-enum class MessageState : std::uint8_t;
-
 /// What DeleteMessage does with a receipt handle that is not the message's latest (the message was
 /// received again since). AWS: "the request will succeed, but the message might not be deleted".
 enum class StaleHandleDelete : std::uint8_t {
@@ -73,22 +71,22 @@ public:
     std::unique_ptr<QueueEngine> copy() const;
 
     // --- Clock -------------------------------------------------------------------------------
-    TimeMs now() const { return m_now; }
+    TimeMs now() const { return m_state.now; }
     /// Moves the clock to `time`, firing every timer due on the way, in (time, sequence) order.
     /// `time` earlier than now() is ignored.
     void advanceTo(TimeMs time);
     /// The time of the next pending timer, or neverMs.
     TimeMs nextTimerTime() const;
-    bool hasWaitingPolls() const { return m_waitingPollCount > 0; }
+    bool hasWaitingPolls() const { return m_state.waitingPollCount > 0; }
 
     // --- Actors and the log ------------------------------------------------------------------
-    ActorId actor(std::string_view name) { return m_log.internActor(name); }
-    const EventLog &log() const { return m_log; }
+    ActorId actor(std::string_view name) { return m_state.log.internActor(name); }
+    const EventLog &log() const { return m_state.log; }
     /// SHA-256 (hex) of the event log and of what the log refers to but does not hold: every
     /// message's body, attributes and deduplication id. Equal digests: identical runs.
     std::string digest() const;
     const EngineSettings &settings() const { return m_settings; }
-    Prng &prng() { return m_prng; }
+    Prng &prng() { return m_state.prng; }
 
     // --- The API -----------------------------------------------------------------------------
     Outcome<QueueUrlResult> createQueue(const CreateQueueRequest &request, ActorId actor);
@@ -138,7 +136,7 @@ public:
     /// Appends an event of a simulated actor (events::jobStarted, events::sideEffect, ...) at the
     /// current time.
     std::uint32_t logActorEvent(ActorId actor, Event event);
-    std::uint32_t internString(std::string_view text) { return m_log.internString(text); }
+    std::uint32_t internString(std::string_view text) { return m_state.log.internString(text); }
 
     /// Long polls that finished since the last call, in the order they finished.
     std::vector<CompletedPoll> takeCompletedPolls();
@@ -175,7 +173,7 @@ public:
     /// The queue the message is in (or was last in).
     QueueIndex messageQueue(MessageNumber message) const;
     /// Every queue ever created (1-based; a deleted queue keeps its index).
-    QueueIndex queueCount() const { return static_cast<QueueIndex>(m_queues.size() - 1); }
+    QueueIndex queueCount() const { return static_cast<QueueIndex>(m_state.queues.size() - 1); }
 
     struct QueueCounts {
         std::uint64_t visible = 0;
@@ -206,8 +204,8 @@ private:
 
     Outcome<QueueIndex> resolveQueue(const std::string &queueUrl) const;
     std::string urlOfQueueNamed(const std::string &name) const;
-    Queue &queue(QueueIndex index) { return *m_queues[index]; }
-    const Queue &queue(QueueIndex index) const { return *m_queues[index]; }
+    Queue &queue(QueueIndex index) { return *m_state.queues[index]; }
+    const Queue &queue(QueueIndex index) const { return *m_state.queues[index]; }
     Message &message(MessageNumber number);
 
     // Queue attributes (attributes.cpp).
@@ -231,7 +229,7 @@ private:
     void makeVisible(MessageNumber number);
     void hide(Message &msg, TimeMs deadline);
     /// Takes a live message out of its queue into the state `ended`, logging `record`.
-    void removeMessage(MessageNumber number, MessageState ended, const Event &record);
+    void removeMessage(MessageNumber number, MessagePhase ended, const Event &record);
     std::uint32_t groupOf(Queue &queue, std::uint32_t groupString);
     void refreshGroup(Queue &queue, std::uint32_t group);
 
@@ -284,38 +282,63 @@ private:
     void runMoveTask(std::uint32_t task);
     std::string taskHandle(const MoveTask &task) const;
 
-    // copy() (queueengine.cpp) names every member: a new one goes there too.
+    /// Owns a queue on the heap, so that a Queue & stays valid while queues are added, and copies
+    /// it whole, so that State copies with the defaults.
+    class QueueSlot {
+    public:
+        QueueSlot() = default;
+        explicit QueueSlot(std::unique_ptr<Queue> queue);
+        QueueSlot(const QueueSlot &other);
+        QueueSlot(QueueSlot &&) noexcept = default;
+        QueueSlot &operator=(QueueSlot &&) noexcept = default;
+        QueueSlot &operator=(const QueueSlot &) = delete;
+        ~QueueSlot();
+        Queue &operator*() const { return *m_queue; }
+
+    private:
+        std::unique_ptr<Queue> m_queue;
+    };
+
+    struct MessageExtras;
+
+    /// Everything a run changes, in one struct, so that copy() is one assignment and a member
+    /// added here is copied without anyone remembering to. Add mutable state here only.
+    struct State {
+        Prng prng;
+        Scheduler scheduler;
+        EventLog log;
+        TimeMs now = 0;
+        ActorId currentActor = engineActor;
+        std::uint32_t currentCall = 0;
+        int callDepth = 0;
+
+        std::vector<QueueSlot> queues;
+        std::map<std::string, QueueIndex, std::less<>> queueByName;
+        // The last QueueUrl resolved: callers repeat the same URL call after call.
+        mutable std::string lastLookupText;
+        mutable QueueIndex lastLookupIndex = noQueue;
+        std::map<std::string, TimeMs, std::less<>> recentlyDeleted;
+        std::vector<Message> messages;
+        std::vector<std::string> bodies;
+        std::vector<MessageExtras> extras;
+
+        std::vector<Poll> polls;
+        // Slots of finished polls whose completion was handed out: reused by later polls, so a
+        // long run of long polls does not grow memory.
+        std::vector<PollId> freePolls;
+        std::uint32_t waitingPollCount = 0;
+        std::vector<QueueIndex> queuesWithNewMessages;
+        std::vector<CompletedPoll> completedPolls;
+
+        std::vector<MoveTask> moveTasks;
+    };
+
+    // Fixed when the engine is made.
     EngineSettings m_settings;
     EngineLimits m_limits;
-    Prng m_prng;
-    Scheduler m_scheduler;
-    EventLog m_log;
-    TimeMs m_now = 0;
-    ActorId m_currentActor = engineActor;
-    std::uint32_t m_currentCall = 0;
-    int m_callDepth = 0;
-
-    std::vector<std::unique_ptr<Queue>> m_queues;
-    std::map<std::string, QueueIndex, std::less<>> m_queueByName;
-    // The last QueueUrl resolved: callers repeat the same URL call after call.
-    mutable std::string m_lastLookupText;
-    mutable QueueIndex m_lastLookupIndex = noQueue;
-    std::map<std::string, TimeMs, std::less<>> m_recentlyDeleted;
-    std::vector<Message> m_messages;
-    std::vector<std::string> m_bodies;
-    struct MessageExtras;
-    std::vector<MessageExtras> m_extras;
-
-    std::vector<Poll> m_polls;
-    // Slots of finished polls whose completion was handed out: reused by later polls, so a long
-    // run of long polls does not grow memory.
-    std::vector<PollId> m_freePolls;
-    std::uint32_t m_waitingPollCount = 0;
-    std::vector<QueueIndex> m_queuesWithNewMessages;
-    std::vector<CompletedPoll> m_completedPolls;
+    State m_state;
+    // Not part of the state: a copy has no listener.
     std::function<void(CompletedPoll &)> m_pollListener;
-
-    std::vector<MoveTask> m_moveTasks;
 };
 
 } // namespace inflight

@@ -13,25 +13,6 @@
 
 namespace inflight {
 
-enum class MessageState : std::uint8_t {
-    Delayed,
-    Visible,
-    InFlight,
-    Deleted,
-    Expired,
-    Purged,
-    /// Taken out of a dead-letter queue by a message move task (a new message was sent).
-    Redriven,
-    /// Its queue was deleted.
-    Dropped,
-};
-
-inline bool isLive(MessageState state)
-{
-    return state == MessageState::Delayed || state == MessageState::Visible ||
-           state == MessageState::InFlight;
-}
-
 struct QueueEngine::Message {
     TimeMs sentTime = 0;
     /// Retention counts from here: the original send, or the move for a FIFO dead-letter queue.
@@ -65,7 +46,7 @@ struct QueueEngine::Message {
     /// Bumped by every delete, visibility change and receive, so that a ReceiveRequestAttemptId
     /// retry can tell whether the messages it would repeat were modified.
     std::uint32_t changeCount = 0;
-    MessageState state = MessageState::Visible;
+    MessagePhase state = MessagePhase::Visible;
     /// Deleted, but one replica missed the delete: it will be delivered once more.
     bool duplicatePending = false;
 };
@@ -242,6 +223,12 @@ std::optional<bool> readAttributeFlag(const std::string &value);
 /// A queue with `q`'s name and attributes and none of its messages: what CreateQueue on an
 /// existing name applies its attributes to, to compare them in their normal form.
 QueueEngine::Queue settingsOf(const QueueEngine::Queue &q);
+
+/// A version-4-shaped UUID that depends on `number` and `salt` only, so ids are stable across
+/// runs and seeds and distinct per number: MessageId and a move task's id.
+std::string uuidFromNumber(std::uint32_t number, std::uint32_t salt);
+constexpr std::uint32_t messageIdSalt = 0x51f15e;
+constexpr std::uint32_t moveTaskIdSalt = 0x7a5c;
 
 constexpr TimeMs dedupWindowMs = 5 * 60 * 1000;
 constexpr TimeMs purgeIntervalMs = 60 * 1000;

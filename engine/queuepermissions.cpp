@@ -128,7 +128,7 @@ Outcome<EmptyResult> QueueEngine::addPermission(const AddPermissionRequest &requ
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return fail(resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     Queue &q = queue(resolved.result());
     if (request.label.empty())
         return fail(missingParameter("Label"));
@@ -188,7 +188,7 @@ Outcome<EmptyResult> QueueEngine::removePermission(const RemovePermissionRequest
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return fail(resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     Queue &q = queue(resolved.result());
     if (request.label.empty())
         return fail(missingParameter("Label"));

@@ -53,7 +53,7 @@ Outcome<EmptyResult> QueueEngine::tagQueue(const TagQueueRequest &request, Actor
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return finishCall<EmptyResult>(call, resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     Queue &q = queue(resolved.result());
     if (request.tags.empty())
         return finishCall<EmptyResult>(call, missingParameter("Tags"));
@@ -72,7 +72,7 @@ Outcome<EmptyResult> QueueEngine::untagQueue(const UntagQueueRequest &request, A
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return finishCall<EmptyResult>(call, resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     Queue &q = queue(resolved.result());
     if (request.tagKeys.empty())
         return finishCall<EmptyResult>(call, tagKeyLengthError());
@@ -93,7 +93,7 @@ Outcome<ListQueueTagsResult> QueueEngine::listQueueTags(const ListQueueTagsReque
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return finishCall<ListQueueTagsResult>(call, resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     const Queue &q = queue(resolved.result());
     return finishCall<ListQueueTagsResult>(call, ListQueueTagsResult{q.tags},
                                            static_cast<std::int64_t>(q.tags.size()));

@@ -75,19 +75,19 @@ bool QueueEngine::fifoHandleUnexpired(const Message &msg, const ReceiptHandle &h
     // expired while in flight, deleted after its deadline).
     if (handle.receive != msg.receiveCount)
         return false;
-    return !isLive(msg.state) || msg.state == MessageState::InFlight;
+    return !phaseIsLive(msg.state) || msg.state == MessagePhase::InFlight;
 }
 
 std::optional<ReceiptHandle> QueueEngine::handleIssuedBy(QueueIndex queueIndex,
                                                          const std::string &text) const
 {
     const auto handle = ReceiptHandle::parse(text);
-    if (!handle || handle->message >= m_messages.size() ||
-        handle->receive > m_messages[handle->message].receiveCount)
+    if (!handle || handle->message >= m_state.messages.size() ||
+        handle->receive > m_state.messages[handle->message].receiveCount)
         return std::nullopt;
     // Handles numbered up to receiveCountAtEntry were issued by the queue the message was in
     // before its move to a dead-letter queue.
-    const Message &msg = m_messages[handle->message];
+    const Message &msg = m_state.messages[handle->message];
     const QueueIndex issuer =
         handle->receive > msg.receiveCountAtEntry ? msg.queue : msg.previousQueue;
     if (issuer != queueIndex)
@@ -102,12 +102,12 @@ Outcome<EmptyResult> QueueEngine::deleteByHandle(QueueIndex queueIndex, const st
     const auto handle = handleIssuedBy(queueIndex, text);
     if (!handle)
         return receiptHandleIsInvalid(text);
-    Message &msg = m_messages[handle->message];
+    Message &msg = m_state.messages[handle->message];
     Queue &q = queue(queueIndex);
     const bool latest = handle->receive == msg.receiveCount;
     if (q.fifo && !fifoHandleUnexpired(msg, *handle))
         return expiredHandle(text);
-    if (msg.queue != queueIndex || !isLive(msg.state)) {
+    if (msg.queue != queueIndex || !phaseIsLive(msg.state)) {
         // Deleted, expired, purged or moved: deleting again is answered 200 (idempotent).
         logEvent(events::deleteIgnored(queueIndex, handle->message, handle->receive,
                                        msg.receiveCount, DeleteIgnoredReason::MessageGone));
@@ -118,11 +118,11 @@ Outcome<EmptyResult> QueueEngine::deleteByHandle(QueueIndex queueIndex, const st
                                        msg.receiveCount, DeleteIgnoredReason::StaleReceiptHandle));
         return EmptyResult{};
     }
-    removeMessage(handle->message, MessageState::Deleted,
+    removeMessage(handle->message, MessagePhase::Deleted,
                   events::messageDeleted(queueIndex, handle->message, handle->receive));
-    if (!q.fifo && m_prng.bernoulli(m_settings.duplicateDeliveryRate)) {
+    if (!q.fifo && m_state.prng.bernoulli(m_settings.duplicateDeliveryRate)) {
         // One replica missed the delete: the message will be delivered once more.
-        Message &ghost = m_messages[handle->message];
+        Message &ghost = m_state.messages[handle->message];
         logEvent(events::duplicateScheduled(queueIndex, handle->message));
         q.retentionHeap.emplace_back(ghost.enqueueTime + q.retentionMs, handle->message);
         std::push_heap(q.retentionHeap.begin(), q.retentionHeap.end(),
@@ -140,7 +140,7 @@ Outcome<EmptyResult> QueueEngine::deleteMessage(const DeleteMessageRequest &requ
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return finishCall<EmptyResult>(call, resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     auto outcome = deleteByHandle(resolved.result(), request.receiptHandle);
     return finishCall<EmptyResult>(call, std::move(outcome), outcome.ok() ? 1 : 0);
 }
@@ -152,7 +152,7 @@ Outcome<BatchIdsResult> QueueEngine::deleteMessageBatch(const DeleteMessageBatch
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return finishCall<BatchIdsResult>(call, resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     if (auto error = validateBatchShape(request.entries, "DeleteMessageBatchRequestEntry"))
         return finishCall<BatchIdsResult>(call, *error);
     BatchIdsResult result;
@@ -182,16 +182,16 @@ QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &
     const auto handle = handleIssuedBy(queueIndex, text);
     if (!handle)
         return receiptHandleIsInvalid(text);
-    Message &msg = m_messages[handle->message];
-    if (msg.queue != queueIndex || !isLive(msg.state))
+    Message &msg = m_state.messages[handle->message];
+    if (msg.queue != queueIndex || !phaseIsLive(msg.state))
         return invalidParameterValue("ReceiptHandle", text,
                                      "Message does not exist or is not available for visibility "
                                      "timeout change.");
     Queue &q = queue(queueIndex);
     const bool latest = handle->receive == msg.receiveCount;
-    if (q.fifo && (!latest || msg.state != MessageState::InFlight))
+    if (q.fifo && (!latest || msg.state != MessagePhase::InFlight))
         return expiredHandle(text);
-    if (msg.state != MessageState::InFlight) {
+    if (msg.state != MessagePhase::InFlight) {
         // AWS-recorded: a late change on a message that is no longer in flight answers 200; the
         // engine does nothing (it does not re-hide the message).
         logEvent(events::visibilityChangeIgnored(queueIndex, handle->message, handle->receive));
@@ -199,20 +199,20 @@ QueueEngine::changeVisibilityByHandle(QueueIndex queueIndex, const std::string &
     }
     // On a standard queue an older handle still controls the current in-flight period.
     const TimeMs timeoutMs = secondsToMs(*timeoutSeconds);
-    if (m_now + timeoutMs - msg.receiveRequestTime > maxVisibilityMs)
+    if (m_state.now + timeoutMs - msg.receiveRequestTime > maxVisibilityMs)
         return invalidParameterValue("VisibilityTimeout", std::to_string(*timeoutSeconds),
                                      "Total VisibilityTimeout for the message is beyond the limit "
                                      "[43200 seconds]");
     ++msg.changeCount;
     logEvent(events::visibilityChanged(queueIndex, handle->message, handle->receive,
-                                       m_now + timeoutMs, msg.receiveRequestTime, reason));
+                                       m_state.now + timeoutMs, msg.receiveRequestTime, reason));
     if (timeoutMs == 0) {
         --q.inFlight;
         ++msg.timerGeneration;
         logEvent(events::visibilityExpired(queueIndex, handle->message, msg.receiveCount, true));
         makeVisible(handle->message);
     } else {
-        hide(msg, m_now + timeoutMs);
+        hide(msg, m_state.now + timeoutMs);
     }
     return EmptyResult{};
 }
@@ -225,7 +225,7 @@ QueueEngine::changeMessageVisibility(const ChangeMessageVisibilityRequest &reque
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return finishCall<EmptyResult>(call, resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     auto outcome = changeVisibilityByHandle(resolved.result(), request.receiptHandle,
                                             request.visibilityTimeout, reason);
     return finishCall<EmptyResult>(call, std::move(outcome), outcome.ok() ? 1 : 0);
@@ -239,7 +239,7 @@ QueueEngine::changeMessageVisibilityBatch(const ChangeMessageVisibilityBatchRequ
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return finishCall<BatchIdsResult>(call, resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     if (auto error =
             validateBatchShape(request.entries, "ChangeMessageVisibilityBatchRequestEntry"))
         return finishCall<BatchIdsResult>(call, *error);

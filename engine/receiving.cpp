@@ -23,20 +23,20 @@ void QueueEngine::noteAvailable(QueueIndex queueIndex)
     if (q.waitingPolls.empty() || q.hasNewMessages)
         return;
     q.hasNewMessages = true;
-    m_queuesWithNewMessages.push_back(queueIndex);
+    m_state.queuesWithNewMessages.push_back(queueIndex);
 }
 
 bool QueueEngine::deliver(QueueIndex queueIndex, MessageNumber number, const ReceiveParams &params,
                           std::vector<ReceivedMessage> &out)
 {
     Queue &q = queue(queueIndex);
-    Message &msg = m_messages[number];
+    Message &msg = m_state.messages[number];
     // Receive attempt maxReceiveCount + 1 moves the message instead of returning it. At most one
     // move per instant: a message that just arrived by a move is received, so that a loop of
     // dead-letter queues (a -> b -> a) cannot pass it round for ever without the clock moving.
     if (q.maxReceiveCount > 0 &&
         msg.receiveCount >= static_cast<std::uint32_t>(q.maxReceiveCount) &&
-        msg.deadLetteredAt != m_now) {
+        msg.deadLetteredAt != m_state.now) {
         const QueueIndex target = deadLetterTarget(q);
         if (target != noQueue) {
             moveToDeadLetterQueue(number, target);
@@ -49,14 +49,14 @@ bool QueueEngine::deliver(QueueIndex queueIndex, MessageNumber number, const Rec
     ++msg.changeCount;
     ++msg.visibleEpoch;
     if (msg.firstReceiveTime < 0)
-        msg.firstReceiveTime = m_now;
+        msg.firstReceiveTime = m_state.now;
     msg.receiveRequestTime = params.requestTime;
     --q.visible;
     ++q.inFlight;
     // The 12-hour cap counts from the ReceiveMessage request: a long poll served after it waited
     // gets at most what is left of the 12 hours.
     const TimeMs deadline =
-        std::min(m_now + params.visibilityTimeoutMs, params.requestTime + maxVisibilityMs);
+        std::min(m_state.now + params.visibilityTimeoutMs, params.requestTime + maxVisibilityMs);
     hide(msg, deadline);
     logEvent(events::messageReceived(queueIndex, number, msg.receiveCount, deadline,
                                      params.requestTime, false, duplicate));
@@ -83,8 +83,8 @@ std::vector<ReceivedMessage> QueueEngine::takeAvailable(QueueIndex queueIndex,
                q.inFlight < inFlightLimit;
     };
     auto isCurrent = [&](const std::pair<MessageNumber, std::uint32_t> &entry) {
-        const Message &msg = m_messages[entry.first];
-        return msg.queue == queueIndex && msg.state == MessageState::Visible &&
+        const Message &msg = m_state.messages[entry.first];
+        return msg.queue == queueIndex && msg.state == MessagePhase::Visible &&
                msg.visibleEpoch == entry.second;
     };
 
@@ -98,10 +98,10 @@ std::vector<ReceivedMessage> QueueEngine::takeAvailable(QueueIndex queueIndex,
             const auto &messages = q.groups[groupIndex].messages;
             for (std::size_t i = 0; i < messages.size() && room(); ++i) {
                 const MessageNumber number = messages[i];
-                const Message &msg = m_messages[number];
-                if (msg.queue != queueIndex || !isLive(msg.state))
+                const Message &msg = m_state.messages[number];
+                if (msg.queue != queueIndex || !phaseIsLive(msg.state))
                     continue;
-                if (msg.state != MessageState::Visible)
+                if (msg.state != MessagePhase::Visible)
                     break;
                 deliver(queueIndex, number, params, out);
             }
@@ -120,12 +120,12 @@ std::vector<ReceivedMessage> QueueEngine::takeAvailable(QueueIndex queueIndex,
         const int servers = std::max(1, m_settings.shortPollServers);
         std::uint64_t asked = 0;
         for (int s = 0; s < servers; ++s) {
-            if (m_prng.bernoulli(0.5))
+            if (m_state.prng.bernoulli(0.5))
                 asked |= std::uint64_t{1} << (s % 64);
         }
         if (asked == 0)
             asked = std::uint64_t{1}
-                    << (m_prng.uniformBelow(static_cast<std::uint64_t>(servers)) % 64);
+                    << (m_state.prng.uniformBelow(static_cast<std::uint64_t>(servers)) % 64);
         std::size_t scanned = 0;
         for (std::size_t i = 0; i < q.visibleOrder.size() && room() && scanned < 1000;) {
             const auto entry = q.visibleOrder[i];
@@ -155,8 +155,8 @@ void QueueEngine::releaseAtOnce(QueueIndex queueIndex, const std::vector<Receive
 {
     Queue &q = queue(queueIndex);
     for (const ReceivedMessage &received : messages) {
-        Message &msg = m_messages[received.message];
-        if (msg.state != MessageState::InFlight)
+        Message &msg = m_state.messages[received.message];
+        if (msg.state != MessagePhase::InFlight)
             continue;
         --q.inFlight;
         ++msg.timerGeneration;
@@ -201,7 +201,7 @@ Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRe
     if (!resolved)
         return fail(resolved.error());
     const QueueIndex queueIndex = resolved.result();
-    m_log.pendingCall(call).queue = queueIndex;
+    m_state.log.pendingCall(call).queue = queueIndex;
     Queue &q = queue(queueIndex);
     if (auto error = checkReceiveRequest(request))
         return fail(*error);
@@ -210,7 +210,7 @@ Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRe
     ReceiveParams params;
     params.actor = actor;
     params.call = call;
-    params.requestTime = m_now;
+    params.requestTime = m_state.now;
     params.maxMessages = static_cast<int>(request.maxNumberOfMessages.value_or(1));
     params.visibilityTimeoutMs =
         request.visibilityTimeout ? secondsToMs(*request.visibilityTimeout) : q.visibilityTimeoutMs;
@@ -255,29 +255,29 @@ std::optional<ReceiveMessageResult> QueueEngine::repeatReceiveAttempt(QueueIndex
     // messages and handles, and restarts their visibility timeout, if none was modified since.
     Queue &q = queue(queueIndex);
     for (auto it = q.attempts.begin(); it != q.attempts.end();)
-        it = it->second.expiresAt <= m_now ? q.attempts.erase(it) : std::next(it);
+        it = it->second.expiresAt <= m_state.now ? q.attempts.erase(it) : std::next(it);
     const auto found = q.attempts.find(attemptId);
     if (found == q.attempts.end() || found->second.messages.empty())
         return std::nullopt;
     const Queue::Attempt &attempt = found->second;
     bool unchanged = true;
     for (std::size_t i = 0; i < attempt.messages.size(); ++i) {
-        const Message &msg = m_messages[attempt.messages[i].message];
-        unchanged = unchanged && msg.queue == queueIndex && isLive(msg.state) &&
+        const Message &msg = m_state.messages[attempt.messages[i].message];
+        unchanged = unchanged && msg.queue == queueIndex && phaseIsLive(msg.state) &&
                     msg.receiveCount == attempt.messages[i].receipt &&
                     msg.changeCount == attempt.changeCounts[i];
     }
     if (!unchanged)
         return std::nullopt;
     for (const ReceivedMessage &received : attempt.messages) {
-        Message &msg = m_messages[received.message];
-        if (msg.state == MessageState::Visible) {
+        Message &msg = m_state.messages[received.message];
+        if (msg.state == MessagePhase::Visible) {
             --q.visible;
             ++q.inFlight;
         }
         // The retry restarts the timeout, not the 12 hours of the original receive.
-        const TimeMs deadline =
-            std::min(m_now + attempt.visibilityTimeoutMs, msg.receiveRequestTime + maxVisibilityMs);
+        const TimeMs deadline = std::min(m_state.now + attempt.visibilityTimeoutMs,
+                                         msg.receiveRequestTime + maxVisibilityMs);
         hide(msg, deadline);
         refreshGroup(q, msg.group);
         logEvent(events::messageReceived(queueIndex, received.message, msg.receiveCount, deadline,
@@ -297,47 +297,48 @@ void QueueEngine::rememberReceiveAttempt(Queue &q, const std::string &attemptId,
                                          const std::vector<ReceivedMessage> &messages)
 {
     Queue::Attempt attempt;
-    attempt.expiresAt = m_now + dedupWindowMs;
+    attempt.expiresAt = m_state.now + dedupWindowMs;
     attempt.visibilityTimeoutMs = params.visibilityTimeoutMs;
     attempt.messages = messages;
     for (const ReceivedMessage &received : messages)
-        attempt.changeCounts.push_back(m_messages[received.message].changeCount);
+        attempt.changeCounts.push_back(m_state.messages[received.message].changeCount);
     q.attempts[attemptId] = std::move(attempt);
 }
 
 PollId QueueEngine::parkPoll(QueueIndex queueIndex, const ReceiveParams &params, TimeMs waitMs)
 {
     PollId pollId = 0;
-    if (!m_freePolls.empty()) {
-        pollId = m_freePolls.back();
-        m_freePolls.pop_back();
+    if (!m_state.freePolls.empty()) {
+        pollId = m_state.freePolls.back();
+        m_state.freePolls.pop_back();
     } else {
-        pollId = static_cast<PollId>(m_polls.size());
-        m_polls.emplace_back();
+        pollId = static_cast<PollId>(m_state.polls.size());
+        m_state.polls.emplace_back();
     }
-    Poll &poll = m_polls[pollId];
+    Poll &poll = m_state.polls[pollId];
     ++poll.generation;
     poll.queue = queueIndex;
     poll.params = params;
-    poll.deadline = m_now + waitMs;
+    poll.deadline = m_state.now + waitMs;
     poll.waiting = true;
     queue(queueIndex).waitingPolls.push_back(pollId);
-    ++m_waitingPollCount;
-    m_scheduler.scheduleAfter(m_now, waitMs, TimerKind::PollTimeout, pollId, poll.generation);
+    ++m_state.waitingPollCount;
+    m_state.scheduler.scheduleAfter(m_state.now, waitMs, TimerKind::PollTimeout, pollId,
+                                    poll.generation);
     return pollId;
 }
 
 void QueueEngine::serveWaitingPolls()
 {
-    for (std::size_t i = 0; i < m_queuesWithNewMessages.size(); ++i) {
-        const QueueIndex queueIndex = m_queuesWithNewMessages[i];
+    for (std::size_t i = 0; i < m_state.queuesWithNewMessages.size(); ++i) {
+        const QueueIndex queueIndex = m_state.queuesWithNewMessages[i];
         Queue &q = queue(queueIndex);
         q.hasNewMessages = false;
         while (!q.deleted && !q.waitingPolls.empty() && hasAvailable(q)) {
             const PollId pollId = q.waitingPolls.front();
-            const Poll &poll = m_polls[pollId];
-            m_currentActor = poll.params.actor;
-            m_currentCall = poll.params.call;
+            const Poll &poll = m_state.polls[pollId];
+            m_state.currentActor = poll.params.actor;
+            m_state.currentCall = poll.params.call;
             std::vector<ReceivedMessage> messages = takeAvailable(queueIndex, poll.params);
             if (messages.empty())
                 break;
@@ -347,22 +348,22 @@ void QueueEngine::serveWaitingPolls()
             completePoll(pollId, std::move(result));
         }
     }
-    m_queuesWithNewMessages.clear();
-    m_currentActor = engineActor;
-    m_currentCall = 0;
+    m_state.queuesWithNewMessages.clear();
+    m_state.currentActor = engineActor;
+    m_state.currentCall = 0;
 }
 
 void QueueEngine::completePoll(PollId pollId, Outcome<ReceiveMessageResult> outcome)
 {
-    Poll &poll = m_polls[pollId];
+    Poll &poll = m_state.polls[pollId];
     poll.waiting = false;
-    --m_waitingPollCount;
-    CompletedPoll completed{pollId, m_now, std::move(outcome)};
+    --m_state.waitingPollCount;
+    CompletedPoll completed{pollId, m_state.now, std::move(outcome)};
     if (m_pollListener) {
         m_pollListener(completed);
-        m_freePolls.push_back(pollId);
+        m_state.freePolls.push_back(pollId);
     } else {
-        m_completedPolls.push_back(std::move(completed));
+        m_state.completedPolls.push_back(std::move(completed));
     }
 }
 
@@ -379,9 +380,9 @@ void QueueEngine::cancelPollsOnQueue(QueueIndex queueIndex)
 std::vector<CompletedPoll> QueueEngine::takeCompletedPolls()
 {
     std::vector<CompletedPoll> completed;
-    completed.swap(m_completedPolls);
+    completed.swap(m_state.completedPolls);
     for (const CompletedPoll &poll : completed)
-        m_freePolls.push_back(poll.poll);
+        m_state.freePolls.push_back(poll.poll);
     return completed;
 }
 

@@ -11,7 +11,6 @@
 #include <QJsonObject>
 
 #include <algorithm>
-#include <cstdio>
 
 namespace inflight {
 
@@ -32,19 +31,6 @@ bool looksLikeArn(const std::string &arn)
     return arn.rfind("arn:", 0) == 0 && std::count(arn.begin(), arn.end(), ':') == 5;
 }
 
-std::string taskUuid(std::uint32_t task)
-{
-    const std::uint64_t hi = mix64(task * 2 + 0x7a5c);
-    const std::uint64_t lo = mix64(task * 2 + 1 + 0x7a5c);
-    char text[40];
-    std::snprintf(text, sizeof text, "%08x-%04x-4%03x-%04x-%012llx",
-                  static_cast<unsigned>(hi >> 32), static_cast<unsigned>((hi >> 16) & 0xffff),
-                  static_cast<unsigned>(hi & 0xfff),
-                  static_cast<unsigned>(0x8000 | ((lo >> 48) & 0x3fff)),
-                  static_cast<unsigned long long>(lo & 0xffffffffffffULL));
-    return text;
-}
-
 } // namespace
 
 QueueIndex QueueEngine::deadLetterTarget(const Queue &q) const
@@ -60,7 +46,7 @@ QueueIndex QueueEngine::deadLetterTarget(const Queue &q) const
 
 void QueueEngine::moveToDeadLetterQueue(MessageNumber number, QueueIndex target)
 {
-    Message &msg = m_messages[number];
+    Message &msg = m_state.messages[number];
     Queue &source = queue(msg.queue);
     Queue &dlq = queue(target);
     --source.visible;
@@ -70,14 +56,14 @@ void QueueEngine::moveToDeadLetterQueue(MessageNumber number, QueueIndex target)
     msg.previousQueue = source.index;
     msg.queue = target;
     msg.receiveCountAtEntry = msg.receiveCount;
-    msg.deadLetteredAt = m_now;
+    msg.deadLetteredAt = m_state.now;
     ++dlq.sentCount;
     if (dlq.fifo) {
         // FIFO: the enqueue time resets on the move, so retention counts from now; the message
         // takes a new place (and sequence number) at the back of its group in the DLQ.
-        msg.enqueueTime = m_now;
+        msg.enqueueTime = m_state.now;
         msg.sequenceNumber = 10000000000000000000ULL + dlq.sentCount * 4096 +
-                             static_cast<std::uint64_t>(m_now % 4096);
+                             static_cast<std::uint64_t>(m_state.now % 4096);
         msg.group = groupOf(dlq, msg.groupString);
         dlq.groups[msg.group].messages.push_back(number);
     }
@@ -86,7 +72,7 @@ void QueueEngine::moveToDeadLetterQueue(MessageNumber number, QueueIndex target)
     std::push_heap(dlq.retentionHeap.begin(), dlq.retentionHeap.end(),
                    [](const auto &x, const auto &y) { return x > y; });
     makeVisible(number);
-    if (msg.enqueueTime + dlq.retentionMs <= m_now)
+    if (msg.enqueueTime + dlq.retentionMs <= m_state.now)
         checkRetention(target);
     else
         scheduleRetention(dlq);
@@ -103,7 +89,7 @@ QueueEngine::listDeadLetterSourceQueues(const ListDeadLetterSourceQueuesRequest 
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return fail(resolved.error());
-    m_log.pendingCall(call).queue = resolved.result();
+    m_state.log.pendingCall(call).queue = resolved.result();
     if (request.maxResults && (*request.maxResults < 1 || *request.maxResults > 1000))
         return fail(invalidParameter("Value for parameter MaxResults is invalid. Reason: "
                                      "MaxResults must be an integer between 1 and 1000."));
@@ -112,7 +98,7 @@ QueueEngine::listDeadLetterSourceQueues(const ListDeadLetterSourceQueuesRequest 
             "MaxResults is a mandatory parameter when you provide a value for NextToken."));
     const std::string arn = queueArn(resolved.result());
     std::vector<std::string> names;
-    for (const auto &[name, index] : m_queueByName) {
+    for (const auto &[name, index] : m_state.queueByName) {
         if (queue(index).deadLetterTargetArn == arn)
             names.push_back(name);
     }
@@ -167,9 +153,9 @@ QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, Ac
     if (source == noQueue)
         return fail({ErrorCode::ResourceNotFoundException,
                      "The resource that you specified for the SourceArn parameter doesn't exist."});
-    m_log.pendingCall(call).queue = source;
+    m_state.log.pendingCall(call).queue = source;
     const bool isDeadLetterQueue =
-        std::any_of(m_queueByName.begin(), m_queueByName.end(), [&](const auto &entry) {
+        std::any_of(m_state.queueByName.begin(), m_state.queueByName.end(), [&](const auto &entry) {
             return queue(entry.second).deadLetterTargetArn == request.sourceArn;
         });
     if (!isDeadLetterQueue)
@@ -193,34 +179,35 @@ QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, Ac
         return fail(invalidParameterValue("MaxNumberOfMessagesPerSecond",
                                           std::to_string(*request.maxNumberOfMessagesPerSecond),
                                           "Must be between 1 and 500."));
-    for (const MoveTask &task : m_moveTasks) {
+    for (const MoveTask &task : m_state.moveTasks) {
         if (task.source == source &&
             (task.status == statusName(Running) || task.status == statusName(Cancelling)))
             return fail(invalidParameter("There is already a task running. Only one active task "
                                          "is allowed for a source queue arn at a given time."));
     }
     MoveTask task;
-    task.id = static_cast<std::uint32_t>(m_moveTasks.size());
-    task.taskId = taskUuid(task.id);
+    task.id = static_cast<std::uint32_t>(m_state.moveTasks.size());
+    task.taskId = uuidFromNumber(task.id, moveTaskIdSalt);
     task.source = source;
     task.sourceArn = request.sourceArn;
     task.destinationArn = request.destinationArn;
     task.maxNumberOfMessagesPerSecond = request.maxNumberOfMessagesPerSecond;
     task.status = statusName(Running);
     task.toMove = static_cast<std::int64_t>(queue(source).live());
-    task.startedAt = m_now;
-    m_moveTasks.push_back(task);
+    task.startedAt = m_state.now;
+    m_state.moveTasks.push_back(task);
     logEvent(events::moveTaskStatus(source, task.id, Running));
     // Moves happen in one-second ticks, the first a second after the start, at the task's rate
     // (500 per second when none is given: AWS says "system-optimized").
-    m_scheduler.schedule(m_now + 1000, TimerKind::MoveTaskTick, task.id, task.generation);
+    m_state.scheduler.schedule(m_state.now + 1000, TimerKind::MoveTaskTick, task.id,
+                               task.generation);
     return finishCall<StartMessageMoveTaskResult>(call,
                                                   StartMessageMoveTaskResult{taskHandle(task)});
 }
 
 void QueueEngine::runMoveTask(std::uint32_t taskIndex)
 {
-    MoveTask &task = m_moveTasks[taskIndex];
+    MoveTask &task = m_state.moveTasks[taskIndex];
     auto finish = [&](MoveTaskState status, std::string reason = {}) {
         task.status = statusName(status);
         task.failureReason = std::move(reason);
@@ -232,8 +219,8 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
         return;
     if (queue(task.source).deleted)
         return finish(Failed, "AWS.SimpleQueueService.NonExistentQueue");
-    const ActorId previousActor = m_currentActor;
-    m_currentActor = actor("message-move-task");
+    const ActorId previousActor = m_state.currentActor;
+    m_state.currentActor = actor("message-move-task");
     const std::int64_t rate = task.maxNumberOfMessagesPerSecond.value_or(defaultMoveRatePerSecond);
     Queue &dlq = queue(task.source);
     std::int64_t movedThisTick = 0;
@@ -247,8 +234,8 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
         } else {
             while (!dlq.visibleOrder.empty()) {
                 const auto [number, epoch] = dlq.visibleOrder.front();
-                const Message &msg = m_messages[number];
-                if (msg.queue == dlq.index && msg.state == MessageState::Visible &&
+                const Message &msg = m_state.messages[number];
+                if (msg.queue == dlq.index && msg.state == MessagePhase::Visible &&
                     msg.visibleEpoch == epoch) {
                     next = number;
                     break;
@@ -258,7 +245,7 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
         }
         if (next == noMessage)
             break;
-        const Message &msg = m_messages[next];
+        const Message &msg = m_state.messages[next];
         QueueIndex destination = noQueue;
         if (!task.destinationArn.empty()) {
             destination = findQueueByArn(task.destinationArn);
@@ -278,16 +265,16 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
         }
         // Redriven messages are new messages: new id, enqueue time and retention period.
         MessageToSend copy;
-        copy.messageBody = m_bodies[next];
+        copy.messageBody = m_state.bodies[next];
         copy.messageAttributes = messageAttributes(next);
         copy.messageSystemAttributes = messageSystemAttributes(next);
         if (msg.groupString != 0)
-            copy.messageGroupId = m_log.string(msg.groupString);
+            copy.messageGroupId = m_state.log.string(msg.groupString);
         if (queue(destination).fifo)
             copy.messageDeduplicationId = messageId(next);
         const QueueIndex from = msg.queue;
-        const SendMessageResult sent = enqueue(destination, copy, m_currentActor);
-        removeMessage(next, MessageState::Redriven,
+        const SendMessageResult sent = enqueue(destination, copy, m_state.currentActor);
+        removeMessage(next, MessagePhase::Redriven,
                       events::messageRedriven(from, next, sent.message, destination));
         ++task.moved;
         ++movedThisTick;
@@ -295,11 +282,12 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
     if (!failed) {
         const bool more = task.moved < task.toMove && dlq.visible > 0;
         if (more)
-            m_scheduler.schedule(m_now + 1000, TimerKind::MoveTaskTick, task.id, task.generation);
+            m_state.scheduler.schedule(m_state.now + 1000, TimerKind::MoveTaskTick, task.id,
+                                       task.generation);
         else
             finish(Completed);
     }
-    m_currentActor = previousActor;
+    m_state.currentActor = previousActor;
 }
 
 Outcome<ListMessageMoveTasksResult>
@@ -319,14 +307,14 @@ QueueEngine::listMessageMoveTasks(const ListMessageMoveTasksRequest &request, Ac
     if (source == noQueue)
         return fail({ErrorCode::ResourceNotFoundException,
                      "The resource that you specified for the SourceArn parameter doesn't exist."});
-    m_log.pendingCall(call).queue = source;
+    m_state.log.pendingCall(call).queue = source;
     if (request.maxResults && (*request.maxResults < 1 || *request.maxResults > 10))
         return fail(invalidParameterValue("MaxResults", std::to_string(*request.maxResults),
                                           "Must be between 1 and 10."));
     const std::size_t limit = static_cast<std::size_t>(request.maxResults.value_or(1));
     ListMessageMoveTasksResult result;
-    for (auto it = m_moveTasks.rbegin(); it != m_moveTasks.rend() && result.results.size() < limit;
-         ++it) {
+    for (auto it = m_state.moveTasks.rbegin();
+         it != m_state.moveTasks.rend() && result.results.size() < limit; ++it) {
         if (it->source != source || it->id == 0)
             continue;
         MessageMoveTaskEntry entry;
@@ -369,13 +357,13 @@ QueueEngine::cancelMessageMoveTask(const CancelMessageMoveTaskRequest &request, 
     if (source == noQueue)
         return fail({ErrorCode::ResourceNotFoundException,
                      "The resource that you specified for the SourceArn parameter doesn't exist."});
-    m_log.pendingCall(call).queue = source;
-    auto task = std::find_if(m_moveTasks.begin() + 1, m_moveTasks.end(), [&](const MoveTask &t) {
-        return t.taskId == taskId && t.source == source;
-    });
+    m_state.log.pendingCall(call).queue = source;
+    auto task =
+        std::find_if(m_state.moveTasks.begin() + 1, m_state.moveTasks.end(),
+                     [&](const MoveTask &t) { return t.taskId == taskId && t.source == source; });
     // Only a running task can be cancelled; AWS records nothing for a finished one, and this
     // engine answers as for an unknown task (as moto does).
-    if (task == m_moveTasks.end() || task->status != statusName(Running))
+    if (task == m_state.moveTasks.end() || task->status != statusName(Running))
         return fail({ErrorCode::ResourceNotFoundException, "Task does not exist."});
     task->status = statusName(Cancelling);
     logEvent(events::moveTaskStatus(source, task->id, Cancelling));

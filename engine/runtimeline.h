@@ -14,25 +14,7 @@
 
 namespace inflight {
 
-enum class MessagePhase : std::uint8_t {
-    Delayed,
-    Visible,
-    InFlight,
-    Deleted,
-    Expired,
-    Purged,
-    /// Taken out of a dead-letter queue by a message move task.
-    Redriven,
-    /// Its queue was deleted.
-    Dropped,
-};
-
 const char *phaseName(MessagePhase phase);
-inline bool phaseIsLive(MessagePhase phase)
-{
-    return phase == MessagePhase::Delayed || phase == MessagePhase::Visible ||
-           phase == MessagePhase::InFlight;
-}
 
 /// A message in one phase from `from` until `to` (neverMs: until the end of the run).
 struct PhaseSpan {

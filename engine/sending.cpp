@@ -172,14 +172,14 @@ SendMessageResult QueueEngine::enqueue(QueueIndex queueIndex, const MessageToSen
     (void)actor;
     Queue &q = queue(queueIndex);
     const std::uint32_t groupString =
-        request.messageGroupId ? m_log.internString(*request.messageGroupId) : 0;
+        request.messageGroupId ? m_state.log.internString(*request.messageGroupId) : 0;
 
     std::string dedupKey;
     std::string dedupId;
     if (q.fifo) {
-        while (!q.dedupExpiry.empty() && q.dedupExpiry.front().first <= m_now) {
+        while (!q.dedupExpiry.empty() && q.dedupExpiry.front().first <= m_state.now) {
             auto found = q.dedup.find(q.dedupExpiry.front().second);
-            if (found != q.dedup.end() && found->second.expiresAt <= m_now)
+            if (found != q.dedup.end() && found->second.expiresAt <= m_state.now)
                 q.dedup.erase(found);
             q.dedupExpiry.pop_front();
         }
@@ -193,28 +193,28 @@ SendMessageResult QueueEngine::enqueue(QueueIndex queueIndex, const MessageToSen
         }
     }
 
-    const auto number = static_cast<MessageNumber>(m_messages.size());
-    Message &msg = m_messages.emplace_back();
-    m_bodies.push_back(*request.messageBody);
+    const auto number = static_cast<MessageNumber>(m_state.messages.size());
+    Message &msg = m_state.messages.emplace_back();
+    m_state.bodies.push_back(*request.messageBody);
     if (!request.messageAttributes.empty() || !request.messageSystemAttributes.empty() ||
         !dedupId.empty()) {
-        msg.extras = static_cast<std::uint32_t>(m_extras.size());
-        m_extras.push_back(
+        msg.extras = static_cast<std::uint32_t>(m_state.extras.size());
+        m_state.extras.push_back(
             MessageExtras{request.messageAttributes, request.messageSystemAttributes, dedupId});
     }
-    msg.sentTime = msg.enqueueTime = m_now;
+    msg.sentTime = msg.enqueueTime = m_state.now;
     msg.queue = queueIndex;
     msg.groupString = groupString;
     ++q.sentCount;
     if (q.fifo) {
         // Large, non-consecutive, strictly increasing: each send adds 4096 plus a time-dependent
         // offset below 4096.
-        msg.sequenceNumber =
-            10000000000000000000ULL + q.sentCount * 4096 + static_cast<std::uint64_t>(m_now % 4096);
+        msg.sequenceNumber = 10000000000000000000ULL + q.sentCount * 4096 +
+                             static_cast<std::uint64_t>(m_state.now % 4096);
         msg.group = groupOf(q, groupString);
         q.groups[msg.group].messages.push_back(number);
-        q.dedup[dedupKey] = {m_now + dedupWindowMs, number, msg.sequenceNumber};
-        q.dedupExpiry.emplace_back(m_now + dedupWindowMs, dedupKey);
+        q.dedup[dedupKey] = {m_state.now + dedupWindowMs, number, msg.sequenceNumber};
+        q.dedupExpiry.emplace_back(m_state.now + dedupWindowMs, dedupKey);
     }
     const TimeMs delayMs =
         q.fifo || !request.delaySeconds ? q.delayMs : secondsToMs(*request.delaySeconds);
@@ -223,12 +223,13 @@ SendMessageResult QueueEngine::enqueue(QueueIndex queueIndex, const MessageToSen
                    [](const auto &x, const auto &y) { return x > y; });
     scheduleRetention(q);
 
-    logEvent(events::messageSent(queueIndex, number, m_now + delayMs, groupString));
+    logEvent(events::messageSent(queueIndex, number, m_state.now + delayMs, groupString));
     if (delayMs > 0) {
-        msg.state = MessageState::Delayed;
-        msg.visibleAt = m_now + delayMs;
+        msg.state = MessagePhase::Delayed;
+        msg.visibleAt = m_state.now + delayMs;
         ++q.delayed;
-        m_scheduler.scheduleAfter(m_now, delayMs, TimerKind::DelayEnd, number, msg.timerGeneration);
+        m_state.scheduler.scheduleAfter(m_state.now, delayMs, TimerKind::DelayEnd, number,
+                                        msg.timerGeneration);
     } else {
         makeVisible(number);
     }
@@ -243,7 +244,7 @@ Outcome<SendMessageResult> QueueEngine::sendMessage(const SendMessageRequest &re
     if (!resolved)
         return finishCall<SendMessageResult>(call, resolved.error());
     const QueueIndex queueIndex = resolved.result();
-    m_log.pendingCall(call).queue = queueIndex;
+    m_state.log.pendingCall(call).queue = queueIndex;
     std::size_t size = 0;
     if (auto error = validateMessage(queue(queueIndex), request, false, size))
         return finishCall<SendMessageResult>(call, *error);
@@ -261,7 +262,7 @@ QueueEngine::sendMessageBatch(const SendMessageBatchRequest &request, ActorId ac
     if (!resolved)
         return fail(resolved.error());
     const QueueIndex queueIndex = resolved.result();
-    m_log.pendingCall(call).queue = queueIndex;
+    m_state.log.pendingCall(call).queue = queueIndex;
     const Queue &q = queue(queueIndex);
     if (auto error = validateBatchShape(request.entries, "SendMessageBatchRequestEntry"))
         return fail(*error);

@@ -27,6 +27,28 @@ constexpr QueueIndex noQueue = 0;
 constexpr ActorId engineActor = 0;
 constexpr TimeMs neverMs = std::numeric_limits<TimeMs>::max();
 
+/// Where a message is in its life: the engine's state of each message, and the phases the
+/// timeline derives from the log (one enum, so the two cannot drift). The first three are live;
+/// the others mean the message is gone.
+enum class MessagePhase : std::uint8_t {
+    Delayed,
+    Visible,
+    InFlight,
+    Deleted,
+    Expired,
+    Purged,
+    /// Taken out of a dead-letter queue by a message move task (a new message was sent).
+    Redriven,
+    /// Its queue was deleted.
+    Dropped,
+};
+
+constexpr bool phaseIsLive(MessagePhase phase)
+{
+    return phase == MessagePhase::Delayed || phase == MessagePhase::Visible ||
+           phase == MessagePhase::InFlight;
+}
+
 constexpr TimeMs secondsToMs(std::int64_t seconds)
 {
     return seconds * 1000;
