@@ -5,7 +5,7 @@
 #include "listendialog.h"
 #include "livestatus.h"
 #include "playback.h"
-#include "recordedrun.h"
+#include "recordingreplay.h"
 #include "scenariodocument.h"
 #include "sessioncontroller.h"
 #include "sqsendpoint.h"

@@ -4,7 +4,7 @@
 // File > Listen for SQS clients...: the endpoint of `inflight serve` inside the window. Real
 // clients (boto3, the AWS CLI, the SDKs) talk to it; the window shows their run as it grows. The
 // endpoint records every request in memory; a few times a second the recording, with a last line
-// for "now", is replayed into a run (views/live/recordedrun.h) that the document shows like any
+// for "now", is replayed into a run (engine/recordingreplay.h) that the document shows like any
 // other: the views read its event log, as they read a scenario's, and re-implement nothing.
 // Stopping leaves the last run, an ordinary one, whose recording a session keeps.
 

@@ -2,7 +2,7 @@
 #include "summarypanel.h"
 
 #include "common/format.h"
-#include "recordedrun.h"
+#include "run.h"
 #include "theme.h"
 
 #include <QHeaderView>
@@ -57,8 +57,8 @@ void SummaryPanel::refresh()
         m_metrics->clear();
         return;
     }
-    m_effects->setVisible(!isRecordedRun(*run));
-    if (isRecordedRun(*run))
+    m_effects->setVisible(run->origin != Run::Origin::Recording);
+    if (run->origin == Run::Origin::Recording)
         return showRecordedRun(*run);
     const RunMetrics &m = run->metrics;
     const Palette &p = Theme::instance().palette();
