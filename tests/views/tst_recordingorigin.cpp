@@ -8,7 +8,6 @@
 #include "recordingreplay.h"
 #include "run.h"
 #include "runtimeline.h"
-#include "scenarioloader.h"
 #include "stagecast.h"
 
 #include <QTest>
@@ -19,15 +18,19 @@ using namespace inflight;
 
 namespace {
 
-/// A user's scenario, named as a replayed recording's is, with only queues.
+/// A user's scenario, named as a replayed recording's is, with only queues. (The scenario file
+/// loader asks for producers; a scenario built in code, as a what-if or a session may, need not.)
 Run liveNamedScenarioRun()
 {
-    const ScenarioLoad loaded = loadScenarioText(
-        R"({"name": "live", "until": 60, "queues": [{"name": "work"}, {"name": "work-dlq"}]})",
-        "live.json");
-    if (!loaded.ok())
-        qFatal("%s", loaded.report().c_str());
-    return simulate(*loaded.scenario);
+    Scenario scenario;
+    scenario.name = recordedScenarioName;
+    scenario.untilMs = 60'000;
+    for (const char *name : {"work", "work-dlq"}) {
+        QueueSpec queue;
+        queue.name = name;
+        scenario.queues.push_back(queue);
+    }
+    return simulate(scenario);
 }
 
 /// Real clients' requests, as the window's endpoint records them.
