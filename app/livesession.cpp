@@ -5,13 +5,10 @@
 #include "listendialog.h"
 #include "livestatus.h"
 #include "playback.h"
-#include "recordedrun.h"
+#include "recordingreplay.h"
 #include "scenariodocument.h"
 #include "sessioncontroller.h"
 #include "sqsendpoint.h"
-#include "timelineview.h"
-
-#include <qcustomplot.h>
 
 #include <QAction>
 #include <QMainWindow>
@@ -32,9 +29,9 @@ constexpr int longestRefreshMs = 2000;
 } // namespace
 
 LiveSession::LiveSession(ScenarioDocument *document, Playback *playback, SessionController *session,
-                         TimelineView *timeline, QMainWindow *window)
+                         QMainWindow *window)
     : QObject(window), m_window(window), m_document(document), m_playback(playback),
-      m_session(session), m_timeline(timeline), m_status(new LiveStatus(playback, window))
+      m_session(session), m_status(new LiveStatus(playback, window))
 {
     m_refresh.setInterval(minimumRefreshMs);
     connect(&m_refresh, &QTimer::timeout, this, &LiveSession::refresh);
@@ -42,11 +39,10 @@ LiveSession::LiveSession(ScenarioDocument *document, Playback *playback, Session
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &LiveSession::documentReplaced);
     // A zoom while following (the wheel, W/S) keeps its width: the window slides with now
     // instead of snapping back to the default at the next refresh.
-    connect(m_timeline->plot()->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
-            [this](const QCPRange &range) {
-                if (m_endpoint && !m_settingRange && m_playback->following())
-                    m_followSeconds = range.size();
-            });
+    connect(m_playback, &Playback::visibleRangeChanged, this, [this] {
+        if (m_endpoint && !m_settingRange && m_playback->following())
+            m_followSeconds = m_playback->visibleRange().seconds();
+    });
 }
 
 LiveSession::~LiveSession()
@@ -211,10 +207,9 @@ void LiveSession::followOnTimeline()
     const double pad = std::max(now, 1.0) * 0.025;
     const QScopedValueRollback settingRange(m_settingRange, true);
     if (m_followSeconds > 0)
-        m_timeline->plot()->xAxis->setRange(now + pad - m_followSeconds, now + pad);
+        m_playback->setVisibleRange({now + pad - m_followSeconds, now + pad});
     else
-        m_timeline->plot()->xAxis->setRange(std::max(-pad, now - windowSeconds), now + pad);
-    m_timeline->plot()->replot(QCustomPlot::rpQueuedReplot);
+        m_playback->setVisibleRange({std::max(-pad, now - windowSeconds), now + pad});
 }
 
 void LiveSession::documentReplaced()

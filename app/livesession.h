@@ -4,7 +4,7 @@
 // File > Listen for SQS clients...: the endpoint of `inflight serve` inside the window. Real
 // clients (boto3, the AWS CLI, the SDKs) talk to it; the window shows their run as it grows. The
 // endpoint records every request in memory; a few times a second the recording, with a last line
-// for "now", is replayed into a run (views/live/recordedrun.h) that the document shows like any
+// for "now", is replayed into a run (engine/recordingreplay.h) that the document shows like any
 // other: the views read its event log, as they read a scenario's, and re-implement nothing.
 // Stopping leaves the last run, an ordinary one, whose recording a session keeps.
 
@@ -30,7 +30,6 @@ class RecordingReplay;
 class ScenarioDocument;
 class SessionController;
 class SqsEndpoint;
-class TimelineView;
 
 class LiveSession : public QObject {
     Q_OBJECT
@@ -38,7 +37,7 @@ class LiveSession : public QObject {
 public:
     /// The live state goes into the window's status bar once it listens.
     LiveSession(ScenarioDocument *document, Playback *playback, SessionController *session,
-                TimelineView *timeline, QMainWindow *window);
+                QMainWindow *window);
     ~LiveSession() override;
 
     /// Asks for the port and address (ListenDialog) and starts listening there.
@@ -94,7 +93,6 @@ private:
     ScenarioDocument *m_document;
     Playback *m_playback;
     SessionController *m_session;
-    TimelineView *m_timeline;
     std::unique_ptr<SqsEndpoint> m_endpoint;
     /// The endpoint's recording as replayed so far, from the listen on.
     std::unique_ptr<RecordingReplay> m_replay;
@@ -102,8 +100,8 @@ private:
     double m_lastRefreshMs = 0;
     /// Set while this session puts its own run into the document.
     bool m_showing = false;
-    /// Set while this session sets the timeline's window (or a new run may): a change then is
-    /// not the user zooming.
+    /// Set while this session sets the visible window (or a new run may): a change then is not
+    /// the user zooming.
     bool m_settingRange = false;
     /// The width of the timeline's window the user zoomed to while following, in seconds; 0:
     /// the default (the whole run for its first minute, then its last minute).

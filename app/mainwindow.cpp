@@ -33,8 +33,6 @@
 #include "transportbar.h"
 #include "whatifpanel.h"
 
-#include <qcustomplot.h>
-
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -95,14 +93,14 @@ MainWindow::MainWindow(SessionLibrary *library, QWidget *parent)
     setCentralWidget(central);
 
     createDocks();
-    m_session = new SessionController(m_document, m_playback, m_lessonSession, m_timeline, this);
+    m_session = new SessionController(m_document, m_playback, m_lessonSession, this);
     m_session->setComparison(m_comparison);
     connect(m_session, &SessionController::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_session, &SessionController::pathChanged, this, &MainWindow::updateTitle);
     connect(m_lessonSession, &LessonSession::lessonChanged, this, &MainWindow::updateTitle);
     connect(m_timeline, &TimelineView::addNoteRequested, this, &MainWindow::addNote);
     connect(m_timeline, &TimelineView::editNoteRequested, this, &MainWindow::editNote);
-    m_live = new LiveSession(m_document, m_playback, m_session, m_timeline, this);
+    m_live = new LiveSession(m_document, m_playback, m_session, this);
     createActions();
 
     connect(m_document, &ScenarioDocument::runChanged, m_playback, &Playback::setRun);
@@ -889,10 +887,10 @@ void MainWindow::exportTimeline()
 {
     if (!m_playback->run())
         return;
-    const QCPRange range = m_timeline->visibleTimeRange();
+    const TimeWindow range = m_playback->visibleRange();
     TimelineExportDialog::exportTimeline(this, *m_playback->run(),
                                          windowTitle().section(QStringLiteral(" — "), 0, 0),
-                                         std::max(0.0, range.lower), range.upper);
+                                         std::max(0.0, range.fromSeconds), range.toSeconds);
 }
 
 void MainWindow::copyTimelineImage()

@@ -7,9 +7,6 @@
 #include "playback.h"
 #include "scenariodocument.h"
 #include "sessionfile.h"
-#include "timelineview.h"
-
-#include <qcustomplot.h>
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -45,9 +42,9 @@ QString runDigest(const ScenarioDocument *document)
 } // namespace
 
 SessionController::SessionController(ScenarioDocument *document, Playback *playback,
-                                     LessonSession *lesson, TimelineView *timeline, QObject *parent)
+                                     LessonSession *lesson, QObject *parent)
     : QObject(parent), m_document(document), m_playback(playback), m_lesson(lesson),
-      m_timeline(timeline), m_recoveryFolder(defaultRecoveryFolder())
+      m_recoveryFolder(defaultRecoveryFolder())
 {
     m_autosave.setSingleShot(true);
     m_autosave.setInterval(30'000);
@@ -92,9 +89,9 @@ Session SessionController::capture() const
     if (sequence >= 0 && run &&
         run->log()[static_cast<std::uint64_t>(sequence)].time == s.playheadMs)
         s.playheadSequence = sequence;
-    const QCPRange range = m_timeline->visibleTimeRange();
-    s.viewFromMs = std::max(0.0, range.lower * 1000.0);
-    s.viewToMs = std::max(s.viewFromMs, range.upper * 1000.0);
+    const TimeWindow range = m_playback->visibleRange();
+    s.viewFromMs = std::max(0.0, range.fromSeconds * 1000.0);
+    s.viewToMs = std::max(s.viewFromMs, range.toSeconds * 1000.0);
     s.selection = m_playback->selection();
     s.annotations = m_playback->annotations();
     s.runDigest = runDigest(m_document);
@@ -218,12 +215,11 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
         m_playback->clearSelection();
     else
         m_playback->select(session.selection);
-    if (session.viewToMs > session.viewFromMs) {
-        m_timeline->plot()->xAxis->setRange(session.viewFromMs / 1000.0, session.viewToMs / 1000.0);
-        m_timeline->plot()->replot(QCustomPlot::rpQueuedReplot);
-    } else {
-        m_timeline->fitAll();
-    }
+    // A session without a window (viewToMs not after viewFromMs) asks for the whole story.
+    m_playback->setVisibleRange(
+        session.viewToMs > session.viewFromMs
+            ? TimeWindow{session.viewFromMs / 1000.0, session.viewToMs / 1000.0}
+            : TimeWindow{});
     if (m_comparison && session.comparison) {
         QString problem;
         const RunCancelWatch watch(m_document);

@@ -19,7 +19,6 @@ class Comparison;
 class Playback;
 class ScenarioDocument;
 class LessonSession;
-class TimelineView;
 
 struct RecoveryCopy {
     QString path;
@@ -34,7 +33,7 @@ class SessionController : public QObject {
 
 public:
     SessionController(ScenarioDocument *document, Playback *playback, LessonSession *lesson,
-                      TimelineView *timeline, QObject *parent = nullptr);
+                      QObject *parent = nullptr);
     ~SessionController() override;
 
     /// Everything the window shows that a session keeps.
@@ -94,7 +93,6 @@ private:
     ScenarioDocument *m_document;
     Playback *m_playback;
     LessonSession *m_lesson;
-    TimelineView *m_timeline;
     QString m_path;
     bool m_readOnly = false;
     /// Changes outside the undo history since the last save.

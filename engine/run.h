@@ -95,6 +95,10 @@ struct Run {
     /// The run was asked to stop (SimulationControl::cancel) before its end: the log stops at
     /// endMs, and the metrics are not computed.
     bool cancelled = false;
+    /// Where the run comes from: a scenario simulated, or a recording of real SQS clients
+    /// replayed (engine/recordingreplay.h), which has no scenario to edit and no actors to show.
+    enum class Origin : std::uint8_t { Scenario, Recording };
+    Origin origin = Origin::Scenario;
     /// Business key index of each message number (UINT32_MAX: none).
     std::vector<std::uint32_t> keyOfMessage;
     /// First send time of each key.

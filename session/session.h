@@ -42,7 +42,7 @@ struct SessionComparison {
 
 struct Session {
     /// Recording: a live run of real SQS clients, kept as the recording of their requests (an
-    /// `inflight script`, replayed on open: views/live/recordedrun.h), in scenarioText.
+    /// `inflight script`, replayed on open: engine/recordingreplay.h), in scenarioText.
     enum class Source : std::uint8_t { Scenario, Lesson, Recording };
     Source source = Source::Scenario;
     /// Where the scenario was opened from (shown to people; the text below is what counts).

@@ -527,7 +527,7 @@ void TestDeterminism::aCopyGoesOnAsTheOriginal_data()
 
 void TestDeterminism::aCopyGoesOnAsTheOriginal()
 {
-    // The live window shows copies of the engine it feeds (views/live/recordedrun.h): a copy must
+    // The live window shows copies of the engine it feeds (engine/recordingreplay.h): a copy must
     // be the engine, so that what follows in it is what would have followed in the original.
     QFETCH(int, copyAt);
     QFETCH(bool, knobs);

@@ -314,6 +314,15 @@ void Playback::removeAnnotation(std::size_t index)
     emit annotationsChanged();
 }
 
+void Playback::setVisibleRange(TimeWindow range)
+{
+    // Compared, not flagged: the timeline writing back the window it was just given ends here.
+    if (range == m_visibleRange)
+        return;
+    m_visibleRange = range;
+    emit visibleRangeChanged();
+}
+
 void Playback::setCurtain(std::optional<TimeMs> from)
 {
     if (from == m_curtain)

@@ -21,6 +21,18 @@
 
 namespace inflight {
 
+/// A stretch of the run's time, in seconds (the timeline's unit): what the timeline shows
+/// between its left and right edges.
+struct TimeWindow {
+    double fromSeconds = 0;
+    double toSeconds = 0;
+
+    /// No stretch at all: asked of the timeline, the whole story (TimelineView::fitAll).
+    bool empty() const { return !(toSeconds > fromSeconds); }
+    double seconds() const { return toSeconds - fromSeconds; }
+    friend bool operator==(const TimeWindow &, const TimeWindow &) = default;
+};
+
 class Playback : public QObject {
     Q_OBJECT
 
@@ -82,6 +94,14 @@ public:
     void replaceAnnotation(std::size_t index, Annotation annotation);
     void removeAnnotation(std::size_t index);
 
+    /// The time the timeline shows (its zoom and pan): the timeline follows it and writes the
+    /// user's zooms and pans back, so that a session, the live view or a test reads and moves
+    /// the window here, never through the timeline's axis. Empty until a timeline shows it.
+    TimeWindow visibleRange() const { return m_visibleRange; }
+    /// Moves the window; the timeline keeps it within the run and writes back what it shows
+    /// (read visibleRange() after). An empty window asks for the whole story.
+    void setVisibleRange(TimeWindow range);
+
 public slots:
     void seek(TimeMs time);
     /// Moves to a major event by its index in narration()->major().
@@ -121,6 +141,8 @@ signals:
     void highlightsChanged();
     void curtainChanged();
     void annotationsChanged();
+    /// The visible window moved: a zoom, a pan, a new run kept in view, or setVisibleRange().
+    void visibleRangeChanged();
 
 private:
     void tick();
@@ -141,6 +163,7 @@ private:
     std::vector<Highlight> m_highlights;
     std::optional<TimeMs> m_curtain;
     Annotations m_annotations;
+    TimeWindow m_visibleRange;
     QTimer m_timer;
     QElapsedTimer m_clock;
     double m_carryMs = 0;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariodocument.h"
 
-#include "recordedrun.h"
+#include "recordingreplay.h"
 #include "scenarioloader.h"
 
 #include <QEventLoop>

@@ -44,7 +44,7 @@ public:
     /// nothing, when the run was cancelled.
     bool setScenario(const Scenario &scenario, const QString &path = {});
 
-    /// Shows a run replayed from a recording of SQS clients (views/live/recordedrun.h): a live
+    /// Shows a run replayed from a recording of SQS clients (engine/recordingreplay.h): a live
     /// endpoint's as it grows, a few times a second, or a saved one. It has no scenario to edit:
     /// what-if edits are refused and the undo history stays empty. The recording is the
     /// document's source text, what a session keeps. False, and nothing changes, while a

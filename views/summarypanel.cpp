@@ -3,7 +3,7 @@
 
 #include "common/format.h"
 #include "common/sentencetext.h"
-#include "recordedrun.h"
+#include "run.h"
 #include "runtexts.h"
 #include "theme.h"
 
@@ -59,8 +59,8 @@ void SummaryPanel::refresh()
         m_metrics->clear();
         return;
     }
-    m_effects->setVisible(!isRecordedRun(*run));
-    if (isRecordedRun(*run))
+    m_effects->setVisible(run->origin != Run::Origin::Recording);
+    if (run->origin == Run::Origin::Recording)
         return showRecordedRun(*run);
     const RunMetrics &m = run->metrics;
     const Palette &p = Theme::instance().palette();

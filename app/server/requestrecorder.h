@@ -26,7 +26,7 @@ public:
     /// incomplete from there on, and nothing more is written to it.
     void onWriteError(std::function<void(const QString &)> report) { m_report = std::move(report); }
     /// Keeps the recording in memory too (or only), for the window, which replays it to show the
-    /// live run as it grows (views/live/recordedrun.h).
+    /// live run as it grows (engine/recordingreplay.h).
     void keepInMemory(const EngineSettings &settings);
     bool isOpen() const { return m_file.isOpen() || m_inMemory; }
     /// The recording so far, when kept in memory: every line, each ending in a newline.

@@ -9,7 +9,7 @@
 #include "livesession.h"
 #include "livestatus.h"
 #include "mainwindow.h"
-#include "recordedrun.h"
+#include "recordingreplay.h"
 #include "sessioncontroller.h"
 #include "settingskeys.h"
 #include "stagestate.h"

@@ -185,11 +185,46 @@ private slots:
         const QCPRange range = window.timeline()->visibleTimeRange();
         QCOMPARE(range.lower, 20.0);
         QCOMPARE(range.upper, 80.0);
+        QVERIFY(window.playback()->visibleRange() == (TimeWindow{20, 80}));
         QVERIFY(window.session()->capture() == saved);
         // The redo tail came back too: the third edit can be redone.
         window.document()->undoStack()->redo();
         QCOMPARE(whatIfValue(window.document()->scenario(), WhatIf::Workers), 3.0);
         QVERIFY(window.session()->isModified());
+    }
+
+    void aSessionSetsTheVisibleWindowOrFitsTheStory()
+    {
+        // The window a session keeps comes back through the Playback, which the timeline
+        // follows; a session without one (an older file's) shows the whole story, whatever the
+        // zoom was before.
+        Session zoomed;
+        zoomed.scenarioText = fileBytes(scenarioPath());
+        zoomed.viewFromMs = 12'500;
+        zoomed.viewToMs = 47'000;
+        const QString zoomedFile = path(QStringLiteral("zoomed.inflight"));
+        QVERIFY(saveSession(zoomed, zoomedFile).isEmpty());
+        Session unzoomed = zoomed;
+        unzoomed.viewFromMs = 0;
+        unzoomed.viewToMs = 0;
+        const QString unzoomedFile = path(QStringLiteral("unzoomed.inflight"));
+        QVERIFY(saveSession(unzoomed, unzoomedFile).isEmpty());
+
+        MainWindow window;
+        window.resize(1280, 720);
+        QVERIFY(window.openSession(zoomedFile));
+        QVERIFY(window.playback()->visibleRange() == (TimeWindow{12.5, 47}));
+        QCOMPARE(window.timeline()->visibleTimeRange(), QCPRange(12.5, 47));
+        QCOMPARE(window.session()->capture().viewFromMs, 12'500.0);
+        QCOMPARE(window.session()->capture().viewToMs, 47'000.0);
+
+        QVERIFY(window.openSession(unzoomedFile));
+        const TimeWindow story = window.playback()->visibleRange();
+        const QCPRange shown = window.timeline()->visibleTimeRange();
+        QCOMPARE(shown, QCPRange(story.fromSeconds, story.toSeconds));
+        QVERIFY2(story.fromSeconds < 12.5 && story.toSeconds > 47, "not the earlier zoom");
+        window.timeline()->fitAll();
+        QCOMPARE(window.timeline()->visibleTimeRange(), shown);
     }
 
     void theEventOnScreenAmongSimultaneousOnesIsKept()

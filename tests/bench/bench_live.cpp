@@ -14,7 +14,7 @@
 
 #include "benchsupport.h"
 #include "mainwindow.h"
-#include "recordedrun.h"
+#include "recordingreplay.h"
 
 #include <QApplication>
 #include <QStandardPaths>

@@ -450,6 +450,57 @@ private slots:
         QVERIFY(m_view->visibleTimeRange().upper >= 600);
     }
 
+    void theVisibleWindowIsThePlaybacksAndFollowsBothWays()
+    {
+        show(toyRun());
+        /// The Playback's window as the axis's range, to compare with the axis.
+        auto shared = [this] {
+            const TimeWindow window = m_playback->visibleRange();
+            return QCPRange(window.fromSeconds, window.toSeconds);
+        };
+        QVERIFY(!m_playback->visibleRange().empty());
+        QCOMPARE(shared(), m_view->visibleTimeRange());
+
+        // Set on the Playback, the window moves the axis, once: no echo comes back.
+        QSignalSpy moved(m_playback.get(), &Playback::visibleRangeChanged);
+        m_playback->setVisibleRange({20, 40});
+        settle();
+        QCOMPARE(moved.count(), 1);
+        QCOMPARE(m_view->visibleTimeRange(), QCPRange(20, 40));
+        QCOMPARE(shared(), QCPRange(20, 40));
+        m_playback->setVisibleRange({20, 40});
+        QCOMPARE(moved.count(), 1);
+
+        // The user's zoom (the wheel) and pan (A/D) are written back.
+        sendWheel(m_view->plot(), pointAt(*m_view, 30, 1), 240, Qt::NoModifier);
+        settle();
+        const QCPRange wheeled = m_view->visibleTimeRange();
+        QVERIFY2(wheeled.size() < 20 * 0.9, "the wheel zooms in");
+        QCOMPARE(shared(), wheeled);
+        QTest::keyClick(m_view->plot(), Qt::Key_D);
+        settle();
+        QVERIFY(m_view->visibleTimeRange().lower > wheeled.lower);
+        QCOMPARE(shared(), m_view->visibleTimeRange());
+
+        // A window beyond the run is kept within it, and the Playback says what is shown.
+        m_playback->setVisibleRange({-500, 1000});
+        settle();
+        const QCPRange kept = m_view->visibleTimeRange();
+        QVERIFY2(kept.lower > -500 && kept.upper < 1000, "kept within the run");
+        QCOMPARE(shared(), kept);
+
+        // An empty window asks for the whole story: what Fit (F) shows.
+        m_playback->setVisibleRange({30, 35});
+        m_playback->setVisibleRange({});
+        settle();
+        const QCPRange story = m_view->visibleTimeRange();
+        QCOMPARE(shared(), story);
+        m_view->zoomIn();
+        m_view->fitAll();
+        QCOMPARE(m_view->visibleTimeRange(), story);
+        QCOMPARE(shared(), story);
+    }
+
     void zoomAndPanStayWithinTheRun()
     {
         show(toyRun());

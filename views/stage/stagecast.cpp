@@ -4,7 +4,6 @@
 #include "consumerinstance.h"
 #include "events.h"
 #include "queueconfig.h"
-#include "recordedrun.h"
 #include "run.h"
 #include "runtimeline.h"
 
@@ -141,7 +140,7 @@ void StageCast::addEffects(const Run &run)
             own |= service < 0;
         }
     }
-    if (isRecordedRun(run)) {
+    if (run.origin == Run::Origin::Recording) {
         // Real clients' side effects are not on the SQS wire: the box says so, and stays empty.
         services.push_back({"side effects", "the clients' own: not on the SQS wire", "seen"});
         ownEffects = true;

@@ -4,7 +4,6 @@
 #include "common/format.h"
 #include "common/opacity.h"
 #include "common/paint.h"
-#include "recordedrun.h"
 #include "run.h"
 #include "stagearrows.h"
 #include "stagepaintcontext.h"
@@ -83,7 +82,7 @@ void StageWorkerPainter::describe(Facts &f) const
         f.status = stageTr("processing %1").arg(qs(messageLabel(f.job)));
         // A real client's work is not on the SQS wire: only how long it held the message.
         f.detail =
-            isRecordedRun(m_context.run)
+            m_context.run.origin == Run::Origin::Recording
                 ? stageTr("holds it until %1").arg(stageTimeText(f.stage->jobEnd))
                 : stageTr("%1 at %2").arg(qs(f.service->effect), stageTimeText(f.stage->jobEnd));
     } else if (!f.box->held.empty()) {

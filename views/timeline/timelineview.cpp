@@ -53,6 +53,9 @@ TimelineView::TimelineView(Playback *playback, QWidget *parent)
 
     connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
             &TimelineView::keepRangeInRun);
+    // After keepRangeInRun: what is written back is the range kept, read from the axis.
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
+            &TimelineView::publishVisibleRange);
     connect(m_plot, &QCustomPlot::afterReplot, this, &TimelineView::syncScrollBar);
     connect(m_scrollBar, &QScrollBar::valueChanged, this, [this](int value) {
         if (m_syncingScrollBar)
@@ -68,8 +71,12 @@ TimelineView::TimelineView(Playback *playback, QWidget *parent)
         connect(m_playback, &Playback::highlightsChanged, this, &TimelineView::frameStep);
         connect(m_playback, &Playback::curtainChanged, this, &TimelineView::followHighlights);
         connect(m_playback, &Playback::annotationsChanged, this, &TimelineView::followAnnotations);
+        connect(m_playback, &Playback::visibleRangeChanged, this,
+                &TimelineView::followVisibleRange);
     }
     rebuild();
+    // The axis may not have moved to show the first run: the Playback learns its window here.
+    publishVisibleRange();
 }
 
 TimelineView::~TimelineView() = default;
@@ -247,6 +254,31 @@ void TimelineView::keepRangeInRun(const QCPRange &range)
         m_partner->replotLanes();
         m_partner->m_followingPartner = false;
     }
+}
+
+void TimelineView::followVisibleRange()
+{
+    if (!m_playback)
+        return;
+    const TimeWindow wanted = m_playback->visibleRange();
+    const QCPRange shown = visibleTimeRange();
+    if (wanted.empty()) {
+        fitAll();
+    } else if (wanted.fromSeconds != shown.lower || wanted.toSeconds != shown.upper) {
+        m_plot->xAxis->setRange(wanted.fromSeconds, wanted.toSeconds);
+        replotLanes();
+    }
+    // What the axis kept (within the run; an empty window fitted): the Playback says what shows.
+    // Comparing values ends the round trip: the window written back is the one on screen.
+    publishVisibleRange();
+}
+
+void TimelineView::publishVisibleRange()
+{
+    if (!m_playback)
+        return;
+    const QCPRange shown = visibleTimeRange();
+    m_playback->setVisibleRange({shown.lower, shown.upper});
 }
 
 void TimelineView::rebuild()

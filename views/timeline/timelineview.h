@@ -43,7 +43,8 @@ public:
     explicit TimelineView(Playback *playback, QWidget *parent = nullptr);
     ~TimelineView() override;
 
-    /// The time range on screen, in seconds.
+    /// The time range on screen, in seconds: the shared Playback's visibleRange(), which the
+    /// view follows and writes its zooms and pans back to.
     QCPRange visibleTimeRange() const;
     QCustomPlot *plot() const { return m_plot; }
     const TimelineModel &model() const;
@@ -115,6 +116,10 @@ private:
     void followHighlights();
     void followAnnotations();
     void keepRangeInRun(const QCPRange &range);
+    /// Shows the Playback's visible window (an empty one: the whole story).
+    void followVisibleRange();
+    /// Writes the window on screen back to the Playback.
+    void publishVisibleRange();
     void syncScrollBar();
     void hoverAt(const QPoint &position);
     void clickAt(const QPoint &position, Qt::KeyboardModifiers modifiers);

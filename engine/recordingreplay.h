@@ -16,7 +16,8 @@
 
 namespace inflight {
 
-/// The name a recorded run's scenario has: views and sessions tell a recording by it.
+/// The name a recorded run's scenario has. A run is told for a recording by its origin
+/// (Run::Origin::Recording), never by this name: a scenario of the user's may be named so too.
 inline constexpr const char *recordedScenarioName = "live";
 
 /// Replays a recording into a run, to where its last line puts the clock (a live endpoint's
@@ -24,7 +25,8 @@ inline constexpr const char *recordedScenarioName = "live";
 /// last request show). Long polls still waiting stay waiting, as they were. The run's scenario
 /// has no actors; its queues are the ones the clients created, with their settings as the engine
 /// holds them (so that the views find dead-letter queues and visibility timeouts where they look
-/// for them). nullptr, with `error` set, when the text is not a recording.
+/// for them); its origin is Run::Origin::Recording. nullptr, with `error` set, when the text
+/// is not a recording.
 std::shared_ptr<const Run> replayRecording(const QByteArray &recording, QString *error);
 
 /// A recording replayed as it grows: the lines it has not read yet go into one engine, kept
@@ -52,8 +54,5 @@ private:
     struct Replayer;
     std::unique_ptr<Replayer> m_replayer;
 };
-
-/// Whether a run is a replayed recording (it has no scenario to edit).
-bool isRecordedRun(const Run &run);
 
 } // namespace inflight

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "recordedrun.h"
+#include "recordingreplay.h"
 
 #include "scriptrunner.h"
 
@@ -89,6 +89,7 @@ std::shared_ptr<const Run> RecordingReplay::run(TimeMs atMs)
     // As a snapshot's last line would: advanceTo() leaves an earlier time alone.
     engine->advanceTo(atMs);
     run->engine = std::move(engine);
+    run->origin = Run::Origin::Recording;
     run->seed = run->engine->settings().seed;
     run->scenario.name = recordedScenarioName;
     run->scenario.title =
@@ -104,12 +105,6 @@ std::shared_ptr<const Run> replayRecording(const QByteArray &recording, QString 
 {
     RecordingReplay replay;
     return replay.follow(recording, true, error) ? replay.run() : nullptr;
-}
-
-bool isRecordedRun(const Run &run)
-{
-    return run.scenario.name == recordedScenarioName && run.scenario.workers.empty() &&
-           run.scenario.producers.empty() && run.scenario.lambdas.empty();
 }
 
 } // namespace inflight

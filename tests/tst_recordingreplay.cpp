@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A recording replayed as it grows (views/live/recordedrun.h), as the live window does a few
+// A recording replayed as it grows (engine/recordingreplay.h), as the live window does a few
 // times a second: fed in pieces, with runs taken in between at later times, it gives the runs a
 // whole replay of the same bytes gives, event for event; a text that is not a recording, or a
 // recording that is not the one followed so far, is refused.
 
 #include "eventlog.h"
-#include "recordedrun.h"
+#include "recordingreplay.h"
 
 #include <QTest>
 
@@ -90,7 +90,7 @@ private slots:
         QVERIFY2(whole, qPrintable(error));
         QVERIFY(whole->log().size() > 80);
         QCOMPARE(whole->endMs, TimeMs{40'000});
-        QVERIFY(isRecordedRun(*whole));
+        QVERIFY(whole->origin == Run::Origin::Recording);
         QCOMPARE(whole->scenario.queues.size(), std::size_t{3});
     }
 
