@@ -2,8 +2,10 @@
 // The handout: a lesson to read, annotate and answer on paper, with the answers for the teacher
 // on the last pages.
 
+#include "common/sentencetext.h"
 #include "lessonprintparts.h"
 #include "qcustomplot.h"
+#include "whatiftexts.h"
 
 namespace inflight {
 
@@ -121,7 +123,7 @@ private:
                         (step.compare.empty()
                              ? QString()
                              : QStringLiteral("  ·  above: the lesson's run; below: ") +
-                                   qs(describeWhatIfEdits(step.compare))),
+                                   translated(describeWhatIfEdits(step.compare))),
                     printFont(smallPoints), palette().mutedText, 4);
         const StepPicture picture = stepPicture(m_job, index, pictureWidth, height, error);
         if (!error->isEmpty())
@@ -318,8 +320,8 @@ private:
         m_flow.keep(60);
         m_flow.text(QStringLiteral("Challenge: a solution"), printFont(bodyPoints, true),
                     palette().text, 2);
-        m_flow.text(qs(describeWhatIfEdits(challenge.solution)), printFont(bodyPoints - 0.5, true),
-                    palette().text, 3, 12);
+        m_flow.text(translated(describeWhatIfEdits(challenge.solution)),
+                    printFont(bodyPoints - 0.5, true), palette().text, 3, 12);
         // Checked on the run, not copied from the lesson file: what the player's Check says.
         const ChallengeReport report = tryChallenge(m_job.lesson, challenge.solution);
         m_flow.text(report.passed ? QStringLiteral("With it, the run passes every condition:")

@@ -2,8 +2,10 @@
 #include "lessonprint.h"
 
 #include "common/format.h"
+#include "common/sentencetext.h"
 #include "lessonprintparts.h"
 #include "qcustomplot.h"
+#include "whatiftexts.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -137,7 +139,7 @@ QString challengeParameters(const Challenge &challenge)
         case WhatIf::StaleHandleDelete:
             return QStringLiteral("what a delete with an old handle does");
         }
-        return qs(whatIfLabel(parameter));
+        return translated(whatIfLabelSentence(parameter));
     };
     QStringList names;
     for (const WhatIf parameter : challenge.parameters)
@@ -209,7 +211,7 @@ StepPicture stepPicture(const LessonPrintJob &job, std::size_t index, int width,
     }
     picture.run = std::make_shared<const Run>(simulate(fixed, job.run->seed));
     o.comparison = TimelineComparison{job.run, QStringLiteral("the lesson's run"),
-                                      qs(describeWhatIfEdits(step.compare))};
+                                      translated(describeWhatIfEdits(step.compare))};
     return picture;
 }
 

@@ -2,8 +2,10 @@
 // The slides: a lesson for the projector, one 16:9 page per step with the picture as large as
 // the page allows and one sentence under it in type the back row can read.
 
+#include "common/sentencetext.h"
 #include "lessonprintparts.h"
 #include "qcustomplot.h"
+#include "whatiftexts.h"
 
 namespace inflight {
 
@@ -132,7 +134,7 @@ private:
                            .arg(lesson.steps.size())
                            .arg(momentText(step.timeMs));
         if (!step.compare.empty())
-            over += QStringLiteral("  ·  below: ") + qs(describeWhatIfEdits(step.compare));
+            over += QStringLiteral("  ·  below: ") + translated(describeWhatIfEdits(step.compare));
         const double top = slideHeading(over, title);
         const QRectF c = m_flow.content();
         const QString caption = firstSentence(qs(step.narration));
