@@ -7,6 +7,7 @@
 #include "session.h"
 #include "sessionfile.h"
 #include "whatif.h"
+#include "whatiftexts.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -98,7 +99,8 @@ int readLessonSource(const QCommandLineParser &parser, TimelineExportOptions &op
         source.before = lesson.scenario;
         source.beforeName = QStringLiteral("the lesson's run");
         source.scenario = fixed;
-        source.afterName = QString::fromStdString(describeWhatIfEdits(chosen.compare));
+        source.afterName =
+            QString::fromStdString(fillSentence(describeWhatIfEdits(chosen.compare)));
     }
     if (options.title.isEmpty())
         options.title = stepTitle(QString::fromStdString(lesson.title), step, chosen);
@@ -189,7 +191,7 @@ int readComparison(const QCommandLineParser &parser, ExportSource &source)
         source.afterName = sourceName(other, other.scenario);
         return 0;
     }
-    QStringList described;
+    std::vector<std::pair<WhatIf, double>> described;
     for (const QString &edit : edits) {
         const qsizetype equals = edit.indexOf(QLatin1Char('='));
         const std::optional<WhatIf> parameter =
@@ -209,9 +211,9 @@ int readComparison(const QCommandLineParser &parser, ExportSource &source)
                   << QString::fromStdString(*problem) << '\n';
             return 2;
         }
-        described << QString::fromStdString(describeWhatIfEdit(*parameter, value));
+        described.emplace_back(*parameter, value);
     }
-    source.afterName = described.join(QStringLiteral(", "));
+    source.afterName = QString::fromStdString(fillSentence(describeWhatIfEdits(described)));
     return 0;
 }
 

@@ -4,6 +4,7 @@
 #include "animationexportdialog.h"
 #include "common/format.h"
 #include "common/lifetime.h"
+#include "common/sentencetext.h"
 #include "comparedfile.h"
 #include "comparison.h"
 #include "comparisonarea.h"
@@ -32,6 +33,7 @@
 #include "timeoutexplorer.h"
 #include "transportbar.h"
 #include "whatifpanel.h"
+#include "whatiftexts.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -152,11 +154,8 @@ void MainWindow::showStepComparison(const std::vector<std::pair<WhatIf, double>>
     std::shared_ptr<const Run> run = m_document->simulateAside(fixed, nullptr);
     if (!run)
         return;
-    QStringList names;
-    for (const auto &[parameter, value] : edits)
-        names << QString::fromStdString(describeWhatIfEdit(parameter, value));
     m_comparison->start(std::move(run), Comparison::Source::LessonStep,
-                        names.join(QStringLiteral(", ")), tr("the lesson's run"), false);
+                        translated(describeWhatIfEdits(edits)), tr("the lesson's run"), false);
 }
 
 void MainWindow::compareWithFileDialog()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "whatif.h"
 
+#include "whatiftexts.h"
+
 #include "eventlog.h"
 #include "queueconfig.h"
 #include "sqslimits.h"
@@ -47,11 +49,6 @@ std::int64_t maxReceiveCountOf(const QueueSpec &q)
     return redrive ? redrive->maxReceiveCount : 0;
 }
 
-std::string ms(TimeMs value)
-{
-    return formatSeconds(value) + " s";
-}
-
 } // namespace
 
 std::string_view whatIfName(WhatIf parameter)
@@ -70,31 +67,7 @@ std::optional<WhatIf> whatIfFromName(std::string_view name)
 
 std::string whatIfLabel(WhatIf parameter)
 {
-    switch (parameter) {
-    case WhatIf::VisibilityTimeout:
-        return "Visibility timeout";
-    case WhatIf::ProcessingTime:
-        return "Processing time";
-    case WhatIf::HeartbeatInterval:
-        return "Heartbeat every";
-    case WhatIf::Workers:
-        return "Workers";
-    case WhatIf::WaitTime:
-        return "Receive wait time";
-    case WhatIf::MaxReceiveCount:
-        return "maxReceiveCount";
-    case WhatIf::DeletePolicy:
-        return "Delete";
-    case WhatIf::Idempotency:
-        return "Idempotency";
-    case WhatIf::BatchSize:
-        return "Batch size";
-    case WhatIf::RetryBackoff:
-        return "Backoff on failure";
-    case WhatIf::StaleHandleDelete:
-        return "Delete with an old handle";
-    }
-    return {};
+    return fillSentence(whatIfLabelSentence(parameter));
 }
 
 TimeMs typicalMs(const DurationProfile &p)
@@ -222,33 +195,32 @@ WhatIfRange whatIfRange(WhatIf parameter)
     return ranges[static_cast<std::size_t>(parameter)];
 }
 
-std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, double value)
+std::optional<Sentence> whatIfRefusal(const Scenario &scenario, WhatIf parameter, double value)
 {
     if (!whatIfApplies(scenario, parameter))
-        return whatIfLabel(parameter) + " does not apply to this scenario";
+        return whatIfDoesNotApply(parameter);
+    const WhatIfRange allowed = whatIfRange(parameter);
+    // The processing time and the heartbeat interval take fractions of a second.
+    if (!(value >= allowed.minimum && value <= allowed.maximum) ||
+        (allowed.whole && std::floor(value) != value))
+        return whatIfOutOfRange(parameter);
+    if (parameter == WhatIf::Idempotency && value == 2 && scenario.workers.front().service.empty())
+        return whatIfNeedsDownstreamService();
+    return std::nullopt;
+}
+
+std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, double value)
+{
+    if (auto refusal = whatIfRefusal(scenario, parameter, value))
+        return fillSentence(*refusal);
     QueueSpec *q = primaryQueue(scenario);
     WorkerSpec *w = scenario.workers.empty() ? nullptr : &scenario.workers.front();
     LambdaSpec *l = scenario.lambdas.empty() ? nullptr : &scenario.lambdas.front();
-    const WhatIfRange allowed = whatIfRange(parameter);
-    const bool inRange = value >= allowed.minimum && value <= allowed.maximum;
-    auto range = [&]() -> std::optional<std::string> {
-        const double min = allowed.minimum;
-        const double max = allowed.maximum;
-        if (!inRange || std::floor(value) != value)
-            return whatIfLabel(parameter) + " must be a whole number from " +
-                   std::to_string(static_cast<long long>(min)) + " to " +
-                   std::to_string(static_cast<long long>(max));
-        return std::nullopt;
-    };
     switch (parameter) {
     case WhatIf::VisibilityTimeout:
-        if (auto e = range())
-            return e;
         q->attributes["VisibilityTimeout"] = std::to_string(static_cast<long long>(value));
         return std::nullopt;
     case WhatIf::ProcessingTime: {
-        if (!inRange)
-            return std::string("Processing time must be from 0 to 86400 seconds");
         DurationProfile &profile = w ? w->processing : l->processing;
         const TimeMs typical = typicalMs(profile);
         const auto target = static_cast<TimeMs>(std::llround(value * 1000.0));
@@ -259,8 +231,6 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
         return std::nullopt;
     }
     case WhatIf::HeartbeatInterval:
-        if (!inRange)
-            return std::string("Heartbeat interval must be from 0 to 43200 seconds");
         w->heartbeat.everyMs = static_cast<TimeMs>(std::llround(value * 1000.0));
         // Within SQS's range: a timeout the engine would refuse (the scenario will not run)
         // must not overflow on its way to milliseconds.
@@ -269,21 +239,15 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
                 queueConfig(*q).visibilityTimeoutSeconds, 0, maxVisibilityTimeoutSeconds));
         return std::nullopt;
     case WhatIf::Workers:
-        if (auto e = range())
-            return e;
         if (w)
             w->count = static_cast<int>(value);
         else
             l->concurrency = static_cast<int>(value);
         return std::nullopt;
     case WhatIf::WaitTime:
-        if (auto e = range())
-            return e;
         w->waitTimeSeconds = static_cast<int>(value);
         return std::nullopt;
     case WhatIf::MaxReceiveCount: {
-        if (auto e = range())
-            return e;
         if (value == 0) {
             q->attributes.erase("RedrivePolicy");
             return std::nullopt;
@@ -321,106 +285,24 @@ std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, doubl
         return std::nullopt;
     }
     case WhatIf::DeletePolicy:
-        if (auto e = range())
-            return e;
         w->deletePolicy = static_cast<inflight::DeletePolicy>(static_cast<int>(value));
         return std::nullopt;
     case WhatIf::Idempotency:
-        if (auto e = range())
-            return e;
-        if (value == 2 && w->service.empty())
-            return std::string("A provider idempotency key needs a downstream service");
         w->idempotency = static_cast<inflight::Idempotency>(static_cast<int>(value));
         return std::nullopt;
     case WhatIf::BatchSize:
-        if (auto e = range())
-            return e;
         w->batchSize = static_cast<int>(value);
         return std::nullopt;
     case WhatIf::RetryBackoff:
-        if (auto e = range())
-            return e;
         w->onFailure.kind = value == 0 ? RetryPolicy::Kind::Now : RetryPolicy::Kind::Backoff;
         w->onFailure.baseMs = static_cast<TimeMs>(value) * 1000;
         return std::nullopt;
     case WhatIf::StaleHandleDelete:
-        if (auto e = range())
-            return e;
         scenario.engine.staleHandleDelete =
             static_cast<inflight::StaleHandleDelete>(static_cast<int>(value));
         return std::nullopt;
     }
-    return std::string("unknown parameter");
-}
-
-std::string describeWhatIf(WhatIf parameter, double value)
-{
-    const auto secondsValue = static_cast<TimeMs>(std::llround(value * 1000.0));
-    switch (parameter) {
-    case WhatIf::VisibilityTimeout:
-    case WhatIf::ProcessingTime:
-    case WhatIf::WaitTime:
-        return ms(secondsValue);
-    case WhatIf::HeartbeatInterval:
-        return value == 0 ? "no heartbeat" : "every " + ms(secondsValue);
-    case WhatIf::Workers:
-        return std::to_string(static_cast<long long>(value));
-    case WhatIf::MaxReceiveCount:
-        return value == 0 ? "no dead-letter queue" : std::to_string(static_cast<long long>(value));
-    case WhatIf::DeletePolicy: {
-        static const char *policies[] = {"after the side effect", "before processing",
-                                         "in a batch after processing"};
-        return policies[static_cast<int>(value) % 3];
-    }
-    case WhatIf::Idempotency: {
-        static const char *ways[] = {"none", "a done record written after the effect",
-                                     "the provider's idempotency key"};
-        return ways[static_cast<int>(value) % 3];
-    }
-    case WhatIf::BatchSize:
-        return std::to_string(static_cast<long long>(value)) +
-               (value == 1 ? " message" : " messages");
-    case WhatIf::RetryBackoff:
-        return value == 0 ? "retry at once" : "back off from " + ms(secondsValue) + ", doubling";
-    case WhatIf::StaleHandleDelete:
-        return value == 0 ? "deletes nothing" : "deletes the message";
-    }
-    return {};
-}
-
-std::string describeWhatIfEdit(WhatIf parameter, double value)
-{
-    const std::string text = describeWhatIf(parameter, value);
-    switch (parameter) {
-    case WhatIf::HeartbeatInterval:
-        return value == 0 ? text : "heartbeat " + text;
-    case WhatIf::MaxReceiveCount:
-        return value == 0 ? text : "maxReceiveCount " + text;
-    case WhatIf::DeletePolicy:
-        return "delete " + text;
-    case WhatIf::Idempotency:
-        return value == 0 ? "no idempotency" : "idempotency: " + text;
-    case WhatIf::RetryBackoff:
-        return text;
-    case WhatIf::StaleHandleDelete:
-        return "a delete with an old handle " + text;
-    default:
-        break;
-    }
-    std::string label = whatIfLabel(parameter);
-    // "Visibility timeout" starts a sentence; in a phrase it is lower case (maxReceiveCount is a
-    // name and stays as it is).
-    if (!label.empty() && label[0] >= 'A' && label[0] <= 'Z')
-        label[0] = static_cast<char>(label[0] - 'A' + 'a');
-    return label + " " + text;
-}
-
-std::string describeWhatIfEdits(const std::vector<std::pair<WhatIf, double>> &edits)
-{
-    std::string phrase;
-    for (const auto &[parameter, value] : edits)
-        phrase += (phrase.empty() ? "" : ", ") + describeWhatIfEdit(parameter, value);
-    return phrase;
+    return std::nullopt;
 }
 
 std::vector<SweepPoint> sweepWhatIf(const Scenario &scenario, WhatIf parameter,

@@ -7,6 +7,7 @@
 
 #include "run.h"
 #include "scenario.h"
+#include "sentence.h"
 
 #include <atomic>
 #include <optional>
@@ -46,7 +47,7 @@ struct WhatIfEdit {
 /// "visibilityTimeout", "processingTime", ... (the names lesson files use).
 std::string_view whatIfName(WhatIf parameter);
 std::optional<WhatIf> whatIfFromName(std::string_view name);
-/// "Visibility timeout", for people.
+/// "Visibility timeout", for people, filled as written (whatiftexts.h has the sentence).
 std::string whatIfLabel(WhatIf parameter);
 
 /// The values a parameter takes, from `minimum` to `maximum` (SQS's limits where SQS sets them);
@@ -66,15 +67,11 @@ double whatIfValue(const Scenario &scenario, WhatIf parameter);
 /// own VisibilityTimeout on every receive when it sets one, else its queue's attribute (the
 /// VisibilityTimeout what-if; 0 when the scenario has no queue for it).
 double primaryVisibilityTimeoutSeconds(const Scenario &scenario);
-/// Sets a value. Returns a reason when it cannot be set (out of range, does not apply).
+/// Why the value cannot be set (does not apply, out of range, a provider idempotency key with no
+/// downstream service); nothing when it can.
+std::optional<Sentence> whatIfRefusal(const Scenario &scenario, WhatIf parameter, double value);
+/// Sets a value. Returns why it cannot be set instead (whatIfRefusal, filled as written).
 std::optional<std::string> setWhatIf(Scenario &scenario, WhatIf parameter, double value);
-/// "60 s", "after the effect", ... for undo texts and summaries.
-std::string describeWhatIf(WhatIf parameter, double value);
-/// The edit as a phrase that names a run: "visibility timeout 60 s", "heartbeat every 20 s",
-/// "no heartbeat", "delete before processing".
-std::string describeWhatIfEdit(WhatIf parameter, double value);
-/// Several edits as one phrase: "visibility timeout 60 s, heartbeat every 20 s".
-std::string describeWhatIfEdits(const std::vector<std::pair<WhatIf, double>> &edits);
 
 /// A profile with every duration multiplied by `factor`.
 DurationProfile scaledProfile(const DurationProfile &profile, double factor);

@@ -3,6 +3,7 @@
 
 #include "lessonloader.h"
 #include "scenarioloader.h"
+#include "whatiftexts.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -11,6 +12,20 @@
 #include <algorithm>
 
 namespace inflight {
+
+namespace {
+
+/// A sentence of the engine's table in the reader's language, as the views translate them
+/// (views/common/sentencetext.h, which this library does not link).
+QString translatedSentence(const Sentence &sentence)
+{
+    return QString::fromStdString(
+        fillSentence(sentence, [](const char *context, const char *source, int count) {
+            return QCoreApplication::translate(context, source, nullptr, count).toStdString();
+        }));
+}
+
+} // namespace
 
 QString installedLessonPath(const QString &idOrNumber)
 {
@@ -75,14 +90,15 @@ Scenario editedScenario(Scenario scenario, const std::vector<SessionEdit> &edits
 {
     const auto count = static_cast<std::size_t>(std::clamp<int>(applied, 0, int(edits.size())));
     for (std::size_t i = 0; i < count; ++i) {
-        if (auto problem = setWhatIf(scenario, edits[i].parameter, edits[i].value)) {
+        if (auto refusal = whatIfRefusal(scenario, edits[i].parameter, edits[i].value)) {
             if (error)
                 *error = QCoreApplication::translate("Session", "Edit %1 (%2) cannot be made: %3")
                              .arg(i + 1)
-                             .arg(QString::fromStdString(whatIfLabel(edits[i].parameter)),
-                                  QString::fromStdString(*problem));
+                             .arg(translatedSentence(whatIfLabelSentence(edits[i].parameter)),
+                                  translatedSentence(*refusal));
             break;
         }
+        setWhatIf(scenario, edits[i].parameter, edits[i].value);
     }
     return scenario;
 }

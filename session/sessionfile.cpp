@@ -372,9 +372,9 @@ void readSessionRow(const QSqlDatabase &db, const QString &path, Session &s)
                        "edits_applied, playhead_ms, view_from_ms, view_to_ms, selection_kind, "
                        "selection_message, selection_worker, run_digest, engine_version, "
                        "playhead_sequence FROM session"),
-        QStringLiteral("its session table cannot be read (%1)"));
+        tr("its session table cannot be read (%1)"));
     if (!q.next())
-        throw badRow(path, QStringLiteral("it has no session row"));
+        throw badRow(path, tr("it has no session row"));
     const QString source = q.value(0).toString();
     if (source == QLatin1String("scenario"))
         s.source = Session::Source::Scenario;
@@ -383,8 +383,8 @@ void readSessionRow(const QSqlDatabase &db, const QString &path, Session &s)
     else if (source == QLatin1String("recording"))
         s.source = Session::Source::Recording;
     else
-        throw badRow(path, QStringLiteral("the session's source is \"%1\", not scenario, lesson "
-                                          "or recording")
+        throw badRow(path, tr("the session's source is \"%1\", not scenario, lesson "
+                              "or recording")
                                .arg(source));
     s.scenarioPath = q.value(1).toString();
     s.scenarioText = q.value(2).toByteArray();
@@ -400,36 +400,36 @@ void readSessionRow(const QSqlDatabase &db, const QString &path, Session &s)
     else if (kind == QLatin1String("worker"))
         s.selection.kind = Selection::Kind::Worker;
     else if (kind != QLatin1String("none"))
-        throw badRow(path, QStringLiteral("the selection is \"%1\"").arg(kind));
+        throw badRow(path, tr("the selection is \"%1\"").arg(kind));
     s.selection.message = static_cast<MessageNumber>(q.value(10).toLongLong());
     s.selection.worker = static_cast<ActorId>(q.value(11).toLongLong());
     s.runDigest = q.value(12).toString();
     s.engineVersion = q.value(13).toString();
     s.playheadSequence = q.value(14).toLongLong();
     if (s.playheadSequence < -1)
-        throw badRow(path, QStringLiteral("the playhead is on event %1").arg(s.playheadSequence));
+        throw badRow(path, tr("the playhead is on event %1").arg(s.playheadSequence));
     if (s.source == Session::Source::Scenario && s.scenarioText.isEmpty())
-        throw badRow(path, QStringLiteral("the session has no scenario"));
+        throw badRow(path, tr("the session has no scenario"));
     if (s.source == Session::Source::Recording && s.scenarioText.isEmpty())
-        throw badRow(path, QStringLiteral("the session has no recording"));
+        throw badRow(path, tr("the session has no recording"));
     if (s.source == Session::Source::Lesson && s.lessonId.isEmpty())
-        throw badRow(path, QStringLiteral("the session names no lesson"));
+        throw badRow(path, tr("the session names no lesson"));
     // Times are checked against the longest run as they enter, so that nothing later (the export's
     // axis, the playhead's arithmetic) meets a time of a thousand years.
     const double longestMs = longestTimeSeconds * 1000;
     if (s.playheadMs < 0 || double(s.playheadMs) > longestMs)
-        throw badRow(path, QStringLiteral("the playhead is at %1 ms, not a time from 0 to %2 ms "
-                                          "(15 days)")
+        throw badRow(path, tr("the playhead is at %1 ms, not a time from 0 to %2 ms "
+                              "(15 days)")
                                .arg(s.playheadMs)
                                .arg(longestMs, 0, 'f', 0));
     if (!(s.viewFromMs >= 0 && s.viewFromMs <= s.viewToMs && s.viewToMs <= longestMs))
-        throw badRow(path, QStringLiteral("the timeline's window %1 to %2 ms is not a window "
-                                          "within 0 to %3 ms (15 days)")
+        throw badRow(path, tr("the timeline's window %1 to %2 ms is not a window "
+                              "within 0 to %3 ms (15 days)")
                                .arg(s.viewFromMs)
                                .arg(s.viewToMs)
                                .arg(longestMs, 0, 'f', 0));
     if (q.next())
-        throw badRow(path, QStringLiteral("it has more than one session row"));
+        throw badRow(path, tr("it has more than one session row"));
 }
 
 /// The what-if edits in order; the session row said how many of them are applied.
@@ -437,22 +437,21 @@ void readEdits(const QSqlDatabase &db, const QString &path, Session &s)
 {
     QSqlQuery q = selectRows(
         db, path, QStringLiteral("SELECT position, parameter, value FROM edit ORDER BY position"),
-        QStringLiteral("its edit table cannot be read (%1)"));
+        tr("its edit table cannot be read (%1)"));
     while (q.next()) {
         const QString name = q.value(1).toString();
         const auto parameter = whatIfFromName(name.toStdString());
         const double value = q.value(2).toDouble();
         if (!parameter)
-            throw badRow(path, QStringLiteral("edit %1 names the unknown parameter \"%2\"")
-                                   .arg(s.edits.size() + 1)
-                                   .arg(name));
+            throw badRow(
+                path,
+                tr("edit %1 names the unknown parameter \"%2\"").arg(s.edits.size() + 1).arg(name));
         if (!std::isfinite(value))
-            throw badRow(path,
-                         QStringLiteral("edit %1 has no numeric value").arg(s.edits.size() + 1));
+            throw badRow(path, tr("edit %1 has no numeric value").arg(s.edits.size() + 1));
         s.edits.push_back({*parameter, value});
     }
     if (s.editsApplied < 0 || s.editsApplied > static_cast<int>(s.edits.size()))
-        throw badRow(path, QStringLiteral("%1 of its %2 edits are said to be applied")
+        throw badRow(path, tr("%1 of its %2 edits are said to be applied")
                                .arg(s.editsApplied)
                                .arg(s.edits.size()));
 }
@@ -463,7 +462,7 @@ void readLessonProgress(const QSqlDatabase &db, const QString &path, Session &s)
     QSqlQuery q = selectRows(
         db, path,
         QStringLiteral("SELECT position, furthest, hints_shown, solved FROM lesson_progress"),
-        QStringLiteral("its lesson progress cannot be read (%1)"));
+        tr("its lesson progress cannot be read (%1)"));
     if (q.next()) {
         s.lesson.position = q.value(0).toInt();
         s.lesson.furthest = q.value(1).toInt();
@@ -471,7 +470,7 @@ void readLessonProgress(const QSqlDatabase &db, const QString &path, Session &s)
         s.lesson.solved = q.value(3).toInt() != 0;
     }
     if (s.lesson.position < -1 || s.lesson.furthest < -1 || s.lesson.hintsShown < 0)
-        throw badRow(path, QStringLiteral("its lesson progress has a negative step"));
+        throw badRow(path, tr("its lesson progress has a negative step"));
 }
 
 /// The student's answers to the lesson's questions, in the order given.
@@ -479,13 +478,12 @@ void readAnswers(const QSqlDatabase &db, const QString &path, Session &s)
 {
     QSqlQuery q = selectRows(
         db, path, QStringLiteral("SELECT step, answer, is_right FROM answer ORDER BY position"),
-        QStringLiteral("its answers cannot be read (%1)"));
+        tr("its answers cannot be read (%1)"));
     while (q.next()) {
         LessonAnswer a{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt() != 0};
         if (a.step < 0)
-            throw badRow(path, QStringLiteral("answer %1 is for step %2")
-                                   .arg(s.lesson.answers.size() + 1)
-                                   .arg(a.step));
+            throw badRow(
+                path, tr("answer %1 is for step %2").arg(s.lesson.answers.size() + 1).arg(a.step));
         s.lesson.answers.push_back(std::move(a));
     }
 }
@@ -497,7 +495,7 @@ void readChallengeAttempts(const QSqlDatabase &db, const QString &path, Session 
         db, path,
         QStringLiteral(
             "SELECT parameters, passed, report FROM challenge_attempt ORDER BY position"),
-        QStringLiteral("its challenge attempts cannot be read (%1)"));
+        tr("its challenge attempts cannot be read (%1)"));
     while (q.next())
         s.lesson.attempts.push_back(
             {q.value(0).toString(), q.value(1).toInt() != 0, q.value(2).toString()});
@@ -509,22 +507,19 @@ void readAnnotations(const QSqlDatabase &db, const QString &path, Session &s)
     QSqlQuery q = selectRows(db, path,
                              QStringLiteral("SELECT anchor, time_ms, sequence, message, text FROM "
                                             "annotation ORDER BY position"),
-                             QStringLiteral("its notes cannot be read (%1)"));
+                             tr("its notes cannot be read (%1)"));
     while (q.next()) {
         Annotation a;
         const QString anchor = q.value(0).toString();
         if (!annotationAnchorFromName(anchor, &a.anchor))
-            throw badRow(path, QStringLiteral("note %1 is pinned to \"%2\"")
-                                   .arg(s.annotations.size() + 1)
-                                   .arg(anchor));
+            throw badRow(
+                path, tr("note %1 is pinned to \"%2\"").arg(s.annotations.size() + 1).arg(anchor));
         a.timeMs = q.value(1).toLongLong();
         a.sequence = static_cast<std::uint64_t>(q.value(2).toLongLong());
         a.message = static_cast<MessageNumber>(q.value(3).toLongLong());
         a.text = q.value(4).toString();
         if (a.timeMs < 0)
-            throw badRow(
-                path,
-                QStringLiteral("note %1 is at a negative time").arg(s.annotations.size() + 1));
+            throw badRow(path, tr("note %1 is at a negative time").arg(s.annotations.size() + 1));
         s.annotations.push_back(std::move(a));
     }
 }
@@ -537,7 +532,7 @@ void readComparison(const QSqlDatabase &db, const QString &path, Session &s)
     QSqlQuery q = selectRows(
         db, path,
         QStringLiteral("SELECT kind, name, scenario_text, lesson_id, edits FROM comparison"),
-        QStringLiteral("its comparison cannot be read (%1)"));
+        tr("its comparison cannot be read (%1)"));
     if (!q.next())
         return;
     SessionComparison c;
@@ -547,8 +542,7 @@ void readComparison(const QSqlDatabase &db, const QString &path, Session &s)
     else if (kind == QLatin1String("file"))
         c.kind = SessionComparison::Kind::File;
     else
-        throw badRow(path,
-                     QStringLiteral("its comparison is of the unknown kind \"%1\"").arg(kind));
+        throw badRow(path, tr("its comparison is of the unknown kind \"%1\"").arg(kind));
     c.name = q.value(1).toString();
     c.scenarioText = q.value(2).toByteArray();
     c.lessonId = q.value(3).toString();
@@ -560,13 +554,13 @@ void readComparison(const QSqlDatabase &db, const QString &path, Session &s)
         bool ok = false;
         const double value = edit.mid(equals + 1).toDouble(&ok);
         if (!parameter || !ok || !std::isfinite(value))
-            throw badRow(path, QStringLiteral("its comparison has the edit \"%1\", which is not "
-                                              "parameter=number")
+            throw badRow(path, tr("its comparison has the edit \"%1\", which is not "
+                                  "parameter=number")
                                    .arg(edit));
         c.edits.push_back({*parameter, value});
     }
     if (c.kind == SessionComparison::Kind::File && c.scenarioText.isEmpty() && c.lessonId.isEmpty())
-        throw badRow(path, QStringLiteral("its comparison names no scenario and no lesson"));
+        throw badRow(path, tr("its comparison names no scenario and no lesson"));
     s.comparison = c;
 }
 

@@ -6,6 +6,7 @@
 #include "run.h"
 #include "scenarioloader.h"
 #include "whatif.h"
+#include "whatiftexts.h"
 
 using namespace inflight;
 
@@ -163,7 +164,8 @@ void TestWhatIfSweep::editPhrasesNameTheRun()
     QFETCH(int, parameter);
     QFETCH(double, value);
     QFETCH(QString, phrase);
-    QCOMPARE(QString::fromStdString(describeWhatIfEdit(static_cast<WhatIf>(parameter), value)),
+    QCOMPARE(QString::fromStdString(
+                 fillSentence(describeWhatIfEdit(static_cast<WhatIf>(parameter), value))),
              phrase);
 }
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonsession.h"
 
+#include "common/sentencetext.h"
 #include "lessonloader.h"
 #include "lessonprogress.h"
 #include "scenariodocument.h"
+#include "whatiftexts.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -182,8 +184,8 @@ std::optional<ChallengeReport> LessonSession::check()
     for (WhatIf parameter : challenge.parameters) {
         if (whatIfApplies(m_document->scenario(), parameter))
             parameters << tr("%1: %2").arg(
-                QString::fromStdString(whatIfLabel(parameter)),
-                QString::fromStdString(
+                translated(whatIfLabelSentence(parameter)),
+                translated(
                     describeWhatIf(parameter, whatIfValue(m_document->scenario(), parameter))));
     }
     QStringList lines;

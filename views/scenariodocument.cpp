@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariodocument.h"
 
+#include "common/sentencetext.h"
 #include "recordingreplay.h"
 #include "scenarioloader.h"
+#include "whatiftexts.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -111,17 +113,17 @@ namespace {
 QString editText(const WhatIfEdit &edit)
 {
     return ScenarioDocument::tr("%1: %2").arg(
-        QString::fromStdString(whatIfLabel(edit.parameter)),
-        QString::fromStdString(describeWhatIf(edit.parameter, edit.value)));
+        translated(whatIfLabelSentence(edit.parameter)),
+        translated(describeWhatIf(edit.parameter, edit.value)));
 }
 
 /// Why a saved edit cannot be made again.
-QString editProblemText(const WhatIfEdit &edit, const std::string &reason)
+QString editProblemText(const WhatIfEdit &edit, const Sentence &reason)
 {
     return ScenarioDocument::tr("%1 cannot be set to %2: %3")
-        .arg(QString::fromStdString(whatIfLabel(edit.parameter)))
+        .arg(translated(whatIfLabelSentence(edit.parameter)))
         .arg(edit.value)
-        .arg(QString::fromStdString(reason));
+        .arg(translated(reason));
 }
 
 } // namespace
@@ -137,11 +139,12 @@ bool ScenarioDocument::install(const Scenario &scenario, const QString &path,
     std::vector<Scenario> steps{scenario};
     QString problem;
     for (const WhatIfEdit &edit : edits) {
-        Scenario after = steps.back();
-        if (auto reason = inflight::setWhatIf(after, edit.parameter, edit.value)) {
+        if (auto reason = whatIfRefusal(steps.back(), edit.parameter, edit.value)) {
             problem = editProblemText(edit, *reason);
             break;
         }
+        Scenario after = steps.back();
+        inflight::setWhatIf(after, edit.parameter, edit.value);
         steps.push_back(std::move(after));
     }
     const int shown = std::clamp(applied, 0, static_cast<int>(steps.size()) - 1);
@@ -237,13 +240,13 @@ QString ScenarioDocument::appliedEditsText() const
         else
             same->value = edit.value;
     }
-    QStringList phrases;
+    std::vector<std::pair<WhatIf, double>> changed;
     for (const WhatIfEdit &edit : applied) {
         // An edit set back to the original value is no edit.
         if (whatIfValue(m_original, edit.parameter) != edit.value)
-            phrases << QString::fromStdString(describeWhatIfEdit(edit.parameter, edit.value));
+            changed.emplace_back(edit.parameter, edit.value);
     }
-    return phrases.isEmpty() ? tr("no edits") : phrases.join(QStringLiteral(", "));
+    return changed.empty() ? tr("no edits") : translated(describeWhatIfEdits(changed));
 }
 
 void ScenarioDocument::replaceScenario(const Scenario &scenario)
@@ -300,9 +303,10 @@ QString ScenarioDocument::setWhatIf(WhatIf parameter, double value)
         return {};
     if (isRunning())
         return busyReason();
+    if (auto refusal = whatIfRefusal(m_scenario, parameter, value))
+        return translated(*refusal);
     Scenario after = m_scenario;
-    if (auto problem = inflight::setWhatIf(after, parameter, value))
-        return QString::fromStdString(*problem);
+    inflight::setWhatIf(after, parameter, value);
     // Run first: a cancelled run leaves no edit behind to undo.
     m_preparedRun = simulateScenario(after);
     if (!m_preparedRun)
@@ -406,11 +410,12 @@ QString ScenarioDocument::restoreEdits(const std::vector<WhatIfEdit> &edits, int
     {
         const QScopedValueRollback deferRun(m_deferRun, true);
         for (const WhatIfEdit &edit : edits) {
-            Scenario after = m_scenario;
-            if (auto reason = inflight::setWhatIf(after, edit.parameter, edit.value)) {
+            if (auto reason = whatIfRefusal(m_scenario, edit.parameter, edit.value)) {
                 problem = editProblemText(edit, *reason);
                 break;
             }
+            Scenario after = m_scenario;
+            inflight::setWhatIf(after, edit.parameter, edit.value);
             // Not mergeable: the history comes back exactly as it was saved.
             m_undo.push(
                 new ScenarioEdit(this, m_scenario, std::move(after), editText(edit), edit, false));

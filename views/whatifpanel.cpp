@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "whatifpanel.h"
 
+#include "common/sentencetext.h"
 #include "theme.h"
+#include "whatiftexts.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -119,7 +121,7 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
         control->setToolTip(tip(parameter));
         control->setObjectName(QString::fromLatin1(
             whatIfName(parameter).data(), static_cast<qsizetype>(whatIfName(parameter).size())));
-        m_form->addRow(QString::fromStdString(whatIfLabel(parameter)), control);
+        m_form->addRow(translated(whatIfLabelSentence(parameter)), control);
     }
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
@@ -156,8 +158,8 @@ void WhatIfPanel::refresh()
     // A recording of real clients has no scenario: its controls would show a default that is
     // not the clients' queue (a 5 s queue shown as 30 s), so the panel says why it is empty.
     const bool recording = m_document->isRecording();
-    m_hint->setText(recording ? m_document->recordingReason() + QLatin1Char(' ') +
-                                    tr("What-if edits change a scenario and run it again.")
+    m_hint->setText(recording ? tr("%1 What-if edits change a scenario and run it again.")
+                                    .arg(m_document->recordingReason())
                               : tr("Change a value: the run is simulated again at once. "
                                    "Ctrl+Z undoes."));
     m_compare->setVisible(!recording);

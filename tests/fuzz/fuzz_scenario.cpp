@@ -8,6 +8,7 @@
 #include "run.h"
 #include "scenarioloader.h"
 #include "whatif.h"
+#include "whatiftexts.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -26,7 +27,7 @@ void applyEveryWhatIf(const inflight::Scenario &scenario)
         if (!whatIfApplies(scenario, parameter))
             continue;
         const double current = whatIfValue(scenario, parameter);
-        (void)describeWhatIf(parameter, current);
+        (void)fillSentence(describeWhatIf(parameter, current));
         for (const double value : {0.0, 1.0, 2.0, 30.0, 43200.0, current}) {
             Scenario edited = scenario;
             if (!setWhatIf(edited, parameter, value))

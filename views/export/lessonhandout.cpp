@@ -2,8 +2,10 @@
 // The handout: a lesson to read, annotate and answer on paper, with the answers for the teacher
 // on the last pages.
 
+#include "common/sentencetext.h"
 #include "lessonprintparts.h"
 #include "qcustomplot.h"
+#include "whatiftexts.h"
 
 namespace inflight {
 
@@ -23,6 +25,8 @@ constexpr int comparedPictureHeight = 860;
 constexpr double ruleGap = 22;
 
 class Handout {
+    Q_DECLARE_TR_FUNCTIONS(LessonPrint)
+
 public:
     Handout(LessonPrintJob &job, PageFlow &flow) : m_job(job), m_flow(flow) {}
 
@@ -38,7 +42,7 @@ public:
                 return false;
             if (m_job.progress &&
                 !m_job.progress(static_cast<int>(i) + 1, static_cast<int>(lesson.steps.size()))) {
-                *error = QStringLiteral("cancelled");
+                *error = tr("cancelled");
                 return false;
             }
         }
@@ -60,9 +64,8 @@ private:
         painter.setFont(printFont(smallPoints - 0.5));
         painter.setPen(palette().mutedText);
         painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
-                         qs(m_job.lesson.title) + QStringLiteral("  ·  Inflight"));
-        painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter,
-                         QStringLiteral("page %1").arg(number));
+                         tr("%1  ·  Inflight").arg(qs(m_job.lesson.title)));
+        painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, tr("page %1").arg(number));
     }
 
     void sectionHeading(const QString &text, double keepWith)
@@ -96,9 +99,9 @@ private:
         const Lesson &lesson = m_job.lesson;
         m_flow.text(lessonFacts(lesson), printFont(smallPoints), palette().mutedText, 4);
         m_flow.text(qs(lesson.title), printFont(titlePoints, true), palette().text, 6);
-        m_flow.text(QStringLiteral("Goal: ") + qs(lesson.goal),
-                    printFont(bodyPoints + 1, false, true), palette().text, 10);
-        writingLine(QStringLiteral("Name"), 0);
+        m_flow.text(tr("Goal: %1").arg(qs(lesson.goal)), printFont(bodyPoints + 1, false, true),
+                    palette().text, 10);
+        writingLine(tr("Name"), 0);
         m_flow.skip(12);
         const QString introduction = introductionText(lesson);
         if (!introduction.isEmpty())
@@ -117,11 +120,10 @@ private:
         m_job.result.stepPages.push_back(m_flow.pageNumber());
         m_flow.text(stepHeading(m_job.lesson, index), printFont(headingPoints, true),
                     palette().text, 1);
-        m_flow.text(momentText(step.timeMs) +
-                        (step.compare.empty()
-                             ? QString()
-                             : QStringLiteral("  ·  above: the lesson's run; below: ") +
-                                   qs(describeWhatIfEdits(step.compare))),
+        m_flow.text(step.compare.empty() ? momentText(step.timeMs)
+                                         : tr("%1  ·  above: the lesson's run; below: %2")
+                                               .arg(momentText(step.timeMs),
+                                                    translated(describeWhatIfEdits(step.compare))),
                     printFont(smallPoints), palette().mutedText, 4);
         const StepPicture picture = stepPicture(m_job, index, pictureWidth, height, error);
         if (!error->isEmpty())
@@ -139,28 +141,28 @@ private:
     void question(std::size_t index, const Question &question)
     {
         const QFont prompt = printFont(bodyPoints, true);
-        QString label = question.kind == Question::Kind::Next ? QStringLiteral("Predict")
-                                                              : QStringLiteral("Question");
+        const bool predict = question.kind == Question::Kind::Next;
+        const QString text = qs(question.prompt);
+        auto withStep = [&](std::size_t number) {
+            return (predict ? tr("Predict, step %1: %2") : tr("Question, step %1: %2"))
+                .arg(QString::number(number), text);
+        };
         // The prompt keeps its first choice (or its answer line) with it; one that starts a page
         // says which step it belongs to.
         m_flow.skip(6);
-        m_flow.keep(
-            m_flow.textHeight(label + QStringLiteral(", step 99: ") + qs(question.prompt), prompt) +
-            2 * ruleGap);
-        label +=
-            m_flow.atTop() ? QStringLiteral(", step %1: ").arg(index + 1) : QStringLiteral(": ");
-        m_flow.text(label + qs(question.prompt), prompt, palette().text, 4);
+        m_flow.keep(m_flow.textHeight(withStep(99), prompt) + 2 * ruleGap);
+        m_flow.text(m_flow.atTop() ? withStep(index + 1)
+                                   : (predict ? tr("Predict: %1") : tr("Question: %1")).arg(text),
+                    prompt, palette().text, 4);
         if (question.kind == Question::Kind::Number) {
-            writingLine(QStringLiteral("Your answer%1:")
-                            .arg(question.unit.empty()
-                                     ? QString()
-                                     : QStringLiteral(" (%1)").arg(qs(question.unit))),
+            writingLine(question.unit.empty() ? tr("Your answer:")
+                                              : tr("Your answer (%1):").arg(qs(question.unit)),
                         12);
         } else {
             for (std::size_t i = 0; i < question.choices.size(); ++i)
                 choice(i, qs(question.choices[i].text));
         }
-        writingLine(QStringLiteral("Why:"), 12);
+        writingLine(tr("Why:"), 12);
         writingLine(QString(), 12);
         m_flow.skip(4);
     }
@@ -170,7 +172,7 @@ private:
     {
         const QFont font = printFont(bodyPoints);
         constexpr double indent = 34;
-        const QString lettered = choiceLetter(index) + QStringLiteral(".  ") + text;
+        const QString lettered = tr("%1.  %2").arg(choiceLetter(index), text);
         const double height = m_flow.textHeight(lettered, font, indent);
         m_flow.keep(height);
         const double top = m_flow.y();
@@ -185,26 +187,26 @@ private:
 
     void challenge(const Challenge &challenge)
     {
-        sectionHeading(QStringLiteral("Challenge"), 60);
+        sectionHeading(tr("Challenge"), 60);
         if (!challenge.narration.empty())
             m_flow.markdown(qs(challenge.narration), printFont(bodyPoints), 4);
         const QFont body = printFont(bodyPoints);
         if (!challenge.parameters.empty())
-            m_flow.text(QStringLiteral("You may change: ") + challengeParameters(challenge), body,
+            m_flow.text(tr("You may change: %1").arg(challengeParameters(challenge)), body,
                         palette().text, 4);
         const QStringList conditions = challengeConditions(challenge);
         if (!conditions.isEmpty()) {
-            m_flow.text(QStringLiteral("It is solved when:"), body, palette().text, 2);
+            m_flow.text(tr("It is solved when:"), body, palette().text, 2);
             for (const QString &condition : conditions)
                 m_flow.text(QStringLiteral("•  ") + condition, body, palette().text, 2, 12);
         }
         m_flow.skip(4);
-        writingLine(QStringLiteral("Your fix:"), 0);
+        writingLine(tr("Your fix:"), 0);
         writingLine(QString(), 0);
         writingLine(QString(), 0);
         if (!challenge.hints.empty()) {
             m_flow.skip(8);
-            m_flow.text(QStringLiteral("Hints (cover them, and read one only when you are stuck)"),
+            m_flow.text(tr("Hints (cover them, and read one only when you are stuck)"),
                         printFont(bodyPoints, true), palette().text, 3);
             for (std::size_t i = 0; i < challenge.hints.size(); ++i)
                 m_flow.text(QStringLiteral("%1.  %2").arg(i + 1).arg(qs(challenge.hints[i])), body,
@@ -217,8 +219,8 @@ private:
         const QStringList lines = noteLines(m_job.options.notes);
         if (lines.isEmpty())
             return;
-        sectionHeading(QStringLiteral("Notes from the session"), 30);
-        m_flow.text(QStringLiteral("Also drawn on the pictures, where they are pinned."),
+        sectionHeading(tr("Notes from the session"), 30);
+        m_flow.text(tr("Also drawn on the pictures, where they are pinned."),
                     printFont(smallPoints), palette().mutedText, 4);
         for (const QString &line : lines)
             m_flow.text(QStringLiteral("•  ") + line, printFont(bodyPoints), palette().text, 3, 12);
@@ -229,9 +231,9 @@ private:
         const Lesson &lesson = m_job.lesson;
         if (lesson.sources.empty())
             return;
-        sectionHeading(QStringLiteral("Sources"), 30);
-        m_flow.text(QStringLiteral("The AWS pages this lesson's facts come from."),
-                    printFont(smallPoints), palette().mutedText, 4);
+        sectionHeading(tr("Sources"), 30);
+        m_flow.text(tr("The AWS pages this lesson's facts come from."), printFont(smallPoints),
+                    palette().mutedText, 4);
         for (const LessonSource &source : lesson.sources) {
             QStringList numbers;
             for (const std::string &id : source.steps) {
@@ -240,12 +242,14 @@ private:
                         numbers << QString::number(i + 1);
                 }
             }
-            QString line = QStringLiteral("•  ") + qs(source.title);
-            if (!numbers.isEmpty())
-                line +=
-                    (numbers.size() == 1 ? QStringLiteral(" (step ") : QStringLiteral(" (steps ")) +
-                    numbers.join(QStringLiteral(", ")) + QLatin1Char(')');
-            m_flow.text(line, printFont(bodyPoints - 0.5), palette().text, 0, 12);
+            const QString title = qs(source.title);
+            const QString line =
+                numbers.isEmpty() ? title
+                : numbers.size() == 1
+                    ? tr("%1 (step %2)").arg(title, numbers.front())
+                    : tr("%1 (steps %2)").arg(title, numbers.join(QStringLiteral(", ")));
+            m_flow.text(QStringLiteral("•  ") + line, printFont(bodyPoints - 0.5), palette().text,
+                        0, 12);
             url(qs(source.url), 24);
         }
     }
@@ -264,13 +268,12 @@ private:
     {
         m_flow.newPage();
         m_job.result.answersPage = m_flow.pageNumber();
-        m_flow.text(QStringLiteral("Answers, for the teacher"), printFont(titlePoints - 4, true),
+        m_flow.text(tr("Answers, for the teacher"), printFont(titlePoints - 4, true),
                     palette().text, 4);
-        m_flow.text(QStringLiteral("The answers the player accepts, with their explanations; the "
-                                   "numbers and the challenge's solution are checked on the "
-                                   "lesson's run. To print the handout without these pages: "
-                                   "--no-answers, or untick the answers in Lessons > Export "
-                                   "handout."),
+        m_flow.text(tr("The answers the player accepts, with their explanations; the numbers and "
+                       "the challenge's solution are checked on the lesson's run. To print the "
+                       "handout without these pages: --no-answers, or untick the answers in "
+                       "Lessons > Export handout."),
                     printFont(smallPoints), palette().mutedText, 8);
         const Lesson &lesson = m_job.lesson;
         for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
@@ -292,7 +295,7 @@ private:
                     3);
         if (question.kind == Question::Kind::Number) {
             const AnswerCheck check = checkNumber(question, question.answer);
-            m_flow.text(QStringLiteral("Answer: ") + qs(check.rightAnswer),
+            m_flow.text(tr("Answer: %1").arg(qs(check.rightAnswer)),
                         printFont(bodyPoints - 0.5, true), palette().text, 2, 12);
             if (!question.explanation.empty())
                 m_flow.text(qs(question.explanation), body, palette().text, 2, 12);
@@ -300,11 +303,9 @@ private:
         }
         for (std::size_t c = 0; c < question.choices.size(); ++c) {
             const Choice &choice = question.choices[c];
-            const QString verdict =
-                choice.right ? QStringLiteral("right") : QStringLiteral("wrong");
-            m_flow.text(
-                QStringLiteral("%1 (%2): %3").arg(choiceLetter(c), verdict, qs(choice.text)),
-                printFont(bodyPoints - 0.5, choice.right), palette().text, 1, 12);
+            m_flow.text((choice.right ? tr("%1 (right): %2") : tr("%1 (wrong): %2"))
+                            .arg(choiceLetter(c), qs(choice.text)),
+                        printFont(bodyPoints - 0.5, choice.right), palette().text, 1, 12);
             if (!choice.explanation.empty())
                 m_flow.text(qs(choice.explanation), body, palette().mutedText, 3, 24);
         }
@@ -316,14 +317,13 @@ private:
             return;
         m_flow.skip(8);
         m_flow.keep(60);
-        m_flow.text(QStringLiteral("Challenge: a solution"), printFont(bodyPoints, true),
-                    palette().text, 2);
-        m_flow.text(qs(describeWhatIfEdits(challenge.solution)), printFont(bodyPoints - 0.5, true),
-                    palette().text, 3, 12);
+        m_flow.text(tr("Challenge: a solution"), printFont(bodyPoints, true), palette().text, 2);
+        m_flow.text(translated(describeWhatIfEdits(challenge.solution)),
+                    printFont(bodyPoints - 0.5, true), palette().text, 3, 12);
         // Checked on the run, not copied from the lesson file: what the player's Check says.
         const ChallengeReport report = tryChallenge(m_job.lesson, challenge.solution);
-        m_flow.text(report.passed ? QStringLiteral("With it, the run passes every condition:")
-                                  : QStringLiteral("With it, the run does not pass:"),
+        m_flow.text(report.passed ? tr("With it, the run passes every condition:")
+                                  : tr("With it, the run does not pass:"),
                     printFont(bodyPoints - 0.5), palette().text, 2, 12);
         const QString text = qs(report.text()).trimmed();
         m_flow.text(text, printFont(smallPoints), palette().text, 3, 24);

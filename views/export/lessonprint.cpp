@@ -2,8 +2,10 @@
 #include "lessonprint.h"
 
 #include "common/format.h"
+#include "common/sentencetext.h"
 #include "lessonprintparts.h"
 #include "qcustomplot.h"
+#include "whatiftexts.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -72,13 +74,14 @@ QFont printFont(double points, bool bold, bool italic)
 QString stepHeading(const Lesson &lesson, std::size_t index)
 {
     const LessonStep &step = lesson.steps[index];
-    const QString number = QStringLiteral("Step %1").arg(index + 1);
-    return step.title.empty() ? number : number + QStringLiteral(": ") + qs(step.title);
+    return step.title.empty()
+               ? LessonPrintText::tr("Step %1").arg(index + 1)
+               : LessonPrintText::tr("Step %1: %2").arg(index + 1).arg(qs(step.title));
 }
 
 QString momentText(TimeMs timeMs)
 {
-    return QStringLiteral("t = %1 s").arg(secondsText(timeMs));
+    return LessonPrintText::tr("t = %1 s").arg(secondsText(timeMs));
 }
 
 QString introductionText(const Lesson &lesson)
@@ -93,14 +96,14 @@ QString introductionText(const Lesson &lesson)
 QString lessonFacts(const Lesson &lesson)
 {
     QStringList facts;
-    facts << QStringLiteral("Lesson %1").arg(lesson.number);
+    facts << LessonPrintText::tr("Lesson %1").arg(lesson.number);
     QString level = QString::fromLatin1(levelName(lesson.level));
     if (!level.isEmpty())
         level[0] = level[0].toUpper();
     facts << level;
     if (lesson.minutes > 0)
-        facts << QStringLiteral("about %1 minutes").arg(lesson.minutes);
-    facts << QStringLiteral("%1 steps").arg(lesson.steps.size());
+        facts << LessonPrintText::tr("about %1 minutes").arg(lesson.minutes);
+    facts << LessonPrintText::tr("%n steps", nullptr, static_cast<int>(lesson.steps.size()));
     return facts.join(QStringLiteral("  ·  "));
 }
 
@@ -115,29 +118,29 @@ QString challengeParameters(const Challenge &challenge)
     auto phrase = [](WhatIf parameter) -> QString {
         switch (parameter) {
         case WhatIf::VisibilityTimeout:
-            return QStringLiteral("the visibility timeout");
+            return LessonPrintText::tr("the visibility timeout");
         case WhatIf::ProcessingTime:
-            return QStringLiteral("the processing time");
+            return LessonPrintText::tr("the processing time");
         case WhatIf::HeartbeatInterval:
-            return QStringLiteral("the heartbeat interval");
+            return LessonPrintText::tr("the heartbeat interval");
         case WhatIf::Workers:
-            return QStringLiteral("the number of workers");
+            return LessonPrintText::tr("the number of workers");
         case WhatIf::WaitTime:
-            return QStringLiteral("the receive wait time");
+            return LessonPrintText::tr("the receive wait time");
         case WhatIf::MaxReceiveCount:
-            return QStringLiteral("maxReceiveCount");
+            return LessonPrintText::tr("maxReceiveCount");
         case WhatIf::DeletePolicy:
-            return QStringLiteral("when the worker deletes");
+            return LessonPrintText::tr("when the worker deletes");
         case WhatIf::Idempotency:
-            return QStringLiteral("idempotency");
+            return LessonPrintText::tr("idempotency");
         case WhatIf::BatchSize:
-            return QStringLiteral("the batch size");
+            return LessonPrintText::tr("the batch size");
         case WhatIf::RetryBackoff:
-            return QStringLiteral("the backoff on failure");
+            return LessonPrintText::tr("the backoff on failure");
         case WhatIf::StaleHandleDelete:
-            return QStringLiteral("what a delete with an old handle does");
+            return LessonPrintText::tr("what a delete with an old handle does");
         }
-        return qs(whatIfLabel(parameter));
+        return translated(whatIfLabelSentence(parameter));
     };
     QStringList names;
     for (const WhatIf parameter : challenge.parameters)
@@ -145,7 +148,7 @@ QString challengeParameters(const Challenge &challenge)
     if (names.size() < 2)
         return names.join(QString());
     const QString last = names.takeLast();
-    return names.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+    return LessonPrintText::tr("%1 and %2").arg(names.join(QStringLiteral(", ")), last);
 }
 
 QStringList challengeConditions(const Challenge &challenge)
@@ -156,15 +159,14 @@ QStringList challengeConditions(const Challenge &challenge)
             lines << qs(condition.label);
             continue;
         }
-        const QString compare = condition.compare == ChallengeCondition::Compare::AtMost
-                                    ? QStringLiteral("at most ")
-                                : condition.compare == ChallengeCondition::Compare::AtLeast
-                                    ? QStringLiteral("at least ")
-                                    : QString();
+        const char *sentence = condition.compare == ChallengeCondition::Compare::AtMost
+                                   ? QT_TRANSLATE_NOOP("LessonPrint", "%1 is at most %2")
+                               : condition.compare == ChallengeCondition::Compare::AtLeast
+                                   ? QT_TRANSLATE_NOOP("LessonPrint", "%1 is at least %2")
+                                   : QT_TRANSLATE_NOOP("LessonPrint", "%1 is %2");
         const QString wanted = condition.otherMetric ? qs(*condition.otherMetric)
                                                      : QString::number(condition.value, 'g', 10);
-        lines << QStringLiteral("%1 is %2%3")
-                     .arg(qs(describeQuery(condition.query)), compare, wanted);
+        lines << LessonPrintText::tr(sentence).arg(qs(describeQuery(condition.query)), wanted);
     }
     return lines;
 }
@@ -176,7 +178,7 @@ QStringList noteLines(const Annotations &notes)
                      [](const Annotation &a, const Annotation &b) { return a.timeMs < b.timeMs; });
     QStringList lines;
     for (const Annotation &note : sorted)
-        lines << QStringLiteral("%1: %2").arg(momentText(note.timeMs), note.text);
+        lines << LessonPrintText::tr("%1: %2").arg(momentText(note.timeMs), note.text);
     return lines;
 }
 
@@ -202,14 +204,14 @@ StepPicture stepPicture(const LessonPrintJob &job, std::size_t index, int width,
     Scenario fixed = job.lesson.scenario;
     if (const auto problem = applyParameters(fixed, step.compare)) {
         if (error)
-            *error = QStringLiteral("step %1's comparison cannot be made: %2")
+            *error = LessonPrintText::tr("step %1's comparison cannot be made: %2")
                          .arg(index + 1)
                          .arg(qs(*problem));
         return picture;
     }
     picture.run = std::make_shared<const Run>(simulate(fixed, job.run->seed));
-    o.comparison = TimelineComparison{job.run, QStringLiteral("the lesson's run"),
-                                      qs(describeWhatIfEdits(step.compare))};
+    o.comparison = TimelineComparison{job.run, LessonPrintText::tr("the lesson's run"),
+                                      translated(describeWhatIfEdits(step.compare))};
     return picture;
 }
 
@@ -234,15 +236,15 @@ bool printLesson(const Lesson &lesson, const std::shared_ptr<const Run> &run,
 {
     auto fail = [&](const QString &why) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(options.path, why);
+            *error = LessonPrintText::tr("cannot write %1: %2").arg(options.path, why);
         return false;
     };
     if (options.path.isEmpty())
-        return fail(QStringLiteral("no file name given"));
+        return fail(LessonPrintText::tr("no file name given"));
     if (QFileInfo(options.path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
-        return fail(QStringLiteral("a handout or a slide deck is a PDF (name it .pdf)"));
+        return fail(LessonPrintText::tr("a handout or a slide deck is a PDF (name it .pdf)"));
     if (!run || !run->problems.empty())
-        return fail(QStringLiteral("the lesson's run did not start"));
+        return fail(LessonPrintText::tr("the lesson's run did not start"));
     // Written to a temporary file and renamed at the end: a failed or cancelled export leaves
     // whatever was there before.
     QSaveFile file(options.path);
@@ -261,7 +263,7 @@ bool printLesson(const Lesson &lesson, const std::shared_ptr<const Run> &run,
     {
         PageFlow flow(&file, size, margins, title);
         if (!flow.begin())
-            return fail(QStringLiteral("the PDF writer could not start"));
+            return fail(LessonPrintText::tr("the PDF writer could not start"));
         const bool ok = slides ? writeSlides(job, flow, &why) : writeHandout(job, flow, &why);
         flow.finish();
         written.pages = flow.pageNumber();

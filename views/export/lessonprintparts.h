@@ -11,12 +11,18 @@
 #include "theme.h"
 #include "timelineexport.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
 
 namespace inflight {
+
+/// The handout's and the slides' words: tr() in the translation context "LessonPrint".
+class LessonPrintText {
+    Q_DECLARE_TR_FUNCTIONS(LessonPrint)
+};
 
 /// One step's picture: the timeline at the step's moment, with its highlights, its window and,
 /// for a step that shows its fix, the fixed run below the lesson's.

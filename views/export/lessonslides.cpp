@@ -2,8 +2,10 @@
 // The slides: a lesson for the projector, one 16:9 page per step with the picture as large as
 // the page allows and one sentence under it in type the back row can read.
 
+#include "common/sentencetext.h"
 #include "lessonprintparts.h"
 #include "qcustomplot.h"
+#include "whatiftexts.h"
 
 namespace inflight {
 
@@ -24,6 +26,8 @@ constexpr int comparedPictureWidth = 1480;
 constexpr int comparedPictureHeight = 620;
 
 class Slides {
+    Q_DECLARE_TR_FUNCTIONS(LessonPrint)
+
 public:
     Slides(LessonPrintJob &job, PageFlow &flow) : m_job(job), m_flow(flow) {}
 
@@ -41,7 +45,7 @@ public:
                 questionSlide(i, *lesson.steps[i].question);
             if (m_job.progress &&
                 !m_job.progress(static_cast<int>(i) + 1, static_cast<int>(lesson.steps.size()))) {
-                *error = QStringLiteral("cancelled");
+                *error = tr("cancelled");
                 return false;
             }
         }
@@ -103,8 +107,8 @@ private:
         fitText(QRectF(c.left(), c.top() + 290, c.width(), 90), qs(lesson.goal), captionPoints, 16,
                 false, palette().text);
         fitText(QRectF(c.left(), c.bottom() - 40, c.width(), 30),
-                lessonFacts(lesson) + QStringLiteral("  ·  Inflight"), smallPoints + 2, smallPoints,
-                false, palette().mutedText);
+                tr("%1  ·  Inflight").arg(lessonFacts(lesson)), smallPoints + 2, smallPoints, false,
+                palette().mutedText);
     }
 
     /// The slide's heading: a small "Step 3 of 12" over the step's title. Returns its bottom.
@@ -127,12 +131,14 @@ private:
         QString title = qs(step.title);
         if (title.isEmpty())
             title = stepHeading(lesson, index);
-        QString over = QStringLiteral("Step %1 of %2  ·  %3")
-                           .arg(index + 1)
-                           .arg(lesson.steps.size())
-                           .arg(momentText(step.timeMs));
-        if (!step.compare.empty())
-            over += QStringLiteral("  ·  below: ") + qs(describeWhatIfEdits(step.compare));
+        const QString number = QString::number(index + 1);
+        const QString steps = QString::number(lesson.steps.size());
+        const QString over =
+            step.compare.empty()
+                ? tr("Step %1 of %2  ·  %3").arg(number, steps, momentText(step.timeMs))
+                : tr("Step %1 of %2  ·  %3  ·  below: %4")
+                      .arg(number, steps, momentText(step.timeMs),
+                           translated(describeWhatIfEdits(step.compare)));
         const double top = slideHeading(over, title);
         const QRectF c = m_flow.content();
         const QString caption = firstSentence(qs(step.narration));
@@ -154,22 +160,19 @@ private:
     void questionSlide(std::size_t index, const Question &question)
     {
         nextSlide();
-        const double top =
-            slideHeading(QStringLiteral("Step %1  ·  %2")
-                             .arg(index + 1)
-                             .arg(question.kind == Question::Kind::Next
-                                      ? QStringLiteral("what happens next?")
-                                      : QStringLiteral("a question for the room")),
-                         question.kind == Question::Kind::Next ? QStringLiteral("Predict")
-                                                               : QStringLiteral("Question"));
+        const bool predict = question.kind == Question::Kind::Next;
+        const double top = slideHeading((predict ? tr("Step %1  ·  what happens next?")
+                                                 : tr("Step %1  ·  a question for the room"))
+                                            .arg(index + 1),
+                                        predict ? tr("Predict") : tr("Question"));
         const QRectF c = m_flow.content();
         fitText(QRectF(c.left(), top + 8, c.width(), 110), qs(question.prompt), 26, 18, false,
                 palette().text);
         double y = top + 130;
         if (question.kind == Question::Kind::Number) {
             fitText(QRectF(c.left() + 20, y, c.width() - 20, 40),
-                    QStringLiteral("Answer:  ________  ") + qs(question.unit), captionPoints, 16,
-                    false, palette().mutedText);
+                    tr("Answer:  ________  %1").arg(qs(question.unit)), captionPoints, 16, false,
+                    palette().mutedText);
             return;
         }
         const double bottom = c.bottom() - 30;
@@ -187,17 +190,15 @@ private:
     void challengeSlide(const Challenge &challenge)
     {
         nextSlide();
-        const double top = slideHeading(QStringLiteral("Your turn"), QStringLiteral("Challenge"));
+        const double top = slideHeading(tr("Your turn"), tr("Challenge"));
         const QRectF c = m_flow.content();
         QStringList lines;
         lines << firstSentence(qs(challenge.narration));
         if (!challenge.parameters.empty())
-            lines << QStringLiteral("You may change: ") + challengeParameters(challenge) +
-                         QLatin1Char('.');
+            lines << tr("You may change: %1.").arg(challengeParameters(challenge));
         const QStringList conditions = challengeConditions(challenge);
         if (!conditions.isEmpty())
-            lines << QStringLiteral("Solved when: ") + conditions.join(QStringLiteral("; ")) +
-                         QLatin1Char('.');
+            lines << tr("Solved when: %1.").arg(conditions.join(QStringLiteral("; ")));
         fitText(QRectF(c.left(), top + 8, c.width(), c.bottom() - top - 40),
                 lines.join(QStringLiteral("\n\n")), 24, 14, false, palette().text);
     }
@@ -208,8 +209,8 @@ private:
         if (lines.isEmpty())
             return;
         nextSlide();
-        const double top = slideHeading(QStringLiteral("Also drawn on the pictures, where pinned"),
-                                        QStringLiteral("Notes from the session"));
+        const double top = slideHeading(tr("Also drawn on the pictures, where pinned"),
+                                        tr("Notes from the session"));
         const QRectF c = m_flow.content();
         fitText(QRectF(c.left(), top + 8, c.width(), c.bottom() - top - 40),
                 lines.join(QLatin1Char('\n')), captionPoints, 10, false, palette().text);
