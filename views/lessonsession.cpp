@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonsession.h"
 
+#include "common/sentencetext.h"
 #include "lessonloader.h"
 #include "lessonprogress.h"
 #include "scenariodocument.h"
@@ -25,7 +26,7 @@ bool LessonSession::openLesson(const QString &path, QString *error)
     LessonLoad load = loadLessonFile(path.toStdString());
     if (!load.ok()) {
         if (error)
-            *error = QString::fromStdString(load.report()).trimmed();
+            *error = QString::fromStdString(load.report(readerTranslator())).trimmed();
         return false;
     }
     m_lesson = std::make_unique<Lesson>(std::move(*load.lesson));

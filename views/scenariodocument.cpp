@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariodocument.h"
 
+#include "common/sentencetext.h"
 #include "recordedrun.h"
 #include "scenarioloader.h"
 
@@ -88,7 +89,7 @@ bool ScenarioDocument::loadText(const QByteArray &text, const QString &path, QSt
     const ScenarioLoad load = loadScenarioText(text.toStdString(), path.toStdString());
     if (!load.ok()) {
         if (error)
-            *error = QString::fromStdString(load.report()).trimmed();
+            *error = QString::fromStdString(load.report(readerTranslator())).trimmed();
         return false;
     }
     if (!install(*load.scenario, path, edits, applied, editProblem)) {
