@@ -28,7 +28,7 @@ Sentence number(double value);
 /// "PATH: MESSAGE": a problem under the JSON path it is at ("queues[0].name").
 Sentence atPath(const std::string &path, Sentence message);
 
-/// "unknown key (did you mean "z"?)" or "(valid keys: a, b, c)", after "WHERE: ".
+/// "WHERE: unknown key (did you mean "z"?)" or "WHERE: unknown key (valid keys: a, b, c)".
 Sentence unknownKey(const std::string &where, const std::string &key,
                     const std::vector<std::string> &allowed);
 /// "unknown WHAT "NAME" (did you mean "z"?)" or "(one of a, b, c)"; WHAT is a noun such as
