@@ -6,6 +6,7 @@
 // and numbers are checked against their range. Shared by the scenario and lesson loaders.
 
 #include "jsontree.h"
+#include "loadertexts.h"
 #include "scenarioloader.h"
 #include "suggest.h"
 
@@ -52,16 +53,6 @@ inline std::string commaList(const std::vector<std::string> &names)
     return text;
 }
 
-/// "unknown X "y" (did you mean "z"?)" or "(one of a, b, c)".
-inline std::string unknownName(const std::string &what, const std::string &name,
-                               const std::vector<std::string> &valid)
-{
-    const std::string suggestion = closestName(name, valid);
-    return "unknown " + what + " \"" + name + "\"" +
-           (suggestion.empty() ? " (one of " + commaList(valid) + ")"
-                               : " (did you mean \"" + suggestion + "\"?)");
-}
-
 inline std::string numberText(double value)
 {
     if (std::floor(value) == value && std::fabs(value) < 1e18)
@@ -77,13 +68,14 @@ inline std::string numberText(double value)
 class Problems {
 public:
     std::vector<ContentProblem> list;
-    void add(const JsonNode &at, const std::string &path, const std::string &message)
+    /// `message` about the value `at`, under its JSON `path` ("queues[0].name: ...").
+    void add(const JsonNode &at, const std::string &path, Sentence message)
     {
-        list.push_back({at.line, at.column, path.empty() ? message : path + ": " + message});
+        list.emplace_back(at.line, at.column, atPath(path, std::move(message)));
     }
-    void addAtKey(const JsonNode::Key &key, const std::string &message)
+    void addAtKey(const JsonNode::Key &key, Sentence message)
     {
-        list.push_back({key.line, key.column, message});
+        list.emplace_back(key.line, key.column, std::move(message));
     }
 };
 
@@ -95,23 +87,21 @@ public:
         : m_problems(problems), m_node(node), m_path(std::move(path)), m_allowed(std::move(allowed))
     {
         if (!node.isObject()) {
-            m_problems.add(node, m_path, "must be an object, not " + node.typeName());
+            m_problems.add(node, m_path,
+                           say(QT_TRANSLATE_NOOP("LoaderText", "must be an object, not %1"),
+                               {node.typeName()}));
             return;
         }
         std::set<std::string> seen;
         for (std::size_t i = 0; i < node.keys.size(); ++i) {
             const JsonNode::Key &key = node.keys[i];
             if (!seen.insert(key.name).second) {
-                m_problems.addAtKey(key, where(key.name) + ": appears twice");
+                m_problems.addAtKey(key, say(QT_TRANSLATE_NOOP("LoaderText", "%1: appears twice"),
+                                             {text(where(key.name))}));
                 continue;
             }
-            if (std::find(m_allowed.begin(), m_allowed.end(), key.name) == m_allowed.end()) {
-                std::string message = where(key.name) + ": unknown key";
-                const std::string suggestion = closestName(key.name, m_allowed);
-                message += suggestion.empty() ? " (valid keys: " + commaList(m_allowed) + ")"
-                                              : " (did you mean \"" + suggestion + "\"?)";
-                m_problems.addAtKey(key, message);
-            }
+            if (std::find(m_allowed.begin(), m_allowed.end(), key.name) == m_allowed.end())
+                m_problems.addAtKey(key, unknownKey(where(key.name), key.name, m_allowed));
         }
     }
 
@@ -132,35 +122,38 @@ public:
         const JsonNode *v = get(key);
         if (!v) {
             if (required && isObject())
-                m_problems.add(m_node, m_path, "missing \"" + std::string(key) + "\"");
+                m_problems.add(m_node, m_path, missing(key));
             return std::nullopt;
         }
         if (v->type != JsonNode::Type::String) {
-            m_problems.add(*v, where(key), "must be a string, not " + v->typeName());
+            m_problems.add(
+                *v, where(key),
+                say(QT_TRANSLATE_NOOP("LoaderText", "must be a string, not %1"), {v->typeName()}));
             return std::nullopt;
         }
         return v->text;
     }
 
-    std::optional<double> number(const char *key, double min, double max, const char *unit = "")
+    /// A number from `min` to `max`; `seconds`: the range is said in seconds.
+    std::optional<double> number(const char *key, double min, double max, bool seconds = false)
     {
         const JsonNode *v = get(key);
         if (!v)
             return std::nullopt;
-        return numberValue(*v, where(key), min, max, unit);
+        return numberValue(*v, where(key), min, max, seconds);
     }
 
     std::optional<double> numberValue(const JsonNode &v, const std::string &path, double min,
-                                      double max, const char *unit)
+                                      double max, bool seconds)
     {
         if (v.type != JsonNode::Type::Number) {
-            m_problems.add(v, path, "must be a number, not " + v.typeName());
+            m_problems.add(
+                v, path,
+                say(QT_TRANSLATE_NOOP("LoaderText", "must be a number, not %1"), {v.typeName()}));
             return std::nullopt;
         }
         if (!(v.number >= min && v.number <= max)) {
-            m_problems.add(v, path,
-                           v.text + " is out of range (" + numberText(min) + " to " +
-                               numberText(max) + (*unit ? std::string(" ") + unit : "") + ")");
+            m_problems.add(v, path, outOfRange(v.text, min, max, seconds));
             return std::nullopt;
         }
         return v.number;
@@ -168,7 +161,7 @@ public:
 
     std::optional<TimeMs> seconds(const char *key, double min, double max)
     {
-        const auto value = number(key, min, max, "seconds");
+        const auto value = number(key, min, max, true);
         if (!value)
             return std::nullopt;
         return static_cast<TimeMs>(std::llround(*value * 1000.0));
@@ -183,7 +176,9 @@ public:
         if (!value)
             return std::nullopt;
         if (std::floor(*value) != *value) {
-            m_problems.add(*v, where(key), v->text + " must be a whole number");
+            m_problems.add(
+                *v, where(key),
+                say(QT_TRANSLATE_NOOP("LoaderText", "%1 must be a whole number"), {text(v->text)}));
             return std::nullopt;
         }
         return static_cast<std::int64_t>(*value);
@@ -195,7 +190,9 @@ public:
         if (!v)
             return std::nullopt;
         if (v->type != JsonNode::Type::Bool) {
-            m_problems.add(*v, where(key), "must be true or false, not " + v->typeName());
+            m_problems.add(*v, where(key),
+                           say(QT_TRANSLATE_NOOP("LoaderText", "must be true or false, not %1"),
+                               {v->typeName()}));
             return std::nullopt;
         }
         return v->boolean;
@@ -208,13 +205,7 @@ public:
             return std::nullopt;
         if (std::find(options.begin(), options.end(), *value) != options.end())
             return value;
-        std::string message = "\"" + *value + "\" is not one of ";
-        for (std::size_t i = 0; i < options.size(); ++i)
-            message += (i ? ", \"" : "\"") + options[i] + "\"";
-        const std::string suggestion = closestName(*value, options);
-        if (!suggestion.empty())
-            message += " (did you mean \"" + suggestion + "\"?)";
-        m_problems.add(*get(key), where(key), message);
+        m_problems.add(*get(key), where(key), notOneOf(*value, options));
         return std::nullopt;
     }
 
@@ -225,13 +216,14 @@ public:
         if (!v)
             return out;
         if (v->type != JsonNode::Type::Array) {
-            m_problems.add(*v, where(key), "must be an array of strings");
+            m_problems.add(*v, where(key),
+                           say(QT_TRANSLATE_NOOP("LoaderText", "must be an array of strings")));
             return out;
         }
         for (std::size_t i = 0; i < v->items.size(); ++i) {
             if (v->items[i].type != JsonNode::Type::String)
                 m_problems.add(v->items[i], where(key) + "[" + std::to_string(i) + "]",
-                               "must be a string");
+                               say(QT_TRANSLATE_NOOP("LoaderText", "must be a string")));
             else
                 out.push_back(v->items[i].text);
         }
@@ -250,7 +242,9 @@ public:
             return out;
         }
         if (v->type != JsonNode::Type::Array) {
-            m_problems.add(*v, where(key), "must be an array, not " + v->typeName());
+            m_problems.add(
+                *v, where(key),
+                say(QT_TRANSLATE_NOOP("LoaderText", "must be an array, not %1"), {v->typeName()}));
             return out;
         }
         for (const JsonNode &item : v->items)

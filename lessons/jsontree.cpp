@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsontree.h"
 
+#include "loadertexts.h"
+
 #include <charconv>
 #include <limits>
 
@@ -15,23 +17,24 @@ const JsonNode *JsonNode::find(std::string_view key) const
     return nullptr;
 }
 
-std::string JsonNode::typeName() const
+Sentence JsonNode::typeName() const
 {
+    using content::say;
     switch (type) {
     case Type::Null:
-        return "null";
+        return say(QT_TRANSLATE_NOOP("LoaderText", "null"));
     case Type::Bool:
-        return "a boolean";
+        return say(QT_TRANSLATE_NOOP("LoaderText", "a boolean"));
     case Type::Number:
-        return "a number";
+        return say(QT_TRANSLATE_NOOP("LoaderText", "a number"));
     case Type::String:
-        return "a string";
+        return say(QT_TRANSLATE_NOOP("LoaderText", "a string"));
     case Type::Array:
-        return "an array";
+        return say(QT_TRANSLATE_NOOP("LoaderText", "an array"));
     case Type::Object:
-        return "an object";
+        return say(QT_TRANSLATE_NOOP("LoaderText", "an object"));
     }
-    return "a value";
+    return say(QT_TRANSLATE_NOOP("LoaderText", "a value"));
 }
 
 namespace {
@@ -48,19 +51,21 @@ public:
             return std::nullopt;
         skipSpace();
         if (m_at < m_text.size())
-            return fail("unexpected text after the JSON value");
+            return fail(content::say(
+                QT_TRANSLATE_NOOP("LoaderText", "unexpected text after the JSON value")));
         return node;
     }
 
 private:
     static constexpr int maxDepth = 200;
 
-    std::nullopt_t fail(const std::string &message)
+    /// Records the first failure only: the one at the place the text goes wrong.
+    std::nullopt_t fail(Sentence message)
     {
         if (m_error.message.empty()) {
             m_error.line = m_line;
             m_error.column = m_column;
-            m_error.message = message;
+            m_error.message = std::move(message);
         }
         return std::nullopt;
     }
@@ -94,7 +99,7 @@ private:
     bool value(JsonNode &node, int depth)
     {
         if (depth > maxDepth) {
-            fail("nested too deeply");
+            fail(content::say(QT_TRANSLATE_NOOP("LoaderText", "nested too deeply")));
             return false;
         }
         node.line = m_line;
@@ -123,9 +128,14 @@ private:
             node.type = JsonNode::Type::Null;
             return true;
         }
-        fail(m_at >= m_text.size()
-                 ? "the file ends where a value was expected"
-                 : std::string("unexpected character '") + c + "' where a value was expected");
+        if (m_at >= m_text.size())
+            fail(content::say(
+                QT_TRANSLATE_NOOP("LoaderText", "the file ends where a value was expected")));
+        else
+            fail(content::say(
+                QT_TRANSLATE_NOOP("LoaderText",
+                                  "unexpected character '%1' where a value was expected"),
+                {content::text(std::string(1, c))}));
         return false;
     }
 
@@ -141,7 +151,8 @@ private:
         while (true) {
             skipSpace();
             if (peek() != '"') {
-                fail("expected a member name in double quotes");
+                fail(content::say(
+                    QT_TRANSLATE_NOOP("LoaderText", "expected a member name in double quotes")));
                 return false;
             }
             JsonNode::Key key;
@@ -151,7 +162,8 @@ private:
                 return false;
             skipSpace();
             if (peek() != ':') {
-                fail("expected ':' after the member name");
+                fail(content::say(
+                    QT_TRANSLATE_NOOP("LoaderText", "expected ':' after the member name")));
                 return false;
             }
             advance();
@@ -170,7 +182,8 @@ private:
                 advance();
                 return true;
             }
-            fail("expected ',' or '}' after a member");
+            fail(content::say(
+                QT_TRANSLATE_NOOP("LoaderText", "expected ',' or '}' after a member")));
             return false;
         }
     }
@@ -199,7 +212,8 @@ private:
                 advance();
                 return true;
             }
-            fail("expected ',' or ']' after an array element");
+            fail(content::say(
+                QT_TRANSLATE_NOOP("LoaderText", "expected ',' or ']' after an array element")));
             return false;
         }
     }
@@ -236,7 +250,8 @@ private:
             else if (c >= 'A' && c <= 'F')
                 digit = c - 'A' + 10;
             if (digit < 0) {
-                fail("\\u must be followed by four hex digits");
+                fail(content::say(
+                    QT_TRANSLATE_NOOP("LoaderText", "\\u must be followed by four hex digits")));
                 return false;
             }
             out = out * 16 + static_cast<std::uint32_t>(digit);
@@ -250,7 +265,8 @@ private:
         advance(); // opening quote
         while (true) {
             if (m_at >= m_text.size()) {
-                fail("the file ends inside a string");
+                fail(
+                    content::say(QT_TRANSLATE_NOOP("LoaderText", "the file ends inside a string")));
                 return false;
             }
             const char c = peek();
@@ -259,7 +275,9 @@ private:
                 return true;
             }
             if (static_cast<unsigned char>(c) < 0x20) {
-                fail("a string cannot contain a raw control character (write \\n, \\t, ...)");
+                fail(content::say(QT_TRANSLATE_NOOP(
+                    "LoaderText",
+                    "a string cannot contain a raw control character (write \\n, \\t, ...)")));
                 return false;
             }
             if (c != '\\') {
@@ -270,7 +288,8 @@ private:
             advance();
             const char e = peek();
             if (m_at >= m_text.size()) {
-                fail("the file ends inside a string");
+                fail(
+                    content::say(QT_TRANSLATE_NOOP("LoaderText", "the file ends inside a string")));
                 return false;
             }
             advance();
@@ -317,7 +336,9 @@ private:
                 break;
             }
             default:
-                fail(std::string("unknown escape '\\") + e + "' in a string");
+                fail(content::say(
+                    QT_TRANSLATE_NOOP("LoaderText", "unknown escape '\\%1' in a string"),
+                    {content::text(std::string(1, e))}));
                 return false;
             }
         }
@@ -335,13 +356,14 @@ private:
             while (peek() >= '0' && peek() <= '9')
                 advance();
         } else {
-            fail("a number needs digits");
+            fail(content::say(QT_TRANSLATE_NOOP("LoaderText", "a number needs digits")));
             return false;
         }
         if (peek() == '.') {
             advance();
             if (!(peek() >= '0' && peek() <= '9')) {
-                fail("a number needs digits after the decimal point");
+                fail(content::say(QT_TRANSLATE_NOOP(
+                    "LoaderText", "a number needs digits after the decimal point")));
                 return false;
             }
             while (peek() >= '0' && peek() <= '9')
@@ -352,7 +374,8 @@ private:
             if (peek() == '+' || peek() == '-')
                 advance();
             if (!(peek() >= '0' && peek() <= '9')) {
-                fail("a number needs digits in its exponent");
+                fail(content::say(
+                    QT_TRANSLATE_NOOP("LoaderText", "a number needs digits in its exponent")));
                 return false;
             }
             while (peek() >= '0' && peek() <= '9')

@@ -4,6 +4,8 @@
 // A JSON parser that remembers where every value and key starts, so that content files
 // (scenarios, lessons) can report problems as file:line:column.
 
+#include "sentence.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,14 +35,14 @@ struct JsonNode {
 
     bool isObject() const { return type == Type::Object; }
     const JsonNode *find(std::string_view key) const;
-    /// "an object", "a string", ... for error messages.
-    std::string typeName() const;
+    /// "an object", "a string", ... for problems ("must be a number, not a string").
+    Sentence typeName() const;
 };
 
 struct JsonParseError {
     int line = 0;
     int column = 0;
-    std::string message;
+    Sentence message;
 };
 
 std::optional<JsonNode> parseJsonWithPositions(std::string_view text, JsonParseError &error);

@@ -4,21 +4,42 @@
 #include "contentreader.h"
 #include "events.h"
 
+#include <array>
 #include <cmath>
 
 namespace inflight {
 
 namespace {
 
-std::string ordinal(int n)
+// What lessons say about a run (pins, queries, challenge conditions), marked in the
+// translation context "LessonText".
+Sentence say(const char *source, std::vector<Sentence> args = {})
 {
+    return Sentence::say("LessonText", source, std::move(args));
+}
+
+Sentence text(std::string_view literal)
+{
+    return Sentence::text(std::string(literal));
+}
+
+/// "2nd": which of the pinned events.
+Sentence ordinal(int n)
+{
+    const Sentence digits = text(std::to_string(n));
     const int lastTwo = n % 100;
-    const char *suffix = (lastTwo >= 11 && lastTwo <= 13) ? "th"
-                         : n % 10 == 1                    ? "st"
-                         : n % 10 == 2                    ? "nd"
-                         : n % 10 == 3                    ? "rd"
-                                                          : "th";
-    return std::to_string(n) + suffix;
+    if (lastTwo >= 11 && lastTwo <= 13)
+        return say(QT_TRANSLATE_NOOP("LessonText", "%1th"), {digits});
+    switch (n % 10) {
+    case 1:
+        return say(QT_TRANSLATE_NOOP("LessonText", "%1st"), {digits});
+    case 2:
+        return say(QT_TRANSLATE_NOOP("LessonText", "%1nd"), {digits});
+    case 3:
+        return say(QT_TRANSLATE_NOOP("LessonText", "%1rd"), {digits});
+    default:
+        return say(QT_TRANSLATE_NOOP("LessonText", "%1th"), {digits});
+    }
 }
 
 std::string seconds(double value)
@@ -40,91 +61,138 @@ MessageNumber parseLabel(const std::string &label)
     return static_cast<MessageNumber>(n);
 }
 
-std::string pinText(const EventPin &pin)
+/// "MessageReceived of m1 by worker-2": the event kind (and API action), then each property the
+/// pin gives, one phrase around the last.
+Sentence pinText(const EventPin &pin)
 {
-    std::string text(eventKindName(pin.kind));
+    Sentence s = text(eventKindName(pin.kind));
     if (pin.action)
-        text += " " + std::string(actionName(*pin.action));
+        s = say(QT_TRANSLATE_NOOP("LessonText", "%1 %2"), {s, text(actionName(*pin.action))});
     if (pin.error)
-        text += *pin.error == ErrorCode::None ? std::string(" that succeeded")
-                                              : std::string(" answered ") + codeName(*pin.error);
+        s = *pin.error == ErrorCode::None
+                ? say(QT_TRANSLATE_NOOP("LessonText", "%1 that succeeded"), {s})
+                : say(QT_TRANSLATE_NOOP("LessonText", "%1 answered %2"),
+                      {s, text(codeName(*pin.error))});
     if (!pin.message.empty())
-        text += " of " + pin.message;
+        s = say(QT_TRANSLATE_NOOP("LessonText", "%1 of %2"), {s, text(pin.message)});
     if (!pin.handle.empty())
-        text += " with " + pin.handle;
+        s = say(QT_TRANSLATE_NOOP("LessonText", "%1 with %2"), {s, text(pin.handle)});
     if (!pin.actor.empty())
-        text += " by " + pin.actor;
+        s = say(QT_TRANSLATE_NOOP("LessonText", "%1 by %2"), {s, text(pin.actor)});
     if (!pin.queue.empty())
-        text += " on " + pin.queue;
-    return text;
+        s = say(QT_TRANSLATE_NOOP("LessonText", "%1 on %2"), {s, text(pin.queue)});
+    return s;
 }
+
+/// A count of the run's metrics, as a metric's value.
+template<std::uint64_t RunMetrics::*field> double countOf(const Run &run)
+{
+    return static_cast<double>(run.metrics.*field);
+}
+
+/// A percentile of the time from a key's send to its first effect, in seconds.
+template<TimeMs LatencyPercentiles::*field> double sendToEffect(const Run &run)
+{
+    return static_cast<double>(run.metrics.sendToEffect.*field) / 1000.0;
+}
+
+/// Deletes that answered 200 and deleted nothing because the handle was not the latest.
+double staleDeletes(const Run &run)
+{
+    std::uint64_t count = 0;
+    for (std::uint64_t i = 0; i < run.log().size(); ++i) {
+        const Event &e = run.log()[i];
+        count += e.kind == EventKind::DeleteIgnored && isStaleDelete(e);
+    }
+    return static_cast<double>(count);
+}
+
+double runEnd(const Run &run)
+{
+    return static_cast<double>(run.endMs) / 1000.0;
+}
+
+/// A metric a query or a challenge condition may name, and how to read it off a run (times in
+/// seconds): most are the run's metrics; staleDeletes and runEnd are read off its log and its end.
+struct Metric {
+    const char *name;
+    double (*value)(const Run &run);
+};
+
+// The one list of metrics: metricNames() and the lookup both come from it.
+constexpr std::array metrics = {
+    Metric{"messagesSent", countOf<&RunMetrics::messagesSent>},
+    Metric{"keys", countOf<&RunMetrics::keys>},
+    Metric{"keysEffected", countOf<&RunMetrics::keysEffected>},
+    Metric{"effects", countOf<&RunMetrics::effects>},
+    Metric{"duplicateEffects", countOf<&RunMetrics::duplicateEffects>},
+    Metric{"keysEffectedMoreThanOnce", countOf<&RunMetrics::keysEffectedMoreThanOnce>},
+    Metric{"lost", countOf<&RunMetrics::lost>},
+    Metric{"deadLetterArrivals", countOf<&RunMetrics::deadLetterArrivals>},
+    Metric{"receives", countOf<&RunMetrics::receives>},
+    Metric{"emptyReceives", countOf<&RunMetrics::emptyReceives>},
+    Metric{"apiCalls", countOf<&RunMetrics::apiCalls>},
+    Metric{"billedRequests", countOf<&RunMetrics::billedRequests>},
+    Metric{"sendToEffectP50", sendToEffect<&LatencyPercentiles::p50>},
+    Metric{"sendToEffectP90", sendToEffect<&LatencyPercentiles::p90>},
+    Metric{"sendToEffectP99", sendToEffect<&LatencyPercentiles::p99>},
+    Metric{"sendToEffectMax", sendToEffect<&LatencyPercentiles::max>},
+    Metric{"staleDeletes", staleDeletes},
+    Metric{"runEnd", runEnd},
+};
+
+} // namespace
 
 std::optional<double> metricValue(const Run &run, const std::string &name)
 {
-    const RunMetrics &m = run.metrics;
-    auto number = [](std::uint64_t v) {
-        return static_cast<double>(v);
-    };
-    auto time = [](TimeMs v) {
-        return static_cast<double>(v) / 1000.0;
-    };
-    if (name == "messagesSent")
-        return number(m.messagesSent);
-    if (name == "keys")
-        return number(m.keys);
-    if (name == "keysEffected")
-        return number(m.keysEffected);
-    if (name == "effects")
-        return number(m.effects);
-    if (name == "duplicateEffects")
-        return number(m.duplicateEffects);
-    if (name == "keysEffectedMoreThanOnce")
-        return number(m.keysEffectedMoreThanOnce);
-    if (name == "lost")
-        return number(m.lost);
-    if (name == "deadLetterArrivals")
-        return number(m.deadLetterArrivals);
-    if (name == "receives")
-        return number(m.receives);
-    if (name == "emptyReceives")
-        return number(m.emptyReceives);
-    if (name == "apiCalls")
-        return number(m.apiCalls);
-    if (name == "billedRequests")
-        return number(m.billedRequests);
-    if (name == "sendToEffectP50")
-        return time(m.sendToEffect.p50);
-    if (name == "sendToEffectP90")
-        return time(m.sendToEffect.p90);
-    if (name == "sendToEffectP99")
-        return time(m.sendToEffect.p99);
-    if (name == "sendToEffectMax")
-        return time(m.sendToEffect.max);
-    if (name == "staleDeletes") {
-        // Deletes that answered 200 and deleted nothing because the handle was not the latest.
-        std::uint64_t count = 0;
-        for (std::uint64_t i = 0; i < run.log().size(); ++i) {
-            const Event &e = run.log()[i];
-            count += e.kind == EventKind::DeleteIgnored && isStaleDelete(e);
-        }
-        return number(count);
+    for (const Metric &metric : metrics) {
+        if (name == metric.name)
+            return metric.value(run);
     }
-    if (name == "runEnd")
-        return time(run.endMs);
     return std::nullopt;
 }
 
-std::string compareText(const ChallengeCondition &c)
+namespace {
+
+/// What a condition wants: "0", "at most 30", "at least runEnd, which is 90".
+Sentence wantedText(const ChallengeCondition &c, Sentence value)
 {
     switch (c.compare) {
     case ChallengeCondition::Compare::Equals:
-        return "";
+        break;
     case ChallengeCondition::Compare::AtMost:
-        return "at most ";
+        return say(QT_TRANSLATE_NOOP("LessonText", "at most %1"), {std::move(value)});
     case ChallengeCondition::Compare::AtLeast:
-        return "at least ";
+        return say(QT_TRANSLATE_NOOP("LessonText", "at least %1"), {std::move(value)});
     }
-    return "";
+    return value;
+}
+
+/// A condition's result for people: "every order charged once: duplicateEffects is 2 (wanted
+/// 0)", without the terminal's "[ok]" or "[fail]".
+Sentence conditionSentence(const ChallengeCondition &c, const ConditionResult &r,
+                           const QueryResult &actual, Sentence wanted)
+{
+    Sentence value = r.actual
+                         ? text(seconds(*r.actual))
+                         : say(QT_TRANSLATE_NOOP("LessonText", "unknown (%1)"), {actual.reason});
+    if (c.label.empty())
+        return say(QT_TRANSLATE_NOOP("LessonText", "%1 is %2 (wanted %3)"),
+                   {querySentence(c.query), std::move(value), wantedText(c, std::move(wanted))});
+    return say(QT_TRANSLATE_NOOP("LessonText", "%1: %2 is %3 (wanted %4)"),
+               {text(c.label), querySentence(c.query), std::move(value),
+                wantedText(c, std::move(wanted))});
+}
+
+/// A line of the terminal's challenge report, marked as it reads in a column.
+Sentence okLine(Sentence line)
+{
+    return say(QT_TRANSLATE_NOOP("LessonText", "[ok]   %1"), {std::move(line)});
+}
+
+Sentence failLine(Sentence line)
+{
+    return say(QT_TRANSLATE_NOOP("LessonText", "[fail] %1"), {std::move(line)});
 }
 
 /// A source's title as Markdown link text: the characters Markdown would read as markup are
@@ -175,9 +243,9 @@ std::string sourcesMarkdown(const std::vector<LessonSource> &sources,
 {
     if (sources.empty())
         return {};
-    std::string text = "### Sources\n";
+    std::string out = fillSentence(say(QT_TRANSLATE_NOOP("LessonText", "### Sources"))) + "\n";
     for (const LessonSource &source : sources) {
-        text += "\n- [" + markdownText(source.title) + "](" + markdownUrl(source.url) + ")";
+        out += "\n- [" + markdownText(source.title) + "](" + markdownUrl(source.url) + ")";
         // The player numbers its steps from 1; a source names the steps it backs the same way.
         std::vector<std::string> numbers;
         for (const std::string &id : source.steps) {
@@ -186,60 +254,62 @@ std::string sourcesMarkdown(const std::vector<LessonSource> &sources,
                     numbers.push_back(std::to_string(i + 1));
             }
         }
-        if (!numbers.empty())
-            text +=
-                (numbers.size() == 1 ? " (step " : " (steps ") + content::commaList(numbers) + ")";
+        if (numbers.size() == 1)
+            out += fillSentence(
+                say(QT_TRANSLATE_NOOP("LessonText", " (step %1)"), {text(numbers.front())}));
+        else if (!numbers.empty())
+            out += fillSentence(say(QT_TRANSLATE_NOOP("LessonText", " (steps %1)"),
+                                    {text(content::commaList(numbers))}));
     }
-    return text;
+    return out;
 }
 
 const std::vector<std::string> &metricNames()
 {
-    static const std::vector<std::string> names = {
-        "messagesSent",
-        "keys",
-        "keysEffected",
-        "effects",
-        "duplicateEffects",
-        "keysEffectedMoreThanOnce",
-        "lost",
-        "deadLetterArrivals",
-        "receives",
-        "emptyReceives",
-        "apiCalls",
-        "billedRequests",
-        "sendToEffectP50",
-        "sendToEffectP90",
-        "sendToEffectP99",
-        "sendToEffectMax",
-        "staleDeletes",
-        "runEnd",
-    };
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (const Metric &metric : metrics)
+            out.emplace_back(metric.name);
+        return out;
+    }();
     return names;
+}
+
+Sentence pinSentence(const EventPin &pin)
+{
+    if (pin.nth <= 1)
+        return pinText(pin);
+    return say(QT_TRANSLATE_NOOP("LessonText", "%1 %2"), {ordinal(pin.nth), pinText(pin)});
 }
 
 std::string describePin(const EventPin &pin)
 {
-    return (pin.nth > 1 ? ordinal(pin.nth) + " " : std::string()) + pinText(pin);
+    return fillSentence(pinSentence(pin));
+}
+
+Sentence querySentence(const RunQuery &query)
+{
+    switch (query.kind) {
+    case RunQuery::Kind::Metric:
+        break;
+    case RunQuery::Kind::EffectsOf:
+        return say(QT_TRANSLATE_NOOP("LessonText", "effects of %1"), {text(query.name)});
+    case RunQuery::Kind::ReceivesOf:
+        return say(QT_TRANSLATE_NOOP("LessonText", "receives of %1"), {text(query.name)});
+    case RunQuery::Kind::Count:
+        return say(QT_TRANSLATE_NOOP("LessonText", "number of %1 events"), {pinText(query.event)});
+    case RunQuery::Kind::TimeOf:
+        return say(QT_TRANSLATE_NOOP("LessonText", "time of %1"), {pinSentence(query.event)});
+    case RunQuery::Kind::DeadlineOf:
+        return say(QT_TRANSLATE_NOOP("LessonText", "deadline set by %1"),
+                   {pinSentence(query.event)});
+    }
+    return text(query.name);
 }
 
 std::string describeQuery(const RunQuery &query)
 {
-    switch (query.kind) {
-    case RunQuery::Kind::Metric:
-        return query.name;
-    case RunQuery::Kind::EffectsOf:
-        return "effects of " + query.name;
-    case RunQuery::Kind::ReceivesOf:
-        return "receives of " + query.name;
-    case RunQuery::Kind::Count:
-        return "number of " + pinText(query.event) + " events";
-    case RunQuery::Kind::TimeOf:
-        return "time of " + describePin(query.event);
-    case RunQuery::Kind::DeadlineOf:
-        return "deadline set by " + describePin(query.event);
-    }
-    return {};
+    return fillSentence(querySentence(query));
 }
 
 bool eventMatches(const Run &run, std::uint64_t sequence, const EventPin &pin)
@@ -286,23 +356,31 @@ std::uint64_t countEvents(const Run &run, const EventPin &pin)
     return count;
 }
 
+void QueryResult::fail(Sentence why)
+{
+    error = fillSentence(why);
+    reason = std::move(why);
+}
+
 QueryResult evaluateQuery(const Run &run, const RunQuery &query)
 {
     QueryResult result;
     if (!run.engine) {
-        result.error = "the run did not happen";
+        result.fail(say(QT_TRANSLATE_NOOP("LessonText", "the run did not happen")));
         return result;
     }
     switch (query.kind) {
     case RunQuery::Kind::Metric:
         result.value = metricValue(run, query.name);
         if (!result.value)
-            result.error = "no metric named \"" + query.name + "\"";
+            result.fail(
+                say(QT_TRANSLATE_NOOP("LessonText", "no metric named \"%1\""), {text(query.name)}));
         return result;
     case RunQuery::Kind::EffectsOf: {
         const auto key = run.ledger.findKey(query.name);
         if (!key) {
-            result.error = "no business key \"" + query.name + "\" in the run";
+            result.fail(say(QT_TRANSLATE_NOOP("LessonText", "no business key \"%1\" in the run"),
+                            {text(query.name)}));
             return result;
         }
         result.value = static_cast<double>(run.ledger.effectCount(*key));
@@ -311,7 +389,8 @@ QueryResult evaluateQuery(const Run &run, const RunQuery &query)
     case RunQuery::Kind::ReceivesOf: {
         const MessageNumber message = parseLabel(query.name);
         if (message == noMessage || message > run.engine->messageCount()) {
-            result.error = "no message \"" + query.name + "\" in the run";
+            result.fail(say(QT_TRANSLATE_NOOP("LessonText", "no message \"%1\" in the run"),
+                            {text(query.name)}));
             return result;
         }
         std::uint64_t count = 0;
@@ -330,7 +409,8 @@ QueryResult evaluateQuery(const Run &run, const RunQuery &query)
     case RunQuery::Kind::DeadlineOf: {
         const auto sequence = findEvent(run, query.event);
         if (!sequence) {
-            result.error = "the run has no " + describePin(query.event);
+            result.fail(say(QT_TRANSLATE_NOOP("LessonText", "the run has no %1"),
+                            {pinSentence(query.event)}));
             return result;
         }
         const Event &e = run.log()[*sequence];
@@ -341,7 +421,8 @@ QueryResult evaluateQuery(const Run &run, const RunQuery &query)
                    e.kind == EventKind::VisibilityChanged) {
             result.value = static_cast<double>(hiddenUntil(e)) / 1000.0;
         } else {
-            result.error = std::string(eventKindName(e.kind)) + " sets no visibility deadline";
+            result.fail(say(QT_TRANSLATE_NOOP("LessonText", "%1 sets no visibility deadline"),
+                            {text(eventKindName(e.kind))}));
         }
         return result;
     }
@@ -391,7 +472,7 @@ std::string ChallengeReport::text() const
 {
     std::string out;
     for (const std::string &problem : runProblems)
-        out += "[fail] the run cannot start: " + problem + "\n";
+        out += fillSentence(failLine(content::runCannotStart(problem))) + "\n";
     for (const ConditionResult &c : conditions)
         out += c.text + "\n";
     return out;
@@ -409,15 +490,17 @@ ChallengeReport evaluateChallenge(const Challenge &challenge, const Run &run)
         r.index = report.conditions.size();
         const QueryResult actual = evaluateQuery(run, c.query);
         r.actual = actual.value;
-        std::string wanted;
+        Sentence wanted;
         if (c.otherMetric) {
             RunQuery other;
             other.name = *c.otherMetric;
             r.expected = evaluateQuery(run, other).value;
-            wanted = *c.otherMetric + (r.expected ? ", which is " + seconds(*r.expected) : "");
+            wanted = r.expected ? say(QT_TRANSLATE_NOOP("LessonText", "%1, which is %2"),
+                                      {text(*c.otherMetric), text(seconds(*r.expected))})
+                                : text(*c.otherMetric);
         } else {
             r.expected = c.value;
-            wanted = seconds(c.value);
+            wanted = text(seconds(c.value));
         }
         if (r.actual && r.expected) {
             const double a = *r.actual;
@@ -434,11 +517,8 @@ ChallengeReport evaluateChallenge(const Challenge &challenge, const Run &run)
                 break;
             }
         }
-        const std::string name = describeQuery(c.query);
-        r.text = std::string(r.passed ? "[ok]   " : "[fail] ") +
-                 (c.label.empty() ? "" : c.label + ": ") + name + " is " +
-                 (r.actual ? seconds(*r.actual) : "unknown (" + actual.error + ")") + " (wanted " +
-                 compareText(c) + wanted + ")";
+        r.sentence = conditionSentence(c, r, actual, std::move(wanted));
+        r.text = fillSentence(r.passed ? okLine(r.sentence) : failLine(r.sentence));
         report.passed = report.passed && r.passed;
         report.conditions.push_back(std::move(r));
     }
@@ -450,7 +530,8 @@ std::optional<std::string> applyParameters(Scenario &scenario,
 {
     for (const auto &[parameter, value] : values) {
         if (auto reason = setWhatIf(scenario, parameter, value))
-            return std::string(whatIfName(parameter)) + ": " + *reason;
+            return fillSentence(say(QT_TRANSLATE_NOOP("LessonText", "%1: %2"),
+                                    {text(whatIfName(parameter)), text(*reason)}));
     }
     return std::nullopt;
 }
@@ -460,7 +541,8 @@ ChallengeReport tryChallenge(const Lesson &lesson,
 {
     ChallengeReport report;
     if (!lesson.challenge) {
-        report.runProblems.push_back("the lesson has no challenge");
+        report.runProblems.push_back(
+            fillSentence(say(QT_TRANSLATE_NOOP("LessonText", "the lesson has no challenge"))));
         return report;
     }
     Scenario edited = lesson.scenario;

@@ -13,6 +13,7 @@
 #include "eventlog.h"
 #include "run.h"
 #include "scenario.h"
+#include "sentence.h"
 #include "whatif.h"
 
 #include <optional>
@@ -221,9 +222,15 @@ std::string sourcesMarkdown(const std::vector<LessonSource> &sources,
 
 /// The names a {"metric": ...} query and a challenge condition accept.
 const std::vector<std::string> &metricNames();
+/// The metric `name` of the run (times in seconds), or nothing when no metric has that name.
+std::optional<double> metricValue(const Run &run, const std::string &name);
 /// "2nd MessageReceived of m1 by worker-2" ("MessageReceived of m1 by worker-2" for the 1st).
+Sentence pinSentence(const EventPin &pin);
+/// The same, as written (English).
 std::string describePin(const EventPin &pin);
 /// "effects of ord_7731", "duplicateEffects", "time of VisibilityExpired of m1".
+Sentence querySentence(const RunQuery &query);
+/// The same, as written (English).
 std::string describeQuery(const RunQuery &query);
 /// Whether one log event has every property the pin gives (its nth aside).
 bool eventMatches(const Run &run, std::uint64_t sequence, const EventPin &pin);
@@ -233,8 +240,12 @@ std::uint64_t countEvents(const Run &run, const EventPin &pin);
 
 struct QueryResult {
     std::optional<double> value;
-    /// Why there is no value: "no business key "ord_9" in the run".
+    /// Why there is no value: "no business key "ord_9" in the run", as written (English).
     std::string error;
+    /// The same as a sentence.
+    Sentence reason;
+    /// Sets both.
+    void fail(Sentence why);
 };
 QueryResult evaluateQuery(const Run &run, const RunQuery &query);
 
@@ -269,8 +280,10 @@ struct ConditionResult {
     bool passed = false;
     std::optional<double> actual;
     std::optional<double> expected;
-    /// "[ok]   every order charged once: duplicateEffects is 0 (wanted 0)".
+    /// "[ok]   every order charged once: duplicateEffects is 0 (wanted 0)", for terminals.
     std::string text;
+    /// "every order charged once: duplicateEffects is 0 (wanted 0)": the window marks it itself.
+    Sentence sentence;
 };
 
 struct ChallengeReport {

@@ -23,6 +23,10 @@ namespace {
 
 using namespace content;
 
+/// A step's or the challenge's missing narration section; when the whole narration cannot be
+/// read, one problem says so instead of these.
+constexpr const char *noSection = QT_TRANSLATE_NOOP("LoaderText", "no section \"## %1\" in %2");
+
 std::string fileName(const std::string &path)
 {
     return QFileInfo(QString::fromStdString(path)).fileName().toStdString();
@@ -88,7 +92,7 @@ LessonLoad LessonTextLoader::load(const std::string &json, const std::string &ma
     JsonParseError error;
     const auto root = parseJsonWithPositions(json, error);
     if (!root) {
-        m_problems.list.push_back({error.line, error.column, "not valid JSON: " + error.message});
+        m_problems.list.emplace_back(error.line, error.column, notValidJson(error.message));
         return finish();
     }
     ObjectReader top(m_problems, *root, "",
@@ -113,7 +117,7 @@ LessonLoad LessonTextLoader::load(const std::string &json, const std::string &ma
     auto run = std::make_shared<Run>(simulate(*scenario));
     if (!run->problems.empty()) {
         for (const std::string &problem : run->problems)
-            m_problems.add(*m_scenarioNode, "scenario", "the run cannot start: " + problem);
+            m_problems.add(*m_scenarioNode, "scenario", runCannotStart(problem));
         return finish();
     }
     m_load.run = run;
@@ -139,10 +143,12 @@ std::string LessonTextLoader::readFileName()
     static const QRegularExpression namePattern(QStringLiteral("^([0-9]+)-(.+)\\.json$"));
     const auto nameMatch = namePattern.match(QString::fromStdString(fileName(m_path)));
     if (!nameMatch.hasMatch()) {
-        m_problems.list.push_back({1, 1,
-                                   "a lesson file is named NN-id.json, its number and its id (for "
-                                   "example 01-lent-not-taken.json), not " +
-                                       fileName(m_path)});
+        m_problems.list.emplace_back(
+            1, 1,
+            say(QT_TRANSLATE_NOOP("LoaderText",
+                                  "a lesson file is named NN-id.json, its number and its id (for "
+                                  "example 01-lent-not-taken.json), not %1"),
+                {text(fileName(m_path))}));
         return {};
     }
     m_lesson.number = nameMatch.captured(1).toInt();
@@ -156,17 +162,23 @@ void LessonTextLoader::readHeader(ObjectReader &top, const JsonNode &root,
     lesson.id = top.string("id", true).value_or("");
     if (!lesson.id.empty() && !idFromName.empty() && lesson.id != idFromName)
         m_problems.add(*top.get("id"), "id",
-                       "\"" + lesson.id + "\" is not the id in the file name " + fileName(m_path) +
-                           " (\"" + idFromName + "\")");
+                       say(QT_TRANSLATE_NOOP("LoaderText",
+                                             "\"%1\" is not the id in the file name %2 (\"%3\")"),
+                           {text(lesson.id), text(fileName(m_path)), text(idFromName)}));
     lesson.title = top.string("title", true).value_or("");
     lesson.goal = top.string("goal", true).value_or("");
     lesson.minutes = static_cast<int>(top.integer("minutes", 1, 240).value_or(0));
     if (!top.get("minutes"))
-        m_problems.add(root, "", "missing \"minutes\" (how long the lesson takes, 1 to 240)");
+        m_problems.add(
+            root, "",
+            say(QT_TRANSLATE_NOOP("LoaderText",
+                                  "missing \"minutes\" (how long the lesson takes, 1 to 240)")));
     const auto level = top.choice("level", {"beginner", "intermediate", "advanced"});
     if (!top.get("level"))
         m_problems.add(root, "",
-                       "missing \"level\" (\"beginner\", \"intermediate\" or \"advanced\")");
+                       say(QT_TRANSLATE_NOOP(
+                           "LoaderText",
+                           "missing \"level\" (\"beginner\", \"intermediate\" or \"advanced\")")));
     lesson.level = level == std::optional<std::string>("advanced")       ? LessonLevel::Advanced
                    : level == std::optional<std::string>("intermediate") ? LessonLevel::Intermediate
                                                                          : LessonLevel::Beginner;
@@ -175,7 +187,9 @@ void LessonTextLoader::readHeader(ObjectReader &top, const JsonNode &root,
     if (const auto panel = top.string("panel")) {
         const auto &panels = lessonPanelNames();
         if (std::find(panels.begin(), panels.end(), *panel) == panels.end())
-            m_problems.add(*top.get("panel"), "panel", unknownName("panel", *panel, panels));
+            m_problems.add(
+                *top.get("panel"), "panel",
+                unknownName(say(QT_TRANSLATE_NOOP("LoaderText", "panel")), *panel, panels));
         else
             lesson.panel = *panel;
     }
@@ -187,9 +201,11 @@ std::optional<Scenario> LessonTextLoader::readScenario(ObjectReader &top, const 
 {
     m_scenarioNode = top.get("scenario");
     if (!m_scenarioNode) {
-        m_problems.add(root, "",
-                       "missing \"scenario\" (a scenario object, or a scenario file's path "
-                       "relative to the lesson)");
+        m_problems.add(
+            root, "",
+            say(QT_TRANSLATE_NOOP(
+                "LoaderText", "missing \"scenario\" (a scenario object, or a scenario file's path "
+                              "relative to the lesson)")));
         return std::nullopt;
     }
     const JsonNode &node = *m_scenarioNode;
@@ -200,24 +216,28 @@ std::optional<Scenario> LessonTextLoader::readScenario(ObjectReader &top, const 
                 .toStdString();
         ScenarioLoad scenarioLoad = loadScenarioFile(m_lesson.scenarioPath);
         if (scenarioLoad.problems.size() == 1 && scenarioLoad.problems.front().line == 0) {
-            m_problems.add(node, "scenario",
-                           "cannot read \"" + node.text + "\": " +
-                               scenarioLoad.problems.front().message.substr(
-                                   std::string("cannot read the file: ").size()));
+            // The one problem is cannotReadFile(): its argument is the system's reason.
+            m_problems.add(
+                node, "scenario",
+                say(QT_TRANSLATE_NOOP("LoaderText", "cannot read \"%1\": %2"),
+                    {text(node.text), scenarioLoad.problems.front().sentence.args.at(0)}));
             return std::nullopt;
         }
         for (const ContentProblem &p : scenarioLoad.problems)
-            m_fromScenarioFile.push_back({m_lesson.scenarioPath, p.line, p.column, p.message});
+            m_fromScenarioFile.emplace_back(m_lesson.scenarioPath, p.line, p.column, p.sentence);
         return std::move(scenarioLoad.scenario);
     }
     if (node.type == JsonNode::Type::Object) {
         ScenarioLoad scenarioLoad = loadScenarioNode(node, m_path);
         for (const ContentProblem &p : scenarioLoad.problems)
-            m_problems.list.push_back({p.line, p.column, "scenario: " + p.message});
+            m_problems.list.emplace_back(p.line, p.column, atPath("scenario", p.sentence));
         return std::move(scenarioLoad.scenario);
     }
-    m_problems.add(node, "scenario",
-                   "must be a scenario object or a scenario file's path, not " + node.typeName());
+    m_problems.add(
+        node, "scenario",
+        say(QT_TRANSLATE_NOOP("LoaderText", "must be a scenario object or a scenario file's path, "
+                                            "not %1"),
+            {node.typeName()}));
     return std::nullopt;
 }
 
@@ -227,9 +247,11 @@ void LessonTextLoader::readSteps(ObjectReader &top, const JsonNode &root)
     m_stepNodes = top.list("steps");
     m_stepSources.resize(m_stepNodes.size());
     if (m_stepNodes.empty())
-        m_problems.add(top.get("steps") ? *top.get("steps") : root, top.get("steps") ? "steps" : "",
-                       top.get("steps") ? "a lesson needs at least one step"
-                                        : "missing \"steps\" (at least one)");
+        m_problems.add(
+            top.get("steps") ? *top.get("steps") : root, top.get("steps") ? "steps" : "",
+            top.get("steps")
+                ? say(QT_TRANSLATE_NOOP("LoaderText", "a lesson needs at least one step"))
+                : say(QT_TRANSLATE_NOOP("LoaderText", "missing \"steps\" (at least one)")));
     std::map<std::string, std::size_t> stepIds;
     for (std::size_t i = 0; i < m_stepNodes.size(); ++i) {
         const JsonNode &node = *m_stepNodes[i];
@@ -240,13 +262,16 @@ void LessonTextLoader::readSteps(ObjectReader &top, const JsonNode &root)
         const std::string &id = m_steps.back()->id;
         if (id == "challenge") {
             m_problems.add(*node.find("id"), spath + ".id",
-                           "\"challenge\" is the challenge's narration section; name the step "
-                           "otherwise");
+                           say(QT_TRANSLATE_NOOP(
+                               "LoaderText",
+                               "\"challenge\" is the challenge's narration section; name the step "
+                               "otherwise")));
             m_stepSources[i].ok = false;
         } else if (!stepIds.emplace(id, i).second) {
-            m_problems.add(*node.find("id"), spath + ".id",
-                           "\"" + id + "\" is also the id of steps[" + std::to_string(stepIds[id]) +
-                               "]");
+            m_problems.add(
+                *node.find("id"), spath + ".id",
+                say(QT_TRANSLATE_NOOP("LoaderText", "\"%1\" is also the id of steps[%2]"),
+                    {text(id), text(std::to_string(stepIds[id]))}));
             m_stepSources[i].ok = false;
         }
     }
@@ -282,7 +307,7 @@ void LessonTextLoader::attachNarration(const std::string &markdown, bool hasChal
         const auto it = sections.find(m_steps[i]->id);
         if (it == sections.end())
             m_problems.add(*m_stepSources[i].node, m_stepSources[i].path,
-                           "no section \"## " + m_steps[i]->id + "\" in " + narrationName);
+                           say(noSection, {text(m_steps[i]->id), text(narrationName)}));
         else
             m_steps[i]->narration = it->second->text;
     }
@@ -290,7 +315,7 @@ void LessonTextLoader::attachNarration(const std::string &markdown, bool hasChal
         const auto it = sections.find("challenge");
         if (it == sections.end())
             m_problems.add(*m_challengeSource.node, "challenge",
-                           "no section \"## challenge\" in " + narrationName);
+                           say(noSection, {text("challenge"), text(narrationName)}));
         else
             m_challenge->narration = it->second->text;
     }
@@ -313,11 +338,11 @@ LessonLoad LessonTextLoader::finish()
     std::stable_sort(m_problems.list.begin(), m_problems.list.end(), byPosition);
     std::stable_sort(m_narrationProblems.list.begin(), m_narrationProblems.list.end(), byPosition);
     for (const ContentProblem &p : m_problems.list)
-        m_load.problems.push_back({m_path, p.line, p.column, p.message});
+        m_load.problems.emplace_back(m_path, p.line, p.column, p.sentence);
     m_load.problems.insert(m_load.problems.end(), m_fromScenarioFile.begin(),
                            m_fromScenarioFile.end());
     for (const ContentProblem &p : m_narrationProblems.list)
-        m_load.problems.push_back({m_narrationPath, p.line, p.column, p.message});
+        m_load.problems.emplace_back(m_narrationPath, p.line, p.column, p.sentence);
     if (!m_load.problems.empty())
         m_load.lesson.reset();
     return std::move(m_load);
@@ -325,12 +350,11 @@ LessonLoad LessonTextLoader::finish()
 
 } // namespace
 
-std::string LessonLoad::report() const
+std::string LessonLoad::report(Translator translate) const
 {
     std::string text;
     for (const LessonProblem &p : problems)
-        text += p.path + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) + ": " +
-                oneLine(p.message) + "\n";
+        text += problemLine(p.path, p.line, p.column, p.sentence, translate);
     return text;
 }
 
@@ -356,16 +380,17 @@ LessonLoad loadLessonFile(const std::string &path)
     std::string error;
     if (!readFile(path, json, error)) {
         LessonLoad load;
-        load.problems.push_back({path, 0, 0, "cannot read the file: " + error});
+        load.problems.emplace_back(path, 0, 0, cannotReadFile(error));
         return load;
     }
     if (!readFile(narrationPath, markdown, error)) {
         LessonLoad load = loadLessonText(json, "", path, narrationPath);
         // Without the narration every step reports its missing section; one line says why.
-        std::erase_if(load.problems, [](const LessonProblem &p) {
-            return p.message.find("no section \"## ") != std::string::npos;
-        });
-        load.problems.push_back({narrationPath, 0, 0, "cannot read the narration: " + error});
+        std::erase_if(load.problems,
+                      [](const LessonProblem &p) { return says(p.sentence, noSection); });
+        load.problems.emplace_back(
+            narrationPath, 0, 0,
+            say(QT_TRANSLATE_NOOP("LoaderText", "cannot read the narration: %1"), {text(error)}));
         load.lesson.reset();
         return load;
     }
@@ -390,13 +415,16 @@ std::vector<LessonEntry> listLessons(const std::string &directory)
         std::string error;
         JsonParseError parseError;
         if (!readFile(entry.path, text, error)) {
-            entry.problem = "cannot read the file: " + error;
+            entry.why = cannotReadFile(error);
         } else if (const auto root = parseJsonWithPositions(text, parseError);
                    !root || !root->isObject()) {
-            entry.problem = root ? "not a JSON object"
-                                 : std::to_string(parseError.line) + ":" +
-                                       std::to_string(parseError.column) +
-                                       ": not valid JSON: " + parseError.message;
+            if (root) {
+                entry.why = say(QT_TRANSLATE_NOOP("LoaderText", "not a JSON object"));
+            } else {
+                entry.why = notValidJson(parseError.message);
+                entry.line = parseError.line;
+                entry.column = parseError.column;
+            }
         } else {
             auto text = [&](const char *key) {
                 const JsonNode *v = root->find(key);
@@ -409,6 +437,8 @@ std::vector<LessonEntry> listLessons(const std::string &directory)
             if (const JsonNode *v = root->find("minutes"); v && v->type == JsonNode::Type::Number)
                 entry.minutes = static_cast<int>(v->number);
         }
+        if (!entry.why.empty())
+            entry.problem = entryProblem(entry, nullptr);
         entries.push_back(std::move(entry));
     }
     std::stable_sort(
@@ -417,18 +447,31 @@ std::vector<LessonEntry> listLessons(const std::string &directory)
     return entries;
 }
 
+std::string entryProblem(const LessonEntry &entry, Translator translate)
+{
+    const std::string why = fillSentence(entry.why, translate);
+    if (entry.line == 0)
+        return why;
+    return std::to_string(entry.line) + ":" + std::to_string(entry.column) + ": " + why;
+}
+
 std::string formatLessonList(const std::vector<LessonEntry> &entries)
 {
     // Tab-separated, id first: `inflight lessons | cut -f1` gives the ids that
     // `inflight export --lesson` takes.
     std::string out;
     for (const LessonEntry &e : entries) {
+        const Sentence number = text(std::to_string(e.number));
         if (!e.problem.empty()) {
-            out += e.id + "\t(" + e.problem + ")\tlesson " + std::to_string(e.number) + "\n";
+            out += fillSentence(say(QT_TRANSLATE_NOOP("LoaderText", "%1\t(%2)\tlesson %3"),
+                                    {text(e.id), text(e.problem), number})) +
+                   "\n";
             continue;
         }
-        out += e.id + "\t" + e.title + "\t" + std::to_string(e.minutes) + " min\t" + e.level +
-               "\tlesson " + std::to_string(e.number) + "\n";
+        out += fillSentence(say(QT_TRANSLATE_NOOP("LoaderText", "%1\t%2\t%3 min\t%4\tlesson %5"),
+                                {text(e.id), text(e.title), text(std::to_string(e.minutes)),
+                                 text(e.level), number})) +
+               "\n";
     }
     return out;
 }

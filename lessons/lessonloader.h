@@ -9,10 +9,12 @@
 // its reference solution. Every problem is reported as file:line:column.
 
 #include "lesson.h"
+#include "sentence.h"
 
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace inflight {
@@ -23,7 +25,18 @@ struct LessonProblem {
     std::string path;
     int line = 0;
     int column = 0;
+    /// The sentence filled as written (English): what the command line and files say.
     std::string message;
+    /// What is wrong, as a sentence of the loaders' table (loadertexts.h): the window
+    /// translates it.
+    Sentence sentence;
+
+    LessonProblem() = default;
+    LessonProblem(std::string path, int line, int column, Sentence sentence)
+        : path(std::move(path)), line(line), column(column), message(fillSentence(sentence)),
+          sentence(std::move(sentence))
+    {
+    }
 };
 
 struct LessonLoad {
@@ -34,8 +47,9 @@ struct LessonLoad {
     std::vector<LessonProblem> problems;
     bool ok() const { return lesson.has_value() && problems.empty(); }
     /// Every problem as "path:line:column: message", one per line: the lesson file's first, then
-    /// its scenario file's, then its narration's, each in position order.
-    std::string report() const;
+    /// its scenario file's, then its narration's, each in position order. Each sentence is filled
+    /// by `translate` (none: as written).
+    std::string report(Translator translate = nullptr) const;
 };
 
 /// Loads NN-id.json and the NN-id.md beside it. Never throws, never crashes on any input.
@@ -57,9 +71,18 @@ struct LessonEntry {
     int minutes = 0;
     std::string level;
     std::string path;
-    /// Why the header could not be read; empty when it could.
+    /// Why the header could not be read ("1:8: not valid JSON: ..."), as written; empty when it
+    /// could.
     std::string problem;
+    /// The same as a sentence, and where in the file (0: nowhere in particular).
+    Sentence why = {};
+    int line = 0;
+    int column = 0;
 };
+
+/// Why a lesson's header could not be read, at its position, filled by `translate` (none: as
+/// written).
+std::string entryProblem(const LessonEntry &entry, Translator translate);
 
 /// Every NN-id.json in `directory`, sorted by number (then name).
 std::vector<LessonEntry> listLessons(const std::string &directory);

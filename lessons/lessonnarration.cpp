@@ -75,22 +75,31 @@ sectionsById(const LessonNarration &narration, const std::vector<std::string> &e
     std::map<std::string, const NarrationSection *> sections;
     for (const NarrationSection &section : narration.sections) {
         if (!sections.emplace(section.id, &section).second) {
-            problems.list.push_back({section.line, 1,
-                                     "section \"## " + section.id +
-                                         "\" appears twice (also on line " +
-                                         std::to_string(sections[section.id]->line) + ")"});
+            problems.list.emplace_back(
+                section.line, 1,
+                say(QT_TRANSLATE_NOOP("LoaderText",
+                                      "section \"## %1\" appears twice (also on line %2)"),
+                    {text(section.id), text(std::to_string(sections[section.id]->line))}));
             continue;
         }
         if (std::find(expected.begin(), expected.end(), section.id) == expected.end()) {
             const std::string suggestion = closestName(section.id, expected);
-            problems.list.push_back(
-                {section.line, 1,
-                 "section \"## " + section.id + "\" belongs to no step" +
-                     (suggestion.empty() ? " (the steps are " + commaList(expected) + ")"
-                                         : " (did you mean \"" + suggestion + "\"?)")});
+            problems.list.emplace_back(
+                section.line, 1,
+                suggestion.empty()
+                    ? say(QT_TRANSLATE_NOOP("LoaderText",
+                                            "section \"## %1\" belongs to no step (the steps are "
+                                            "%2)"),
+                          {text(section.id), text(commaList(expected))})
+                    : say(QT_TRANSLATE_NOOP("LoaderText",
+                                            "section \"## %1\" belongs to no step (did you mean "
+                                            "\"%2\"?)"),
+                          {text(section.id), text(suggestion)}));
         } else if (section.text.empty()) {
-            problems.list.push_back(
-                {section.line, 1, "section \"## " + section.id + "\" is empty"});
+            problems.list.emplace_back(
+                section.line, 1,
+                say(QT_TRANSLATE_NOOP("LoaderText", "section \"## %1\" is empty"),
+                    {text(section.id)}));
         }
     }
     return sections;

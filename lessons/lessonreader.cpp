@@ -82,7 +82,9 @@ std::optional<EventPin> readPin(Problems &problems, const JsonNode &node, const 
         const auto &names = eventKindNames();
         const auto it = std::find(names.begin(), names.end(), *kind);
         if (it == names.end()) {
-            problems.add(*r.get("kind"), r.where("kind"), unknownName("event kind", *kind, names));
+            problems.add(
+                *r.get("kind"), r.where("kind"),
+                unknownName(say(QT_TRANSLATE_NOOP("LoaderText", "event kind")), *kind, names));
             ok = false;
         } else {
             pin.kind = static_cast<EventKind>(it - names.begin());
@@ -97,7 +99,8 @@ std::optional<EventPin> readPin(Problems &problems, const JsonNode &node, const 
             pin.action = parsed;
         } else {
             problems.add(*r.get("action"), r.where("action"),
-                         unknownName("action", *action, actionNames()));
+                         unknownName(say(QT_TRANSLATE_NOOP("LoaderText", "action")), *action,
+                                     actionNames()));
             ok = false;
         }
     }
@@ -109,15 +112,17 @@ std::optional<EventPin> readPin(Problems &problems, const JsonNode &node, const 
                 pin.error = code;
         }
         if (!pin.error) {
-            problems.add(*r.get("error"), r.where("error"),
-                         unknownName("error code", *error, names));
+            problems.add(
+                *r.get("error"), r.where("error"),
+                unknownName(say(QT_TRANSLATE_NOOP("LoaderText", "error code")), *error, names));
             ok = false;
         }
     }
     if ((pin.action || pin.error) && ok && pin.kind != EventKind::ApiCall) {
         const char *key = pin.action ? "action" : "error";
         problems.add(*r.get(key), r.where(key),
-                     std::string("only an ApiCall event has an \"") + key + "\"");
+                     say(QT_TRANSLATE_NOOP("LoaderText", "only an ApiCall event has an \"%1\""),
+                         {text(key)}));
         ok = false;
     }
     if (withNth)
@@ -137,10 +142,15 @@ std::optional<RunQuery> readQuery(ObjectReader &r, Problems &problems)
             given.push_back(k);
     }
     if (given.size() != 1) {
-        problems.add(r.node(), r.path(),
-                     std::string(given.empty() ? "needs" : "takes only one of") +
-                         " a query: \"metric\", \"effectsOf\", \"receivesOf\", \"count\", "
-                         "\"timeOf\" or \"deadlineOf\"");
+        problems.add(
+            r.node(), r.path(),
+            given.empty()
+                ? say(QT_TRANSLATE_NOOP("LoaderText", "needs a query: \"metric\", \"effectsOf\", "
+                                                      "\"receivesOf\", \"count\", \"timeOf\" or "
+                                                      "\"deadlineOf\""))
+                : say(QT_TRANSLATE_NOOP("LoaderText", "takes only one of a query: \"metric\", "
+                                                      "\"effectsOf\", \"receivesOf\", \"count\", "
+                                                      "\"timeOf\" or \"deadlineOf\"")));
         return std::nullopt;
     }
     RunQuery query;
@@ -156,8 +166,9 @@ std::optional<RunQuery> readQuery(ObjectReader &r, Problems &problems)
         if (key == "metric") {
             const auto &names = metricNames();
             if (std::find(names.begin(), names.end(), *name) == names.end()) {
-                problems.add(*r.get("metric"), r.where("metric"),
-                             unknownName("metric", *name, names));
+                problems.add(
+                    *r.get("metric"), r.where("metric"),
+                    unknownName(say(QT_TRANSLATE_NOOP("LoaderText", "metric")), *name, names));
                 return std::nullopt;
             }
         }
@@ -172,9 +183,10 @@ std::optional<RunQuery> readQuery(ObjectReader &r, Problems &problems)
     if (query.kind == RunQuery::Kind::DeadlineOf && pin->kind != EventKind::MessageReceived &&
         pin->kind != EventKind::DuplicateDelivered && pin->kind != EventKind::VisibilityChanged) {
         problems.add(*r.get(key.c_str()), r.where(key),
-                     "a deadline is set by a MessageReceived, DuplicateDelivered or "
-                     "VisibilityChanged event, not " +
-                         std::string(eventKindName(pin->kind)));
+                     say(QT_TRANSLATE_NOOP("LoaderText",
+                                           "a deadline is set by a MessageReceived, "
+                                           "DuplicateDelivered or VisibilityChanged event, not %1"),
+                         {text(eventKindName(pin->kind))}));
         return std::nullopt;
     }
     query.event = *pin;
@@ -187,7 +199,9 @@ bool readNumberAnswer(Problems &problems, ObjectReader &r, Question &q, StepSour
 {
     const auto answer = r.number("answer", -1e15, 1e15);
     if (!r.get("answer"))
-        problems.add(r.node(), r.path(), "missing \"answer\" (the number the run gives)");
+        problems.add(
+            r.node(), r.path(),
+            say(QT_TRANSLATE_NOOP("LoaderText", "missing \"answer\" (the number the run gives)")));
     q.answer = answer.value_or(0);
     source.answer = r.get("answer");
     q.tolerance = r.number("tolerance", 0, 1e15).value_or(0);
@@ -196,8 +210,10 @@ bool readNumberAnswer(Problems &problems, ObjectReader &r, Question &q, StepSour
     source.query = r.get("query");
     if (!source.query) {
         problems.add(r.node(), r.path(),
-                     "missing \"query\" (what computes the answer from the run, for example "
-                     "{\"effectsOf\": \"ord_7731\"})");
+                     say(QT_TRANSLATE_NOOP(
+                         "LoaderText",
+                         "missing \"query\" (what computes the answer from the run, for example "
+                         "{\"effectsOf\": \"ord_7731\"})")));
         return false;
     }
     ObjectReader qr(problems, *source.query, r.where("query"), queryKeys);
@@ -216,7 +232,8 @@ bool readChoices(Problems &problems, ObjectReader &r, Question &q)
 {
     const auto choices = r.list("choices");
     if (!r.get("choices")) {
-        problems.add(r.node(), r.path(), "missing \"choices\"");
+        problems.add(r.node(), r.path(),
+                     say(QT_TRANSLATE_NOOP("LoaderText", "missing \"choices\"")));
         return false;
     }
     bool ok = true;
@@ -235,16 +252,20 @@ bool readChoices(Problems &problems, ObjectReader &r, Question &q)
     }
     const JsonNode &choicesNode = *r.get("choices");
     if (choices.size() < 2) {
-        problems.add(choicesNode, r.where("choices"), "a question needs at least two choices");
+        problems.add(choicesNode, r.where("choices"),
+                     say(QT_TRANSLATE_NOOP("LoaderText", "a question needs at least two choices")));
         return false;
     }
     if (right.size() != 1) {
         problems.add(choicesNode, r.where("choices"),
                      right.empty()
-                         ? "no choice is marked right (\"right\": true); a question has "
-                           "exactly one right answer"
-                         : std::to_string(right.size()) + " choices are marked right (" +
-                               commaList(right) + "); a question has exactly one right answer");
+                         ? say(QT_TRANSLATE_NOOP("LoaderText",
+                                                 "no choice is marked right (\"right\": true); a "
+                                                 "question has exactly one right answer"))
+                         : say(QT_TRANSLATE_NOOP("LoaderText",
+                                                 "%1 choices are marked right (%2); a question "
+                                                 "has exactly one right answer"),
+                               {text(std::to_string(right.size())), text(commaList(right))}));
         return false;
     }
     return ok;
@@ -270,7 +291,10 @@ std::optional<Question> readQuestion(Problems &problems, const JsonNode &node,
     const auto kindValue = r.choice("kind", {"choice", "number", "next"});
     if (!kindValue) {
         if (!r.get("kind"))
-            problems.add(node, path, "missing \"kind\" (\"choice\", \"number\" or \"next\")");
+            problems.add(
+                node, path,
+                say(QT_TRANSLATE_NOOP("LoaderText",
+                                      "missing \"kind\" (\"choice\", \"number\" or \"next\")")));
         return std::nullopt;
     }
     q.kind = *kindValue == "choice"   ? Question::Kind::Choice
@@ -291,8 +315,10 @@ void readHighlights(Problems &problems, const JsonNode &highlight, const std::st
 {
     if (highlight.type != JsonNode::Type::Array) {
         problems.add(highlight, path,
-                     "must be an array of names (\"m1\", \"worker-2\", \"effects\", ...) and "
-                     "time spans ([from, to])");
+                     say(QT_TRANSLATE_NOOP(
+                         "LoaderText",
+                         "must be an array of names (\"m1\", \"worker-2\", \"effects\", ...) and "
+                         "time spans ([from, to])")));
         source.highlightsOk = false;
         return;
     }
@@ -310,7 +336,9 @@ void readHighlights(Problems &problems, const JsonNode &highlight, const std::st
             const double to = item.items[1].number;
             if (!(from >= 0 && to <= maxSeconds && from < to)) {
                 problems.add(item, mark.path,
-                             "a time span is [from, to] in seconds, with from before to");
+                             say(QT_TRANSLATE_NOOP(
+                                 "LoaderText",
+                                 "a time span is [from, to] in seconds, with from before to")));
                 source.highlightsOk = false;
                 continue;
             }
@@ -318,9 +346,11 @@ void readHighlights(Problems &problems, const JsonNode &highlight, const std::st
                                        static_cast<TimeMs>(std::llround(to * 1000.0)));
         } else {
             problems.add(item, mark.path,
-                         "a highlight is a name (\"m1\", \"worker-2\", \"ord_7731\", "
-                         "\"orders\", \"effects\") or a time span [from, to], not " +
-                             item.typeName());
+                         say(QT_TRANSLATE_NOOP("LoaderText",
+                                               "a highlight is a name (\"m1\", \"worker-2\", "
+                                               "\"ord_7731\", \"orders\", \"effects\") or a time "
+                                               "span [from, to], not %1"),
+                             {item.typeName()}));
             source.highlightsOk = false;
             continue;
         }
@@ -334,14 +364,19 @@ bool readParameters(Problems &problems, ObjectReader &r, std::vector<WhatIf> &pa
 {
     const JsonNode *list = r.get("parameters");
     if (!list) {
-        problems.add(r.node(), "challenge",
-                     "missing \"parameters\" (the what-if parameters the student may change)");
+        problems.add(
+            r.node(), "challenge",
+            say(QT_TRANSLATE_NOOP(
+                "LoaderText",
+                "missing \"parameters\" (the what-if parameters the student may change)")));
         return false;
     }
     if (list->type != JsonNode::Type::Array || list->items.empty()) {
-        problems.add(*list, r.where("parameters"),
-                     "must be a non-empty array of what-if parameter names (" +
-                         commaList(whatIfNames()) + ")");
+        problems.add(
+            *list, r.where("parameters"),
+            say(QT_TRANSLATE_NOOP("LoaderText", "must be a non-empty array of what-if parameter "
+                                                "names (%1)"),
+                {text(commaList(whatIfNames()))}));
         return false;
     }
     bool ok = true;
@@ -349,18 +384,23 @@ bool readParameters(Problems &problems, ObjectReader &r, std::vector<WhatIf> &pa
         const JsonNode &item = list->items[i];
         const std::string ipath = r.where("parameters") + "[" + std::to_string(i) + "]";
         if (item.type != JsonNode::Type::String) {
-            problems.add(item, ipath, "must be a what-if parameter name");
+            problems.add(item, ipath,
+                         say(QT_TRANSLATE_NOOP("LoaderText", "must be a what-if parameter name")));
             ok = false;
             continue;
         }
         const auto parameter = whatIfFromName(item.text);
         if (!parameter) {
-            problems.add(item, ipath, unknownName("what-if parameter", item.text, whatIfNames()));
+            problems.add(item, ipath,
+                         unknownName(say(QT_TRANSLATE_NOOP("LoaderText", "what-if parameter")),
+                                     item.text, whatIfNames()));
             ok = false;
             continue;
         }
         if (std::find(parameters.begin(), parameters.end(), *parameter) != parameters.end()) {
-            problems.add(item, ipath, "\"" + item.text + "\" is listed twice");
+            problems.add(
+                item, ipath,
+                say(QT_TRANSLATE_NOOP("LoaderText", "\"%1\" is listed twice"), {text(item.text)}));
             ok = false;
             continue;
         }
@@ -388,10 +428,16 @@ std::optional<ChallengeCondition> readCondition(Problems &problems, const JsonNo
             compares.push_back(k);
     }
     if (compares.size() != 1) {
-        problems.add(node, path,
-                     std::string(compares.empty() ? "needs" : "takes only one of") +
-                         " a comparison: \"equals\", \"atMost\", \"atLeast\" (a number) or "
-                         "\"equalsMetric\" (a metric's name)");
+        problems.add(
+            node, path,
+            compares.empty()
+                ? say(QT_TRANSLATE_NOOP("LoaderText",
+                                        "needs a comparison: \"equals\", \"atMost\", "
+                                        "\"atLeast\" (a number) or \"equalsMetric\" (a "
+                                        "metric's name)"))
+                : say(QT_TRANSLATE_NOOP("LoaderText", "takes only one of a comparison: \"equals\", "
+                                                      "\"atMost\", \"atLeast\" (a number) or "
+                                                      "\"equalsMetric\" (a metric's name)")));
         return std::nullopt;
     }
     const std::string compare = compares.front();
@@ -400,8 +446,9 @@ std::optional<ChallengeCondition> readCondition(Problems &problems, const JsonNo
         const auto other = c.string("equalsMetric");
         const auto &names = metricNames();
         if (other && std::find(names.begin(), names.end(), *other) == names.end()) {
-            problems.add(*c.get("equalsMetric"), c.where("equalsMetric"),
-                         unknownName("metric", *other, names));
+            problems.add(
+                *c.get("equalsMetric"), c.where("equalsMetric"),
+                unknownName(say(QT_TRANSLATE_NOOP("LoaderText", "metric")), *other, names));
             return std::nullopt;
         }
         condition.otherMetric = other;
@@ -428,8 +475,9 @@ bool readConditions(Problems &problems, ObjectReader &r, std::vector<ChallengeCo
     const auto conditions = r.list("success");
     if (conditions.empty()) {
         problems.add(r.get("success") ? *r.get("success") : r.node(), r.where("success"),
-                     "needs at least one condition, for example {\"metric\": "
-                     "\"duplicateEffects\", \"equals\": 0}");
+                     say(QT_TRANSLATE_NOOP("LoaderText",
+                                           "needs at least one condition, for example {\"metric\": "
+                                           "\"duplicateEffects\", \"equals\": 0}")));
         ok = false;
     }
     for (std::size_t i = 0; i < conditions.size(); ++i) {
@@ -452,9 +500,12 @@ readParameterValues(Problems &problems, const JsonNode &node, const std::string 
                     const std::vector<WhatIf> *allowed)
 {
     if (node.type != JsonNode::Type::Object || node.keys.empty()) {
-        problems.add(node, path,
-                     "must be an object of parameter values, for example {\"visibilityTimeout\": "
-                     "60}");
+        problems.add(
+            node, path,
+            say(QT_TRANSLATE_NOOP(
+                "LoaderText",
+                "must be an object of parameter values, for example {\"visibilityTimeout\": "
+                "60}")));
         return std::nullopt;
     }
     std::vector<std::pair<WhatIf, double>> values;
@@ -465,8 +516,10 @@ readParameterValues(Problems &problems, const JsonNode &node, const std::string 
         const std::string kpath = path + "." + key.name;
         const auto parameter = whatIfFromName(key.name);
         if (!parameter) {
-            problems.addAtKey(key, kpath + ": " +
-                                       unknownName("what-if parameter", key.name, whatIfNames()));
+            problems.addAtKey(
+                key,
+                atPath(kpath, unknownName(say(QT_TRANSLATE_NOOP("LoaderText", "what-if parameter")),
+                                          key.name, whatIfNames())));
             ok = false;
             continue;
         }
@@ -474,14 +527,19 @@ readParameterValues(Problems &problems, const JsonNode &node, const std::string 
             std::vector<std::string> names;
             for (const WhatIf p : *allowed)
                 names.emplace_back(whatIfName(p));
-            problems.addAtKey(key, kpath + ": not one of the challenge's \"parameters\" (" +
-                                       commaList(names) +
-                                       "): the student could not make this change");
+            problems.addAtKey(
+                key, atPath(kpath, say(QT_TRANSLATE_NOOP("LoaderText",
+                                                         "not one of the challenge's "
+                                                         "\"parameters\" (%1): the student could "
+                                                         "not make this change"),
+                                       {text(commaList(names))})));
             ok = false;
             continue;
         }
         if (value.type != JsonNode::Type::Number) {
-            problems.add(value, kpath, "must be a number, not " + value.typeName());
+            problems.add(value, kpath,
+                         say(QT_TRANSLATE_NOOP("LoaderText", "must be a number, not %1"),
+                             {value.typeName()}));
             ok = false;
             continue;
         }
@@ -500,8 +558,10 @@ bool readSolution(Problems &problems, ObjectReader &r, Challenge &challenge,
 {
     source.solution = r.get("solution");
     if (!source.solution) {
-        problems.add(r.node(), "challenge",
-                     "missing \"solution\" (parameter values that make the run pass)");
+        problems.add(
+            r.node(), "challenge",
+            say(QT_TRANSLATE_NOOP(
+                "LoaderText", "missing \"solution\" (parameter values that make the run pass)")));
         return false;
     }
     challenge.solutionPosition = positionOf(*source.solution);
@@ -527,7 +587,9 @@ bool readSourceSteps(Problems &problems, const JsonNode &steps, const std::strin
                      const std::vector<std::string> &stepIds, std::vector<std::string> &out)
 {
     if (steps.type != JsonNode::Type::Array) {
-        problems.add(steps, path, "must be an array of the ids of the steps the page backs");
+        problems.add(steps, path,
+                     say(QT_TRANSLATE_NOOP(
+                         "LoaderText", "must be an array of the ids of the steps the page backs")));
         return false;
     }
     bool ok = true;
@@ -535,10 +597,14 @@ bool readSourceSteps(Problems &problems, const JsonNode &steps, const std::strin
         const JsonNode &item = steps.items[i];
         const std::string ipath = path + "[" + std::to_string(i) + "]";
         if (item.type != JsonNode::Type::String) {
-            problems.add(item, ipath, "must be a step id, not " + item.typeName());
+            problems.add(item, ipath,
+                         say(QT_TRANSLATE_NOOP("LoaderText", "must be a step id, not %1"),
+                             {item.typeName()}));
             ok = false;
         } else if (std::find(stepIds.begin(), stepIds.end(), item.text) == stepIds.end()) {
-            problems.add(item, ipath, unknownName("step", item.text, stepIds));
+            problems.add(
+                item, ipath,
+                unknownName(say(QT_TRANSLATE_NOOP("LoaderText", "step")), item.text, stepIds));
             ok = false;
         } else {
             out.push_back(item.text);
@@ -560,16 +626,20 @@ std::optional<LessonSource> readSource(Problems &problems, const JsonNode &node,
     const auto title = r.string("title", true);
     bool ok = title.has_value();
     if (title && title->empty()) {
-        problems.add(*r.get("title"), r.where("title"), "is empty: it names the page for people");
+        problems.add(
+            *r.get("title"), r.where("title"),
+            say(QT_TRANSLATE_NOOP("LoaderText", "is empty: it names the page for people")));
         ok = false;
     }
     const auto url = r.string("url", true);
     ok = ok && url.has_value();
     if (url && !isHttpsUrl(*url)) {
         problems.add(*r.get("url"), r.where("url"),
-                     "\"" + *url +
-                         "\" is not an https URL: a source is the https address of the page "
-                         "its facts come from, for example https://docs.aws.amazon.com/...");
+                     say(QT_TRANSLATE_NOOP("LoaderText",
+                                           "\"%1\" is not an https URL: a source is the https "
+                                           "address of the page its facts come from, for example "
+                                           "https://docs.aws.amazon.com/..."),
+                         {text(*url)}));
         ok = false;
     }
     if (const JsonNode *steps = r.get("steps"))
@@ -603,10 +673,11 @@ std::optional<LessonStep> readStep(Problems &problems, const JsonNode &node,
         static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
         if (!idPattern.match(QString::fromStdString(*id)).hasMatch()) {
             problems.add(*r.get("id"), r.where("id"),
-                         "\"" + *id +
-                             "\" is not a step id: lower-case letters, digits and dashes, as in "
-                             "its \"## " +
-                             *id + "\" narration section");
+                         say(QT_TRANSLATE_NOOP("LoaderText",
+                                               "\"%1\" is not a step id: lower-case letters, "
+                                               "digits and dashes, as in its \"## %1\" narration "
+                                               "section"),
+                             {text(*id)}));
             ok = false;
         }
         step.id = *id;
@@ -616,8 +687,10 @@ std::optional<LessonStep> readStep(Problems &problems, const JsonNode &node,
     source.event = r.get("event");
     if ((source.at != nullptr) == (source.event != nullptr)) {
         problems.add(node, path,
-                     "a step is pinned either to a time (\"at\", seconds) or to an \"event\", "
-                     "not both");
+                     say(QT_TRANSLATE_NOOP(
+                         "LoaderText",
+                         "a step is pinned either to a time (\"at\", seconds) or to an \"event\", "
+                         "not both")));
         ok = false;
     } else if (source.at) {
         const auto at = r.seconds("at", 0, maxSeconds);
@@ -664,8 +737,8 @@ std::optional<Challenge> readChallenge(Problems &problems, const JsonNode &node,
     challenge.hints = r.stringList("hints");
     if (challenge.hints.size() > 3) {
         problems.add(*r.get("hints"), r.where("hints"),
-                     std::to_string(challenge.hints.size()) +
-                         " hints: a challenge has at most three");
+                     say(QT_TRANSLATE_NOOP("LoaderText", "%1 hints: a challenge has at most three"),
+                         {text(std::to_string(challenge.hints.size()))}));
         ok = false;
     }
     ok = readSolution(problems, r, challenge, source, parametersOk) && ok;
@@ -681,14 +754,18 @@ std::vector<LessonSource> readSources(Problems &problems, const JsonNode *node,
     std::vector<LessonSource> sources;
     if (!node) {
         problems.add(root, "",
-                     "missing \"sources\" (the AWS pages the lesson's facts come from, each "
-                     "{\"title\": ..., \"url\": \"https://docs.aws.amazon.com/...\"})");
+                     say(QT_TRANSLATE_NOOP(
+                         "LoaderText",
+                         "missing \"sources\" (the AWS pages the lesson's facts come from, each "
+                         "{\"title\": ..., \"url\": \"https://docs.aws.amazon.com/...\"})")));
         return sources;
     }
     if (node->type != JsonNode::Type::Array || node->items.empty()) {
         problems.add(*node, "sources",
-                     "must be a non-empty array of sources, each {\"title\": ..., \"url\": "
-                     "\"https://...\"}: a lesson names the pages its facts come from");
+                     say(QT_TRANSLATE_NOOP(
+                         "LoaderText",
+                         "must be a non-empty array of sources, each {\"title\": ..., \"url\": "
+                         "\"https://...\"}: a lesson names the pages its facts come from")));
         return sources;
     }
     for (std::size_t i = 0; i < node->items.size(); ++i) {

@@ -12,14 +12,15 @@ namespace inflight::content {
 
 namespace {
 
-std::string timeText(TimeMs time)
+/// "t=12.5": a moment as the timeline writes it.
+Sentence timeText(TimeMs time)
 {
-    return "t=" + formatSeconds(time);
+    return text("t=" + formatSeconds(time));
 }
 
 /// Why a pinned event is not in the run, and the events of its kind (and message, when it names
 /// one) that the run does have.
-std::string eventsLike(const Run &run, const EventPin &pin)
+Sentence eventsLike(const Run &run, const EventPin &pin)
 {
     EventPin like;
     like.kind = pin.kind;
@@ -35,24 +36,27 @@ std::string eventsLike(const Run &run, const EventPin &pin)
         if (shown == 5)
             continue;
         const Event &e = run.log()[i];
-        std::string item;
-        if (e.message != noMessage && pin.message.empty())
-            item += messageLabel(e.message) + " ";
-        item += "by " + run.log().actorName(e.actor) + " at " + timeText(e.time);
-        list += (shown ? ", " : "") + item;
+        const Sentence by = text(run.log().actorName(e.actor));
+        const Sentence item =
+            e.message != noMessage && pin.message.empty()
+                ? say(QT_TRANSLATE_NOOP("LoaderText", "%1 by %2 at %3"),
+                      {text(messageLabel(e.message)), by, timeText(e.time)})
+                : say(QT_TRANSLATE_NOOP("LoaderText", "by %1 at %2"), {by, timeText(e.time)});
+        // The list is names and times; only its separator is code.
+        if (shown)
+            list += ", ";
+        list += fillSentence(item);
         ++shown;
     }
-    // Appended piece by piece: GCC 12 at -O3 reports a false -Wrestrict inside operator+ for a
-    // literal plus a temporary string.
-    std::string what(eventKindName(pin.kind));
+    Sentence what = text(eventKindName(pin.kind));
     if (pin.action)
-        what.append(" ").append(actionName(*pin.action));
+        what = say(QT_TRANSLATE_NOOP("LoaderText", "%1 %2"), {what, text(actionName(*pin.action))});
     if (!pin.message.empty())
-        what.append(" of ").append(pin.message);
+        what = say(QT_TRANSLATE_NOOP("LoaderText", "%1 of %2"), {what, text(pin.message)});
     if (total == 0)
-        return "the run has no " + what + " at all";
-    return "the run has no " + describePin(pin) + " (" + what + " in the run: " + list +
-           (total > 5 ? ", ..." : "") + ")";
+        return say(QT_TRANSLATE_NOOP("LoaderText", "the run has no %1 at all"), {what});
+    return say(QT_TRANSLATE_NOOP("LoaderText", "the run has no %1 (%2 in the run: %3)"),
+               {pinSentence(pin), what, text(total > 5 ? list + ", ..." : list)});
 }
 
 RunNames runNames(const Run &run)
@@ -88,13 +92,15 @@ std::optional<Highlight::Kind> highlightKind(const RunNames &names, const std::s
     return std::nullopt;
 }
 
-std::string rangeOf(const std::vector<std::string> &list)
+/// The names a highlight may use, briefly: "m1 to m12", "a, b", "none".
+Sentence rangeOf(const std::vector<std::string> &list)
 {
     if (list.empty())
-        return "none";
+        return say(QT_TRANSLATE_NOOP("LoaderText", "none"));
     if (list.size() <= 3)
-        return commaList(list);
-    return list.front() + " to " + list.back();
+        return text(commaList(list));
+    return say(QT_TRANSLATE_NOOP("LoaderText", "%1 to %2"),
+               {text(list.front()), text(list.back())});
 }
 
 } // namespace
@@ -118,10 +124,12 @@ void LessonRunChecks::checkSteps(std::vector<std::optional<LessonStep>> &steps,
         LessonStep &step = *steps[i];
         if (placeStep(step, source)) {
             if (havePrevious && step.timeMs < previous)
-                m_problems.add(*source.node, source.path,
-                               "at " + timeText(step.timeMs) + ", before steps[" +
-                                   std::to_string(previousIndex) + "] (" + timeText(previous) +
-                                   "): steps go forward in time");
+                m_problems.add(
+                    *source.node, source.path,
+                    say(QT_TRANSLATE_NOOP("LoaderText", "at %1, before steps[%2] (%3): steps go "
+                                                        "forward in time"),
+                        {timeText(step.timeMs), text(std::to_string(previousIndex)),
+                         timeText(previous)}));
             previous = step.timeMs;
             previousIndex = i;
             havePrevious = true;
@@ -140,19 +148,22 @@ void LessonRunChecks::checkComparison(const LessonStep &step, const StepSource &
         return;
     Scenario edited = m_run.scenario;
     if (auto reason = applyParameters(edited, step.compare)) {
-        m_problems.add(*source.compare, source.comparePath, *reason);
+        m_problems.add(*source.compare, source.comparePath, text(*reason));
         return;
     }
     const Run compared = simulate(edited);
     if (!compared.problems.empty()) {
         m_problems.add(*source.compare, source.comparePath,
-                       "the compared run cannot start: " + compared.problems.front());
+                       say(QT_TRANSLATE_NOOP("LoaderText", "the compared run cannot start: %1"),
+                           {text(compared.problems.front())}));
         return;
     }
     if (!firstDivergence(m_run, compared))
-        m_problems.add(*source.compare, source.comparePath,
-                       "the compared run does the same things at the same moments as the "
-                       "lesson's: there is nothing to compare");
+        m_problems.add(
+            *source.compare, source.comparePath,
+            say(QT_TRANSLATE_NOOP(
+                "LoaderText", "the compared run does the same things at the same moments as the "
+                              "lesson's: there is nothing to compare")));
 }
 
 /// Sets the step's time from its pinned time or event; false when the run has no such moment.
@@ -164,8 +175,8 @@ bool LessonRunChecks::placeStep(LessonStep &step, const StepSource &source)
         if (*step.atMs <= end)
             return true;
         m_problems.add(*source.at, source.path + ".at",
-                       timeText(*step.atMs) + " is past the end of the run (" + timeText(end) +
-                           ")");
+                       say(QT_TRANSLATE_NOOP("LoaderText", "%1 is past the end of the run (%2)"),
+                           {timeText(*step.atMs), timeText(end)}));
         return false;
     }
     if (const auto sequence = findEvent(m_run, *step.event)) {
@@ -186,9 +197,11 @@ void LessonRunChecks::resolveHighlights(LessonStep &step, const StepSource &sour
             highlight.fromMs = mark.span->first;
             highlight.toMs = mark.span->second;
             if (highlight.toMs > end)
-                m_problems.add(*mark.node, mark.path,
-                               "the span ends at " + timeText(highlight.toMs) +
-                                   ", after the end of the run (" + timeText(end) + ")");
+                m_problems.add(
+                    *mark.node, mark.path,
+                    say(QT_TRANSLATE_NOOP("LoaderText", "the span ends at %1, after the end of the "
+                                                        "run (%2)"),
+                        {timeText(highlight.toMs), timeText(end)}));
         } else if (const auto kind = highlightKind(m_names, mark.name)) {
             highlight.kind = *kind;
             highlight.name = mark.name;
@@ -198,13 +211,21 @@ void LessonRunChecks::resolveHighlights(LessonStep &step, const StepSource &sour
                  {&m_names.workers, &m_names.lanes, &m_names.keys, &m_names.queues})
                 all.insert(all.end(), list->begin(), list->end());
             const std::string suggestion = closestName(mark.name, all);
-            m_problems.add(
-                *mark.node, mark.path,
-                "\"" + mark.name + "\" names nothing in the run" +
-                    (suggestion.empty() ? "" : " (did you mean \"" + suggestion + "\"?)") +
-                    ": messages " + rangeOf(m_names.messages) + "; workers " +
-                    rangeOf(m_names.workers) + "; keys " + rangeOf(m_names.keys) + "; queues " +
-                    rangeOf(m_names.queues) + "; lanes effects");
+            const std::vector<Sentence> names = {
+                text(mark.name),       rangeOf(m_names.messages), rangeOf(m_names.workers),
+                rangeOf(m_names.keys), rangeOf(m_names.queues),   text(suggestion)};
+            m_problems.add(*mark.node, mark.path,
+                           suggestion.empty()
+                               ? say(QT_TRANSLATE_NOOP("LoaderText",
+                                                       "\"%1\" names nothing in the run: "
+                                                       "messages %2; workers %3; keys %4; queues "
+                                                       "%5; lanes effects"),
+                                     names)
+                               : say(QT_TRANSLATE_NOOP("LoaderText",
+                                                       "\"%1\" names nothing in the run (did you "
+                                                       "mean \"%6\"?): messages %2; workers %3; "
+                                                       "keys %4; queues %5; lanes effects"),
+                                     names));
             continue;
         }
         step.highlights.push_back(std::move(highlight));
@@ -218,12 +239,12 @@ void LessonRunChecks::checkAnswer(const LessonStep &step, const StepSource &sour
         return;
     const QueryResult result = evaluateQuery(m_run, step.question->query);
     if (!result.value) {
-        m_problems.add(*source.query, source.questionPath + ".query", result.error);
+        m_problems.add(*source.query, source.questionPath + ".query", result.reason);
     } else if (std::fabs(*result.value - step.question->answer) > 1e-9) {
         m_problems.add(*source.answer, source.questionPath + ".answer",
-                       numberText(step.question->answer) +
-                           " disagrees with the run: " + describeQuery(step.question->query) +
-                           " is " + numberText(*result.value));
+                       say(QT_TRANSLATE_NOOP("LoaderText", "%1 disagrees with the run: %2 is %3"),
+                           {number(step.question->answer), querySentence(step.question->query),
+                            number(*result.value)}));
     }
 }
 
@@ -236,8 +257,10 @@ void LessonRunChecks::checkChallenge(const Challenge &challenge, const Challenge
     const ChallengeReport start = evaluateChallenge(challenge, m_run);
     if (start.passed)
         m_problems.add(*source.node, "challenge",
-                       "already passes in its starting state (every condition holds): there is "
-                       "nothing for the student to fix");
+                       say(QT_TRANSLATE_NOOP(
+                           "LoaderText",
+                           "already passes in its starting state (every condition holds): there is "
+                           "nothing for the student to fix")));
     checkSolution(challenge, source, scenario);
 }
 
@@ -251,15 +274,16 @@ bool LessonRunChecks::challengeApplies(const Challenge &challenge, const Challen
         const QueryResult result = evaluateQuery(m_run, challenge.success[i].query);
         if (!result.value) {
             m_problems.add(*source.conditions[i], "challenge.success[" + std::to_string(i) + "]",
-                           result.error);
+                           result.reason);
             applies = false;
         }
     }
     for (const WhatIf parameter : challenge.parameters) {
         if (!whatIfApplies(scenario, parameter)) {
-            m_problems.add(*source.node->find("parameters"), "challenge.parameters",
-                           std::string(whatIfName(parameter)) +
-                               " does not apply to this scenario (" + whatIfLabel(parameter) + ")");
+            m_problems.add(
+                *source.node->find("parameters"), "challenge.parameters",
+                say(QT_TRANSLATE_NOOP("LoaderText", "%1 does not apply to this scenario (%2)"),
+                    {text(whatIfName(parameter)), text(whatIfLabel(parameter))}));
             applies = false;
         }
     }
@@ -272,22 +296,27 @@ void LessonRunChecks::checkSolution(const Challenge &challenge, const ChallengeS
 {
     Scenario solved = scenario;
     if (auto reason = applyParameters(solved, challenge.solution)) {
-        m_problems.add(*source.solution, "challenge.solution", *reason);
+        m_problems.add(*source.solution, "challenge.solution", text(*reason));
         return;
     }
     const Run solvedRun = simulate(solved);
     const ChallengeReport report = evaluateChallenge(challenge, solvedRun);
     if (report.passed)
         return;
-    std::string failed;
+    // What fails, each part in its own words, joined as one list.
+    std::vector<Sentence> failed;
     for (const std::string &p : report.runProblems)
-        failed += (failed.empty() ? "" : "; ") + ("the run cannot start: " + p);
+        failed.push_back(runCannotStart(p));
     for (const ConditionResult &c : report.conditions) {
         if (!c.passed)
-            failed += (failed.empty() ? "" : "; ") + c.text.substr(7);
+            failed.push_back(c.sentence);
     }
-    m_problems.add(*source.solution, "challenge.solution",
-                   "the reference solution does not pass: " + failed);
+    Sentence list = failed.empty() ? text("") : failed.front();
+    for (std::size_t i = 1; i < failed.size(); ++i)
+        list = say(QT_TRANSLATE_NOOP("LoaderText", "%1; %2"), {list, failed[i]});
+    m_problems.add(
+        *source.solution, "challenge.solution",
+        say(QT_TRANSLATE_NOOP("LoaderText", "the reference solution does not pass: %1"), {list}));
 }
 
 } // namespace inflight::content

@@ -16,11 +16,14 @@ std::optional<DurationProfile> readUniform(Problems &problems, ObjectReader &r)
     const auto hi = u.seconds("max", 0, maxSeconds);
     if (!lo || !hi) {
         if (u.isObject() && (!u.get("min") || !u.get("max")))
-            problems.add(u.node(), u.path(), "needs \"min\" and \"max\" (seconds)");
+            problems.add(
+                u.node(), u.path(),
+                say(QT_TRANSLATE_NOOP("LoaderText", "needs \"min\" and \"max\" (seconds)")));
         return std::nullopt;
     }
     if (*lo > *hi) {
-        problems.add(u.node(), u.path(), "\"min\" must not be above \"max\"");
+        problems.add(u.node(), u.path(),
+                     say(QT_TRANSLATE_NOOP("LoaderText", "\"min\" must not be above \"max\"")));
         return std::nullopt;
     }
     DurationProfile p;
@@ -37,7 +40,9 @@ std::optional<DurationProfile> readNormal(Problems &problems, ObjectReader &r)
     const auto sd = n.seconds("sd", 0, maxSeconds);
     if (!mean || !sd) {
         if (n.isObject() && (!n.get("mean") || !n.get("sd")))
-            problems.add(n.node(), n.path(), "needs \"mean\" and \"sd\" (seconds)");
+            problems.add(
+                n.node(), n.path(),
+                say(QT_TRANSLATE_NOOP("LoaderText", "needs \"mean\" and \"sd\" (seconds)")));
         return std::nullopt;
     }
     DurationProfile p;
@@ -54,11 +59,14 @@ std::optional<DurationProfile> readLogNormal(Problems &problems, ObjectReader &r
     const auto p99 = l.seconds("p99", 0.001, maxSeconds);
     if (!p50 || !p99) {
         if (l.isObject() && (!l.get("p50") || !l.get("p99")))
-            problems.add(l.node(), l.path(), "needs \"p50\" and \"p99\" (seconds)");
+            problems.add(
+                l.node(), l.path(),
+                say(QT_TRANSLATE_NOOP("LoaderText", "needs \"p50\" and \"p99\" (seconds)")));
         return std::nullopt;
     }
     if (*p50 > *p99) {
-        problems.add(l.node(), l.path(), "\"p50\" must not be above \"p99\"");
+        problems.add(l.node(), l.path(),
+                     say(QT_TRANSLATE_NOOP("LoaderText", "\"p50\" must not be above \"p99\"")));
         return std::nullopt;
     }
     DurationProfile p;
@@ -78,11 +86,15 @@ std::optional<DurationProfile::Segment> readSegment(Problems &problems, const Js
     const JsonNode *inner = s.get("profile");
     if (!from || !to || !inner) {
         if (s.isObject())
-            problems.add(node, path, "a segment needs \"from\", \"to\" (seconds) and \"profile\"");
+            problems.add(
+                node, path,
+                say(QT_TRANSLATE_NOOP(
+                    "LoaderText", "a segment needs \"from\", \"to\" (seconds) and \"profile\"")));
         return std::nullopt;
     }
     if (*from >= *to) {
-        problems.add(node, path, "\"from\" must be before \"to\"");
+        problems.add(node, path,
+                     say(QT_TRANSLATE_NOOP("LoaderText", "\"from\" must be before \"to\"")));
         return std::nullopt;
     }
     auto profile = readProfile(problems, *inner, s.where("profile"));
@@ -112,8 +124,10 @@ std::optional<DurationProfile> readPiecewise(Problems &problems, ObjectReader &r
             return std::nullopt;
         p.otherwise = std::make_shared<DurationProfile>(std::move(*profile));
     } else {
-        problems.add(r.node(), r.path(),
-                     "a piecewise duration needs \"otherwise\" (the usual duration)");
+        problems.add(
+            r.node(), r.path(),
+            say(QT_TRANSLATE_NOOP(
+                "LoaderText", "a piecewise duration needs \"otherwise\" (the usual duration)")));
         return std::nullopt;
     }
     if (!ok)
@@ -130,16 +144,16 @@ std::optional<DurationProfile> readProfile(Problems &problems, const JsonNode &n
 {
     if (node.type == JsonNode::Type::Number) {
         if (!(node.number >= 0 && node.number <= maxSeconds)) {
-            problems.add(node, path,
-                         node.text + " is out of range (0 to " + numberText(maxSeconds) +
-                             " seconds)");
+            problems.add(node, path, outOfRange(node.text, 0, maxSeconds, true));
             return std::nullopt;
         }
         return DurationProfile::fixed(static_cast<TimeMs>(std::llround(node.number * 1000.0)));
     }
     if (node.type != JsonNode::Type::Object) {
-        problems.add(node, path,
-                     "must be a number of seconds or an object, not " + node.typeName());
+        problems.add(
+            node, path,
+            say(QT_TRANSLATE_NOOP("LoaderText", "must be a number of seconds or an object, not %1"),
+                {node.typeName()}));
         return std::nullopt;
     }
     ObjectReader r(
@@ -154,16 +168,19 @@ std::optional<DurationProfile> readProfile(Problems &problems, const JsonNode &n
             given.push_back(k);
     }
     if (given.size() != 1) {
-        problems.add(node, path,
-                     "a duration is a number of seconds or an object with exactly one of "
-                     "\"fixed\", \"uniform\", \"normal\", \"lognormal\", \"piecewise\"");
+        problems.add(
+            node, path,
+            say(QT_TRANSLATE_NOOP(
+                "LoaderText", "a duration is a number of seconds or an object with exactly one of "
+                              "\"fixed\", \"uniform\", \"normal\", \"lognormal\", \"piecewise\"")));
         return std::nullopt;
     }
     const std::string kind = given.front();
     const auto clampMin = r.seconds("min", 0, maxSeconds);
     const auto clampMax = r.seconds("max", 0, maxSeconds);
     if (clampMin && clampMax && *clampMin > *clampMax) {
-        problems.add(node, path, "\"min\" must not be above \"max\"");
+        problems.add(node, path,
+                     say(QT_TRANSLATE_NOOP("LoaderText", "\"min\" must not be above \"max\"")));
         return std::nullopt;
     }
     if (kind == "fixed") {

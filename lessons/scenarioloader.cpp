@@ -137,7 +137,9 @@ ScenarioLoad ScenarioReader::read(const std::string &path)
     readOperations();
     resolveReferences();
     if (m_scenario.producers.empty() && m_problems.list.empty())
-        m_problems.add(m_root, "", "no \"producers\": nothing would ever be sent");
+        m_problems.add(
+            m_root, "",
+            say(QT_TRANSLATE_NOOP("LoaderText", "no \"producers\": nothing would ever be sent")));
 
     std::stable_sort(m_problems.list.begin(), m_problems.list.end(),
                      [](const ContentProblem &a, const ContentProblem &b) {
@@ -183,7 +185,9 @@ void ScenarioReader::readEngineSettings(const JsonNode &engine)
 void ScenarioReader::readQueues()
 {
     if (m_top.get("queues") == nullptr)
-        m_problems.add(m_root, "", "missing \"queues\" (at least one queue)");
+        m_problems.add(
+            m_root, "",
+            say(QT_TRANSLATE_NOOP("LoaderText", "missing \"queues\" (at least one queue)")));
     const std::size_t problemsBefore = m_problems.list.size();
     readEntries("queues", m_scenario.queues, &ScenarioReader::readQueue);
     checkDeadLetterQueues();
@@ -206,7 +210,9 @@ void ScenarioReader::checkQueuesWithEngine()
             at = &source.name;
         else if (auto a = source.attributes.find(p.error.parameter); a != source.attributes.end())
             at = &a->second;
-        m_problems.add(*at->node, at->path, "CreateQueue refuses it: " + p.error.message);
+        m_problems.add(*at->node, at->path,
+                       say(QT_TRANSLATE_NOOP("LoaderText", "CreateQueue refuses it: %1"),
+                           {text(p.error.message)}));
     }
 }
 
@@ -227,12 +233,16 @@ QueueSpec ScenarioReader::readQueue(const JsonNode &node, const std::string &pat
         const bool fifoName =
             spec.name.size() > 5 && spec.name.compare(spec.name.size() - 5, 5, ".fifo") == 0;
         if (info.fifo != fifoName)
-            m_problems.add(*q.get("name"), q.where("name"),
-                           info.fifo ? "a FIFO queue's name must end in .fifo"
-                                     : "a queue named *.fifo must have \"fifo\": true");
+            m_problems.add(
+                *q.get("name"), q.where("name"),
+                info.fifo
+                    ? say(QT_TRANSLATE_NOOP("LoaderText", "a FIFO queue's name must end in .fifo"))
+                    : say(QT_TRANSLATE_NOOP("LoaderText",
+                                            "a queue named *.fifo must have \"fifo\": true")));
         if (m_queueInfo.count(spec.name))
-            m_problems.add(*q.get("name"), q.where("name"),
-                           "\"" + spec.name + "\" is defined twice");
+            m_problems.add(
+                *q.get("name"), q.where("name"),
+                say(QT_TRANSLATE_NOOP("LoaderText", "\"%1\" is defined twice"), {text(spec.name)}));
     }
     if (info.fifo) {
         spec.attributes["FifoQueue"] = "true";
@@ -273,7 +283,8 @@ void ScenarioReader::readQueueAttributes(ObjectReader &q, bool fifo, AttributeMa
         if (!fifo)
             m_problems.add(*q.get("contentBasedDeduplication"),
                            q.where("contentBasedDeduplication"),
-                           "only a FIFO queue has content-based deduplication");
+                           say(QT_TRANSLATE_NOOP(
+                               "LoaderText", "only a FIFO queue has content-based deduplication")));
         attributes["ContentBasedDeduplication"] = *cbd ? "true" : "false";
         source.attributes["ContentBasedDeduplication"] = {q.get("contentBasedDeduplication"),
                                                           q.where("contentBasedDeduplication")};
@@ -281,20 +292,23 @@ void ScenarioReader::readQueueAttributes(ObjectReader &q, bool fifo, AttributeMa
     if (const auto scope = q.choice("deduplicationScope", {"queue", "messageGroup"})) {
         if (!fifo)
             m_problems.add(*q.get("deduplicationScope"), q.where("deduplicationScope"),
-                           "only a FIFO queue has a deduplication scope");
+                           say(QT_TRANSLATE_NOOP("LoaderText",
+                                                 "only a FIFO queue has a deduplication scope")));
         attributes["DeduplicationScope"] = *scope;
         source.attributes["DeduplicationScope"] = {q.get("deduplicationScope"),
                                                    q.where("deduplicationScope")};
     }
     if (const JsonNode *raw = q.get("attributes")) {
         if (raw->type != JsonNode::Type::Object) {
-            m_problems.add(*raw, q.where("attributes"), "must be an object of strings");
+            m_problems.add(*raw, q.where("attributes"),
+                           say(QT_TRANSLATE_NOOP("LoaderText", "must be an object of strings")));
             return;
         }
         for (std::size_t k = 0; k < raw->keys.size(); ++k) {
             if (raw->values[k].type != JsonNode::Type::String)
-                m_problems.add(raw->values[k], q.where("attributes") + "." + raw->keys[k].name,
-                               "must be a string, as in the SQS API");
+                m_problems.add(
+                    raw->values[k], q.where("attributes") + "." + raw->keys[k].name,
+                    say(QT_TRANSLATE_NOOP("LoaderText", "must be a string, as in the SQS API")));
             else {
                 attributes[raw->keys[k].name] = raw->values[k].text;
                 source.attributes[raw->keys[k].name] = {
@@ -311,7 +325,9 @@ void ScenarioReader::readDeadLetterQueue(ObjectReader &q, const JsonNode &dlq,
     const auto name = d.string("name", true);
     const auto count = d.integer("maxReceiveCount", 1, 1000);
     if (d.isObject() && !d.get("maxReceiveCount"))
-        m_problems.add(dlq, d.path(), "missing \"maxReceiveCount\" (1 to 1000)");
+        m_problems.add(
+            dlq, d.path(),
+            say(QT_TRANSLATE_NOOP("LoaderText", "missing \"maxReceiveCount\" (1 to 1000)")));
     if (name && count) {
         attributes["RedrivePolicy"] = redrivePolicyJson(*name, *count);
         m_deadLetterRefs.push_back(
@@ -325,14 +341,17 @@ void ScenarioReader::checkDeadLetterQueues()
     for (const auto &[index, ref] : m_deadLetterRefs) {
         auto target = m_queueInfo.find(ref.name);
         if (target == m_queueInfo.end()) {
-            m_problems.add(*ref.node, ref.path,
-                           "no queue named \"" + ref.name + "\" in \"queues\"");
+            m_problems.add(*ref.node, ref.path, noQueueNamed(ref.name, ""));
         } else if (target->second.fifo != m_queueInfo[m_scenario.queues[index].name].fifo) {
             m_problems.add(*ref.node, ref.path,
-                           "a dead-letter queue must be of the same type (FIFO or standard) as "
-                           "its source");
+                           say(QT_TRANSLATE_NOOP(
+                               "LoaderText",
+                               "a dead-letter queue must be of the same type (FIFO or standard) as "
+                               "its source")));
         } else if (ref.name == m_scenario.queues[index].name) {
-            m_problems.add(*ref.node, ref.path, "a queue cannot be its own dead-letter queue");
+            m_problems.add(*ref.node, ref.path,
+                           say(QT_TRANSLATE_NOOP("LoaderText",
+                                                 "a queue cannot be its own dead-letter queue")));
         }
     }
 }
@@ -362,7 +381,8 @@ ServiceSpec ScenarioReader::readService(const JsonNode &node, const std::string 
             spec.outages.push_back({*from, *to});
         else if (o.isObject() && ((from && to) || !o.get("from") || !o.get("to")))
             m_problems.add(*outages[k], o.path(),
-                           "an outage needs \"from\" before \"to\" (seconds)");
+                           say(QT_TRANSLATE_NOOP(
+                               "LoaderText", "an outage needs \"from\" before \"to\" (seconds)")));
     }
     spec.failureRate = s.number("failureRate", 0, 1).value_or(0);
     return spec;
@@ -400,7 +420,10 @@ ProducerSpec ScenarioReader::readProducer(const JsonNode &node, const std::strin
                            : *dedup == "byMessage" ? ProducerSpec::DedupPolicy::ByMessage
                                                    : ProducerSpec::DedupPolicy::None;
     if (spec.messages.empty() && spec.rates.empty() && spec.bursts.empty() && p.isObject())
-        m_problems.add(node, path, "sends nothing: give \"messages\", \"rate\" or \"bursts\"");
+        m_problems.add(
+            node, path,
+            say(QT_TRANSLATE_NOOP("LoaderText",
+                                  "sends nothing: give \"messages\", \"rate\" or \"bursts\"")));
     checkFifoSends(spec, node, path);
     return spec;
 }
@@ -434,16 +457,19 @@ void ScenarioReader::readRates(ObjectReader &p, ProducerSpec &spec)
         rate.fromMs = r.seconds("from", 0, maxSeconds).value_or(0);
         const auto to = r.seconds("to", 0, maxSeconds);
         if (!to && r.isObject() && !r.get("to"))
-            m_problems.add(*rates[k], r.path(), "missing \"to\" (seconds)");
+            m_problems.add(*rates[k], r.path(),
+                           say(QT_TRANSLATE_NOOP("LoaderText", "missing \"to\" (seconds)")));
         rate.toMs = to.value_or(0);
         const auto perSecond = r.number("perSecond", 0.001, 1000000);
         if (!perSecond && r.isObject() && !r.get("perSecond"))
-            m_problems.add(*rates[k], r.path(), "missing \"perSecond\"");
+            m_problems.add(*rates[k], r.path(),
+                           say(QT_TRANSLATE_NOOP("LoaderText", "missing \"perSecond\"")));
         rate.perSecond = perSecond.value_or(0);
         rate.poisson =
             r.choice("arrivals", {"regular", "poisson"}).value_or("regular") == "poisson";
         if (to && rate.fromMs >= rate.toMs)
-            m_problems.add(*rates[k], r.path(), "\"from\" must be before \"to\"");
+            m_problems.add(*rates[k], r.path(),
+                           say(QT_TRANSLATE_NOOP("LoaderText", "\"from\" must be before \"to\"")));
         spec.rates.push_back(rate);
     }
 }
@@ -453,7 +479,9 @@ void ScenarioReader::readGroup(ObjectReader &p, const JsonNode &group, ProducerS
     ObjectReader g(m_problems, group, p.where("group"), {"policy", "name", "count"});
     const auto policy = g.choice("policy", {"fixed", "byKey", "roundRobin"});
     if (g.isObject() && !g.get("policy"))
-        m_problems.add(group, g.path(), "missing \"policy\" (fixed, byKey or roundRobin)");
+        m_problems.add(group, g.path(),
+                       say(QT_TRANSLATE_NOOP("LoaderText",
+                                             "missing \"policy\" (fixed, byKey or roundRobin)")));
     spec.groupPolicy = !policy              ? ProducerSpec::GroupPolicy::None
                        : *policy == "fixed" ? ProducerSpec::GroupPolicy::Fixed
                        : *policy == "byKey" ? ProducerSpec::GroupPolicy::ByKey
@@ -474,16 +502,20 @@ void ScenarioReader::checkFifoSends(const ProducerSpec &spec, const JsonNode &no
     if (spec.groupPolicy == ProducerSpec::GroupPolicy::None &&
         (generated || std::any_of(spec.messages.begin(), spec.messages.end(),
                                   [](const ScheduledMessage &m) { return !m.group; })))
-        m_problems.add(node, path,
-                       "sends to a FIFO queue: give \"group\" (every FIFO message needs a "
-                       "MessageGroupId)");
+        m_problems.add(
+            node, path,
+            say(QT_TRANSLATE_NOOP(
+                "LoaderText", "sends to a FIFO queue: give \"group\" (every FIFO message needs a "
+                              "MessageGroupId)")));
     if (!target->second.contentBasedDeduplication &&
         spec.dedupPolicy == ProducerSpec::DedupPolicy::None &&
         (generated || std::any_of(spec.messages.begin(), spec.messages.end(),
                                   [](const ScheduledMessage &m) { return !m.deduplicationId; })))
-        m_problems.add(node, path,
-                       "sends to a FIFO queue without content-based deduplication: give "
-                       "\"deduplication\" (\"byKey\" or \"byMessage\")");
+        m_problems.add(
+            node, path,
+            say(QT_TRANSLATE_NOOP("LoaderText",
+                                  "sends to a FIFO queue without content-based deduplication: give "
+                                  "\"deduplication\" (\"byKey\" or \"byMessage\")")));
 }
 
 // Workers.
@@ -525,8 +557,11 @@ WorkerSpec ScenarioReader::readWorker(const JsonNode &node, const std::string &p
     if (w.get("service"))
         m_serviceRefs.push_back({w.get("service"), w.where("service"), spec.service});
     if (spec.idempotency == Idempotency::ProviderKey && spec.service.empty() && w.isObject())
-        m_problems.add(node, path,
-                       "\"idempotency\": \"providerKey\" needs a \"service\" to pass the key to");
+        m_problems.add(
+            node, path,
+            say(QT_TRANSLATE_NOOP(
+                "LoaderText",
+                "\"idempotency\": \"providerKey\" needs a \"service\" to pass the key to")));
     const auto crashes = w.list("crashes");
     for (std::size_t k = 0; k < crashes.size(); ++k)
         spec.crashes.push_back(
@@ -540,9 +575,11 @@ WorkerSpec ScenarioReader::readWorker(const JsonNode &node, const std::string &p
     // doing two things at once.
     for (const WorkerSpec &other : m_scenario.workers) {
         if (other.name == spec.name && w.isObject())
-            m_problems.add(w.get("name") ? *w.get("name") : node, w.where("name"),
-                           "another worker is already named \"" + spec.name +
-                               "\"; give each worker entry its own name");
+            m_problems.add(
+                w.get("name") ? *w.get("name") : node, w.where("name"),
+                say(QT_TRANSLATE_NOOP("LoaderText", "another worker is already named \"%1\"; give "
+                                                    "each worker entry its own name"),
+                    {text(spec.name)}));
     }
     return spec;
 }
@@ -557,8 +594,10 @@ void ScenarioReader::readHeartbeat(ObjectReader &w, const JsonNode &heartbeat, W
     // {"batch": true} alone names how a heartbeat will work once one is set (a what-if edit).
     const bool batchOnly = spec.heartbeat.wholeBatch && !h.get("every") && !h.get("extendTo");
     if (h.isObject() && !batchOnly && (!h.get("every") || !h.get("extendTo")))
-        m_problems.add(heartbeat, h.path(),
-                       "a heartbeat needs \"every\" and \"extendTo\" (seconds)");
+        m_problems.add(
+            heartbeat, h.path(),
+            say(QT_TRANSLATE_NOOP("LoaderText",
+                                  "a heartbeat needs \"every\" and \"extendTo\" (seconds)")));
     spec.heartbeat.everyMs = every.value_or(0);
     spec.heartbeat.extendToMs = extendTo.value_or(0) * 1000;
     spec.heartbeat.capMs = h.seconds("cap", 0.001, maxVisibilityTimeoutSeconds).value_or(0);
@@ -576,7 +615,8 @@ void ScenarioReader::readOnFailure(ObjectReader &w, const JsonNode &onFailure, W
     else if (retry == "backoff")
         spec.onFailure.kind = RetryPolicy::Kind::Backoff;
     if (f.isObject() && spec.onFailure.kind == RetryPolicy::Kind::Backoff && !base)
-        m_problems.add(onFailure, f.path(), "a backoff needs \"base\" (seconds)");
+        m_problems.add(onFailure, f.path(),
+                       say(QT_TRANSLATE_NOOP("LoaderText", "a backoff needs \"base\" (seconds)")));
     spec.onFailure.baseMs = base.value_or(0) * 1000;
     spec.onFailure.maxMs = max.value_or(maxVisibilityTimeoutSeconds) * 1000;
 }
@@ -591,7 +631,10 @@ CrashFault ScenarioReader::readCrash(const JsonNode &node, const std::string &pa
     const auto point = c.choice("point", {"beforeEffect", "afterEffectBeforeRecord",
                                           "afterEffectBeforeDelete", "duringHeartbeat"});
     if (c.isObject() && (c.get("at") != nullptr) == (c.get("point") != nullptr))
-        m_problems.add(node, path, "a crash needs either \"at\" (seconds) or \"point\", not both");
+        m_problems.add(
+            node, path,
+            say(QT_TRANSLATE_NOOP("LoaderText",
+                                  "a crash needs either \"at\" (seconds) or \"point\", not both")));
     if (at) {
         fault.point = CrashFault::Point::AtTime;
         fault.atMs = *at;
@@ -610,9 +653,9 @@ CrashFault ScenarioReader::readCrash(const JsonNode &node, const std::string &pa
             known = known || fault.worker == consumerInstanceName(spec.name, n);
         if (!known)
             m_problems.add(*c.get("worker"), c.where("worker"),
-                           "\"" + fault.worker + "\" is not one of " +
-                               consumerInstanceName(spec.name, 1) + " to " +
-                               consumerInstanceName(spec.name, spec.count));
+                           say(QT_TRANSLATE_NOOP("LoaderText", "\"%1\" is not one of %2 to %3"),
+                               {text(fault.worker), text(consumerInstanceName(spec.name, 1)),
+                                text(consumerInstanceName(spec.name, spec.count))}));
     }
     return fault;
 }
@@ -649,14 +692,17 @@ LambdaSpec ScenarioReader::readLambda(const JsonNode &node, const std::string &p
     checkLambdaMapping(l, node, spec);
     for (const LambdaSpec &other : m_scenario.lambdas) {
         if (other.name == spec.name && l.isObject())
-            m_problems.add(l.get("name") ? *l.get("name") : node, l.where("name"),
-                           "another lambda is already named \"" + spec.name +
-                               "\"; give each lambda entry its own name");
+            m_problems.add(
+                l.get("name") ? *l.get("name") : node, l.where("name"),
+                say(QT_TRANSLATE_NOOP("LoaderText", "another lambda is already named \"%1\"; give "
+                                                    "each lambda entry its own name"),
+                    {text(spec.name)}));
     }
     for (const WorkerSpec &worker : m_scenario.workers) {
         if (worker.name == spec.name && l.isObject())
             m_problems.add(l.get("name") ? *l.get("name") : node, l.where("name"),
-                           "a worker is already named \"" + spec.name + "\"");
+                           say(QT_TRANSLATE_NOOP("LoaderText", "a worker is already named \"%1\""),
+                               {text(spec.name)}));
     }
     return spec;
 }
@@ -674,21 +720,28 @@ void ScenarioReader::checkLambdaMapping(ObjectReader &l, const JsonNode &node,
         const JsonNode *at = l.get("functionTimeout") ? l.get("functionTimeout") : &node;
         m_problems.add(
             *at, l.where("functionTimeout"),
-            "Queue visibility timeout: " + std::to_string(queue.visibility) +
-                " seconds is less than Function timeout: " + std::to_string(timeoutSeconds) +
-                " seconds (Lambda rejects the mapping; AWS recommends a visibility "
-                "timeout of at least 6 times the function timeout)");
+            say(QT_TRANSLATE_NOOP("LoaderText",
+                                  "Queue visibility timeout: %1 seconds is less than Function "
+                                  "timeout: %2 seconds (Lambda rejects the mapping; AWS "
+                                  "recommends a visibility timeout of at least 6 times the "
+                                  "function timeout)"),
+                {text(std::to_string(queue.visibility)), text(std::to_string(timeoutSeconds))}));
     }
     if (queue.fifo && spec.batchSize > 10)
-        m_problems.add(*l.get("batchSize"), l.where("batchSize"),
-                       std::to_string(spec.batchSize) +
-                           " is out of range for a FIFO queue (1 to 10)");
+        m_problems.add(
+            *l.get("batchSize"), l.where("batchSize"),
+            say(QT_TRANSLATE_NOOP("LoaderText", "%1 is out of range for a FIFO queue (1 to 10)"),
+                {text(std::to_string(spec.batchSize))}));
     if (queue.fifo && spec.batchingWindowMs > 0)
         m_problems.add(*l.get("batchingWindow"), l.where("batchingWindow"),
-                       "a batching window is not supported for a FIFO queue");
+                       say(QT_TRANSLATE_NOOP(
+                           "LoaderText", "a batching window is not supported for a FIFO queue")));
     if (!queue.fifo && spec.batchSize > 10 && spec.batchingWindowMs < 1000)
-        m_problems.add(l.get("batchSize") ? *l.get("batchSize") : node, l.where("batchSize"),
-                       "a batch size above 10 needs a \"batchingWindow\" of at least 1 second");
+        m_problems.add(
+            l.get("batchSize") ? *l.get("batchSize") : node, l.where("batchSize"),
+            say(QT_TRANSLATE_NOOP(
+                "LoaderText",
+                "a batch size above 10 needs a \"batchingWindow\" of at least 1 second")));
 }
 
 // The operator: redrives and purges at given times.
@@ -711,13 +764,16 @@ void ScenarioReader::readOperation(const JsonNode &node, const std::string &path
     OperationSpec op;
     op.atMs = o.seconds("at", 0, maxSeconds).value_or(0);
     if (!o.get("at"))
-        m_problems.add(node, o.path(), "missing \"at\" (seconds)");
+        m_problems.add(node, o.path(),
+                       say(QT_TRANSLATE_NOOP("LoaderText", "missing \"at\" (seconds)")));
     const auto redrive = o.string("redrive");
     const auto purge = o.string("purge");
     if (redrive.has_value() == purge.has_value()) {
         m_problems.add(node, o.path(),
-                       "an operation is either {\"redrive\": DEAD-LETTER QUEUE} or {\"purge\": "
-                       "QUEUE}");
+                       say(QT_TRANSLATE_NOOP(
+                           "LoaderText",
+                           "an operation is either {\"redrive\": DEAD-LETTER QUEUE} or {\"purge\": "
+                           "QUEUE}")));
         return;
     }
     if (purge) {
@@ -725,8 +781,10 @@ void ScenarioReader::readOperation(const JsonNode &node, const std::string &path
         op.queue = *purge;
         m_queueRefs.push_back({o.get("purge"), o.where("purge"), op.queue});
         if (o.get("to") || o.get("perSecond"))
-            m_problems.add(node, o.path(),
-                           "\"to\" and \"perSecond\" belong to a redrive, not a purge");
+            m_problems.add(
+                node, o.path(),
+                say(QT_TRANSLATE_NOOP(
+                    "LoaderText", "\"to\" and \"perSecond\" belong to a redrive, not a purge")));
     } else {
         op.kind = OperationSpec::Kind::Redrive;
         op.queue = *redrive;
@@ -738,10 +796,12 @@ void ScenarioReader::readOperation(const JsonNode &node, const std::string &path
         if (!m_queueInfo.count(op.queue))
             m_queueRefs.push_back({o.get("redrive"), o.where("redrive"), op.queue});
         else if (!isDeadLetterQueue)
-            m_problems.add(*o.get("redrive"), o.where("redrive"),
-                           "\"" + op.queue +
-                               "\" is no queue's dead-letter queue (SQS: \"Source queue must be "
-                               "configured as a Dead Letter Queue.\")");
+            m_problems.add(
+                *o.get("redrive"), o.where("redrive"),
+                say(QT_TRANSLATE_NOOP("LoaderText", "\"%1\" is no queue's dead-letter queue (SQS: "
+                                                    "\"Source queue must be configured as a Dead "
+                                                    "Letter Queue.\")"),
+                    {text(op.queue)}));
         if (!op.destination.empty())
             m_queueRefs.push_back({o.get("to"), o.where("to"), op.destination});
     }
@@ -757,30 +817,28 @@ void ScenarioReader::resolveReferences()
             std::vector<std::string> names;
             for (const auto &[name, info] : m_queueInfo)
                 names.push_back(name);
-            const std::string suggestion = closestName(ref.name, names);
-            m_problems.add(
-                *ref.node, ref.path,
-                "no queue named \"" + ref.name + "\" in \"queues\"" +
-                    (suggestion.empty() ? "" : " (did you mean \"" + suggestion + "\"?)"));
+            m_problems.add(*ref.node, ref.path,
+                           noQueueNamed(ref.name, closestName(ref.name, names)));
         }
     }
     for (const Reference &ref : m_serviceRefs) {
         const bool known = std::any_of(m_scenario.services.begin(), m_scenario.services.end(),
                                        [&](const ServiceSpec &s) { return s.name == ref.name; });
         if (!known)
-            m_problems.add(*ref.node, ref.path,
-                           "no service named \"" + ref.name + "\" in \"services\"");
+            m_problems.add(
+                *ref.node, ref.path,
+                say(QT_TRANSLATE_NOOP("LoaderText", "no service named \"%1\" in \"services\""),
+                    {text(ref.name)}));
     }
 }
 
 } // namespace
 
-std::string ScenarioLoad::report() const
+std::string ScenarioLoad::report(Translator translate) const
 {
     std::string text;
     for (const ContentProblem &p : problems)
-        text += path + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) + ": " +
-                oneLine(p.message) + "\n";
+        text += problemLine(path, p.line, p.column, p.sentence, translate);
     return text;
 }
 
@@ -796,7 +854,7 @@ ScenarioLoad loadScenarioText(const std::string &text, const std::string &path)
     if (!root) {
         ScenarioLoad load;
         load.path = path;
-        load.problems.push_back({error.line, error.column, "not valid JSON: " + error.message});
+        load.problems.emplace_back(error.line, error.column, notValidJson(error.message));
         return load;
     }
     // A lesson given where a scenario goes would get a dozen "unknown key" lines; say what it is.
@@ -806,13 +864,16 @@ ScenarioLoad loadScenarioText(const std::string &text, const std::string &path)
                 continue;
             ScenarioLoad load;
             load.path = path;
-            std::string scenario;
-            if (const JsonNode *named = root->find("scenario");
-                named && named->type == JsonNode::Type::String)
-                scenario = "; its scenario is \"" + named->text + "\" (from the lesson's folder)";
-            load.problems.push_back(
-                {root->keys[i].line, root->keys[i].column,
-                 "this is a lesson, not a scenario (it has \"steps\")" + scenario});
+            const JsonNode *named = root->find("scenario");
+            load.problems.emplace_back(
+                root->keys[i].line, root->keys[i].column,
+                named && named->type == JsonNode::Type::String
+                    ? say(QT_TRANSLATE_NOOP("LoaderText",
+                                            "this is a lesson, not a scenario (it has \"steps\"); "
+                                            "its scenario is \"%1\" (from the lesson's folder)"),
+                          {content::text(named->text)})
+                    : say(QT_TRANSLATE_NOOP(
+                          "LoaderText", "this is a lesson, not a scenario (it has \"steps\")")));
             return load;
         }
     }
@@ -825,8 +886,7 @@ ScenarioLoad loadScenarioFile(const std::string &path)
     if (!file.open(QIODevice::ReadOnly)) {
         ScenarioLoad load;
         load.path = path;
-        load.problems.push_back(
-            {0, 0, "cannot read the file: " + file.errorString().toStdString()});
+        load.problems.emplace_back(0, 0, cannotReadFile(file.errorString().toStdString()));
         return load;
     }
     return loadScenarioText(file.readAll().toStdString(), path);

@@ -3,9 +3,11 @@
 
 #include "jsontree.h"
 #include "scenario.h"
+#include "sentence.h"
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace inflight {
@@ -14,7 +16,17 @@ namespace inflight {
 struct ContentProblem {
     int line = 0;
     int column = 0;
+    /// The sentence filled as written (English): what the command line and files say.
     std::string message;
+    /// What is wrong, as a sentence of the loaders' table (loadertexts.h): the window
+    /// translates it.
+    Sentence sentence;
+
+    ContentProblem() = default;
+    ContentProblem(int line, int column, Sentence sentence)
+        : line(line), column(column), message(fillSentence(sentence)), sentence(std::move(sentence))
+    {
+    }
 };
 
 struct ScenarioLoad {
@@ -22,8 +34,9 @@ struct ScenarioLoad {
     std::string path;
     std::vector<ContentProblem> problems;
     bool ok() const { return scenario.has_value() && problems.empty(); }
-    /// Every problem as "path:line:column: message", one per line.
-    std::string report() const;
+    /// Every problem as "path:line:column: message", one per line, its sentence filled by
+    /// `translate` (none: as written).
+    std::string report(Translator translate = nullptr) const;
 };
 
 /// Loads a scenario file (docs/scenario-format.md). Reports every problem found, never throws,

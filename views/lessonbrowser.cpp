@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonbrowser.h"
 
+#include "common/sentencetext.h"
 #include "lessonloader.h"
 #include "lessonprogress.h"
 #include "theme.h"
@@ -49,10 +50,11 @@ LessonBrowser::LessonBrowser(const LessonProgressStore &progressStore, const QSt
             m_table->setItem(row, column, item);
         };
         set(0, QString::number(entry.number));
-        set(1, entry.problem.empty() ? QString::fromStdString(entry.title)
-                                     : tr("%1 (cannot be read: %2)")
-                                           .arg(QString::fromStdString(entry.id),
-                                                QString::fromStdString(entry.problem)));
+        set(1, entry.problem.empty()
+                   ? QString::fromStdString(entry.title)
+                   : tr("%1 (cannot be read: %2)")
+                         .arg(QString::fromStdString(entry.id),
+                              QString::fromStdString(entryProblem(entry, readerTranslator()))));
         set(2, QString::number(entry.minutes));
         set(3, QString::fromStdString(entry.level));
         const LessonProgress progress = progressStore.progress(entry.id);

@@ -2,6 +2,7 @@
 #include "lessonplayer.h"
 
 #include "common/format.h"
+#include "common/sentencetext.h"
 #include "lessonsession.h"
 #include "lessonstepsmodel.h"
 #include "theme.h"
@@ -18,7 +19,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
@@ -474,8 +474,7 @@ void LessonPlayer::showReport(const ChallengeReport &report)
         html += qs(line).toHtmlEscaped() + QStringLiteral("<br>");
     for (const ConditionResult &condition : report.conditions) {
         // The report's "[ok]" and "[fail]" are for terminals; here a mark and a colour say it.
-        QString text = qs(condition.text);
-        text.remove(QRegularExpression(QStringLiteral("^\\[(ok|fail)\\] *")));
+        const QString text = translated(condition.sentence);
         html += QStringLiteral("<span style='color:%1'>%2 %3</span><br>")
                     .arg(condition.passed ? p.effect.name() : p.stale.name(),
                          condition.passed ? QStringLiteral("✓") : QStringLiteral("✗"),

@@ -27,7 +27,7 @@ bool LessonSession::openLesson(const QString &path, QString *error)
     LessonLoad load = loadLessonFile(path.toStdString());
     if (!load.ok()) {
         if (error)
-            *error = QString::fromStdString(load.report()).trimmed();
+            *error = QString::fromStdString(load.report(readerTranslator())).trimmed();
         return false;
     }
     m_lesson = std::make_unique<Lesson>(std::move(*load.lesson));

@@ -90,7 +90,7 @@ bool ScenarioDocument::loadText(const QByteArray &text, const QString &path, QSt
     const ScenarioLoad load = loadScenarioText(text.toStdString(), path.toStdString());
     if (!load.ok()) {
         if (error)
-            *error = QString::fromStdString(load.report()).trimmed();
+            *error = QString::fromStdString(load.report(readerTranslator())).trimmed();
         return false;
     }
     if (!install(*load.scenario, path, edits, applied, editProblem)) {

@@ -18,6 +18,11 @@ QString translated(const Sentence &sentence)
     return QString::fromStdString(fillSentence(sentence, translate));
 }
 
+Translator readerTranslator()
+{
+    return translate;
+}
+
 QString translatedParts(const std::vector<Sentence> &parts)
 {
     QStringList texts;

@@ -14,6 +14,10 @@ namespace inflight {
 
 QString translated(const Sentence &sentence);
 
+/// The translator translated() fills with, for the engine's and the lessons' functions that take
+/// one (a loader's report()).
+Translator readerTranslator();
+
 /// Parts such as the event table's details, translated and joined with " · ".
 QString translatedParts(const std::vector<Sentence> &parts);
 
