@@ -61,8 +61,6 @@ public:
     /// Every 200 ms (5 times a second), or four times as long as the last refresh took, so
     /// that a long run never takes more than a fifth of the time.
     int refreshIntervalMs() const { return m_refresh.interval(); }
-    /// How long the last refresh took (the replay and every view's rebuild), in milliseconds.
-    double lastRefreshMs() const { return m_lastRefreshMs; }
 
     /// The status bar's live state (the URL, the clients, Go live, Stop).
     LiveStatus *status() const { return m_status; }

@@ -70,7 +70,6 @@ public:
     void close();
 
     const QueueEngine &engine() const { return *m_engine; }
-    GuardedTcpServer *tcpServer() const { return m_tcpServer; }
 
 signals:
     /// A request reached the engine (the window then shows the run grown).

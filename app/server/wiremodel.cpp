@@ -27,11 +27,6 @@ WireModel::WireModel(const QJsonObject &model)
 {
 }
 
-bool WireModel::hasOperation(const QString &action) const
-{
-    return m_operations.contains(action);
-}
-
 QJsonObject WireModel::shape(const QString &name) const
 {
     return m_shapes.value(name).toObject();

@@ -17,7 +17,6 @@ public:
 
     explicit WireModel(const QJsonObject &model);
 
-    bool hasOperation(const QString &action) const;
     /// The shape named `name`; an empty object for a name the model lacks.
     QJsonObject shape(const QString &name) const;
     QJsonObject inputShape(const QString &action) const;

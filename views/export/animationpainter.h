@@ -58,7 +58,6 @@ public:
     /// Where the parts are in a frame (empty when the view leaves the part out).
     QRect headingRect() const { return m_heading; }
     QRect stageRect() const { return m_stage; }
-    QRect timelineRect() const { return m_timeline; }
 
     /// The colours the frames are made of: the light theme's and the print timeline's, which a
     /// GIF palette holds exactly.

@@ -37,9 +37,6 @@ public:
     bool finish();
     QString errorString() const { return m_error; }
 
-    /// The rectangle the last frame wrote (the whole picture for the first).
-    QRect lastFrameRect() const { return m_lastRect; }
-
 private:
     bool begin();
     bool fail(const char *what, int code);

@@ -31,8 +31,6 @@ public:
     static QString exampleCommand(const QString &url);
 
     QSpinBox *portBox() const { return m_port; }
-    QComboBox *addressBox() const { return m_address; }
-    QPushButton *listenButton() const { return m_listen; }
     QLabel *problemLabel() const { return m_problem; }
     /// The URL once listening; empty before.
     QString url() const { return m_url; }

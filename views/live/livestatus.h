@@ -24,14 +24,12 @@ public:
     /// Listening at `url` with `clients` clients so far; an empty URL hides the widget.
     void setEndpoint(const QString &url, std::size_t clients);
 
-    QLabel *stateLabel() const { return m_state; }
     QLabel *endpointLabel() const { return m_endpoint; }
     /// Copies `aws --endpoint-url URL sqs list-queues` (ListenDialog::exampleCommand).
     QToolButton *copyCommandButton() const { return m_copyCommand; }
     /// The command the copy button copies; empty while not listening.
     QString command() const { return m_command; }
     QToolButton *goLiveButton() const { return m_goLive; }
-    QToolButton *stopButton() const { return m_stop; }
 
 signals:
     void stopRequested();
