@@ -61,11 +61,11 @@ build() {
 # replay of the fuzz targets' corpus and crashes (fuzz_replay_*), which need only the engine and
 # lessons libraries built with them. The widget, session and command-line suites need the whole
 # program built so (about half an hour on two cores): "sanitize" runs them.
-sanitizer_ci_tests=(batches counters deadletter delay determinism fairqueues fifo invariants lessons
-    longpolling messagesize movetasks purge queueattributes queueconfig realism receipthandles
-    receive retention runcomparison runtimeline scenariodocs scenarioloader scenariosweep
-    scenariotoys scriptfixtures simulation simulationcontrol tagsandpermissions timevalues
-    visibility whatifsweep)
+sanitizer_ci_tests=(batches counters deadletter delay determinism fairqueues fifo invariants
+    lambdathrottle lessons loadertext longpolling messagesize movetasks purge queueattributes
+    queueconfig realism receipthandles receive recordingreplay retention runcomparison runtexts
+    runtimeline scenariodocs scenarioloader scenariosweep scenariotoys scriptfixtures sentence
+    simulation simulationcontrol tagsandpermissions timevalues visibility whatifsweep whatiftexts)
 sanitizer_ci_replays=(fuzz_replay_script fuzz_replay_scenario fuzz_replay_lesson)
 
 
