@@ -45,7 +45,9 @@ int readLesson(const QString &id, std::optional<Lesson> &lesson)
 {
     std::string path;
     std::vector<std::string> known;
-    for (const LessonEntry &entry : listLessons(defaultLessonDirectory())) {
+    // A handout or a picture's title in the reader's language (the lesson's translation).
+    const std::string directory = defaultLessonDirectory();
+    for (const LessonEntry &entry : listLessons(directory, uiLessonLanguage(directory))) {
         known.push_back(entry.id);
         if (QString::fromStdString(entry.id) == id || QString::number(entry.number) == id)
             path = entry.path;

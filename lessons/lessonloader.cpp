@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -22,10 +23,6 @@ namespace inflight {
 namespace {
 
 using namespace content;
-
-/// A step's or the challenge's missing narration section; when the whole narration cannot be
-/// read, one problem says so instead of these.
-constexpr const char *noSection = QT_TRANSLATE_NOOP("LoaderText", "no section \"## %1\" in %2");
 
 std::string fileName(const std::string &path)
 {
@@ -42,6 +39,22 @@ bool readFile(const std::string &path, std::string &text, std::string &error)
     text = file.readAll().toStdString();
     return true;
 }
+
+/// NN-id.json: a lesson's number and id.
+const QRegularExpression &lessonFilePattern()
+{
+    static const QRegularExpression pattern(QStringLiteral("^([0-9]+)-(.+)\\.json$"));
+    return pattern;
+}
+
+/// A folder of translations is named by its language: "de", or with a region, "pt_BR".
+bool isLanguageFolder(const QString &name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z]{2}(_[A-Z]{2})?$"));
+    return pattern.match(name).hasMatch();
+}
+
+constexpr const char *english = "en";
 
 /// Loads one lesson from its two texts, part by part in the order of the format: the file name,
 /// the header, the scenario, the steps, the sources, the challenge, the narration, and then the
@@ -140,8 +153,7 @@ LessonLoad LessonTextLoader::load(const std::string &json, const std::string &ma
 /// not have the NN-id.json form.
 std::string LessonTextLoader::readFileName()
 {
-    static const QRegularExpression namePattern(QStringLiteral("^([0-9]+)-(.+)\\.json$"));
-    const auto nameMatch = namePattern.match(QString::fromStdString(fileName(m_path)));
+    const auto nameMatch = lessonFilePattern().match(QString::fromStdString(fileName(m_path)));
     if (!nameMatch.hasMatch()) {
         m_problems.list.emplace_back(
             1, 1,
@@ -210,7 +222,9 @@ std::optional<Scenario> LessonTextLoader::readScenario(ObjectReader &top, const 
     }
     const JsonNode &node = *m_scenarioNode;
     if (node.type == JsonNode::Type::String) {
-        const QFileInfo lessonFile(QString::fromStdString(m_path));
+        // A translation shares its English lesson's scenario files.
+        const std::string english = englishLessonPath(m_path);
+        const QFileInfo lessonFile(QString::fromStdString(english.empty() ? m_path : english));
         m_lesson.scenarioPath =
             QDir::cleanPath(lessonFile.dir().filePath(QString::fromStdString(node.text)))
                 .toStdString();
@@ -307,7 +321,7 @@ void LessonTextLoader::attachNarration(const std::string &markdown, bool hasChal
         const auto it = sections.find(m_steps[i]->id);
         if (it == sections.end())
             m_problems.add(*m_stepSources[i].node, m_stepSources[i].path,
-                           say(noSection, {text(m_steps[i]->id), text(narrationName)}));
+                           noSection(m_steps[i]->id, narrationName));
         else
             m_steps[i]->narration = it->second->text;
     }
@@ -315,7 +329,7 @@ void LessonTextLoader::attachNarration(const std::string &markdown, bool hasChal
         const auto it = sections.find("challenge");
         if (it == sections.end())
             m_problems.add(*m_challengeSource.node, "challenge",
-                           say(noSection, {text("challenge"), text(narrationName)}));
+                           noSection("challenge", narrationName));
         else
             m_challenge->narration = it->second->text;
     }
@@ -386,8 +400,7 @@ LessonLoad loadLessonFile(const std::string &path)
     if (!readFile(narrationPath, markdown, error)) {
         LessonLoad load = loadLessonText(json, "", path, narrationPath);
         // Without the narration every step reports its missing section; one line says why.
-        std::erase_if(load.problems,
-                      [](const LessonProblem &p) { return says(p.sentence, noSection); });
+        std::erase_if(load.problems, [](const LessonProblem &p) { return isNoSection(p.sentence); });
         load.problems.emplace_back(
             narrationPath, 0, 0,
             say(QT_TRANSLATE_NOOP("LoaderText", "cannot read the narration: %1"), {text(error)}));
@@ -397,54 +410,121 @@ LessonLoad loadLessonFile(const std::string &path)
     return loadLessonText(json, markdown, path, narrationPath);
 }
 
-std::vector<LessonEntry> listLessons(const std::string &directory)
+namespace {
+
+/// The entry's title, level and minutes from the header of the file at its path.
+void readEntryHeader(LessonEntry &entry)
+{
+    std::string text;
+    std::string error;
+    JsonParseError parseError;
+    if (!readFile(entry.path, text, error)) {
+        entry.why = cannotReadFile(error);
+    } else if (const auto root = parseJsonWithPositions(text, parseError);
+               !root || !root->isObject()) {
+        if (root) {
+            entry.why = say(QT_TRANSLATE_NOOP("LoaderText", "not a JSON object"));
+        } else {
+            entry.why = notValidJson(parseError.message);
+            entry.line = parseError.line;
+            entry.column = parseError.column;
+        }
+    } else {
+        auto member = [&](const char *key) {
+            const JsonNode *v = root->find(key);
+            return v && v->type == JsonNode::Type::String ? v->text : std::string();
+        };
+        if (!member("id").empty())
+            entry.id = member("id");
+        entry.title = member("title");
+        entry.level = member("level");
+        if (const JsonNode *v = root->find("minutes"); v && v->type == JsonNode::Type::Number)
+            entry.minutes = static_cast<int>(v->number);
+    }
+    if (!entry.why.empty())
+        entry.problem = entryProblem(entry, nullptr);
+}
+
+} // namespace
+
+std::vector<LessonEntry> listLessons(const std::string &directory, const std::string &language)
 {
     std::vector<LessonEntry> entries;
     const QDir dir(QString::fromStdString(directory));
-    static const QRegularExpression namePattern(QStringLiteral("^([0-9]+)-(.+)\\.json$"));
+    const bool translated = !language.empty() && language != english;
+    const QDir translations(dir.filePath(QString::fromStdString(language)));
     const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     for (const QString &file : files) {
-        const auto match = namePattern.match(file);
+        const auto match = lessonFilePattern().match(file);
         if (!match.hasMatch())
             continue;
         LessonEntry entry;
         entry.number = match.captured(1).toInt();
         entry.id = match.captured(2).toStdString();
-        entry.path = dir.filePath(file).toStdString();
-        std::string text;
-        std::string error;
-        JsonParseError parseError;
-        if (!readFile(entry.path, text, error)) {
-            entry.why = cannotReadFile(error);
-        } else if (const auto root = parseJsonWithPositions(text, parseError);
-                   !root || !root->isObject()) {
-            if (root) {
-                entry.why = say(QT_TRANSLATE_NOOP("LoaderText", "not a JSON object"));
-            } else {
-                entry.why = notValidJson(parseError.message);
-                entry.line = parseError.line;
-                entry.column = parseError.column;
-            }
-        } else {
-            auto text = [&](const char *key) {
-                const JsonNode *v = root->find(key);
-                return v && v->type == JsonNode::Type::String ? v->text : std::string();
-            };
-            if (!text("id").empty())
-                entry.id = text("id");
-            entry.title = text("title");
-            entry.level = text("level");
-            if (const JsonNode *v = root->find("minutes"); v && v->type == JsonNode::Type::Number)
-                entry.minutes = static_cast<int>(v->number);
-        }
-        if (!entry.why.empty())
-            entry.problem = entryProblem(entry, nullptr);
+        // Per lesson: its translation where there is one, else the English lesson.
+        entry.path = translated && translations.exists(file) ? translations.filePath(file).toStdString()
+                                                             : dir.filePath(file).toStdString();
+        readEntryHeader(entry);
         entries.push_back(std::move(entry));
     }
     std::stable_sort(
         entries.begin(), entries.end(),
         [](const LessonEntry &a, const LessonEntry &b) { return a.number < b.number; });
     return entries;
+}
+
+std::vector<std::string> lessonLanguages(const std::string &directory)
+{
+    std::vector<std::string> languages = {english};
+    const QDir dir(QString::fromStdString(directory));
+    for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        if (!isLanguageFolder(name) || name == QLatin1String(english))
+            continue;
+        const QStringList lessons =
+            QDir(dir.filePath(name)).entryList({QStringLiteral("*.json")}, QDir::Files);
+        const bool holdsLesson = std::any_of(lessons.begin(), lessons.end(), [](const QString &f) {
+            return lessonFilePattern().match(f).hasMatch();
+        });
+        if (holdsLesson)
+            languages.push_back(name.toStdString());
+    }
+    std::sort(languages.begin(), languages.end());
+    return languages;
+}
+
+std::string chooseLessonLanguage(const std::vector<std::string> &shipped,
+                                 const QStringList &uiLanguages)
+{
+    auto isShipped = [&](const QString &name) {
+        return std::find(shipped.begin(), shipped.end(), name.toStdString()) != shipped.end() ||
+               name == QLatin1String(english);
+    };
+    for (QString language : uiLanguages) {
+        // "de-DE" names the folder "de_DE", and falls back to "de".
+        language.replace(u'-', u'_');
+        if (isShipped(language))
+            return language.toStdString();
+        const QString alone = language.section(u'_', 0, 0);
+        if (isShipped(alone))
+            return alone.toStdString();
+    }
+    return english;
+}
+
+std::string uiLessonLanguage(const std::string &directory)
+{
+    return chooseLessonLanguage(lessonLanguages(directory), QLocale().uiLanguages());
+}
+
+std::string englishLessonPath(const std::string &path)
+{
+    const QFileInfo info(QString::fromStdString(path));
+    const QDir folder = info.dir();
+    if (!isLanguageFolder(folder.dirName()))
+        return {};
+    const QString lesson =
+        QDir::cleanPath(folder.filePath(QStringLiteral("../") + info.fileName()));
+    return QFileInfo(lesson).isFile() ? lesson.toStdString() : std::string();
 }
 
 std::string entryProblem(const LessonEntry &entry, Translator translate)

@@ -7,9 +7,15 @@
 // something in the run, every question has one right answer and every numeric answer is what its
 // query computes, every step has its narration, and the challenge fails as given and passes with
 // its reference solution. Every problem is reported as file:line:column.
+//
+// A lesson may be translated: lessons/<lang>/NN-id.json and .md, the English lesson with its prose
+// in another language (lessontranslation.h checks that it is). Lessons are listed and loaded per
+// language, each falling back to English where it has no translation.
 
 #include "lesson.h"
 #include "sentence.h"
+
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -84,8 +90,30 @@ struct LessonEntry {
 /// written).
 std::string entryProblem(const LessonEntry &entry, Translator translate);
 
-/// Every NN-id.json in `directory`, sorted by number (then name).
-std::vector<LessonEntry> listLessons(const std::string &directory);
+/// Every NN-id.json in `directory`, sorted by number (then name). With a `language` other than
+/// English ("en" or empty), each lesson that has a translation in `directory`/`language`/ (the
+/// same file name) is listed from there: its title, and its path to load.
+std::vector<LessonEntry> listLessons(const std::string &directory,
+                                     const std::string &language = {});
+
+/// The languages lessons are shipped in: "en" (the lessons in `directory` itself) and each
+/// folder of translations in it ("de", "es", "pt_BR") that holds at least one lesson, sorted.
+std::vector<std::string> lessonLanguages(const std::string &directory);
+
+/// The language to show lessons in: the first of `uiLanguages` (QLocale::uiLanguages(): "de-DE",
+/// "de", ...) that is `shipped`, by its whole name or by its language alone; "en" when none is.
+std::string chooseLessonLanguage(const std::vector<std::string> &shipped,
+                                 const QStringList &uiLanguages);
+
+/// chooseLessonLanguage() for `directory`'s languages and the reader's: QLocale(), which the
+/// window's language choice sets (QLocale::setDefault) and which otherwise follows the system
+/// ($LANGUAGE, $LANG).
+std::string uiLessonLanguage(const std::string &directory);
+
+/// The English lesson a translation translates: for `<folder>/<lang>/NN-id.json`, the
+/// `<folder>/NN-id.json` beside its language folder, when there is one; empty otherwise (the
+/// lesson is not a translation). A translation's scenario path is read from that folder.
+std::string englishLessonPath(const std::string &path);
 
 /// One line per lesson: number, id, title, minutes and level, in columns; a lesson whose header
 /// cannot be read says why.

@@ -101,6 +101,26 @@ Sentence cannotReadFile(const std::string &error)
     return say(QT_TRANSLATE_NOOP("LoaderText", "cannot read the file: %1"), {text(error)});
 }
 
+namespace {
+const char *const noSectionText = QT_TRANSLATE_NOOP("LoaderText", "no section \"## %1\" in %2");
+}
+
+Sentence noSection(const std::string &id, const std::string &narrationFile)
+{
+    return say(noSectionText, {text(id), text(narrationFile)});
+}
+
+bool isNoSection(const Sentence &sentence, std::string_view id)
+{
+    if (sentence.source == noSectionText)
+        return id.empty() || (!sentence.args.empty() && sentence.args.front().literal == id);
+    for (const Sentence &arg : sentence.args) {
+        if (isNoSection(arg, id))
+            return true;
+    }
+    return false;
+}
+
 bool says(const Sentence &sentence, const char *source)
 {
     if (sentence.source == source)

@@ -49,6 +49,11 @@ Sentence notValidJson(Sentence reason);
 Sentence runCannotStart(const std::string &problem);
 /// "cannot read the file: ERROR", ERROR the system's words.
 Sentence cannotReadFile(const std::string &error);
+/// "no section "## ID" in FILE": a step's or the challenge's narration is missing.
+Sentence noSection(const std::string &id, const std::string &narrationFile);
+/// Whether `sentence` is noSection() (or holds it under "PATH: ") for the section `id` (empty:
+/// any section).
+bool isNoSection(const Sentence &sentence, std::string_view id = {});
 
 /// Whether `sentence` is the template `source`, or holds it as an argument (under "PATH: ").
 bool says(const Sentence &sentence, const char *source);

@@ -29,7 +29,9 @@ QString translatedSentence(const Sentence &sentence)
 
 QString installedLessonPath(const QString &idOrNumber)
 {
-    for (const LessonEntry &entry : listLessons(defaultLessonDirectory())) {
+    // The lesson in the reader's language: a session keeps the lesson's id, not its language.
+    const std::string directory = defaultLessonDirectory();
+    for (const LessonEntry &entry : listLessons(directory, uiLessonLanguage(directory))) {
         if (QString::fromStdString(entry.id) == idOrNumber ||
             QString::number(entry.number) == idOrNumber)
             return QString::fromStdString(entry.path);

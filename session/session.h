@@ -98,7 +98,8 @@ Scenario editedScenario(Scenario scenario, const std::vector<SessionEdit> &edits
 /// nothing and sets `error`.
 std::optional<Scenario> comparedScenario(const SessionComparison &comparison, QString *error);
 
-/// The lesson file for an id or number among the installed lessons; empty when none.
+/// The lesson file for an id or number among the installed lessons, its translation in the
+/// reader's language where there is one; empty when none.
 QString installedLessonPath(const QString &idOrNumber);
 
 } // namespace inflight

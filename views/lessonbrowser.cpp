@@ -32,7 +32,8 @@ LessonBrowser::LessonBrowser(const LessonProgressStore &progressStore, const QSt
 
     const std::string dir =
         directory.isEmpty() ? defaultLessonDirectory() : directory.toStdString();
-    const std::vector<LessonEntry> entries = listLessons(dir);
+    // In the reader's language, lesson by lesson where there is a translation.
+    const std::vector<LessonEntry> entries = listLessons(dir, uiLessonLanguage(dir));
     m_table = new QTableWidget(static_cast<int>(entries.size()), 5, this);
     m_table->setObjectName(QStringLiteral("lessonTable"));
     m_table->setHorizontalHeaderLabels(

@@ -15,7 +15,8 @@ class LessonBrowser : public QDialog {
     Q_OBJECT
 
 public:
-    /// Lists the lessons in `directory` (defaultLessonDirectory() when empty), with the progress
+    /// Lists the lessons in `directory` (defaultLessonDirectory() when empty), each in the
+    /// reader's language where it has a translation (uiLessonLanguage()), with the progress
     /// `progressStore` keeps for each.
     explicit LessonBrowser(const LessonProgressStore &progressStore, const QString &directory = {},
                            QWidget *parent = nullptr);
