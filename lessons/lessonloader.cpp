@@ -400,7 +400,8 @@ LessonLoad loadLessonFile(const std::string &path)
     if (!readFile(narrationPath, markdown, error)) {
         LessonLoad load = loadLessonText(json, "", path, narrationPath);
         // Without the narration every step reports its missing section; one line says why.
-        std::erase_if(load.problems, [](const LessonProblem &p) { return isNoSection(p.sentence); });
+        std::erase_if(load.problems,
+                      [](const LessonProblem &p) { return isNoSection(p.sentence); });
         load.problems.emplace_back(
             narrationPath, 0, 0,
             say(QT_TRANSLATE_NOOP("LoaderText", "cannot read the narration: %1"), {text(error)}));
@@ -462,8 +463,9 @@ std::vector<LessonEntry> listLessons(const std::string &directory, const std::st
         entry.number = match.captured(1).toInt();
         entry.id = match.captured(2).toStdString();
         // Per lesson: its translation where there is one, else the English lesson.
-        entry.path = translated && translations.exists(file) ? translations.filePath(file).toStdString()
-                                                             : dir.filePath(file).toStdString();
+        entry.path = translated && translations.exists(file)
+                         ? translations.filePath(file).toStdString()
+                         : dir.filePath(file).toStdString();
         readEntryHeader(entry);
         entries.push_back(std::move(entry));
     }
