@@ -7,6 +7,7 @@
 #include "exportsource.h"
 #include "lessonloader.h"
 #include "lessonprintcommand.h"
+#include "lessontranslation.h"
 #include "run.h"
 #include "scenarioloader.h"
 #include "scriptrunner.h"
@@ -297,6 +298,31 @@ int runExport(QCommandLineParser &parser)
     return writeExport(source, options, seed);
 }
 
+/// Checks every translation of `language` in `dir` against its English lesson, prints each
+/// problem and the language's summary; returns how many translations fail.
+int checkTranslations(const std::string &dir, const std::string &language,
+                      const std::vector<LessonEntry> &english)
+{
+    const std::vector<std::string> files = translationFiles(dir, language);
+    int failed = 0;
+    for (const std::string &file : files) {
+        const LessonLoad load = checkTranslation(file);
+        failed += load.ok() ? 0 : 1;
+        err() << QString::fromStdString(load.report());
+    }
+    // The lessons listed from their English file in this language have no translation.
+    const std::vector<LessonEntry> listed = listLessons(dir, language);
+    const auto untranslated = static_cast<std::size_t>(
+        std::count_if(listed.begin(), listed.end(), [&](const LessonEntry &entry) {
+            return std::any_of(english.begin(), english.end(),
+                               [&](const LessonEntry &e) { return e.path == entry.path; });
+        }));
+    err() << QString::fromStdString(
+        translationCheckSummary(language, files.size() - static_cast<std::size_t>(failed),
+                                files.size(), untranslated, english.size()));
+    return failed;
+}
+
 int runLessons(QCommandLineParser &parser)
 {
     if (!parser.positionalArguments().isEmpty()) {
@@ -306,7 +332,21 @@ int runLessons(QCommandLineParser &parser)
     const std::string dir = parser.isSet(QStringLiteral("dir"))
                                 ? parser.value(QStringLiteral("dir")).toStdString()
                                 : defaultLessonDirectory();
-    const std::vector<LessonEntry> entries = listLessons(dir);
+    // Titles in the reader's language unless --lang says which.
+    const std::vector<std::string> languages = lessonLanguages(dir);
+    const bool oneLanguage = parser.isSet(QStringLiteral("lang"));
+    const std::string language =
+        oneLanguage ? parser.value(QStringLiteral("lang")).toStdString() : uiLessonLanguage(dir);
+    if (std::find(languages.begin(), languages.end(), language) == languages.end()) {
+        QStringList known;
+        for (const std::string &l : languages)
+            known << QString::fromStdString(l);
+        err() << "inflight lessons: no lessons in '" << QString::fromStdString(language) << "' in "
+              << QString::fromStdString(dir)
+              << "; the languages are: " << known.join(QStringLiteral(", ")) << '\n';
+        return 2;
+    }
+    const std::vector<LessonEntry> entries = listLessons(dir, language);
     if (entries.empty()) {
         err() << "inflight lessons: no lessons (NN-id.json) in " << QString::fromStdString(dir)
               << '\n';
@@ -316,14 +356,22 @@ int runLessons(QCommandLineParser &parser)
     out().flush();
     if (!parser.isSet(QStringLiteral("check")))
         return 0;
+    // Every language, or the one --lang names: the English lessons, then each translation.
+    const std::vector<LessonEntry> english = listLessons(dir);
     int failed = 0;
-    for (const LessonEntry &entry : entries) {
-        const LessonLoad load = loadLessonFile(entry.path);
-        failed += load.ok() ? 0 : 1;
-        err() << QString::fromStdString(load.report());
+    if (!oneLanguage || language == "en") {
+        for (const LessonEntry &entry : english) {
+            const LessonLoad load = loadLessonFile(entry.path);
+            failed += load.ok() ? 0 : 1;
+            err() << QString::fromStdString(load.report());
+        }
+        err() << english.size() - static_cast<std::size_t>(failed) << " of " << english.size()
+              << " lessons load and check cleanly\n";
     }
-    err() << entries.size() - static_cast<std::size_t>(failed) << " of " << entries.size()
-          << " lessons load and check cleanly\n";
+    for (const std::string &translation : languages) {
+        if (translation != "en" && (!oneLanguage || translation == language))
+            failed += checkTranslations(dir, translation, english);
+    }
     return failed ? 1 : 0;
 }
 
@@ -473,10 +521,11 @@ void describeExport(QCommandLineParser &parser)
 void describeLessons(QCommandLineParser &parser)
 {
     parser.setApplicationDescription(QStringLiteral(
-        "Lists the lessons in lesson order. With --check, loads each one as the lesson "
-        "player does (runs its scenario, checks its steps, questions and challenge "
-        "against the run) and prints every problem as file:line:column. The format is "
-        "described in docs/lesson-format.md."));
+        "Lists the lessons in lesson order, each in the reader's language where it has a "
+        "translation. With --check, loads each one as the lesson player does (runs its "
+        "scenario, checks its steps, questions and challenge against the run), checks every "
+        "translation the same way and against its English lesson, and prints every problem "
+        "as file:line:column. The format is described in docs/lesson-format.md."));
     parser.addOption(QCommandLineOption(
         QStringLiteral("dir"),
         QStringLiteral("The lessons directory (default: $INFLIGHT_LESSONS, else the "
@@ -484,7 +533,13 @@ void describeLessons(QCommandLineParser &parser)
         QStringLiteral("DIR")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("check"),
-        QStringLiteral("Load and check every lesson; exit with 1 if any has a problem.")));
+        QStringLiteral("Load and check every lesson and every translation; exit with 1 if any "
+                       "has a problem.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("lang"),
+        QStringLiteral("List the lessons in LANG (en, or a translation's folder: de, es), "
+                       "instead of the system's language; with --check, check only LANG's."),
+        QStringLiteral("LANG")));
 }
 
 const std::vector<Command> &commands()

@@ -3,7 +3,11 @@
 
 #include "inflightprocess.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,6 +20,25 @@ private:
     Result run(const QStringList &arguments, const QByteArray &input = {})
     {
         return inflight::runInflight(arguments, input);
+    }
+
+    /// The program as a reader of `language` runs it: $LANGUAGE set, as a desktop sets it.
+    static Result runInLanguage(const QString &language, const QStringList &arguments)
+    {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("LANGUAGE"), language);
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(INFLIGHT_BINARY), arguments);
+        process.waitForFinished(120000);
+        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                QString::fromUtf8(process.readAllStandardError())};
+    }
+
+    /// `inflight lessons --dir` on tests/fixtures/lessons: two lessons, the first in German too.
+    static QStringList lessonsIn(const QString &dir, const QStringList &options)
+    {
+        return QStringList{QStringLiteral("lessons"), QStringLiteral("--dir"), dir} + options;
     }
 
 private slots:
@@ -153,6 +176,79 @@ private slots:
         }
         QCOMPARE(lines[10], QStringLiteral("inflight run: simulating, t=600 s of 600 s (100%)"));
         QVERIFY2(lines.last().startsWith(u"inflight run: simulated in "), qPrintable(lines.last()));
+    }
+
+    void lessonsAreListedInTheReadersLanguage()
+    {
+        const QString fixtures = QStringLiteral(INFLIGHT_FIXTURE_LESSONS);
+        const QString german =
+            QStringLiteral("orders\tEine Bestellung, zweimal belastet\t5 min\tbeginner\tlesson 1\n"
+                           "deleted\tA delete that deletes nothing\t3 min\tbeginner\tlesson 2\n");
+        const QString english =
+            QStringLiteral("orders\tOne order, charged twice\t5 min\tbeginner\tlesson 1\n"
+                           "deleted\tA delete that deletes nothing\t3 min\tbeginner\tlesson 2\n");
+        const Result chosen =
+            run(lessonsIn(fixtures, {QStringLiteral("--lang"), QStringLiteral("de")}));
+        QCOMPARE(chosen.status, 0);
+        QCOMPARE(chosen.out, german);
+        // The system's language, when --lang does not say: German, then a language with no
+        // lessons (English), and --lang over the system's.
+        QCOMPARE(runInLanguage(QStringLiteral("de_DE:de"), lessonsIn(fixtures, {})).out, german);
+        QCOMPARE(runInLanguage(QStringLiteral("fr"), lessonsIn(fixtures, {})).out, english);
+        QCOMPARE(runInLanguage(QStringLiteral("de"), lessonsIn(fixtures, {QStringLiteral("--lang"),
+                                                                          QStringLiteral("en")}))
+                     .out,
+                 english);
+
+        const Result unknown =
+            run(lessonsIn(fixtures, {QStringLiteral("--lang"), QStringLiteral("fr")}));
+        QCOMPARE(unknown.status, 2);
+        QVERIFY2(unknown.err.contains(QLatin1String("no lessons in 'fr'")),
+                 qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains(QLatin1String("the languages are: de, en")),
+                 qPrintable(unknown.err));
+    }
+
+    void lessonsCheckChecksEveryTranslation()
+    {
+        const QString fixtures = QStringLiteral(INFLIGHT_FIXTURE_LESSONS);
+        const Result all =
+            runInLanguage(QStringLiteral("en"), lessonsIn(fixtures, {QStringLiteral("--check")}));
+        QCOMPARE(all.status, 0);
+        QCOMPARE(all.err, QStringLiteral("2 of 2 lessons load and check cleanly\n"
+                                         "de: 1 of 1 translations load, check cleanly and match "
+                                         "their English lessons\n"
+                                         "de: 1 of 2 lessons have no translation and are shown "
+                                         "in English\n"));
+        // One language: its translations alone.
+        const Result german = run(lessonsIn(
+            fixtures, {QStringLiteral("--check"), QStringLiteral("--lang"), QStringLiteral("de")}));
+        QCOMPARE(german.status, 0);
+        QVERIFY2(german.err.startsWith(QLatin1String("de: 1 of 1 translations")),
+                 qPrintable(german.err));
+        const Result english = run(lessonsIn(
+            fixtures, {QStringLiteral("--check"), QStringLiteral("--lang"), QStringLiteral("en")}));
+        QCOMPARE(english.err, QStringLiteral("2 of 2 lessons load and check cleanly\n"));
+
+        // A translation with another answer fails the check, at its place.
+        QTemporaryDir dir;
+        for (const QString &name :
+             {QStringLiteral("01-orders.json"), QStringLiteral("01-orders.md"),
+              QStringLiteral("02-deleted.json"), QStringLiteral("02-deleted.md"),
+              QStringLiteral("scenarios/orders.json"), QStringLiteral("de/01-orders.md")}) {
+            QVERIFY(QDir(dir.path()).mkpath(QFileInfo(name).path()));
+            QVERIFY(QFile::copy(fixtures + u'/' + name, dir.filePath(name)));
+        }
+        QVERIFY(QFile::copy(fixtures + QStringLiteral("/bad/a-changed-answer.json"),
+                            dir.filePath(QStringLiteral("de/01-orders.json"))));
+        const Result bad = run(lessonsIn(dir.path(), {QStringLiteral("--check")}));
+        QCOMPARE(bad.status, 1);
+        QVERIFY2(bad.err.contains(dir.filePath(QStringLiteral("de/01-orders.json")) +
+                                  QStringLiteral(":30:18: steps[2].question.answer is 2 in the "
+                                                 "English lesson, not 3\n")),
+                 qPrintable(bad.err));
+        QVERIFY2(bad.err.contains(QLatin1String("de: 0 of 1 translations load")),
+                 qPrintable(bad.err));
     }
 };
 
