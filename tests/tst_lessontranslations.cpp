@@ -66,7 +66,7 @@ private slots:
                  fixture(QStringLiteral("de/01-orders.json")));
         // No German 02: the English lesson, in its place.
         QCOMPARE(german[1].id, std::string("deleted"));
-        QCOMPARE(german[1].title, std::string("A delete ends the loan"));
+        QCOMPARE(german[1].title, std::string("A delete that deletes nothing"));
         QCOMPARE(QString::fromStdString(german[1].path),
                  fixture(QStringLiteral("02-deleted.json")));
         QVERIFY(german[0].problem.empty() && german[1].problem.empty());
