@@ -3,12 +3,14 @@
 // reported and never changed; a full disk loses nothing; a save killed at any moment leaves the
 // old session or the new one; files of each earlier format open.
 
+#include "session.h"
 #include "sessionfile.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -16,6 +18,7 @@
 #include <QTest>
 
 #include <random>
+#include <tuple>
 
 #include <csignal>
 #include <sys/types.h>
@@ -151,6 +154,29 @@ private:
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void aLessonSessionReopensInTheReadersLanguage()
+    {
+        // A session keeps the lesson's id: the bundled lesson is found in the reader's language
+        // (QLocale's default, which the language choice sets), English where there is none.
+        const QString lessons = QStringLiteral(":/lessons/");
+        for (const auto &[locale, file, title] :
+             {std::tuple{QLocale(QLocale::German),
+                         QStringLiteral("de/02-double-charged-order.json"),
+                         QStringLiteral("Die doppelt abgebuchte Bestellung")},
+              std::tuple{QLocale(QLocale::English), QStringLiteral("02-double-charged-order.json"),
+                         QStringLiteral("The double-charged order")},
+              std::tuple{QLocale(QLocale::French), QStringLiteral("02-double-charged-order.json"),
+                         QStringLiteral("The double-charged order")}}) {
+            QLocale::setDefault(locale);
+            QString error;
+            const std::optional<SessionSource> source = sessionSource(lessonSession(), &error);
+            QVERIFY2(source, qPrintable(error));
+            QCOMPARE(source->lessonPath, lessons + file);
+            QCOMPARE(source->title, title);
+        }
+        QLocale::setDefault(QLocale::c());
+    }
 
     void aSavedSessionOpensExactlyAsItWas_data()
     {
