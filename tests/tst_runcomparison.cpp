@@ -6,6 +6,7 @@
 #include "run.h"
 #include "runcomparison.h"
 #include "scenarioloader.h"
+#include "scenariorun.h"
 #include "whatif.h"
 
 using namespace inflight;
@@ -35,15 +36,6 @@ QByteArray ordersScenario(int firstBurst, int secondAt, int visibility, int proc
 Scenario load(const QByteArray &text)
 {
     const ScenarioLoad loaded = loadScenarioText(text.toStdString(), "test");
-    if (!loaded.ok())
-        qFatal("%s", loaded.report().c_str());
-    return *loaded.scenario;
-}
-
-Scenario lessonScenario(const char *name)
-{
-    const ScenarioLoad loaded = loadScenarioFile(std::string(INFLIGHT_TEST_SCRIPTS) +
-                                                 "/../../lessons/scenarios/" + name + ".json");
     if (!loaded.ok())
         qFatal("%s", loaded.report().c_str());
     return *loaded.scenario;

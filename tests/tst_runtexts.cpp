@@ -7,6 +7,7 @@
 #include "runcomparison.h"
 #include "runtexts.h"
 #include "scenarioloader.h"
+#include "scenariorun.h"
 #include "sentence.h"
 #include "whatif.h"
 
@@ -19,16 +20,6 @@
 using namespace inflight;
 
 namespace {
-
-Scenario lessonScenario(const QString &name)
-{
-    const ScenarioLoad loaded =
-        loadScenarioFile(std::string(INFLIGHT_TEST_SCRIPTS) + "/../../lessons/scenarios/" +
-                         name.toStdString() + ".json");
-    if (!loaded.ok())
-        qFatal("%s", loaded.report().c_str());
-    return *loaded.scenario;
-}
 
 std::vector<std::string> filled(const std::vector<Sentence> &sentences)
 {
@@ -289,7 +280,7 @@ void TestRunTexts::everyTemplateHasItsArguments()
 {
     // Every lesson scenario: each story line, each key's line, the summary's rows and the
     // comparison with the run itself.
-    const QDir dir(QStringLiteral(INFLIGHT_TEST_SCRIPTS "/../../lessons/scenarios"));
+    const QDir dir(QStringLiteral(INFLIGHT_SCENARIOS));
     const QStringList files = dir.entryList({QStringLiteral("*.json")});
     QVERIFY(!files.isEmpty());
     for (const QString &file : files) {

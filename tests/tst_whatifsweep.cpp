@@ -5,21 +5,13 @@
 #include "enginetest.h"
 #include "run.h"
 #include "scenarioloader.h"
+#include "scenariorun.h"
 #include "whatif.h"
 #include "whatiftexts.h"
 
 using namespace inflight;
 
 namespace {
-
-Scenario lessonScenario(const char *name)
-{
-    const ScenarioLoad load = loadScenarioFile(std::string(INFLIGHT_TEST_SCRIPTS) +
-                                               "/../../lessons/scenarios/" + name + ".json");
-    if (!load.ok())
-        qFatal("%s", load.report().c_str());
-    return *load.scenario;
-}
 
 /// Every metric, for comparing two runs' outcomes field by field.
 std::vector<double> fields(const RunMetrics &m)

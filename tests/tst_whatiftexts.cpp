@@ -6,6 +6,7 @@
 
 #include "enginetest.h"
 #include "scenarioloader.h"
+#include "scenariorun.h"
 #include "whatif.h"
 #include "whatiftexts.h"
 
@@ -14,15 +15,6 @@
 using namespace inflight;
 
 namespace {
-
-Scenario lessonScenario(const char *name)
-{
-    const ScenarioLoad load = loadScenarioFile(std::string(INFLIGHT_TEST_SCRIPTS) +
-                                               "/../../lessons/scenarios/" + name + ".json");
-    if (!load.ok())
-        qFatal("%s", load.report().c_str());
-    return *load.scenario;
-}
 
 QString filled(const Sentence &sentence)
 {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Runs of the lessons' scenario files and of scenario texts, for the view tests and benchmarks
-// that look at a whole run. Header-only: the including target defines INFLIGHT_SCENARIOS, the
-// folder of the lessons' scenarios.
+// The lessons' scenario files and runs of them and of scenario texts, for the tests and
+// benchmarks that look at a whole run. Header-only: the including target defines
+// INFLIGHT_SCENARIOS, the folder of the lessons' scenarios (inflight_test_support does).
 
 #include "run.h"
 #include "scenarioloader.h"
@@ -14,6 +14,17 @@
 #include <memory>
 
 namespace inflight {
+
+/// The scenario lessons/scenarios/NAME.json; a scenario that does not load stops the test with
+/// the loader's report.
+inline Scenario lessonScenario(const QString &name)
+{
+    const ScenarioLoad load = loadScenarioFile(
+        QDir::cleanPath(QStringLiteral(INFLIGHT_SCENARIOS) + u'/' + name + u".json").toStdString());
+    if (!load.ok())
+        qFatal("%s", load.report().c_str());
+    return *load.scenario;
+}
 
 /// The run of a scenario file in lessons/scenarios, or nullptr when it does not load.
 inline std::shared_ptr<const Run> runScenarioFile(const char *file)
