@@ -31,15 +31,6 @@ TimeMs percentile(std::vector<TimeMs> &values, double p)
 }
 } // namespace
 
-std::uint32_t Ledger::addKey(const std::string &key)
-{
-    const auto index = static_cast<std::uint32_t>(m_keys.size());
-    m_keys.push_back(key);
-    m_effectCounts.push_back(0);
-    m_index.emplace(key, index);
-    return index;
-}
-
 std::uint32_t Ledger::keyIndex(const std::string &key)
 {
     const auto [it, inserted] = m_index.try_emplace(key, static_cast<std::uint32_t>(m_keys.size()));

@@ -32,7 +32,6 @@ struct SideEffectRecord {
 /// Every side effect, per business key: "charged twice" is a query here, not a guess.
 class Ledger {
 public:
-    std::uint32_t addKey(const std::string &key);
     std::optional<std::uint32_t> findKey(const std::string &key) const;
     /// The key's index, added if it is new.
     std::uint32_t keyIndex(const std::string &key);
