@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "servecommand.h"
 
+#include "guardedtcpserver.h"
 #include "sqsendpoint.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QSocketNotifier>
 #include <QTextStream>
 
@@ -42,6 +44,96 @@ bool quitOnStopSignals(QObject *parent)
     ::sigaction(SIGINT, &action, nullptr);
     ::sigaction(SIGTERM, &action, nullptr);
     return true;
+}
+
+/// A limit `inflight serve` takes as an option: a whole number from `minimum` to `maximum`, which
+/// `apply` puts into the guard's limits.
+struct LimitOption {
+    const char *name;
+    const char *valueName;
+    const char *description;
+    qint64 minimum;
+    qint64 maximum;
+    void (*apply)(GuardedTcpServer::Limits &limits, qint64 value);
+};
+
+constexpr qint64 mebibyte = 1024 * 1024;
+
+// The guard's limits that are a deployment's choice (more connections behind a proxy, a shorter
+// idle time for a class of laptops); the parser's own limits (head size, header fields, form
+// fields) protect Qt's parser and stay fixed.
+const LimitOption limitOptions[] = {
+    {"max-connections", "N",
+     QT_TRANSLATE_NOOP("serve", "At most N connections at once (default 128); one more is refused "
+                                "with 503."),
+     1, 100000,
+     [](GuardedTcpServer::Limits &l, qint64 n) {
+         l.maxConnections = static_cast<int>(n);
+     }},
+    {"max-request-bytes", "BYTES",
+     QT_TRANSLATE_NOOP("serve", "Refuse a request larger than BYTES with 413 (default 4194304: "
+                                "SQS's largest request, a 1 MiB batch, encoded as a form)."),
+     64 * 1024, 1024 * mebibyte,
+     [](GuardedTcpServer::Limits &l, qint64 n) {
+         l.maxRequestBytes = n;
+     }},
+    {"max-buffered-bytes", "BYTES",
+     QT_TRANSLATE_NOOP("serve", "At most BYTES of requests still arriving, over all connections "
+                                "(default 67108864); the request that would pass it is refused "
+                                "with 503. At least --max-request-bytes."),
+     64 * 1024, 16 * 1024 * mebibyte,
+     [](GuardedTcpServer::Limits &l, qint64 n) {
+         l.maxBufferedBytes = n;
+     }},
+    {"request-timeout", "SECONDS",
+     QT_TRANSLATE_NOOP("serve", "Close a new connection that sends nothing for SECONDS, and one "
+                                "whose request takes longer than SECONDS to arrive (default 10)."),
+     1, 3600,
+     [](GuardedTcpServer::Limits &l, qint64 s) {
+         l.firstRequestMs = l.requestDeadlineMs = static_cast<int>(s * 1000);
+     }},
+    {"idle-timeout", "SECONDS",
+     QT_TRANSLATE_NOOP("serve", "Close a connection idle for SECONDS between requests (default "
+                                "60). One waiting for a long poll's answer is never idle."),
+     1, 86400,
+     [](GuardedTcpServer::Limits &l, qint64 s) {
+         l.keepAliveMs = static_cast<int>(s * 1000);
+     }},
+};
+
+/// The limits from the options given, over the defaults; nullopt after saying what is wrong.
+std::optional<GuardedTcpServer::Limits> limitsFrom(QCommandLineParser &parser, QTextStream &err)
+{
+    GuardedTcpServer::Limits limits;
+    for (const LimitOption &option : limitOptions) {
+        const QString name = QLatin1String(option.name);
+        if (!parser.isSet(name))
+            continue;
+        const QString given = parser.value(name);
+        bool ok = false;
+        const qint64 value = given.trimmed().toLongLong(&ok);
+        if (!ok || value < option.minimum || value > option.maximum) {
+            const QLocale locale;
+            err << QCoreApplication::translate("serve",
+                                               "inflight serve: --%1 takes a whole number from %2 "
+                                               "to %3, not '%4'\n")
+                       .arg(name, locale.toString(option.minimum), locale.toString(option.maximum),
+                            given);
+            return std::nullopt;
+        }
+        option.apply(limits, value);
+    }
+    if (limits.maxBufferedBytes < limits.maxRequestBytes) {
+        const QLocale locale;
+        err << QCoreApplication::translate("serve",
+                                           "inflight serve: --max-buffered-bytes (%1) must be at "
+                                           "least the request size limit (%2): otherwise the "
+                                           "largest request could never be taken\n")
+                   .arg(locale.toString(limits.maxBufferedBytes),
+                        locale.toString(limits.maxRequestBytes));
+        return std::nullopt;
+    }
+    return limits;
 }
 
 } // namespace
@@ -85,6 +177,10 @@ void describeServe(QCommandLineParser &parser)
     parser.addOption(QCommandLineOption(QStringLiteral("seed"),
                                         QStringLiteral("Seed of the engine's random generator."),
                                         QStringLiteral("N")));
+    for (const LimitOption &option : limitOptions)
+        parser.addOption(QCommandLineOption(
+            QLatin1String(option.name), QCoreApplication::translate("serve", option.description),
+            QLatin1String(option.valueName)));
 }
 
 int runServe(QCommandLineParser &parser, std::optional<std::uint64_t> seed)
@@ -104,10 +200,14 @@ int runServe(QCommandLineParser &parser, std::optional<std::uint64_t> seed)
             << parser.value(QStringLiteral("bind")) << "'\n";
         return 2;
     }
+    const auto limits = limitsFrom(parser, err);
+    if (!limits)
+        return 2;
     EngineSettings settings;
     if (seed)
         settings.seed = *seed;
     SqsEndpoint endpoint(settings);
+    endpoint.setLimits(*limits);
     QString error;
     const QString recordPath = parser.value(QStringLiteral("record"));
     // Said before the port opens: no client is served by a run that cannot be recorded.

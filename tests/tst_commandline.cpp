@@ -69,6 +69,57 @@ private slots:
         QCOMPARE(same.out, r.out);
     }
 
+    void serveRefusesABadLimit_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("said");
+        const QString from = QStringLiteral("takes a whole number from ");
+        QTest::newRow("no connections")
+            << QStringList{QStringLiteral("--max-connections"), QStringLiteral("0")}
+            << QStringLiteral("--max-connections ") + from;
+        QTest::newRow("a word for connections")
+            << QStringList{QStringLiteral("--max-connections"), QStringLiteral("many")}
+            << QStringLiteral("--max-connections ") + from;
+        QTest::newRow("a request smaller than a head")
+            << QStringList{QStringLiteral("--max-request-bytes"), QStringLiteral("1000")}
+            << QStringLiteral("--max-request-bytes ") + from;
+        QTest::newRow("a negative idle time")
+            << QStringList{QStringLiteral("--idle-timeout"), QStringLiteral("-5")}
+            << QStringLiteral("--idle-timeout ") + from;
+        QTest::newRow("a fraction of a second")
+            << QStringList{QStringLiteral("--request-timeout"), QStringLiteral("0.5")}
+            << QStringLiteral("--request-timeout ") + from;
+        QTest::newRow("less buffer than one request")
+            << QStringList{QStringLiteral("--max-request-bytes"), QStringLiteral("8388608"),
+                           QStringLiteral("--max-buffered-bytes"), QStringLiteral("4194304")}
+            << QStringLiteral("--max-buffered-bytes (");
+    }
+
+    void serveRefusesABadLimit()
+    {
+        // Refused before the port opens: no server starts, and the message names the option.
+        QFETCH(QStringList, options);
+        QFETCH(QString, said);
+        const Result r = run(QStringList{QStringLiteral("serve"), QStringLiteral("--port"),
+                                         QStringLiteral("0")} +
+                             options);
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith(QStringLiteral("inflight serve: ") + said), qPrintable(r.err));
+        QVERIFY2(r.err.contains(options.last()) || r.err.contains(QLatin1String("at least")),
+                 qPrintable(r.err));
+        QVERIFY(!r.out.contains(QLatin1String("serves SQS")));
+    }
+
+    void serveHelpListsTheLimits()
+    {
+        const Result r = run({QStringLiteral("help"), QStringLiteral("serve")});
+        QCOMPARE(r.status, 0);
+        for (const char *option : {"--max-connections <N>", "--max-request-bytes <BYTES>",
+                                   "--max-buffered-bytes <BYTES>", "--request-timeout <SECONDS>",
+                                   "--idle-timeout <SECONDS>"})
+            QVERIFY2(r.out.contains(QLatin1String(option)), option);
+    }
+
     void unknownCommandFails()
     {
         const Result r = run({QStringLiteral("scirpt")});

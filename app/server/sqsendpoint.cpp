@@ -90,6 +90,7 @@ void SqsEndpoint::allowOrigins(const QStringList &origins)
 bool SqsEndpoint::listen(const QHostAddress &address, quint16 port, QString *error)
 {
     m_tcpServer = new GuardedTcpServer(this);
+    m_tcpServer->setLimits(m_limits);
     if (!m_tcpServer->listen(address, port)) {
         if (error)
             *error = m_tcpServer->errorString();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "guardedtcpserver.h"
 #include "queueengine.h"
 #include "requestrecorder.h"
 #include "wireprotocol.h"
@@ -22,7 +23,6 @@ class QTcpSocket;
 
 namespace inflight {
 
-class GuardedTcpServer;
 class SqsHttpServer;
 
 /// The live SQS endpoint: the embedded engine behind HTTP, on a clock that follows the wall
@@ -48,6 +48,10 @@ public:
     /// a browser makes for any other page (its Origin, Sec-Fetch-Site or Referer says so) is
     /// refused, so that no web page can send, receive, purge or delete.
     void allowOrigins(const QStringList &origins);
+    /// The guard's limits on connections and requests (GuardedTcpServer::Limits: `inflight serve`
+    /// sets them from its options); call before listen().
+    void setLimits(const GuardedTcpServer::Limits &limits) { m_limits = limits; }
+    const GuardedTcpServer::Limits &limits() const { return m_limits; }
     /// Starts listening; `port` 0 picks a free one. False (with `error` set) when it cannot.
     bool listen(const QHostAddress &address, quint16 port, QString *error);
     quint16 port() const;
@@ -112,6 +116,7 @@ private:
 
     EngineSettings m_settings;
     std::unique_ptr<QueueEngine> m_engine;
+    GuardedTcpServer::Limits m_limits;
     GuardedTcpServer *m_tcpServer = nullptr;
     SqsHttpServer *m_httpServer = nullptr;
     QElapsedTimer m_clock;

@@ -226,6 +226,31 @@ def connection_cap(port):
     answered(port, "after 128 connections closed")
 
 
+def limit_options(binary):
+    """The guard's limits set on the command line reach it: with --max-connections 3 the fourth
+    connection is refused 503, and with --request-timeout 1 a connection that sends nothing is
+    closed long before the default 10 s."""
+    with LiveServer(binary, extra=["--max-connections", "3", "--request-timeout", "1"]) as server:
+        port = urlparse(server.url).port
+        held = [socket.create_connection(("127.0.0.1", port)) for _ in range(3)]
+        extra = raw(port, b"", read_timeout=10)
+        check("--max-connections 3: connection 4 is refused 503",
+              extra.startswith(b"HTTP/1.1 503"), extra[:200])
+        silent = held[0]
+        silent.settimeout(8)
+        try:
+            closed = silent.recv(10) == b""
+        except ConnectionResetError:
+            closed = True
+        except socket.timeout:
+            closed = False
+        check("--request-timeout 1: a silent connection is closed within 8 s", closed)
+        for sock in held:
+            sock.close()
+        time.sleep(0.5)
+        answered(port, "after the limited connections closed")
+
+
 def buffered_bytes(port):
     """Many clients each sending most of a 4 MiB request and stopping: the server refuses the
     ones past its total, and still answers others."""
@@ -380,6 +405,7 @@ def main():
         answered(port, "after everything")
     allowed_origin(binary)
     idle_connections(binary)
+    limit_options(binary)
     recording(binary)
     early_signal(binary)
     return report(failures)
