@@ -100,9 +100,9 @@ private slots:
         // Refused before the port opens: no server starts, and the message names the option.
         QFETCH(QStringList, options);
         QFETCH(QString, said);
-        const Result r = run(QStringList{QStringLiteral("serve"), QStringLiteral("--port"),
-                                         QStringLiteral("0")} +
-                             options);
+        const Result r = run(
+            QStringList{QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0")} +
+            options);
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.startsWith(QStringLiteral("inflight serve: ") + said), qPrintable(r.err));
         QVERIFY2(r.err.contains(options.last()) || r.err.contains(QLatin1String("at least")),
