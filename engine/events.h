@@ -1,22 +1,140 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Each event kind's payload under its own names. An Event keeps a kind's facts in the generic
-// fields `a`, `b`, `detail` and `extra` (48 bytes, see eventlog.h); only this file knows which
-// field holds what. Writers (in namespace `events`) build an event of one kind from named values;
-// the engine then stamps its time, actor and call (QueueEngine::log). Readers take any event of
-// the kinds their comment names and return one fact, typed.
+// Event kinds in one place: the EventKind enum and the 48-byte Event; each kind's payload under
+// its own names, written by a typed writer (namespace `events`) and read by typed readers; and
+// the table `eventKinds`, which gives each kind its wire name and the JSON fields and describe
+// words it carries (eventjson.cpp writes them in a loop). An Event keeps a kind's facts in the
+// generic fields `a`, `b`, `detail` and `extra`; only this file knows which field holds what. The
+// engine stamps a written event's time, actor and call (QueueEngine::log).
 //
-// To add an event kind: add it to EventKind (eventlog.h, and eventKindCount), give it a writer and
-// readers here, its sentence, details, family and topic in the sentence table (eventtexts.cpp),
-// and its name and JSON fields in eventjson.cpp's table. Both tables refuse to compile without
-// an entry in the kind's place.
+// To add an event kind: add it here (EventKind, a writer, its readers and its row of
+// eventKinds), and its sentence, details, family and topic in the sentence table
+// (eventtexts.cpp); then, if a view or the engine draws or counts it specially, the one file that
+// does. Both tables refuse to compile without an entry in the kind's place.
 
 #include "action.h"
 #include "apierror.h"
-#include "eventlog.h"
+#include "types.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
 
 namespace inflight {
+
+/// What an event records. Each kind's payload (which of Event's generic fields holds what) is
+/// written and read only through its typed writer and readers in events.h.
+enum class EventKind : std::uint8_t {
+    /// An API call was made (its action, error, count).
+    ApiCall,
+    QueueCreated,
+    QueueDeleted,
+    QueuePurged,
+    MessageSent,
+    /// A FIFO send inside the deduplication window: accepted, not enqueued.
+    SendDeduplicated,
+    /// A delayed message became visible.
+    DelayEnded,
+    MessageReceived,
+    /// A spontaneous duplicate (the realism knob) delivered a deleted message again.
+    DuplicateDelivered,
+    /// A receive that returned nothing.
+    EmptyReceive,
+    VisibilityChanged,
+    /// ChangeMessageVisibility on a message that is not in flight: answered 200, did nothing.
+    VisibilityChangeIgnored,
+    /// The message became visible again.
+    VisibilityExpired,
+    MessageDeleted,
+    /// A DeleteMessage answered 200 but deleted nothing.
+    DeleteIgnored,
+    MovedToDeadLetterQueue,
+    /// Retention ended.
+    MessageExpired,
+    MessagePurged,
+    /// A message move task took the message out of a dead-letter queue.
+    MessageRedriven,
+    /// A deleted message will come back once (the spontaneous-duplicate knob).
+    DuplicateScheduled,
+    MoveTaskStatus,
+
+    // Simulated actors (the simulation logs these; the queue engine never does).
+    /// A consumer starts working on a received message.
+    JobStarted,
+    /// A downstream effect happened (a card charged, an email sent).
+    SideEffect,
+    /// The effect was skipped because it was already done.
+    IdempotencyHit,
+    /// Processing failed; the message is not deleted.
+    JobFailed,
+    WorkerCrashed,
+    WorkerRestarted,
+    LambdaInvoked,
+    LambdaFinished,
+    /// A consumer's delete was refused: the message is not deleted, and the consumer saw the
+    /// error.
+    DeleteFailed,
+};
+constexpr int eventKindCount = 30;
+
+enum class JobFailure : std::uint8_t {
+    /// A poison message or the configured failure rate.
+    ProcessingError = 0,
+    ServiceOutage = 1,
+    ServiceError = 2,
+    FunctionTimeout = 3,
+    /// A Lambda poller had the batch, but the function was at its reserved concurrency: the
+    /// invocation was throttled and the function never saw the message.
+    Throttled = 4,
+};
+
+enum class LambdaOutcome : std::uint8_t {
+    Succeeded = 0,
+    /// ReportBatchItemFailures returned the failed messages only.
+    PartialFailure = 1,
+    /// The invocation failed: the whole batch returns to the queue.
+    BatchFailed = 2,
+    TimedOut = 3,
+};
+
+/// Why a consumer changed a message's visibility timeout. SQS does not know; a simulated worker
+/// says, so that a view can tell a heartbeat (keep the loan) from a backoff (give it up and say
+/// when the message comes back). A client of the API, such as a script, is a heartbeat.
+enum class VisibilityChangeReason : std::uint8_t {
+    /// Extend the loan while the work goes on (or any client's change).
+    Heartbeat = 0,
+    /// The worker's try failed: it sets when the message becomes visible again (its retry
+    /// policy, onFailure). The new deadline is that moment.
+    RetryBackoff = 1,
+};
+
+enum class DeleteIgnoredReason : std::uint8_t {
+    /// The handle is not from the message's latest receive: "might not be deleted".
+    StaleReceiptHandle = 0,
+    /// The message is already gone (deleted, expired, purged or moved).
+    MessageGone = 1,
+};
+
+/// One entry of the event log: 48 bytes. The sequence number is the entry's index. `a`, `b`,
+/// `detail` and `extra` mean something different per kind: build events with events.h's writers
+/// and read them with its readers, never through these fields.
+struct Event {
+    TimeMs time = 0;
+    std::int64_t a = 0;
+    std::int64_t b = 0;
+    MessageNumber message = noMessage;
+    std::uint32_t receipt = 0;
+    ActorId actor = engineActor;
+    QueueIndex queue = noQueue;
+    /// Index of the ApiCall event this event answers (its cause); 0 for timers.
+    std::uint32_t call = 0;
+    EventKind kind = EventKind::ApiCall;
+    std::uint8_t detail = 0;
+    std::uint16_t extra = 0;
+};
+static_assert(sizeof(Event) == 48, "keep log events compact");
 
 /// Where a simulated worker crashes (CrashFault::Point in a scenario).
 enum class CrashPoint : std::uint8_t {
@@ -516,6 +634,187 @@ inline std::int64_t invocation(const Event &e)
 inline LambdaOutcome lambdaOutcome(const Event &e)
 {
     return static_cast<LambdaOutcome>(e.detail);
+}
+
+/// ApiCall: the call failed. MessageSent: it has a MessageGroupId. SideEffect: a service named it.
+template<auto reader> constexpr bool isSet(const Event &e)
+{
+    return static_cast<std::int64_t>(reader(e)) != 0;
+}
+/// JobFailed: throttled, and let go because its loan ends before the next try.
+inline bool throttledLetGo(const Event &e)
+{
+    return isThrottled(e) && throttleLetsGo(e);
+}
+/// JobFailed: throttled, and tried again later.
+inline bool throttledRetry(const Event &e)
+{
+    return isThrottled(e) && !throttleLetsGo(e);
+}
+/// MessageSent: delayed (visible later than the send).
+inline bool sentDelayed(const Event &e)
+{
+    return visibleAt(e) != e.time;
+}
+
+// --- The kinds' table ---------------------------------------------------------------------------
+
+/// How a payload field is written: in an event's JSON (eventJson) and as a " name=value" word of
+/// EventLog::describe.
+enum class FieldFormat : std::uint8_t {
+    /// A time or duration: 12.5 (JSON: a number of seconds).
+    Seconds,
+    Integer,
+    /// true or false, always written.
+    Boolean,
+    /// Written only when set: JSON `true`, a describe word on its own (" waiting").
+    Flag,
+    /// An Action: its name ("ReceiveMessage").
+    ActionName,
+    /// An ErrorCode: AWS's code ("AWS.SimpleQueueService.NonExistentQueue").
+    ErrorName,
+    /// A queue index: the queue's name.
+    QueueName,
+    /// An interned string id (EventLog::string).
+    Interned,
+    /// A message number: "m3".
+    MessageLabel,
+    /// A receive number of the event's message: its receipt handle, "m3.r2".
+    Handle,
+    /// An index into the field's words.
+    Word,
+};
+
+/// One payload field: its name, how it is written, the reader that gives its value, and when it
+/// is written (nullptr: always).
+struct EventField {
+    std::string_view name;
+    FieldFormat format = FieldFormat::Integer;
+    std::int64_t (*read)(const Event &) = nullptr;
+    bool (*when)(const Event &) = nullptr;
+    /// FieldFormat::Word: the value's words, by value (as many as are not empty).
+    std::array<std::string_view, 5> words = {};
+
+    constexpr bool empty() const { return name.empty(); }
+};
+
+/// A reader as a field's value.
+template<auto reader> constexpr std::int64_t fieldValue(const Event &e)
+{
+    return static_cast<std::int64_t>(reader(e));
+}
+
+/// An event kind: its wire name (eventKindName, `inflight run --jsonl`'s "kind", a lesson's
+/// "event"), the payload fields its JSON carries in order, and the words EventLog::describe adds.
+/// Its sentences are in the sentence table (eventtexts.cpp).
+struct EventKindInfo {
+    EventKind kind;
+    std::string_view name;
+    std::array<EventField, 4> json = {};
+    std::array<EventField, 3> words = {};
+};
+
+namespace eventfields {
+using F = FieldFormat;
+constexpr EventField deadline{"deadline", F::Seconds, fieldValue<hiddenUntil>};
+constexpr EventField error{"error", F::ErrorName, fieldValue<callError>};
+constexpr EventField to{"to", F::QueueName, fieldValue<deadLetterQueue>};
+constexpr EventField redrivenTo{"to", F::QueueName, fieldValue<redriveDestination>};
+constexpr EventField as{"as", F::MessageLabel, fieldValue<redrivenAs>};
+constexpr EventField invocation{"invocation", F::Integer, fieldValue<inflight::invocation>};
+constexpr EventField requestAt{"requestAt", F::Seconds, fieldValue<capAnchor>};
+constexpr EventField attemptRetry{"attemptRetry", F::Flag, fieldValue<isAttemptRetry>};
+
+// clang-format off
+inline constexpr std::array<EventKindInfo, eventKindCount> table = {{
+    {EventKind::ApiCall, "ApiCall",
+     {{{"action", F::ActionName, fieldValue<callAction>}, {"error", F::ErrorName, fieldValue<callError>, isSet<callError>},
+       {"count", F::Integer, fieldValue<callCount>}, {"waiting", F::Flag, fieldValue<callWaits>}}},
+     {{{"action", F::ActionName, fieldValue<callAction>}, {"error", F::ErrorName, fieldValue<callError>, isSet<callError>},
+       {"waiting", F::Flag, fieldValue<callWaits>}}}},
+    {EventKind::QueueCreated, "QueueCreated", {{{"fifo", F::Boolean, fieldValue<createdFifo>}}}},
+    {EventKind::QueueDeleted, "QueueDeleted"},
+    {EventKind::QueuePurged, "QueuePurged", {{{"removed", F::Integer, fieldValue<purgedCount>}}}},
+    {EventKind::MessageSent, "MessageSent",
+     {{{"visibleAt", F::Seconds, fieldValue<visibleAt>}, {"group", F::Interned, fieldValue<sentGroup>, isSet<sentGroup>}}},
+     {{{"visibleAt", F::Seconds, fieldValue<visibleAt>, sentDelayed},
+       {"group", F::Interned, fieldValue<sentGroup>, isSet<sentGroup>}}}},
+    {EventKind::SendDeduplicated, "SendDeduplicated"},
+    {EventKind::DelayEnded, "DelayEnded"},
+    {EventKind::MessageReceived, "MessageReceived", {{deadline, requestAt, attemptRetry}}, {{deadline}}},
+    {EventKind::DuplicateDelivered, "DuplicateDelivered", {{deadline, requestAt, attemptRetry}}, {{deadline}}},
+    {EventKind::EmptyReceive, "EmptyReceive", {{{"waited", F::Seconds, fieldValue<waitedMs>}}}},
+    {EventKind::VisibilityChanged, "VisibilityChanged",
+     {{deadline, {"capAnchor", F::Seconds, fieldValue<capAnchor>}, {"retryBackoff", F::Flag, fieldValue<isRetryBackoff>}}},
+     {{deadline}}},
+    {EventKind::VisibilityChangeIgnored, "VisibilityChangeIgnored"},
+    {EventKind::VisibilityExpired, "VisibilityExpired",
+     {{{"reason", F::Word, fieldValue<endedByChangeToZero>, nullptr, {"deadline", "terminated"}}}}},
+    {EventKind::MessageDeleted, "MessageDeleted"},
+    {EventKind::DeleteIgnored, "DeleteIgnored",
+     {{{"reason", F::Word, fieldValue<isStaleDelete>, nullptr, {"messageGone", "staleReceiptHandle"}},
+       {"latestHandle", F::Handle, fieldValue<latestReceive>}}},
+     {{{"reason", F::Word, fieldValue<isStaleDelete>, nullptr, {"message-gone", "stale-receipt-handle"}}}}},
+    {EventKind::MovedToDeadLetterQueue, "MovedToDeadLetterQueue", {{to}}, {{to}}},
+    {EventKind::MessageExpired, "MessageExpired"},
+    {EventKind::MessagePurged, "MessagePurged"},
+    {EventKind::MessageRedriven, "MessageRedriven", {{as, redrivenTo}}, {{as, redrivenTo}}},
+    {EventKind::DuplicateScheduled, "DuplicateScheduled"},
+    {EventKind::MoveTaskStatus, "MoveTaskStatus",
+     {{{"task", F::Integer, fieldValue<moveTaskId>},
+       {"status", F::Word, fieldValue<moveTaskState>, nullptr, {"RUNNING", "COMPLETED", "CANCELLING", "CANCELLED", "FAILED"}}}}},
+    {EventKind::JobStarted, "JobStarted", {{{"plannedEnd", F::Seconds, fieldValue<jobEnd>}}}},
+    {EventKind::SideEffect, "SideEffect",
+     {{{"ledgerEntry", F::Integer, fieldValue<ledgerEntry>},
+       {"service", F::Interned, fieldValue<effectService>, isSet<effectService>}}}},
+    {EventKind::IdempotencyHit, "IdempotencyHit",
+     {{{"by", F::Word, fieldValue<byProviderKey>, nullptr, {"conditionalWrite", "providerKey"}}}}},
+    // A throttled batch is retried at `retryAt`, or let go when its loan ends first.
+    {EventKind::JobFailed, "JobFailed",
+     {{{"reason", F::Word, fieldValue<jobFailure>, nullptr,
+        {"processingError", "serviceOutage", "serviceError", "functionTimeout", "throttled"}},
+       {"loanEndsAt", F::Seconds, fieldValue<throttleNextAt>, throttledLetGo},
+       {"retryAt", F::Seconds, fieldValue<throttleNextAt>, throttledRetry}}}},
+    {EventKind::WorkerCrashed, "WorkerCrashed",
+     {{{"point", F::Word, fieldValue<crashPoint>, nullptr,
+        {"atTime", "beforeEffect", "afterEffectBeforeDelete", "duringHeartbeat", "afterEffectBeforeRecord"}}}}},
+    {EventKind::WorkerRestarted, "WorkerRestarted"},
+    {EventKind::LambdaInvoked, "LambdaInvoked",
+     {{{"messages", F::Integer, fieldValue<batchMessages>}, invocation}}},
+    {EventKind::LambdaFinished, "LambdaFinished",
+     {{{"outcome", F::Word, fieldValue<lambdaOutcome>, nullptr, {"succeeded", "partialFailure", "batchFailed", "timedOut"}},
+       {"failed", F::Integer, fieldValue<batchMessages>}, invocation}}},
+    {EventKind::DeleteFailed, "DeleteFailed", {{error}}, {{error}}},
+}};
+// clang-format on
+} // namespace eventfields
+
+/// Every event kind, in EventKind's order.
+inline constexpr const std::array<EventKindInfo, eventKindCount> &eventKinds = eventfields::table;
+
+constexpr bool eventKindsInOrder()
+{
+    for (std::size_t i = 0; i < eventKinds.size(); ++i) {
+        if (static_cast<std::size_t>(eventKinds[i].kind) != i || eventKinds[i].name.empty())
+            return false;
+    }
+    return true;
+}
+static_assert(eventKindsInOrder(), "one entry of eventKinds per EventKind, in its order");
+
+/// The kind's wire name: "MessageReceived".
+constexpr std::string_view eventKindName(EventKind kind)
+{
+    return eventKinds[static_cast<std::size_t>(kind)].name;
+}
+/// The kind whose wire name is `name`; nullopt for none.
+constexpr std::optional<EventKind> eventKindNamed(std::string_view name)
+{
+    for (const EventKindInfo &info : eventKinds) {
+        if (info.name == name)
+            return info.kind;
+    }
+    return std::nullopt;
 }
 
 // --- Comparing two runs' events (runcomparison.cpp) ----------------------------------------------

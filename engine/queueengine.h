@@ -2,6 +2,7 @@
 #pragma once
 
 #include "api.h"
+#include "eventlog.h"
 #include "events.h"
 #include "prng.h"
 #include "scheduler.h"

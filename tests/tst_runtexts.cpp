@@ -9,6 +9,7 @@
 #include "scenarioloader.h"
 #include "scenariorun.h"
 #include "sentence.h"
+#include "sentencecheck.h"
 #include "whatif.h"
 
 #include <QDir>
@@ -27,35 +28,6 @@ std::vector<std::string> filled(const std::vector<Sentence> &sentences)
     for (const Sentence &s : sentences)
         lines.push_back(fillSentence(s));
     return lines;
-}
-
-/// Why the sentence or one of its arguments does not fit its template: a marker (%1..%9) without
-/// its argument, an argument no marker uses, %n without a count or a count without %n. Empty
-/// when they fit.
-std::string mismatch(const Sentence &sentence)
-{
-    if (!sentence.source)
-        return sentence.args.empty() ? std::string() : "a literal with arguments";
-    const std::string source = sentence.source;
-    std::set<std::size_t> markers;
-    bool countMarker = false;
-    for (std::size_t i = 0; i + 1 < source.size(); ++i) {
-        if (source[i] == '%' && source[i + 1] >= '1' && source[i + 1] <= '9')
-            markers.insert(static_cast<std::size_t>(source[i + 1] - '0'));
-        countMarker = countMarker || (source[i] == '%' && source[i + 1] == 'n');
-    }
-    std::set<std::size_t> wanted;
-    for (std::size_t k = 1; k <= sentence.args.size(); ++k)
-        wanted.insert(k);
-    if (markers != wanted)
-        return "\"" + source + "\" has " + std::to_string(sentence.args.size()) + " arguments";
-    if (countMarker != (sentence.count >= 0))
-        return "\"" + source + "\" and its count";
-    for (const Sentence &arg : sentence.args) {
-        if (std::string why = mismatch(arg); !why.empty())
-            return why;
-    }
-    return {};
 }
 
 } // namespace
@@ -257,7 +229,7 @@ void TestRunTexts::comparisonLines()
     const std::vector<Sentence> sentences = comparisonSentences(
         comparison, Sentence::text("the original"), Sentence::text("the edited run"));
     for (const Sentence &sentence : sentences)
-        QVERIFY2(mismatch(sentence).empty(), mismatch(sentence).c_str());
+        QVERIFY2(sentenceMismatch(sentence).empty(), sentenceMismatch(sentence).c_str());
     const std::vector<std::string> lines = filled(sentences);
     QCOMPARE(lines, describeComparison(comparison, "the original", "the edited run"));
     QCOMPARE(
@@ -296,7 +268,7 @@ void TestRunTexts::everyTemplateHasItsArguments()
              comparisonSentences(compareRuns(run, run), Sentence::text("A"), Sentence::text("B")))
             all.push_back(line);
         for (const Sentence &sentence : all) {
-            const std::string why = mismatch(sentence);
+            const std::string why = sentenceMismatch(sentence);
             QVERIFY2(why.empty(),
                      qPrintable(file + QStringLiteral(": ") + QString::fromStdString(why)));
         }
