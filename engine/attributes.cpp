@@ -562,18 +562,18 @@ QueueEngine::Queue settingsOf(const QueueEngine::Queue &q)
 Outcome<GetQueueAttributesResult>
 QueueEngine::getQueueAttributes(const GetQueueAttributesRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::GetQueueAttributes, actor, noQueue);
+    CallScope<GetQueueAttributesResult> call(*this, Action::GetQueueAttributes, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<GetQueueAttributesResult>(call, resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+        return call.fail(resolved.error());
+    call.setQueue(resolved.result());
     const Queue &q = queue(resolved.result());
     bool all = false;
     for (const std::string &name : request.attributeNames) {
         if (name == "All")
             all = true;
         else if (!isKnownAttribute(name))
-            return finishCall<GetQueueAttributesResult>(call, unknownAttribute(name));
+            return call.fail(unknownAttribute(name));
     }
     GetQueueAttributesResult result;
     for (const char *name : attributeOrder) {
@@ -586,22 +586,22 @@ QueueEngine::getQueueAttributes(const GetQueueAttributesRequest &request, ActorI
             result.attributes.emplace_back(name, *value);
     }
     const auto count = static_cast<std::int64_t>(result.attributes.size());
-    return finishCall<GetQueueAttributesResult>(call, std::move(result), count);
+    return call.finish(std::move(result), count);
 }
 
 Outcome<EmptyResult> QueueEngine::setQueueAttributes(const SetQueueAttributesRequest &request,
                                                      ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::SetQueueAttributes, actor, noQueue);
+    CallScope<EmptyResult> call(*this, Action::SetQueueAttributes, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<EmptyResult>(call, resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+        return call.fail(resolved.error());
+    call.setQueue(resolved.result());
     if (request.attributes.empty())
-        return finishCall<EmptyResult>(call, missingParameter("Attribute.Name"));
+        return call.fail(missingParameter("Attribute.Name"));
     if (auto error = applyQueueAttributes(queue(resolved.result()), request.attributes, false))
-        return finishCall<EmptyResult>(call, *error);
-    return finishCall<EmptyResult>(call, EmptyResult{});
+        return call.fail(*error);
+    return call.finish(EmptyResult{});
 }
 
 } // namespace inflight

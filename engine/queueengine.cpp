@@ -323,9 +323,9 @@ QueueEngine::QueueCounts QueueEngine::queueCounts(QueueIndex index) const
 
 Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::CreateQueue, actor, noQueue);
+    CallScope<QueueUrlResult> call(*this, Action::CreateQueue, actor);
     auto fail = [&](ApiError error) {
-        return finishCall<QueueUrlResult>(call, std::move(error));
+        return call.fail(std::move(error));
     };
     const std::string &name = request.queueName;
     auto failName = [&](ApiError error) {
@@ -378,8 +378,8 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
                                  attribute,
                              true, attribute});
         }
-        m_state.log.pendingCall(call).queue = existing;
-        return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(existing)});
+        call.setQueue(existing);
+        return call.finish(QueueUrlResult{queueUrl(existing)});
     }
     if (auto deleted = m_state.recentlyDeleted.find(name);
         deleted != m_state.recentlyDeleted.end() &&
@@ -403,28 +403,28 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
     m_state.queues.emplace_back(std::move(q));
     m_state.queueByName[name] = index;
     m_state.log.setQueueName(index, name);
-    m_state.log.pendingCall(call).queue = index;
+    call.setQueue(index);
     logEvent(events::queueCreated(index, fifo));
-    return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(index)});
+    return call.finish(QueueUrlResult{queueUrl(index)});
 }
 
 Outcome<QueueUrlResult> QueueEngine::getQueueUrl(const GetQueueUrlRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::GetQueueUrl, actor, noQueue);
+    CallScope<QueueUrlResult> call(*this, Action::GetQueueUrl, actor);
     if (request.queueName.empty())
-        return finishCall<QueueUrlResult>(call, missingParameter("QueueName"));
+        return call.fail(missingParameter("QueueName"));
     auto found = m_state.queueByName.find(request.queueName);
     if (found == m_state.queueByName.end())
-        return finishCall<QueueUrlResult>(call, nonExistentQueue());
-    m_state.log.pendingCall(call).queue = found->second;
-    return finishCall<QueueUrlResult>(call, QueueUrlResult{queueUrl(found->second)});
+        return call.fail(nonExistentQueue());
+    call.setQueue(found->second);
+    return call.finish(QueueUrlResult{queueUrl(found->second)});
 }
 
 Outcome<QueueUrlListResult> QueueEngine::listQueues(const ListQueuesRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::ListQueues, actor, noQueue);
+    CallScope<QueueUrlListResult> call(*this, Action::ListQueues, actor);
     auto fail = [&](ApiError error) {
-        return finishCall<QueueUrlListResult>(call, std::move(error));
+        return call.fail(std::move(error));
     };
     if (request.maxResults && (*request.maxResults < 1 || *request.maxResults > 1000))
         return fail(invalidParameter("Value for parameter MaxResults is invalid. Reason: "
@@ -457,17 +457,17 @@ Outcome<QueueUrlListResult> QueueEngine::listQueues(const ListQueuesRequest &req
         lastName = it->first;
     }
     const auto count = static_cast<std::int64_t>(result.queueUrls.size());
-    return finishCall<QueueUrlListResult>(call, std::move(result), count);
+    return call.finish(std::move(result), count);
 }
 
 Outcome<EmptyResult> QueueEngine::deleteQueue(const DeleteQueueRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::DeleteQueue, actor, noQueue);
+    CallScope<EmptyResult> call(*this, Action::DeleteQueue, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<EmptyResult>(call, resolved.error());
+        return call.fail(resolved.error());
     const QueueIndex index = resolved.result();
-    m_state.log.pendingCall(call).queue = index;
+    call.setQueue(index);
     Queue &q = queue(index);
     for (const auto &[expiry, number] : q.retentionHeap) {
         Message &msg = m_state.messages[number];
@@ -486,23 +486,23 @@ Outcome<EmptyResult> QueueEngine::deleteQueue(const DeleteQueueRequest &request,
     m_state.recentlyDeleted[q.name] = m_state.now;
     logEvent(events::queueDeleted(index));
     cancelPollsOnQueue(index);
-    return finishCall<EmptyResult>(call, EmptyResult{});
+    return call.finish(EmptyResult{});
 }
 
 Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::PurgeQueue, actor, noQueue);
+    CallScope<EmptyResult> call(*this, Action::PurgeQueue, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<EmptyResult>(call, resolved.error());
+        return call.fail(resolved.error());
     const QueueIndex index = resolved.result();
-    m_state.log.pendingCall(call).queue = index;
+    call.setQueue(index);
     Queue &q = queue(index);
     // Compared as "last > now - interval": "now - last" overflows while last is -neverMs (never
     // purged), which refused every first purge made after t=0.
     if (q.lastPurgeAt > m_state.now - purgeIntervalMs)
-        return finishCall<EmptyResult>(call, ApiError{ErrorCode::PurgeQueueInProgress,
-                                                      "Only one PurgeQueue operation on " + q.name +
+        return call.fail(
+            ApiError{ErrorCode::PurgeQueueInProgress, "Only one PurgeQueue operation on " + q.name +
                                                           " is allowed every 60 seconds."});
     q.lastPurgeAt = m_state.now;
     // The real deletion takes up to 60 s; a deterministic engine purges at once (documented).
@@ -521,7 +521,7 @@ Outcome<EmptyResult> QueueEngine::purgeQueue(const PurgeQueueRequest &request, A
     q.attempts.clear();
     rebuildRetentionHeap(q);
     logEvent(events::queuePurged(index, static_cast<std::int64_t>(live.size())));
-    return finishCall<EmptyResult>(call, EmptyResult{}, static_cast<std::int64_t>(live.size()));
+    return call.finish(EmptyResult{}, static_cast<std::int64_t>(live.size()));
 }
 
 // --- Message accessors --------------------------------------------------------------------------

@@ -191,13 +191,13 @@ private:
     struct MoveTask;
     struct ReceiveParams;
 
-    // Each public action runs inside a call scope, which logs the ApiCall event and, at the end,
-    // serves waiting long polls on queues that gained available messages during the call.
+    // Each public action runs inside a call scope (CallScope, queueengine_p.h), which logs the
+    // ApiCall event and, at the end, fills in its outcome and serves waiting long polls on queues
+    // that gained available messages during the call.
+    template<class Result> class CallScope;
     std::uint32_t beginCall(Action action, ActorId actor, QueueIndex queue);
     void endCall(std::uint32_t call, ErrorCode error, std::int64_t count,
                  bool longPollWaits = false);
-    template<class Result>
-    Outcome<Result> finishCall(std::uint32_t call, Outcome<Result> outcome, std::int64_t count = 0);
 
     /// Appends an event built by one of events.h's writers, stamped with the current time, actor
     /// and call.

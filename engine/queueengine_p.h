@@ -171,13 +171,56 @@ struct QueueEngine::Queue {
     std::map<std::string, Attempt, std::less<>> attempts;
 };
 
-template<class Result>
-Outcome<Result> QueueEngine::finishCall(std::uint32_t call, Outcome<Result> outcome,
-                                        std::int64_t count)
-{
-    endCall(call, outcome.code(), count);
-    return outcome;
-}
+/// One API call, from its ApiCall event to its outcome: every entry point of the API makes one
+/// first, says which queue the call is about once it knows (setQueue), and returns through
+/// finish(), fail() or finishWaiting(), which fill in the call's outcome (error, count, a long
+/// poll that waits) exactly once. A scope left without an answer (an exception) still ends the
+/// call, so that the engine is not left inside it.
+template<class Result> class QueueEngine::CallScope {
+public:
+    CallScope(QueueEngine &engine, Action action, ActorId actor)
+        : m_engine(engine), m_call(engine.beginCall(action, actor, noQueue))
+    {
+    }
+    ~CallScope()
+    {
+        if (!m_finished)
+            m_engine.endCall(m_call, ErrorCode::None, 0);
+    }
+    CallScope(const CallScope &) = delete;
+    CallScope &operator=(const CallScope &) = delete;
+
+    /// The ApiCall event's sequence number: the cause of the events the call logs.
+    std::uint32_t id() const { return m_call; }
+    /// The call is about `queue` (the ApiCall event names it).
+    void setQueue(QueueIndex queue) { m_engine.m_state.log.pendingCall(m_call).queue = queue; }
+
+    /// Answers with `outcome`; `count` messages or entries were returned or touched.
+    Outcome<Result> finish(Outcome<Result> outcome, std::int64_t count = 0)
+    {
+        end(outcome.code(), count, false);
+        return outcome;
+    }
+    /// Answers with `error`.
+    Outcome<Result> fail(ApiError error) { return finish(std::move(error)); }
+    /// A long poll that found nothing: answered now with `result` (waiting), its messages later.
+    Outcome<Result> finishWaiting(Result result)
+    {
+        end(ErrorCode::None, 0, true);
+        return result;
+    }
+
+private:
+    void end(ErrorCode error, std::int64_t count, bool waits)
+    {
+        m_finished = true;
+        m_engine.endCall(m_call, error, count, waits);
+    }
+
+    QueueEngine &m_engine;
+    const std::uint32_t m_call;
+    bool m_finished = false;
+};
 
 // Request checks that the message actions share (messaging.cpp).
 

@@ -121,14 +121,14 @@ std::string policyText(const std::string &queueArn, const QJsonArray &statements
 
 Outcome<EmptyResult> QueueEngine::addPermission(const AddPermissionRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::AddPermission, actor, noQueue);
+    CallScope<EmptyResult> call(*this, Action::AddPermission, actor);
     auto fail = [&](ApiError error) {
-        return finishCall<EmptyResult>(call, std::move(error));
+        return call.fail(std::move(error));
     };
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return fail(resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+    call.setQueue(resolved.result());
     Queue &q = queue(resolved.result());
     if (request.label.empty())
         return fail(missingParameter("Label"));
@@ -175,20 +175,20 @@ Outcome<EmptyResult> QueueEngine::addPermission(const AddPermissionRequest &requ
         {QStringLiteral("Resource"), QString::fromStdString(queueArnOf(q.name))},
     });
     q.policy = policyText(queueArnOf(q.name), updated);
-    return finishCall<EmptyResult>(call, EmptyResult{});
+    return call.finish(EmptyResult{});
 }
 
 Outcome<EmptyResult> QueueEngine::removePermission(const RemovePermissionRequest &request,
                                                    ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::RemovePermission, actor, noQueue);
+    CallScope<EmptyResult> call(*this, Action::RemovePermission, actor);
     auto fail = [&](ApiError error) {
-        return finishCall<EmptyResult>(call, std::move(error));
+        return call.fail(std::move(error));
     };
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return fail(resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+    call.setQueue(resolved.result());
     Queue &q = queue(resolved.result());
     if (request.label.empty())
         return fail(missingParameter("Label"));
@@ -204,7 +204,7 @@ Outcome<EmptyResult> QueueEngine::removePermission(const RemovePermissionRequest
     // With its last statement gone the queue has no policy, and GetQueueAttributes leaves Policy
     // out, as for a queue that never had one.
     q.policy = statements.isEmpty() ? std::string() : policyText(queueArnOf(q.name), statements);
-    return finishCall<EmptyResult>(call, EmptyResult{});
+    return call.finish(EmptyResult{});
 }
 
 } // namespace inflight

@@ -49,54 +49,51 @@ std::optional<ApiError> QueueEngine::checkTags(const Queue &q, const AttributeMa
 
 Outcome<EmptyResult> QueueEngine::tagQueue(const TagQueueRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::TagQueue, actor, noQueue);
+    CallScope<EmptyResult> call(*this, Action::TagQueue, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<EmptyResult>(call, resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+        return call.fail(resolved.error());
+    call.setQueue(resolved.result());
     Queue &q = queue(resolved.result());
     if (request.tags.empty())
-        return finishCall<EmptyResult>(call, missingParameter("Tags"));
+        return call.fail(missingParameter("Tags"));
     // All or nothing: a request that fails changes no tag.
     if (auto error = checkTags(q, request.tags))
-        return finishCall<EmptyResult>(call, *error);
+        return call.fail(*error);
     for (const auto &[key, value] : request.tags)
         q.tags[key] = value;
-    return finishCall<EmptyResult>(call, EmptyResult{},
-                                   static_cast<std::int64_t>(request.tags.size()));
+    return call.finish(EmptyResult{}, static_cast<std::int64_t>(request.tags.size()));
 }
 
 Outcome<EmptyResult> QueueEngine::untagQueue(const UntagQueueRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::UntagQueue, actor, noQueue);
+    CallScope<EmptyResult> call(*this, Action::UntagQueue, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<EmptyResult>(call, resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+        return call.fail(resolved.error());
+    call.setQueue(resolved.result());
     Queue &q = queue(resolved.result());
     if (request.tagKeys.empty())
-        return finishCall<EmptyResult>(call, tagKeyLengthError());
+        return call.fail(tagKeyLengthError());
     for (const std::string &key : request.tagKeys) {
         if (key.empty() || characterCount(key) > maxTagKeyLength)
-            return finishCall<EmptyResult>(call, tagKeyLengthError());
+            return call.fail(tagKeyLengthError());
     }
     for (const std::string &key : request.tagKeys)
         q.tags.erase(key);
-    return finishCall<EmptyResult>(call, EmptyResult{},
-                                   static_cast<std::int64_t>(request.tagKeys.size()));
+    return call.finish(EmptyResult{}, static_cast<std::int64_t>(request.tagKeys.size()));
 }
 
 Outcome<ListQueueTagsResult> QueueEngine::listQueueTags(const ListQueueTagsRequest &request,
                                                         ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::ListQueueTags, actor, noQueue);
+    CallScope<ListQueueTagsResult> call(*this, Action::ListQueueTags, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<ListQueueTagsResult>(call, resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+        return call.fail(resolved.error());
+    call.setQueue(resolved.result());
     const Queue &q = queue(resolved.result());
-    return finishCall<ListQueueTagsResult>(call, ListQueueTagsResult{q.tags},
-                                           static_cast<std::int64_t>(q.tags.size()));
+    return call.finish(ListQueueTagsResult{q.tags}, static_cast<std::int64_t>(q.tags.size()));
 }
 
 } // namespace inflight

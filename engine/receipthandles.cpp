@@ -136,25 +136,26 @@ Outcome<EmptyResult> QueueEngine::deleteByHandle(QueueIndex queueIndex, const st
 
 Outcome<EmptyResult> QueueEngine::deleteMessage(const DeleteMessageRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::DeleteMessage, actor, noQueue);
+    CallScope<EmptyResult> call(*this, Action::DeleteMessage, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<EmptyResult>(call, resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+        return call.fail(resolved.error());
+    call.setQueue(resolved.result());
     auto outcome = deleteByHandle(resolved.result(), request.receiptHandle);
-    return finishCall<EmptyResult>(call, std::move(outcome), outcome.ok() ? 1 : 0);
+    const std::int64_t count = outcome.ok() ? 1 : 0;
+    return call.finish(std::move(outcome), count);
 }
 
 Outcome<BatchIdsResult> QueueEngine::deleteMessageBatch(const DeleteMessageBatchRequest &request,
                                                         ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::DeleteMessageBatch, actor, noQueue);
+    CallScope<BatchIdsResult> call(*this, Action::DeleteMessageBatch, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<BatchIdsResult>(call, resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+        return call.fail(resolved.error());
+    call.setQueue(resolved.result());
     if (auto error = validateBatchShape(request.entries, "DeleteMessageBatchRequestEntry"))
-        return finishCall<BatchIdsResult>(call, *error);
+        return call.fail(*error);
     BatchIdsResult result;
     for (const auto &entry : request.entries) {
         const auto outcome = deleteByHandle(resolved.result(), entry.receiptHandle);
@@ -164,7 +165,7 @@ Outcome<BatchIdsResult> QueueEngine::deleteMessageBatch(const DeleteMessageBatch
             result.failed.push_back(failedEntry(entry.id, outcome.error()));
     }
     const auto count = static_cast<std::int64_t>(result.successful.size());
-    return finishCall<BatchIdsResult>(call, std::move(result), count);
+    return call.finish(std::move(result), count);
 }
 
 Outcome<EmptyResult>
@@ -221,28 +222,29 @@ Outcome<EmptyResult>
 QueueEngine::changeMessageVisibility(const ChangeMessageVisibilityRequest &request, ActorId actor,
                                      VisibilityChangeReason reason)
 {
-    const std::uint32_t call = beginCall(Action::ChangeMessageVisibility, actor, noQueue);
+    CallScope<EmptyResult> call(*this, Action::ChangeMessageVisibility, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<EmptyResult>(call, resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+        return call.fail(resolved.error());
+    call.setQueue(resolved.result());
     auto outcome = changeVisibilityByHandle(resolved.result(), request.receiptHandle,
                                             request.visibilityTimeout, reason);
-    return finishCall<EmptyResult>(call, std::move(outcome), outcome.ok() ? 1 : 0);
+    const std::int64_t count = outcome.ok() ? 1 : 0;
+    return call.finish(std::move(outcome), count);
 }
 
 Outcome<BatchIdsResult>
 QueueEngine::changeMessageVisibilityBatch(const ChangeMessageVisibilityBatchRequest &request,
                                           ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::ChangeMessageVisibilityBatch, actor, noQueue);
+    CallScope<BatchIdsResult> call(*this, Action::ChangeMessageVisibilityBatch, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<BatchIdsResult>(call, resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+        return call.fail(resolved.error());
+    call.setQueue(resolved.result());
     if (auto error =
             validateBatchShape(request.entries, "ChangeMessageVisibilityBatchRequestEntry"))
-        return finishCall<BatchIdsResult>(call, *error);
+        return call.fail(*error);
     BatchIdsResult result;
     for (const auto &entry : request.entries) {
         const auto outcome =
@@ -254,7 +256,7 @@ QueueEngine::changeMessageVisibilityBatch(const ChangeMessageVisibilityBatchRequ
             result.failed.push_back(failedEntry(entry.id, outcome.error()));
     }
     const auto count = static_cast<std::int64_t>(result.successful.size());
-    return finishCall<BatchIdsResult>(call, std::move(result), count);
+    return call.finish(std::move(result), count);
 }
 
 } // namespace inflight

@@ -193,15 +193,15 @@ std::optional<ApiError> checkReceiveRequest(const ReceiveMessageRequest &request
 Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRequest &request,
                                                           ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::ReceiveMessage, actor, noQueue);
+    CallScope<ReceiveMessageResult> call(*this, Action::ReceiveMessage, actor);
     auto fail = [&](ApiError error) {
-        return finishCall<ReceiveMessageResult>(call, std::move(error));
+        return call.fail(std::move(error));
     };
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return fail(resolved.error());
     const QueueIndex queueIndex = resolved.result();
-    m_state.log.pendingCall(call).queue = queueIndex;
+    call.setQueue(queueIndex);
     Queue &q = queue(queueIndex);
     if (auto error = checkReceiveRequest(request))
         return fail(*error);
@@ -209,7 +209,7 @@ Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRe
     // The request's values, or the queue's defaults.
     ReceiveParams params;
     params.actor = actor;
-    params.call = call;
+    params.call = call.id();
     params.requestTime = m_state.now;
     params.maxMessages = static_cast<int>(request.maxNumberOfMessages.value_or(1));
     params.visibilityTimeoutMs =
@@ -222,7 +222,7 @@ Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRe
     if (useAttempt) {
         if (auto repeated = repeatReceiveAttempt(queueIndex, *request.receiveRequestAttemptId)) {
             const auto count = static_cast<std::int64_t>(repeated->messages.size());
-            return finishCall<ReceiveMessageResult>(call, std::move(*repeated), count);
+            return call.finish(std::move(*repeated), count);
         }
     }
 
@@ -239,13 +239,12 @@ Outcome<ReceiveMessageResult> QueueEngine::receiveMessage(const ReceiveMessageRe
         if (waitMs > 0) {
             result.waiting = true;
             result.poll = parkPoll(queueIndex, params, waitMs);
-            endCall(call, ErrorCode::None, 0, true);
-            return result;
+            return call.finishWaiting(std::move(result));
         }
         logEvent(events::emptyReceive(queueIndex, 0));
     }
     const auto count = static_cast<std::int64_t>(result.messages.size());
-    return finishCall<ReceiveMessageResult>(call, std::move(result), count);
+    return call.finish(std::move(result), count);
 }
 
 std::optional<ReceiveMessageResult> QueueEngine::repeatReceiveAttempt(QueueIndex queueIndex,

@@ -82,14 +82,14 @@ Outcome<QueueUrlListResult>
 QueueEngine::listDeadLetterSourceQueues(const ListDeadLetterSourceQueuesRequest &request,
                                         ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::ListDeadLetterSourceQueues, actor, noQueue);
+    CallScope<QueueUrlListResult> call(*this, Action::ListDeadLetterSourceQueues, actor);
     auto fail = [&](ApiError error) {
-        return finishCall<QueueUrlListResult>(call, std::move(error));
+        return call.fail(std::move(error));
     };
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return fail(resolved.error());
-    m_state.log.pendingCall(call).queue = resolved.result();
+    call.setQueue(resolved.result());
     if (request.maxResults && (*request.maxResults < 1 || *request.maxResults > 1000))
         return fail(invalidParameter("Value for parameter MaxResults is invalid. Reason: "
                                      "MaxResults must be an integer between 1 and 1000."));
@@ -125,7 +125,7 @@ QueueEngine::listDeadLetterSourceQueues(const ListDeadLetterSourceQueuesRequest 
         result.queueUrls.push_back(urlOfQueueNamed(names[i]));
     }
     const auto count = static_cast<std::int64_t>(result.queueUrls.size());
-    return finishCall<QueueUrlListResult>(call, std::move(result), count);
+    return call.finish(std::move(result), count);
 }
 
 std::string QueueEngine::taskHandle(const MoveTask &task) const
@@ -139,9 +139,9 @@ std::string QueueEngine::taskHandle(const MoveTask &task) const
 Outcome<StartMessageMoveTaskResult>
 QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::StartMessageMoveTask, actor, noQueue);
+    CallScope<StartMessageMoveTaskResult> call(*this, Action::StartMessageMoveTask, actor);
     auto fail = [&](ApiError error) {
-        return finishCall<StartMessageMoveTaskResult>(call, std::move(error));
+        return call.fail(std::move(error));
     };
     if (request.sourceArn.empty())
         return fail(missingParameter("SourceArn"));
@@ -153,7 +153,7 @@ QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, Ac
     if (source == noQueue)
         return fail({ErrorCode::ResourceNotFoundException,
                      "The resource that you specified for the SourceArn parameter doesn't exist."});
-    m_state.log.pendingCall(call).queue = source;
+    call.setQueue(source);
     const bool isDeadLetterQueue =
         std::any_of(m_state.queueByName.begin(), m_state.queueByName.end(), [&](const auto &entry) {
             return queue(entry.second).deadLetterTargetArn == request.sourceArn;
@@ -201,8 +201,7 @@ QueueEngine::startMessageMoveTask(const StartMessageMoveTaskRequest &request, Ac
     // (500 per second when none is given: AWS says "system-optimized").
     m_state.scheduler.schedule(m_state.now + 1000, TimerKind::MoveTaskTick, task.id,
                                task.generation);
-    return finishCall<StartMessageMoveTaskResult>(call,
-                                                  StartMessageMoveTaskResult{taskHandle(task)});
+    return call.finish(StartMessageMoveTaskResult{taskHandle(task)});
 }
 
 void QueueEngine::runMoveTask(std::uint32_t taskIndex)
@@ -293,9 +292,9 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
 Outcome<ListMessageMoveTasksResult>
 QueueEngine::listMessageMoveTasks(const ListMessageMoveTasksRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::ListMessageMoveTasks, actor, noQueue);
+    CallScope<ListMessageMoveTasksResult> call(*this, Action::ListMessageMoveTasks, actor);
     auto fail = [&](ApiError error) {
-        return finishCall<ListMessageMoveTasksResult>(call, std::move(error));
+        return call.fail(std::move(error));
     };
     if (request.sourceArn.empty())
         return fail(missingParameter("SourceArn"));
@@ -307,7 +306,7 @@ QueueEngine::listMessageMoveTasks(const ListMessageMoveTasksRequest &request, Ac
     if (source == noQueue)
         return fail({ErrorCode::ResourceNotFoundException,
                      "The resource that you specified for the SourceArn parameter doesn't exist."});
-    m_state.log.pendingCall(call).queue = source;
+    call.setQueue(source);
     if (request.maxResults && (*request.maxResults < 1 || *request.maxResults > 10))
         return fail(invalidParameterValue("MaxResults", std::to_string(*request.maxResults),
                                           "Must be between 1 and 10."));
@@ -331,15 +330,15 @@ QueueEngine::listMessageMoveTasks(const ListMessageMoveTasksRequest &request, Ac
         result.results.push_back(std::move(entry));
     }
     const auto count = static_cast<std::int64_t>(result.results.size());
-    return finishCall<ListMessageMoveTasksResult>(call, std::move(result), count);
+    return call.finish(std::move(result), count);
 }
 
 Outcome<CancelMessageMoveTaskResult>
 QueueEngine::cancelMessageMoveTask(const CancelMessageMoveTaskRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::CancelMessageMoveTask, actor, noQueue);
+    CallScope<CancelMessageMoveTaskResult> call(*this, Action::CancelMessageMoveTask, actor);
     auto fail = [&](ApiError error) {
-        return finishCall<CancelMessageMoveTaskResult>(call, std::move(error));
+        return call.fail(std::move(error));
     };
     if (request.taskHandle.empty())
         return fail(missingParameter("TaskHandle"));
@@ -357,7 +356,7 @@ QueueEngine::cancelMessageMoveTask(const CancelMessageMoveTaskRequest &request, 
     if (source == noQueue)
         return fail({ErrorCode::ResourceNotFoundException,
                      "The resource that you specified for the SourceArn parameter doesn't exist."});
-    m_state.log.pendingCall(call).queue = source;
+    call.setQueue(source);
     auto task =
         std::find_if(m_state.moveTasks.begin() + 1, m_state.moveTasks.end(),
                      [&](const MoveTask &t) { return t.taskId == taskId && t.source == source; });
@@ -367,7 +366,7 @@ QueueEngine::cancelMessageMoveTask(const CancelMessageMoveTaskRequest &request, 
         return fail({ErrorCode::ResourceNotFoundException, "Task does not exist."});
     task->status = statusName(Cancelling);
     logEvent(events::moveTaskStatus(source, task->id, Cancelling));
-    return finishCall<CancelMessageMoveTaskResult>(call, CancelMessageMoveTaskResult{task->moved});
+    return call.finish(CancelMessageMoveTaskResult{task->moved});
 }
 
 } // namespace inflight

@@ -239,30 +239,30 @@ SendMessageResult QueueEngine::enqueue(QueueIndex queueIndex, const MessageToSen
 Outcome<SendMessageResult> QueueEngine::sendMessage(const SendMessageRequest &request,
                                                     ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::SendMessage, actor, noQueue);
+    CallScope<SendMessageResult> call(*this, Action::SendMessage, actor);
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
-        return finishCall<SendMessageResult>(call, resolved.error());
+        return call.fail(resolved.error());
     const QueueIndex queueIndex = resolved.result();
-    m_state.log.pendingCall(call).queue = queueIndex;
+    call.setQueue(queueIndex);
     std::size_t size = 0;
     if (auto error = validateMessage(queue(queueIndex), request, false, size))
-        return finishCall<SendMessageResult>(call, *error);
-    return finishCall<SendMessageResult>(call, enqueue(queueIndex, request, actor), 1);
+        return call.fail(*error);
+    return call.finish(enqueue(queueIndex, request, actor), 1);
 }
 
 Outcome<SendMessageBatchResult>
 QueueEngine::sendMessageBatch(const SendMessageBatchRequest &request, ActorId actor)
 {
-    const std::uint32_t call = beginCall(Action::SendMessageBatch, actor, noQueue);
+    CallScope<SendMessageBatchResult> call(*this, Action::SendMessageBatch, actor);
     auto fail = [&](ApiError error) {
-        return finishCall<SendMessageBatchResult>(call, std::move(error));
+        return call.fail(std::move(error));
     };
     const auto resolved = resolveQueue(request.queueUrl);
     if (!resolved)
         return fail(resolved.error());
     const QueueIndex queueIndex = resolved.result();
-    m_state.log.pendingCall(call).queue = queueIndex;
+    call.setQueue(queueIndex);
     const Queue &q = queue(queueIndex);
     if (auto error = validateBatchShape(request.entries, "SendMessageBatchRequestEntry"))
         return fail(*error);
@@ -296,7 +296,7 @@ QueueEngine::sendMessageBatch(const SendMessageBatchRequest &request, ActorId ac
         result.successful.push_back({entry.id, sent.message, sent.sequenceNumber});
     }
     const auto count = static_cast<std::int64_t>(result.successful.size());
-    return finishCall<SendMessageBatchResult>(call, std::move(result), count);
+    return call.finish(std::move(result), count);
 }
 
 } // namespace inflight
