@@ -279,13 +279,16 @@ void TestEventKinds::eachKind()
 
     // Its describe line names it, and every word the table lists for it.
     const std::string described = log.describe(sequence);
-    QVERIFY2(described.find(" " + std::string(eventKindName(e.kind))) != std::string::npos,
-             described.c_str());
+    // Words are built with append(): GCC 12 reports a false -Wrestrict for a literal plus a
+    // temporary string (as eventlog.cpp notes).
+    auto word = [](std::string_view name) {
+        return std::string(" ").append(name);
+    };
+    QVERIFY2(described.find(word(eventKindName(e.kind))) != std::string::npos, described.c_str());
     for (const EventField &field : info.words) {
         if (!field.empty() && (!field.when || field.when(e)) &&
             (field.format != FieldFormat::Flag || field.read(e) != 0))
-            QVERIFY2(described.find(" " + std::string(field.name)) != std::string::npos,
-                     described.c_str());
+            QVERIFY2(described.find(word(field.name)) != std::string::npos, described.c_str());
     }
 
     // Its sentence: a template, with an argument for each marker, filled without a marker left.
