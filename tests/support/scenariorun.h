@@ -20,7 +20,8 @@ namespace inflight {
 inline Scenario lessonScenario(const QString &name)
 {
     const ScenarioLoad load = loadScenarioFile(
-        QDir::cleanPath(QStringLiteral(INFLIGHT_SCENARIOS) + u'/' + name + u".json").toStdString());
+        QDir::cleanPath(QStringLiteral(INFLIGHT_SCENARIOS) + u'/' + name + QStringLiteral(".json"))
+            .toStdString());
     if (!load.ok())
         qFatal("%s", load.report().c_str());
     return *load.scenario;
