@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonloader.h"
 
+#include "contentfiles.h"
 #include "contentreader.h"
 #include "lessonnarration.h"
 #include "lessonreader.h"
@@ -8,7 +9,6 @@
 #include "scenarioloader.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,22 +23,6 @@ namespace inflight {
 namespace {
 
 using namespace content;
-
-std::string fileName(const std::string &path)
-{
-    return QFileInfo(QString::fromStdString(path)).fileName().toStdString();
-}
-
-bool readFile(const std::string &path, std::string &text, std::string &error)
-{
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = file.errorString().toStdString();
-        return false;
-    }
-    text = file.readAll().toStdString();
-    return true;
-}
 
 /// NN-id.json: a lesson's number and id.
 const QRegularExpression &lessonFilePattern()
@@ -386,9 +370,7 @@ bool isLessonJson(const std::string &json)
 
 LessonLoad loadLessonFile(const std::string &path)
 {
-    const QFileInfo info(QString::fromStdString(path));
-    const std::string narrationPath =
-        info.dir().filePath(info.completeBaseName() + QStringLiteral(".md")).toStdString();
+    const std::string narrationPath = narrationPathOf(path);
     std::string json;
     std::string markdown;
     std::string error;

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessontranslation.h"
 
+#include "contentfiles.h"
 #include "contentreader.h"
 #include "lessonnarration.h"
 
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 
 #include <algorithm>
 #include <optional>
@@ -357,28 +356,6 @@ void TranslationComparer::compareRightChoice(const JsonNode &english, const Json
 const char *const missingSection =
     QT_TRANSLATE_NOOP("LoaderText", "the English narration's section \"## %1\" is missing");
 
-bool readText(const std::string &path, std::string &text, std::string &error)
-{
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = file.errorString().toStdString();
-        return false;
-    }
-    text = file.readAll().toStdString();
-    return true;
-}
-
-std::string narrationOf(const std::string &lessonPath)
-{
-    const QFileInfo info(QString::fromStdString(lessonPath));
-    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".md")).toStdString();
-}
-
-std::string fileName(const std::string &path)
-{
-    return QFileInfo(QString::fromStdString(path)).fileName().toStdString();
-}
-
 } // namespace
 
 std::vector<LessonProblem> compareTranslatedLesson(const std::string &englishJson,
@@ -468,17 +445,17 @@ LessonLoad checkTranslation(const std::string &path)
                                             "translates)"),
                           {text(fileName(path))}));
     std::string englishJson, englishNarration, json, narration, error;
-    if (!readText(englishPath, englishJson, error) ||
-        !readText(narrationOf(englishPath), englishNarration, error))
+    if (!readFile(englishPath, englishJson, error) ||
+        !readFile(narrationPathOf(englishPath), englishNarration, error))
         return refuse(
             say(QT_TRANSLATE_NOOP("LoaderText", "cannot compare with the English lesson: %1"),
                 {cannotReadFile(error)}));
     // A translation's own file that cannot be read is the loader's to report.
     std::vector<LessonProblem> found;
-    if (readText(path, json, error))
+    if (readFile(path, json, error))
         found = compareTranslatedLesson(englishJson, json, path);
-    const std::string narrationPath = narrationOf(path);
-    if (readText(narrationPath, narration, error)) {
+    const std::string narrationPath = narrationPathOf(path);
+    if (readFile(narrationPath, narration, error)) {
         const auto sections =
             compareTranslatedNarration(englishNarration, narration, narrationPath);
         found.insert(found.end(), sections.begin(), sections.end());

@@ -2,14 +2,13 @@
 #include "scenarioloader.h"
 
 #include "consumerinstance.h"
+#include "contentfiles.h"
 #include "contentreader.h"
 #include "profilereader.h"
 #include "queueconfig.h"
 #include "queueengine.h"
 #include "queuesetup.h"
 #include "suggest.h"
-
-#include <QFile>
 
 #include <algorithm>
 #include <cstdlib>
@@ -882,14 +881,15 @@ ScenarioLoad loadScenarioText(const std::string &text, const std::string &path)
 
 ScenarioLoad loadScenarioFile(const std::string &path)
 {
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly)) {
+    std::string text;
+    std::string error;
+    if (!content::readFile(path, text, error)) {
         ScenarioLoad load;
         load.path = path;
-        load.problems.emplace_back(0, 0, cannotReadFile(file.errorString().toStdString()));
+        load.problems.emplace_back(0, 0, cannotReadFile(error));
         return load;
     }
-    return loadScenarioText(file.readAll().toStdString(), path);
+    return loadScenarioText(text, path);
 }
 
 } // namespace inflight

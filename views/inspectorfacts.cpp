@@ -616,13 +616,6 @@ Fact workerSideEffects(const WorkerTally &tally)
 
 // Rich text.
 
-/// Red type on a light background is too faint to read; a darker red says the same.
-QColor warningColour()
-{
-    const Theme &theme = Theme::instance();
-    return theme.dark() ? QColor(Palette::red) : QColor(0xB8334A);
-}
-
 /// Fills the placeholders %1 to %99 of an escaped sentence with the rendered arguments, all at
 /// once: an argument that itself holds "%2" (a business key, say) stays as it is.
 QString fillPlaceholders(const QString &pattern, const QStringList &args)
@@ -690,7 +683,7 @@ QString factTextHtml(const FactText &piece)
             .arg(Theme::instance().palette().mutedText.name(), text);
     case FactText::Style::Warning:
         return QStringLiteral("<span style=\"color:%1; font-weight:600\">%2</span>")
-            .arg(warningColour().name(), text);
+            .arg(Theme::instance().palette().warningText.name(), text);
     case FactText::Style::Code:
         return QStringLiteral("<tt>%1</tt>").arg(text);
     }

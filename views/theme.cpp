@@ -40,6 +40,8 @@ Palette Palette::light()
     p.mutedText = QColor(0x5b6069);
     p.grid = QColor(0xdcdfe4);
     p.playhead = QColor(0x1b1d21);
+    p.warningText = QColor(0xB8334A);
+    p.goodText = QColor(0x1E7B30);
     return semantic(p);
 }
 
@@ -52,6 +54,8 @@ Palette Palette::dark()
     p.mutedText = QColor(0xa8adb5);
     p.grid = QColor(0x3a3e45);
     p.playhead = QColor(0xffffff);
+    p.warningText = QColor(Palette::red);
+    p.goodText = QColor(0x4DAA5A);
     return semantic(p);
 }
 

@@ -44,6 +44,12 @@ struct Palette {
     QColor crash;      ///< red: a crash
     QColor stale;      ///< red: a delete that deleted nothing
 
+    // Text in a meaning's colour ("Not quite", a double charge, "✓ Solved"). The marks' red and
+    // green are too faint as type on one background or the other (red on white is 3.09:1), so
+    // text takes a shade of the same hue that reads at 4.5:1 or more on background and surface.
+    QColor warningText; ///< red type: a problem, a wrong answer
+    QColor goodText;    ///< green type: a right answer, a better figure
+
     static Palette light();
     static Palette dark();
 };

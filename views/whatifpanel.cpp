@@ -203,7 +203,7 @@ void WhatIfPanel::applyTheme()
     setFont(theme.font(10));
     m_hint->setFont(theme.font(9));
     QPalette palette = m_problem->palette();
-    palette.setColor(QPalette::WindowText, theme.palette().stale);
+    palette.setColor(QPalette::WindowText, theme.palette().warningText);
     m_problem->setPalette(palette);
 }
 

@@ -13,6 +13,7 @@
 #include <QStyleOptionButton>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
 
 using namespace inflight;
@@ -56,6 +57,22 @@ int brightest(const QImage &image)
             best = std::max(best, QColor(image.pixel(x, y)).lightness());
     }
     return best;
+}
+
+/// WCAG 2's relative luminance and contrast ratio, written out here so the test does not trust
+/// the code it checks.
+double luminance(const QColor &c)
+{
+    const auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 } // namespace
@@ -103,6 +120,37 @@ private slots:
         QCOMPARE(palette.color(QPalette::Disabled, QPalette::Text), dark.mutedText);
         // The light theme keeps the style's own palette.
         QCOMPARE(widgetPalette(false), QApplication::style()->standardPalette());
+    }
+
+    void everyTextColourReadsOnBackgroundAndSurface_data()
+    {
+        QTest::addColumn<QColor>("text");
+        QTest::addColumn<QColor>("ground");
+        const std::pair<const char *, Palette> palettes[] = {{"light", Palette::light()},
+                                                             {"dark", Palette::dark()}};
+        for (const auto &[theme, p] : palettes) {
+            const std::pair<const char *, QColor> texts[] = {{"text", p.text},
+                                                             {"muted text", p.mutedText},
+                                                             {"warning text", p.warningText},
+                                                             {"good text", p.goodText}};
+            const std::pair<const char *, QColor> grounds[] = {{"background", p.background},
+                                                               {"surface", p.surface}};
+            for (const auto &[textName, text] : texts) {
+                for (const auto &[groundName, ground] : grounds)
+                    QTest::addRow("%s: %s on %s", theme, textName, groundName) << text << ground;
+            }
+        }
+    }
+
+    // WCAG AA for body text: the lesson's "Not quite" and the what-if headline are body text.
+    void everyTextColourReadsOnBackgroundAndSurface()
+    {
+        QFETCH(QColor, text);
+        QFETCH(QColor, ground);
+        QVERIFY2(contrast(text, ground) >= 4.5,
+                 qPrintable(QStringLiteral("%1 on %2 is %3:1")
+                                .arg(text.name(), ground.name())
+                                .arg(contrast(text, ground), 0, 'f', 2)));
     }
 
     void theSystemThemeFollowsTheDesktopsPalette_data()

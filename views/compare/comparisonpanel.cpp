@@ -91,7 +91,7 @@ void ComparisonPanel::refresh()
         if (!m.changed())
             continue;
         const bool better = (m.after < m.before) == m.lowerIsBetter;
-        const QColor colour = better ? pal.effect : pal.duplicate;
+        const QColor colour = better ? pal.goodText : pal.warningText;
         changes << tr("%1 <b>%2 → <span style=\"color:%4\">%3</span></b>")
                        .arg(translated(m.nameSentence), figure(m, m.before), figure(m, m.after),
                             colour.name());

@@ -75,7 +75,8 @@ void TimelineOverlay::drawCurtain(QCPPainter *p, const QRectF &area) const
     const QFontMetricsF fm(s.labelFont);
     if (veil.width() > fm.horizontalAdvance(text) + s.px(24)) {
         p->setFont(s.labelFont);
-        p->setPen(withAlpha(pal.text, 170));
+        // Muted, not translucent: translucent type over the highlight read at 3.65:1.
+        p->setPen(pal.mutedText);
         p->drawText(veil, Qt::AlignCenter, text);
     }
 }
