@@ -410,6 +410,7 @@ std::string renderReceiveMessageResult(const QueueEngine &engine,
     auto wanted = [&](const char *name) {
         return all || std::find(systemNames.begin(), systemNames.end(), name) != systemNames.end();
     };
+    const std::int64_t origin = engine.settings().timestampOriginMs;
     JsonWriter w;
     w.beginObject();
     if (!result.messages.empty()) {
@@ -427,7 +428,7 @@ std::string renderReceiveMessageResult(const QueueEngine &engine,
             const std::string group = engine.messageGroupId(m.message);
             if (wanted("ApproximateFirstReceiveTimestamp"))
                 attributes.emplace_back("ApproximateFirstReceiveTimestamp",
-                                        std::to_string(epochAtZeroMs + m.firstReceiveTime));
+                                        std::to_string(origin + m.firstReceiveTime));
             if (wanted("ApproximateReceiveCount"))
                 attributes.emplace_back("ApproximateReceiveCount", std::to_string(m.receipt));
             if (auto trace = system.find("AWSTraceHeader");
@@ -447,9 +448,8 @@ std::string renderReceiveMessageResult(const QueueEngine &engine,
             if (wanted("SenderId"))
                 attributes.emplace_back("SenderId", "000000000000");
             if (wanted("SentTimestamp"))
-                attributes.emplace_back(
-                    "SentTimestamp",
-                    std::to_string(epochAtZeroMs + engine.messageSentTime(m.message)));
+                attributes.emplace_back("SentTimestamp",
+                                        std::to_string(origin + engine.messageSentTime(m.message)));
             if (fifo && wanted("SequenceNumber"))
                 attributes.emplace_back("SequenceNumber", std::to_string(m.sequenceNumber));
             if (!attributes.empty()) {
@@ -858,7 +858,7 @@ static_assert(decodersInActionOrder(), "actionDecoders must list the actions in 
 JsonCall callFromJson(QueueEngine &engine, Action action, const QJsonObject &object, ActorId actor)
 {
     MemberReader r(object, "");
-    r.rejectUnknown(requestMembers(action), {"Action", "at", "id", "client"});
+    r.rejectUnknown(requestMembers(action), {"Action", "at", "id", "client", "region"});
     if (r.problem)
         return memberProblem(r);
     return actionDecoders[static_cast<std::size_t>(action)].decode(engine, r, actor);

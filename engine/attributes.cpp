@@ -107,9 +107,9 @@ std::optional<std::string> QueueEngine::currentAttributeValue(const Queue &q,
         return std::to_string(q.delayed);
     // Epoch seconds, as AWS returns them.
     if (name == "CreatedTimestamp")
-        return std::to_string((epochAtZeroMs + q.createdAt) / 1000);
+        return std::to_string((m_settings.timestampOriginMs + q.createdAt) / 1000);
     if (name == "LastModifiedTimestamp")
-        return std::to_string((epochAtZeroMs + q.lastModifiedAt) / 1000);
+        return std::to_string((m_settings.timestampOriginMs + q.lastModifiedAt) / 1000);
     if (name == "VisibilityTimeout")
         return secondsText(q.visibilityTimeoutMs);
     if (name == "MaximumMessageSize")
@@ -184,9 +184,12 @@ std::optional<ApiError> QueueEngine::validateRedrivePolicy(const Queue &q, const
         return invalid("Invalid value for deadLetterTargetArn.");
     // A queue may name itself (AWS accepts it; its messages then stay where they are), also in
     // the CreateQueue that makes it, before its name is known to findQueueByArn().
-    const bool itself =
-        arn == std::string("arn:aws:sqs:") + region + ":" + accountId + ":" + q.name;
-    const QueueIndex target = itself ? q.index : findQueueByArn(arn);
+    const bool itself = arn == queueArnOf(q.name, q.region);
+    QueueIndex target = itself ? q.index : findQueueByArn(arn);
+    // A dead-letter queue is in its source's region; one of another region is, seen from there,
+    // no queue (AWS's wording for this case is not recorded).
+    if (!itself && target != noQueue && queue(target).region != q.region)
+        target = noQueue;
     if (target == noQueue)
         return invalid("Dead letter target does not exist.");
     const Queue &dlq = itself ? q : queue(target);
@@ -199,7 +202,8 @@ std::optional<ApiError> QueueEngine::validateRedrivePolicy(const Queue &q, const
         const QString permission = allow.value(QLatin1String("redrivePermission")).toString();
         bool allowed = permission == QLatin1String("allowAll");
         if (permission == QLatin1String("byQueue")) {
-            const QString source = QString::fromStdString(queueArn(q.index));
+            // By name and region: a queue being created is not in the engine yet.
+            const QString source = QString::fromStdString(queueArnOf(q.name, q.region));
             for (const QJsonValue &entry : allow.value(QLatin1String("sourceQueueArns")).toArray())
                 allowed = allowed || entry.toString() == source;
         }
@@ -537,6 +541,7 @@ QueueEngine::Queue settingsOf(const QueueEngine::Queue &q)
     QueueEngine::Queue copy;
     copy.index = q.index;
     copy.name = q.name;
+    copy.region = q.region;
     copy.fifo = q.fifo;
     copy.createdAt = q.createdAt;
     copy.lastModifiedAt = q.lastModifiedAt;

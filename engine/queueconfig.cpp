@@ -9,6 +9,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 
 namespace inflight {
@@ -123,9 +124,64 @@ std::optional<std::int64_t> parseAttributeInteger(std::string_view text)
     return text[0] == '-' ? -value : value;
 }
 
-std::string queueArnOf(std::string_view queue)
+bool isRegionName(std::string_view text)
 {
-    return std::string("arn:aws:sqs:") + region + ":" + accountId + ":" + std::string(queue);
+    // Words of lower-case letters, then a number: "eu-west-1", "us-gov-west-1".
+    if (text.empty() || text.size() > 32)
+        return false;
+    int words = 0;
+    bool number = false;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find('-', start), text.size());
+        const std::string_view part = text.substr(start, end - start);
+        if (part.empty())
+            return false;
+        const bool letters =
+            std::all_of(part.begin(), part.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+        const bool digits =
+            std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (end == text.size())
+            number = digits;
+        else if (!letters)
+            return false;
+        else
+            ++words;
+        start = end + 1;
+    }
+    return number && words >= 2;
+}
+
+std::string regionOfHost(std::string_view host)
+{
+    if (host.empty() || host.front() == '[')
+        return {};
+    host = host.substr(0, host.find(':'));
+    std::string lower(host);
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    // "sqs.REGION.amazonaws.com" as AWS names its endpoints today, and "REGION.queue.amazonaws.com"
+    // as it did.
+    const std::size_t first = lower.find('.');
+    if (first == std::string::npos)
+        return {};
+    const std::size_t second = lower.find('.', first + 1);
+    if (second == std::string::npos)
+        return {};
+    const std::string_view label1 = std::string_view(lower).substr(0, first);
+    const std::string_view label2 = std::string_view(lower).substr(first + 1, second - first - 1);
+    if (label1 == "sqs" && isRegionName(label2))
+        return std::string(label2);
+    if (label2 == "queue" && isRegionName(label1))
+        return std::string(label1);
+    return {};
+}
+
+std::string queueArnOf(std::string_view queue, std::string_view region)
+{
+    std::string arn = "arn:aws:sqs:";
+    arn.append(region).append(":").append(accountId).append(":").append(queue);
+    return arn;
 }
 
 std::string redrivePolicyJson(std::string_view deadLetterQueue, std::int64_t maxReceiveCount)

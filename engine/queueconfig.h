@@ -80,8 +80,15 @@ MaxReceiveCountReading readMaxReceiveCount(const QJsonValue &value);
 /// 18 digits ("", " 6", "+6" and "5.0" are not integers, as in AWS).
 std::optional<std::int64_t> parseAttributeInteger(std::string_view text);
 
+/// Whether `text` reads as an AWS region name: lower-case words and a number joined by hyphens
+/// ("eu-west-1", "us-gov-west-1", "ap-southeast-2"), at most 32 characters.
+bool isRegionName(std::string_view text);
+/// The region a host name names the way SQS endpoints do ("sqs.eu-west-1.amazonaws.com",
+/// "sqs.eu-west-1.localhost:9324"), or "" when it names none.
+std::string regionOfHost(std::string_view host);
+
 /// The ARN the engine gives a queue of this name: "arn:aws:sqs:us-east-1:000000000000:orders".
-std::string queueArnOf(std::string_view queue);
+std::string queueArnOf(std::string_view queue, std::string_view region = defaultRegion);
 /// A RedrivePolicy attribute value naming `deadLetterQueue` by its ARN, in the compact form the
 /// lessons and the what-if edits write:
 /// {"deadLetterTargetArn":"arn:aws:sqs:us-east-1:000000000000:orders-dlq","maxReceiveCount":5}

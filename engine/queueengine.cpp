@@ -8,10 +8,47 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <set>
 
 namespace inflight {
 
 namespace {
+
+/// A live queue's key in queueByName: its region, a space (which no name has), its name, so that
+/// a region's queues sort together, by name.
+std::string queueKey(std::string_view region, std::string_view name)
+{
+    std::string key;
+    key.reserve(region.size() + 1 + name.size());
+    key.append(region).append(1, ' ').append(name);
+    return key;
+}
+
+/// The region a queue URL names: in its host, as AWS's URLs have it
+/// ("https://sqs.eu-west-1.amazonaws.com/000000000000/orders"), or after "/queue/" in its path,
+/// as the engine writes it for an endpoint on an address
+/// ("http://127.0.0.1:9324/queue/eu-west-1/000000000000/orders"); "" when it names none (a bare
+/// name, a URL of the default region).
+std::string regionOfUrl(std::string_view url)
+{
+    const std::size_t scheme = url.find("://");
+    std::string_view path = url;
+    if (scheme != std::string_view::npos) {
+        const std::string_view rest = url.substr(scheme + 3);
+        const std::size_t slash = rest.find('/');
+        std::string inHost = regionOfHost(rest.substr(0, slash));
+        if (!inHost.empty())
+            return inHost;
+        path = slash == std::string_view::npos ? std::string_view() : rest.substr(slash);
+    }
+    constexpr std::string_view marker = "/queue/";
+    if (path.substr(0, marker.size()) != marker)
+        return {};
+    path.remove_prefix(marker.size());
+    const std::string_view region = path.substr(0, path.find('/'));
+    return region.size() < path.size() && isRegionName(region) ? std::string(region)
+                                                               : std::string();
+}
 
 bool validQueueNameCharacters(std::string_view name)
 {
@@ -255,22 +292,57 @@ void QueueEngine::endCall(std::uint32_t call, ErrorCode error, std::int64_t coun
 
 std::string QueueEngine::queueUrl(QueueIndex index) const
 {
-    return urlOfQueueNamed(queue(index).name);
+    return urlOfQueue(queue(index).region, queue(index).name);
 }
 
-std::string QueueEngine::urlOfQueueNamed(const std::string &name) const
+std::string QueueEngine::urlOfQueue(const std::string &region, const std::string &name) const
 {
-    return m_settings.endpoint + "/" + accountId + "/" + name;
+    if (region == defaultRegion)
+        return m_settings.endpoint + "/" + accountId + "/" + name;
+    // An endpoint on 127.0.0.1 has no host name to put the region in, as AWS's URLs do
+    // (sqs.eu-west-1.amazonaws.com): it goes in the path, as LocalStack's "path" URLs have it.
+    // A client that came by a host naming the region gets AWS's form (SqsEndpoint).
+    return m_settings.endpoint + "/queue/" + region + "/" + accountId + "/" + name;
 }
 
 std::string QueueEngine::queueArn(QueueIndex index) const
 {
-    return queueArnOf(queue(index).name);
+    return queueArnOf(queue(index).name, queue(index).region);
 }
 
 const std::string &QueueEngine::queueName(QueueIndex index) const
 {
     return queue(index).name;
+}
+
+const std::string &QueueEngine::queueRegion(QueueIndex index) const
+{
+    return queue(index).region;
+}
+
+void QueueEngine::setRegion(std::string_view region)
+{
+    if (region.empty())
+        region = defaultRegion;
+    if (region != m_state.region)
+        m_state.region = region;
+}
+
+void QueueEngine::nameQueuesWithRegions()
+{
+    std::set<std::string_view> regions;
+    for (QueueIndex index = 1; index <= queueCount(); ++index)
+        regions.insert(queue(index).region);
+    if (regions.size() < 2)
+        return;
+    for (QueueIndex index = 1; index <= queueCount(); ++index)
+        m_state.log.setQueueName(index, queue(index).name + " (" + queue(index).region + ")");
+}
+
+QueueIndex QueueEngine::liveQueue(std::string_view region, std::string_view name) const
+{
+    const auto found = m_state.queueByName.find(queueKey(region, name));
+    return found == m_state.queueByName.end() ? noQueue : found->second;
 }
 
 bool QueueEngine::queueIsFifo(QueueIndex index) const
@@ -280,29 +352,43 @@ bool QueueEngine::queueIsFifo(QueueIndex index) const
 
 QueueIndex QueueEngine::findQueue(std::string_view urlOrName) const
 {
-    if (!m_state.lastLookupText.empty() && urlOrName == m_state.lastLookupText)
+    if (!m_state.lastLookupText.empty() && urlOrName == m_state.lastLookupText &&
+        m_state.region == m_state.lastLookupRegion)
         return m_state.lastLookupIndex;
     const std::string_view asGiven = urlOrName;
+    const std::string region = regionOfUrl(urlOrName);
     // A URL is accepted by its last path segment, as SCRIPT.md allows.
     while (!urlOrName.empty() && urlOrName.back() == '/')
         urlOrName.remove_suffix(1);
     if (auto slash = urlOrName.rfind('/'); slash != std::string_view::npos)
         urlOrName.remove_prefix(slash + 1);
-    auto found = m_state.queueByName.find(urlOrName);
-    if (found == m_state.queueByName.end())
+    const QueueIndex found =
+        liveQueue(region.empty() ? std::string_view(m_state.region) : region, urlOrName);
+    if (found == noQueue)
         return noQueue;
     m_state.lastLookupText = asGiven;
-    m_state.lastLookupIndex = found->second;
-    return found->second;
+    m_state.lastLookupRegion = m_state.region;
+    m_state.lastLookupIndex = found;
+    return found;
 }
 
 QueueIndex QueueEngine::findQueueByArn(std::string_view arn) const
 {
-    const std::string prefix = std::string("arn:aws:sqs:") + region + ":" + accountId + ":";
-    if (arn.substr(0, prefix.size()) != prefix)
+    // arn:aws:sqs:REGION:ACCOUNT:NAME, in any region.
+    constexpr std::string_view head = "arn:aws:sqs:";
+    if (arn.substr(0, head.size()) != head)
         return noQueue;
-    auto found = m_state.queueByName.find(arn.substr(prefix.size()));
-    return found == m_state.queueByName.end() ? noQueue : found->second;
+    arn.remove_prefix(head.size());
+    const std::size_t colon = arn.find(':');
+    if (colon == std::string_view::npos)
+        return noQueue;
+    const std::string_view region = arn.substr(0, colon);
+    arn.remove_prefix(colon + 1);
+    const std::string_view account = accountId;
+    if (arn.size() <= account.size() || arn.substr(0, account.size()) != account ||
+        arn[account.size()] != ':')
+        return noQueue;
+    return liveQueue(region, arn.substr(account.size() + 1));
 }
 
 Outcome<QueueIndex> QueueEngine::resolveQueue(const std::string &url) const
@@ -381,7 +467,7 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
         call.setQueue(existing);
         return call.finish(QueueUrlResult{queueUrl(existing)});
     }
-    if (auto deleted = m_state.recentlyDeleted.find(name);
+    if (auto deleted = m_state.recentlyDeleted.find(queueKey(m_state.region, name));
         deleted != m_state.recentlyDeleted.end() &&
         m_state.now - deleted->second < queueNameReuseMs)
         return fail({ErrorCode::QueueDeletedRecently,
@@ -391,6 +477,7 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
     auto q = std::make_unique<Queue>();
     q->index = static_cast<QueueIndex>(m_state.queues.size());
     q->name = name;
+    q->region = m_state.region;
     q->fifo = fifo;
     q->createdAt = q->lastModifiedAt = m_state.now;
     if (auto error = applyQueueAttributes(*q, request.attributes, true))
@@ -401,7 +488,7 @@ Outcome<QueueUrlResult> QueueEngine::createQueue(const CreateQueueRequest &reque
     q->tags = request.tags;
     const QueueIndex index = q->index;
     m_state.queues.emplace_back(std::move(q));
-    m_state.queueByName[name] = index;
+    m_state.queueByName[queueKey(m_state.region, name)] = index;
     m_state.log.setQueueName(index, name);
     call.setQueue(index);
     logEvent(events::queueCreated(index, fifo));
@@ -413,11 +500,11 @@ Outcome<QueueUrlResult> QueueEngine::getQueueUrl(const GetQueueUrlRequest &reque
     CallScope<QueueUrlResult> call(*this, Action::GetQueueUrl, actor);
     if (request.queueName.empty())
         return call.fail(missingParameter("QueueName"));
-    auto found = m_state.queueByName.find(request.queueName);
-    if (found == m_state.queueByName.end())
+    const QueueIndex found = liveQueue(m_state.region, request.queueName);
+    if (found == noQueue)
         return call.fail(nonExistentQueue());
-    call.setQueue(found->second);
-    return call.finish(QueueUrlResult{queueUrl(found->second)});
+    call.setQueue(found);
+    return call.finish(QueueUrlResult{queueUrl(found)});
 }
 
 Outcome<QueueUrlListResult> QueueEngine::listQueues(const ListQueuesRequest &request, ActorId actor)
@@ -442,11 +529,13 @@ Outcome<QueueUrlListResult> QueueEngine::listQueues(const ListQueuesRequest &req
     const std::size_t limit =
         request.maxResults ? static_cast<std::size_t>(*request.maxResults) : 1000;
     QueueUrlListResult result;
-    auto it = after.empty() ? m_state.queueByName.lower_bound(request.queueNamePrefix)
-                            : m_state.queueByName.upper_bound(after);
+    // The region's queues, in name order.
+    const std::string region = queueKey(m_state.region, "");
+    const std::string from = region + request.queueNamePrefix;
+    auto it = after.empty() ? m_state.queueByName.lower_bound(from)
+                            : m_state.queueByName.upper_bound(region + after);
     std::string lastName;
-    for (; it != m_state.queueByName.end() && it->first.rfind(request.queueNamePrefix, 0) == 0;
-         ++it) {
+    for (; it != m_state.queueByName.end() && it->first.rfind(from, 0) == 0; ++it) {
         if (result.queueUrls.size() == limit) {
             // Only a caller that asked for pages gets a token to the next one.
             if (request.maxResults)
@@ -454,7 +543,7 @@ Outcome<QueueUrlListResult> QueueEngine::listQueues(const ListQueuesRequest &req
             break;
         }
         result.queueUrls.push_back(queueUrl(it->second));
-        lastName = it->first;
+        lastName = it->first.substr(region.size());
     }
     const auto count = static_cast<std::int64_t>(result.queueUrls.size());
     return call.finish(std::move(result), count);
@@ -481,9 +570,9 @@ Outcome<EmptyResult> QueueEngine::deleteQueue(const DeleteQueueRequest &request,
     q.visible = q.inFlight = q.delayed = 0;
     q.deleted = true;
     ++q.retentionGeneration;
-    m_state.queueByName.erase(q.name);
+    m_state.queueByName.erase(queueKey(q.region, q.name));
     m_state.lastLookupText.clear();
-    m_state.recentlyDeleted[q.name] = m_state.now;
+    m_state.recentlyDeleted[queueKey(q.region, q.name)] = m_state.now;
     logEvent(events::queueDeleted(index));
     cancelPollsOnQueue(index);
     return call.finish(EmptyResult{});

@@ -46,6 +46,12 @@ struct EngineSettings {
     /// The scheme, host and port queue URLs start with: `inflight serve` sets its own address so
     /// that the URLs clients get point back at it.
     std::string endpoint = "http://localhost:9324";
+    /// The epoch milliseconds the engine's time 0 stands for in timestamps (SentTimestamp,
+    /// ApproximateFirstReceiveTimestamp, CreatedTimestamp, LastModifiedTimestamp, a move task's
+    /// StartedTimestamp). A fixed instant by default, so that every run reads alike; `inflight
+    /// serve` passes the wall-clock time it started (the engine never reads a clock), and its
+    /// recording keeps that origin, so the replay answers the same timestamps.
+    std::int64_t timestampOriginMs = epochAtZeroMs;
 };
 
 /// Service limits that AWS sets and a teaching run may want smaller.
@@ -79,6 +85,18 @@ public:
     /// The time of the next pending timer, or neverMs.
     TimeMs nextTimerTime() const;
     bool hasWaitingPolls() const { return m_state.waitingPollCount > 0; }
+
+    // --- Regions ------------------------------------------------------------------------------
+    /// The AWS region of the calls that follow, until changed: each region has its own queues,
+    /// and queue URLs and ARNs name it. A live endpoint sets each request's (from its signature's
+    /// credential scope or its host), as a recording's "region" does on replay; "us-east-1"
+    /// unless set. A URL or ARN that names a region finds the queue there, whatever this is.
+    void setRegion(std::string_view region);
+    const std::string &region() const { return m_state.region; }
+    /// Names every queue "NAME (REGION)" in the log when the queues were created in more than one
+    /// region, so that views tell the two "orders" apart; nothing otherwise. For a copy the
+    /// views show: the engine itself goes by the queue's name and region.
+    void nameQueuesWithRegions();
 
     // --- Actors and the log ------------------------------------------------------------------
     ActorId actor(std::string_view name) { return m_state.log.internActor(name); }
@@ -150,6 +168,8 @@ public:
     std::string queueUrl(QueueIndex queue) const;
     std::string queueArn(QueueIndex queue) const;
     const std::string &queueName(QueueIndex queue) const;
+    /// The region the queue was created in ("us-east-1").
+    const std::string &queueRegion(QueueIndex queue) const;
     bool queueIsFifo(QueueIndex queue) const;
     /// The live queue a URL, ARN-less name or URL names; noQueue when there is none.
     QueueIndex findQueue(std::string_view queueUrlOrName) const;
@@ -204,7 +224,9 @@ private:
     std::uint32_t logEvent(Event event);
 
     Outcome<QueueIndex> resolveQueue(const std::string &queueUrl) const;
-    std::string urlOfQueueNamed(const std::string &name) const;
+    std::string urlOfQueue(const std::string &region, const std::string &name) const;
+    /// The live queue of this name in this region; noQueue when there is none.
+    QueueIndex liveQueue(std::string_view region, std::string_view name) const;
     Queue &queue(QueueIndex index) { return *m_state.queues[index]; }
     const Queue &queue(QueueIndex index) const { return *m_state.queues[index]; }
     Message &message(MessageNumber number);
@@ -314,9 +336,15 @@ private:
         int callDepth = 0;
 
         std::vector<QueueSlot> queues;
+        /// The region of the calls being made (setRegion()).
+        std::string region{defaultRegion};
+        /// Live queues by "REGION NAME" (queueKey()): a region's queues are together, in name
+        /// order, as ListQueues pages them.
         std::map<std::string, QueueIndex, std::less<>> queueByName;
-        // The last QueueUrl resolved: callers repeat the same URL call after call.
+        // The last QueueUrl resolved, and in which region: callers repeat the same URL call after
+        // call.
         mutable std::string lastLookupText;
+        mutable std::string lastLookupRegion;
         mutable QueueIndex lastLookupIndex = noQueue;
         std::map<std::string, TimeMs, std::less<>> recentlyDeleted;
         std::vector<Message> messages;

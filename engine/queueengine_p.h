@@ -93,6 +93,9 @@ struct QueueEngine::MoveTask {
 struct QueueEngine::Queue {
     QueueIndex index = noQueue;
     std::string name;
+    /// The AWS region it was created in: its ARN and URL name it, and only requests made in that
+    /// region see it (the same name in two regions is two queues).
+    std::string region;
     bool fifo = false;
     bool deleted = false;
     TimeMs createdAt = 0;
@@ -278,6 +281,5 @@ constexpr TimeMs purgeIntervalMs = 60 * 1000;
 constexpr TimeMs queueNameReuseMs = 60 * 1000;
 constexpr std::int64_t maxBatchBytes = 1048576;
 constexpr const char *accountId = "000000000000";
-constexpr const char *region = "us-east-1";
 
 } // namespace inflight

@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // AddPermission and RemovePermission: statements in the queue's Policy attribute, written the way
-// AWS writes them (Version, Id "<queue ARN>/SQSDefaultPolicy", one statement per label). The
-// engine does not enforce a policy (every caller is the queue's owner); the point is the attribute
-// a learner reads back. Messages follow moto, which checks them against AWS.
+// AWS writes them. The document follows AWS's answers recorded in LocalStack's AWS-validated
+// snapshot test_sqs_permission_lifecycle (tests/aws/services/sqs/test_sqs.snapshot.json, recorded
+// 30-04-2024, JSON and query protocols): Version "2008-10-17", Id "<queue ARN>/SQSDefaultPolicy",
+// one statement per label with Sid, Effect "Allow", Principal {"AWS": "arn:aws:iam::ID:root"} (a
+// list when several accounts), Action "SQS:<Action>", Resource the queue ARN; no Policy at all once
+// the last statement is removed; "Reason: can't find label." for a label the queue lacks. Several
+// actions are a list like several accounts (the recording grants one). The engine does not
+// enforce a policy (every caller is the queue's owner); the point is the attribute a learner reads
+// back. The other messages follow moto, which checks them against AWS.
 
 #include "queueengine.h"
 
@@ -105,7 +111,7 @@ QJsonValue oneOrMany(const std::vector<std::string> &values)
 
 std::string policyText(const std::string &queueArn, const QJsonArray &statements)
 {
-    std::string text = R"({"Version":"2012-10-17","Id":)" +
+    std::string text = R"({"Version":"2008-10-17","Id":)" +
                        compact(QString::fromStdString(queueArn + "/SQSDefaultPolicy")) +
                        R"(,"Statement":[)";
     for (qsizetype i = 0; i < statements.size(); ++i) {
@@ -172,9 +178,9 @@ Outcome<EmptyResult> QueueEngine::addPermission(const AddPermissionRequest &requ
         {QStringLiteral("Effect"), QStringLiteral("Allow")},
         {QStringLiteral("Principal"), QJsonObject{{QStringLiteral("AWS"), oneOrMany(principals)}}},
         {QStringLiteral("Action"), oneOrMany(actions)},
-        {QStringLiteral("Resource"), QString::fromStdString(queueArnOf(q.name))},
+        {QStringLiteral("Resource"), QString::fromStdString(queueArn(q.index))},
     });
-    q.policy = policyText(queueArnOf(q.name), updated);
+    q.policy = policyText(queueArn(q.index), updated);
     return call.finish(EmptyResult{});
 }
 
@@ -194,8 +200,7 @@ Outcome<EmptyResult> QueueEngine::removePermission(const RemovePermissionRequest
         return fail(missingParameter("Label"));
     QJsonArray statements = policyStatements(q.policy);
     if (!hasStatement(statements, request.label))
-        return fail(
-            invalidParameterValue("Label", request.label, "can't find label on existing policy."));
+        return fail(invalidParameterValue("Label", request.label, "can't find label."));
     for (qsizetype i = statements.size() - 1; i >= 0; --i) {
         if (statements.at(i).toObject().value(QLatin1String("Sid")).toString().toStdString() ==
             request.label)
@@ -203,7 +208,7 @@ Outcome<EmptyResult> QueueEngine::removePermission(const RemovePermissionRequest
     }
     // With its last statement gone the queue has no policy, and GetQueueAttributes leaves Policy
     // out, as for a queue that never had one.
-    q.policy = statements.isEmpty() ? std::string() : policyText(queueArnOf(q.name), statements);
+    q.policy = statements.isEmpty() ? std::string() : policyText(queueArn(q.index), statements);
     return call.finish(EmptyResult{});
 }
 

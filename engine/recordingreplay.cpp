@@ -4,21 +4,39 @@
 #include "scriptrunner.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace inflight {
 
 namespace {
 
-/// The queues the clients created, with the settings the views read through queueConfig().
+/// The queues the clients created, with the settings the views read through queueConfig(), by
+/// the names the log gives them ("orders (eu-west-1)" when there are several regions): a
+/// RedrivePolicy's target is named so too, since the views find a dead-letter queue by the last
+/// part of its ARN.
 std::vector<QueueSpec> queuesOf(const QueueEngine &engine)
 {
     std::vector<QueueSpec> queues;
     for (QueueIndex q = 1; q <= engine.queueCount(); ++q) {
         QueueSpec spec;
-        spec.name = engine.queueName(q);
+        spec.name = engine.log().queueName(q);
         for (const char *name : {"FifoQueue", "VisibilityTimeout", "RedrivePolicy"}) {
             if (const auto value = engine.queueAttribute(q, name))
                 spec.attributes[name] = *value;
+        }
+        const auto policy = spec.attributes.find("RedrivePolicy");
+        if (policy != spec.attributes.end() && spec.name != engine.queueName(q)) {
+            QJsonObject object =
+                QJsonDocument::fromJson(QByteArray::fromStdString(policy->second)).object();
+            const std::string arn =
+                object.value(QLatin1String("deadLetterTargetArn")).toString().toStdString();
+            if (const QueueIndex target = engine.findQueueByArn(arn); target != noQueue) {
+                object.insert(QStringLiteral("deadLetterTargetArn"),
+                              QString::fromStdString(arn.substr(0, arn.rfind(':') + 1) +
+                                                     engine.log().queueName(target)));
+                policy->second = QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString();
+            }
         }
         queues.push_back(std::move(spec));
     }
@@ -88,6 +106,8 @@ std::shared_ptr<const Run> RecordingReplay::run(TimeMs atMs)
     std::unique_ptr<QueueEngine> engine = m_replayer->runner.engine().copy();
     // As a snapshot's last line would: advanceTo() leaves an earlier time alone.
     engine->advanceTo(atMs);
+    // Queues of several regions are told apart by their region in every view.
+    engine->nameQueuesWithRegions();
     run->engine = std::move(engine);
     run->origin = Run::Origin::Recording;
     run->seed = run->engine->settings().seed;

@@ -98,9 +98,10 @@ QueueEngine::listDeadLetterSourceQueues(const ListDeadLetterSourceQueuesRequest 
             "MaxResults is a mandatory parameter when you provide a value for NextToken."));
     const std::string arn = queueArn(resolved.result());
     std::vector<std::string> names;
-    for (const auto &[name, index] : m_state.queueByName) {
+    // Sources name the dead-letter queue by its ARN, so they are in its region, in name order.
+    for (const auto &[key, index] : m_state.queueByName) {
         if (queue(index).deadLetterTargetArn == arn)
-            names.push_back(name);
+            names.push_back(queue(index).name);
     }
     std::size_t start = 0;
     if (!request.nextToken.empty()) {
@@ -122,7 +123,7 @@ QueueEngine::listDeadLetterSourceQueues(const ListDeadLetterSourceQueuesRequest 
                     QByteArray::fromStdString("after:" + names[i - 1]).toBase64().toStdString();
             break;
         }
-        result.queueUrls.push_back(urlOfQueueNamed(names[i]));
+        result.queueUrls.push_back(urlOfQueue(queue(resolved.result()).region, names[i]));
     }
     const auto count = static_cast<std::int64_t>(result.queueUrls.size());
     return call.finish(std::move(result), count);
@@ -249,9 +250,10 @@ void QueueEngine::runMoveTask(std::uint32_t taskIndex)
         if (!task.destinationArn.empty()) {
             destination = findQueueByArn(task.destinationArn);
         } else if (msg.previousQueue != noQueue) {
-            destination = queue(msg.previousQueue).deleted
-                              ? findQueue(queue(msg.previousQueue).name)
-                              : msg.previousQueue;
+            destination =
+                queue(msg.previousQueue).deleted
+                    ? liveQueue(queue(msg.previousQueue).region, queue(msg.previousQueue).name)
+                    : msg.previousQueue;
         }
         if (destination == noQueue) {
             // Only a message with no source queue (sent straight to the DLQ) has no known
@@ -326,7 +328,7 @@ QueueEngine::listMessageMoveTasks(const ListMessageMoveTasksRequest &request, Ac
         entry.approximateNumberOfMessagesMoved = it->moved;
         entry.approximateNumberOfMessagesToMove = it->toMove;
         entry.failureReason = it->failureReason;
-        entry.startedTimestamp = epochAtZeroMs + it->startedAt;
+        entry.startedTimestamp = m_settings.timestampOriginMs + it->startedAt;
         result.results.push_back(std::move(entry));
     }
     const auto count = static_cast<std::int64_t>(result.results.size());

@@ -2,6 +2,7 @@
 #include "scriptrunner.h"
 
 #include "jsonwriter.h"
+#include "queueconfig.h"
 #include "sentence.h"
 #include "suggest.h"
 
@@ -144,7 +145,8 @@ void ScriptRunner::applyEngineSettings(int number, const std::string &text,
                                             "ShortPollServers",
                                             "DuplicateDeliveryRate",
                                             "StaleHandleDelete",
-                                            "Endpoint"};
+                                            "Endpoint",
+                                            "TimestampOrigin"};
     EngineSettings s = m_settings;
     for (auto it = object.begin(); it != object.end(); ++it) {
         const std::string key = it.key().toStdString();
@@ -187,11 +189,18 @@ void ScriptRunner::applyEngineSettings(int number, const std::string &text,
                 return bad("must be an http:// or https:// address without a path, such as "
                            "\"http://127.0.0.1:9324\"");
             s.endpoint = endpoint;
+        } else if (key == "TimestampOrigin") {
+            // Epoch milliseconds; up to the year 9999, as a timestamp of AWS can be.
+            if (!v.isDouble() || v.toDouble() < 0 || std::floor(v.toDouble()) != v.toDouble() ||
+                v.toDouble() > 253402300799999.0)
+                return bad("must be a whole number of epoch milliseconds >= 0");
+            s.timestampOriginMs = static_cast<std::int64_t>(v.toDouble());
         } else {
             std::string message = "unknown engine setting \"" + key + "\"";
             const std::string suggestion = closestName(key, known);
             message += suggestion.empty() ? " (known: Seed, ShortPollSampling, ShortPollServers, "
-                                            "DuplicateDeliveryRate, StaleHandleDelete, Endpoint)"
+                                            "DuplicateDeliveryRate, StaleHandleDelete, Endpoint, "
+                                            "TimestampOrigin)"
                                           : " (did you mean \"" + suggestion + "\"?)";
             emitError(number, {}, ErrorCode::InvalidScriptLine,
                       atColumn(columnOf(text, key), message));
@@ -469,6 +478,21 @@ void ScriptRunner::feedLine(int number, const std::string &text)
     const auto actor = callerOf(number, id, text, object, name);
     if (!actor)
         return;
+    // A recording names the region of each request made in another than us-east-1.
+    std::string region(defaultRegion);
+    if (object.contains(QLatin1String("region"))) {
+        const QJsonValue value = object.value(QLatin1String("region"));
+        region = value.toString().toStdString();
+        if (!value.isString() || !isRegionName(region)) {
+            emitError(number, id, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, "region"),
+                               "\"region\" must be the name of an AWS region, such as "
+                               "\"eu-west-1\""),
+                      name);
+            return;
+        }
+    }
+    m_engine->setRegion(region);
     const JsonCall call = callFromJson(*m_engine, *action, resolved.toObject(), *actor);
     if (call.problem) {
         emitError(number, id, ErrorCode::InvalidScriptLine,

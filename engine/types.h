@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <string_view>
 
 namespace inflight {
 
@@ -69,8 +70,12 @@ constexpr std::optional<TimeMs> checkedSecondsToMs(double seconds)
     return static_cast<TimeMs>(seconds * 1000 + 0.5);
 }
 
-/// The instant that virtual t=0 stands for in timestamps (2026-01-01T00:00:00Z), so that
-/// SentTimestamp and friends look like real epoch values and are identical run after run.
+/// The AWS region of requests that name none, and of scenarios, scripts and lessons.
+inline constexpr std::string_view defaultRegion = "us-east-1";
+
+/// The instant that virtual t=0 stands for in timestamps (2026-01-01T00:00:00Z) by default, so
+/// that SentTimestamp and friends look like real epoch values and are identical run after run
+/// (EngineSettings::timestampOriginMs; `inflight serve` gives the wall-clock time it started).
 constexpr std::int64_t epochAtZeroMs = 1767225600000;
 
 } // namespace inflight

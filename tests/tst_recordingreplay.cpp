@@ -5,6 +5,7 @@
 // recording that is not the one followed so far, is refused.
 
 #include "eventlog.h"
+#include "queueconfig.h"
 #include "recordingreplay.h"
 
 #include <QTest>
@@ -173,6 +174,50 @@ private slots:
         QCOMPARE(replay.run()->engine->digest(), before);
         QVERIFY(replay.follow(text, true, &error));
         QCOMPARE(replay.run()->engine->digest(), replayRecording(text, nullptr)->engine->digest());
+    }
+
+    void queuesOfSeveralRegionsAreNamedWithTheirRegion()
+    {
+        // Clients in two regions, each with an "orders" and its dead-letter queue: the views see
+        // four queues told apart by region, each dead-letter queue named as its source's target.
+        auto queuesIn = [](const std::string &region, double at) {
+            const std::string where =
+                region.empty() ? std::string() : "\"region\": \"" + region + "\", ";
+            const std::string arn = "arn:aws:sqs:" + (region.empty() ? "us-east-1" : region) +
+                                    ":000000000000:orders-dlq";
+            return line(at, "admin",
+                        where + "\"Action\": \"CreateQueue\", \"QueueName\": \"orders-dlq\"") +
+                   line(at + 0.1, "admin",
+                        where +
+                            "\"Action\": \"CreateQueue\", \"QueueName\": \"orders\", "
+                            "\"Attributes\": {\"RedrivePolicy\": \"{\\\"deadLetterTargetArn\\\": "
+                            "\\\"" +
+                            arn + "\\\", \\\"maxReceiveCount\\\": 2}\"}");
+        };
+        const std::string single =
+            "{\"Engine\": {\"Seed\": 3, \"Endpoint\": \"http://127.0.0.1:9324\"}}\n" +
+            queuesIn("", 0.1);
+        QString error;
+        const auto run =
+            replayRecording(QByteArray::fromStdString(single + queuesIn("eu-west-1", 0.5)), &error);
+        QVERIFY2(run, qPrintable(error));
+        QCOMPARE(run->engine->queueCount(), QueueIndex{4});
+        QCOMPARE(run->log().queueName(1), std::string("orders-dlq (us-east-1)"));
+        QCOMPARE(run->log().queueName(4), std::string("orders (eu-west-1)"));
+        QCOMPARE(run->engine->queueName(4), std::string("orders"));
+        QCOMPARE(run->engine->queueRegion(4), std::string("eu-west-1"));
+        QCOMPARE(run->scenario.queues[3].name, std::string("orders (eu-west-1)"));
+        const auto config = queueConfig(run->scenario, "orders (eu-west-1)");
+        QVERIFY(config && config->redrive);
+        QCOMPARE(config->redrive->deadLetterQueue, std::string("orders-dlq (eu-west-1)"));
+        QCOMPARE(deadLetterQueues(run->scenario),
+                 (std::vector<std::string>{"orders-dlq (us-east-1)", "orders-dlq (eu-west-1)"}));
+
+        // One region: the names are the queues' own.
+        const auto alone = replayRecording(QByteArray::fromStdString(single), &error);
+        QVERIFY2(alone, qPrintable(error));
+        QCOMPARE(alone->log().queueName(2), std::string("orders"));
+        QCOMPARE(alone->scenario.queues[1].name, std::string("orders"));
     }
 };
 

@@ -154,7 +154,7 @@ void TestTagsAndPermissions::permissions_data()
     const QString statement1 =
         uR"({\"Sid\":\"l1\",\"Effect\":\"Allow\",\"Principal\":{\"AWS\":\"arn:aws:iam::111122223333:root\"},\"Action\":\"SQS:SendMessage\",\"Resource\":\"arn:aws:sqs:us-east-1:000000000000:q\"})"_s;
     const QString policyHead =
-        uR"({"Attributes":{"Policy":"{\"Version\":\"2012-10-17\",\"Id\":\"arn:aws:sqs:us-east-1:000000000000:q/SQSDefaultPolicy\",\"Statement\":[)"_s;
+        uR"({"Attributes":{"Policy":"{\"Version\":\"2008-10-17\",\"Id\":\"arn:aws:sqs:us-east-1:000000000000:q/SQSDefaultPolicy\",\"Statement\":[)"_s;
     QTest::newRow("a new queue has no Policy") << QStringList{getPolicy} << u"{}"_s;
     QTest::newRow("AddPermission answers an empty body") << QStringList{add} << u"{}"_s;
     QTest::newRow("AddPermission writes a statement into Policy")
@@ -209,7 +209,16 @@ void TestTagsAndPermissions::permissions_data()
     QTest::newRow("RemovePermission of an unknown label")
         << QStringList{uR"({"Action": "RemovePermission", "QueueUrl": "q", "Label": "x"})"_s}
         << u"InvalidParameterValue: Value x for parameter Label is invalid. Reason: can't find "
-           "label on existing policy."_s;
+           "label."_s;
+    QTest::newRow("RemovePermission of a label the queue's policy lacks")
+        << QStringList{add, uR"({"Action": "RemovePermission", "QueueUrl": "q", "Label": "x"})"_s}
+        << u"InvalidParameterValue: Value x for parameter Label is invalid. Reason: can't find "
+           "label."_s;
+    QTest::newRow("RemovePermission again after the last statement went")
+        << QStringList{add, uR"({"Action": "RemovePermission", "QueueUrl": "q", "Label": "l1"})"_s,
+                       uR"({"Action": "RemovePermission", "QueueUrl": "q", "Label": "l1"})"_s}
+        << u"InvalidParameterValue: Value l1 for parameter Label is invalid. Reason: can't find "
+           "label."_s;
     QTest::newRow("RemovePermission without a label")
         << QStringList{uR"({"Action": "RemovePermission", "QueueUrl": "q"})"_s}
         << u"MissingParameter: The request must contain the parameter Label."_s;

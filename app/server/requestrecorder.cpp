@@ -2,6 +2,7 @@
 #include "requestrecorder.h"
 
 #include "jsonwriter.h"
+#include "queueconfig.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -76,24 +77,23 @@ std::string RequestRecorder::settingsLine(const EngineSettings &settings)
     w.beginObject().key("Engine").beginObject();
     w.key("Seed").value(static_cast<std::int64_t>(settings.seed));
     w.key("Endpoint").value(settings.endpoint);
+    w.key("TimestampOrigin").value(settings.timestampOriginMs);
     w.endObject().endObject();
     return w.take();
 }
 
-void RequestRecorder::record(TimeMs arrivedAt, const std::string &client, const QString &action,
-                             const QJsonObject &members)
+void RequestRecorder::record(TimeMs arrivedAt, const std::string &client, const std::string &region,
+                             const QString &action, const QJsonObject &members)
 {
     if (!isOpen())
         return;
-    // "at" and "client" lead, then the members as the client sent them (JSON protocol names).
+    // "at", "client" and "region" lead, then the members as the client sent them (JSON protocol
+    // names).
     JsonWriter w;
-    w.beginObject()
-        .key("at")
-        .raw(formatSeconds(arrivedAt))
-        .key("client")
-        .value(client)
-        .key("Action")
-        .value(action.toStdString());
+    w.beginObject().key("at").raw(formatSeconds(arrivedAt)).key("client").value(client);
+    if (region != defaultRegion)
+        w.key("region").value(region);
+    w.key("Action").value(action.toStdString());
     for (auto it = members.begin(); it != members.end(); ++it) {
         const QByteArray value =
             QJsonDocument(QJsonArray{escapeReferences(it.value())}).toJson(QJsonDocument::Compact);

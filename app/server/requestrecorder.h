@@ -32,8 +32,10 @@ public:
     /// The recording so far, when kept in memory: every line, each ending in a newline.
     const QByteArray &text() const { return m_text; }
 
-    void record(TimeMs arrivedAt, const std::string &client, const QString &action,
-                const QJsonObject &members);
+    /// `region` is written only when it is not us-east-1, so that a recording made in that one
+    /// region reads as before.
+    void record(TimeMs arrivedAt, const std::string &client, const std::string &region,
+                const QString &action, const QJsonObject &members);
     /// Marks the time the endpoint stopped, and closes the file. A recording's string member
     /// that reads as a reference of the script format (`${...}`) is written escaped (`$${...}`),
     /// so that the replay gets the very string.

@@ -3,8 +3,10 @@
 
 #include "apijson.h"
 #include "guardedtcpserver.h"
+#include "queueconfig.h"
 #include "sqshttpserver.h"
 
+#include <QDateTime>
 #include <QHostInfo>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -112,13 +114,16 @@ bool SqsEndpoint::listen(const QHostAddress &address, quint16 port, QString *err
                               .arg(hostForUrl(address))
                               .arg(m_tcpServer->serverPort())
                               .toStdString();
+    // The engine's time 0 is now: its timestamps are real epoch times, and the recording keeps
+    // this origin, so that its replay answers the same ones.
+    m_settings.timestampOriginMs = QDateTime::currentMSecsSinceEpoch();
+    m_clock.start();
     m_recorder.start(m_settings);
     m_engine = std::make_unique<QueueEngine>(m_settings);
     m_httpServer = new SqsHttpServer(
         [this](const QHttpServerRequest &request, QTcpSocket *socket) { handle(request, socket); },
         this);
     m_httpServer->bind(m_tcpServer);
-    m_clock.start();
     return true;
 }
 
@@ -287,9 +292,21 @@ std::string SqsEndpoint::pointUrlsAtHost(const std::string &response, const QStr
     // Only the members that hold queue URLs: a message body that quotes a URL stays as sent.
     const QString from = QString::fromStdString(m_settings.endpoint + "/");
     const QString to = QString::fromStdString(base + "/");
+    // A host that names a region (sqs.eu-west-1.localhost) gets that region's URLs in AWS's form,
+    // with the region in the host only: .../queue/eu-west-1/000000000000/orders becomes
+    // http://sqs.eu-west-1.localhost:9324/000000000000/orders.
+    const std::string hostRegion = regionOfHost(host.toStdString());
+    const QString regionPath =
+        hostRegion.empty() ? QString()
+                           : QStringLiteral("queue/%1/").arg(QString::fromStdString(hostRegion));
     auto rewrite = [&](const QJsonValue &value) {
         const QString url = value.toString();
-        return url.startsWith(from) ? QJsonValue(to + url.mid(from.size())) : value;
+        if (!url.startsWith(from))
+            return value;
+        const QString path = url.mid(from.size());
+        if (!regionPath.isEmpty() && path.startsWith(regionPath))
+            return QJsonValue(to + path.mid(regionPath.size()));
+        return QJsonValue(to + path);
     };
     QJsonObject object = QJsonDocument::fromJson(QByteArray::fromStdString(response)).object();
     if (object.contains(QLatin1String("QueueUrl")))
@@ -316,7 +333,10 @@ bool SqsEndpoint::hostAllowed(const QByteArray &hostHeader) const
     } else if (host.count(u':') == 1) {
         host.truncate(host.indexOf(u':'));
     }
-    return QHostAddress(host).isLoopback() || m_allowedHosts.contains(host);
+    // A name under "localhost" is this machine too (RFC 6761; browsers never resolve one
+    // elsewhere): sqs.eu-west-1.localhost names a region the way AWS's hosts do.
+    return QHostAddress(host).isLoopback() || m_allowedHosts.contains(host) ||
+           host.endsWith(QLatin1String(".localhost"));
 }
 
 std::optional<WireError> SqsEndpoint::refusal(const HttpRequestView &http) const
@@ -395,7 +415,9 @@ void SqsEndpoint::handle(const QHttpServerRequest &http, QTcpSocket *socket)
     }
     const std::string client = clientName(request, socket);
     m_clientNames.insert(client);
-    m_recorder.record(m_engine->now(), client, request.actionName, request.members);
+    const std::string region = request.region.toStdString();
+    m_engine->setRegion(region);
+    m_recorder.record(m_engine->now(), client, region, request.actionName, request.members);
     const JsonCall call =
         callFromJson(*m_engine, *request.action, request.members, m_engine->actor(client));
     if (call.problem) {

@@ -3,6 +3,7 @@
 
 #include "apierror.h"
 #include "querycodec.h"
+#include "queueconfig.h"
 #include "wiremodel.h"
 
 #include <QJsonArray>
@@ -96,6 +97,29 @@ QString appIdOf(const QByteArray &userAgent)
             return QString::fromUtf8(part.mid(4));
     }
     return {};
+}
+
+/// The region of a request: the one its host names, as AWS's endpoints do
+/// ("sqs.eu-west-1.amazonaws.com"), else its SigV4 credential scope's
+/// ("Authorization: AWS4-HMAC-SHA256 Credential=AKID/20261206/eu-west-1/sqs/aws4_request, ...",
+/// the region every SDK signs with), else us-east-1. The host comes first: the queue URLs given
+/// back are built from it.
+QString regionOf(const HttpRequestView &http)
+{
+    const std::string inHost = regionOfHost(http.header("host").toStdString());
+    if (!inHost.empty())
+        return QString::fromStdString(inHost);
+    const QByteArray authorization = http.header("authorization");
+    const qsizetype credential = authorization.indexOf("Credential=");
+    if (credential >= 0) {
+        QByteArray scope = authorization.mid(credential + 11);
+        scope.truncate(std::min(scope.indexOf(',') < 0 ? scope.size() : scope.indexOf(','),
+                                scope.indexOf(' ') < 0 ? scope.size() : scope.indexOf(' ')));
+        const QList<QByteArray> parts = scope.split('/');
+        if (parts.size() == 5 && isRegionName(parts.at(2).toStdString()))
+            return QString::fromLatin1(parts.at(2));
+    }
+    return QString::fromLatin1(defaultRegion.data(), static_cast<qsizetype>(defaultRegion.size()));
 }
 
 void decodeJson(const HttpRequestView &http, SqsRequest &request)
@@ -242,6 +266,7 @@ SqsRequest WireProtocol::decode(const HttpRequestView &http)
     SqsRequest request;
     request.host = QString::fromUtf8(http.header("host"));
     request.appId = appIdOf(http.header("user-agent"));
+    request.region = regionOf(http);
     if (!http.header("x-amz-target").isEmpty())
         decodeJson(http, request);
     else

@@ -66,6 +66,9 @@ struct SqsRequest {
     QString host;
     /// The `app/NAME` part of the User-Agent (boto3's user_agent_appid, AWS_SDK_UA_APP_ID), or "".
     QString appId;
+    /// The AWS region the request is made in: its host's ("sqs.eu-west-1.localhost"), else its
+    /// signature's credential scope's, else "us-east-1".
+    QString region;
 };
 
 /// The two wire protocols of SQS, chosen per request as AWS does: X-Amz-Target selects the AWS

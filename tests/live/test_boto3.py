@@ -48,6 +48,11 @@ def expect_error(name, action, call, code, exception=None, status=400):
     check(name, False, "no error")
 
 
+def near_now(milliseconds, slack_ms=5000):
+    """A timestamp of `inflight serve` is a real epoch time (docs/serve.md, "Time")."""
+    return abs(int(milliseconds) - time.time() * 1000) <= slack_ms
+
+
 def client(url, app=None):
     # Older botocore has no user_agent_appid; its user_agent_extra carries the same app/NAME.
     naming = {}
@@ -90,6 +95,9 @@ def queues(sqs, url):
     attributes = call(sqs, "GetQueueAttributes", QueueUrl=q, AttributeNames=["All"])["Attributes"]
     check("GetQueueAttributes All", attributes.get("VisibilityTimeout") == "30" and
           attributes.get("QueueArn") == "arn:aws:sqs:us-east-1:000000000000:orders", attributes)
+    check("CreatedTimestamp and LastModifiedTimestamp are now, in epoch seconds",
+          near_now(int(attributes.get("CreatedTimestamp", 0)) * 1000, 6000) and
+          near_now(int(attributes.get("LastModifiedTimestamp", 0)) * 1000, 6000), attributes)
     expect_error("GetQueueAttributes of an unknown attribute", "GetQueueAttributes",
                  lambda: sqs.get_queue_attributes(QueueUrl=q, AttributeNames=["Nope"]),
                  "InvalidAttributeName", "InvalidAttributeName")
@@ -125,6 +133,11 @@ def messages(sqs, q):
     first = [m for m in got if m["Body"].startswith("charge")][0]
     check("message attributes come back", first["MessageAttributes"]["blob"]["BinaryValue"] ==
           b"\x00\x01" and first["Attributes"]["ApproximateReceiveCount"] == "1", first)
+    check("SentTimestamp and ApproximateFirstReceiveTimestamp are now, in epoch milliseconds",
+          near_now(first["Attributes"]["SentTimestamp"]) and
+          near_now(first["Attributes"]["ApproximateFirstReceiveTimestamp"]) and
+          int(first["Attributes"]["SentTimestamp"]) <=
+          int(first["Attributes"]["ApproximateFirstReceiveTimestamp"]), first["Attributes"])
     expect_error("ReceiveMessage MaxNumberOfMessages 11", "ReceiveMessage",
                  lambda: sqs.receive_message(QueueUrl=q, MaxNumberOfMessages=11),
                  "InvalidParameterValue")

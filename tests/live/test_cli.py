@@ -58,6 +58,18 @@ def main():
         error("get-queue-url of a missing queue", "AWS.SimpleQueueService.NonExistentQueue",
               "get-queue-url", "--queue-name", "nope")
         ok("list-queues", "list-queues")
+        # --region: another region has its own "jobs", with that region in its URL and ARN.
+        west = ok("create-queue --region eu-west-1", "create-queue", "--queue-name", "jobs",
+                  "--region", "eu-west-1").get("QueueUrl", "")
+        west_arn = ok("get-queue-attributes --region eu-west-1", "get-queue-attributes",
+                      "--queue-url", west, "--attribute-names", "QueueArn", "--region",
+                      "eu-west-1").get("Attributes", {}).get("QueueArn")
+        listed = ok("list-queues --region eu-west-1", "list-queues", "--queue-name-prefix", "jobs",
+                    "--region", "eu-west-1").get("QueueUrls")
+        if (west != server.url + "/queue/eu-west-1/000000000000/jobs" or west == q or
+                west_arn != "arn:aws:sqs:eu-west-1:000000000000:jobs" or listed != [west]):
+            failures.append("--region eu-west-1: its own queue")
+            print(f"FAIL --region eu-west-1: its own queue: {west} {west_arn} {listed}")
         error("list-queues --max-results 0", "InvalidParameterValue", "list-queues",
               "--max-results", "0")
         ok("get-queue-attributes", "get-queue-attributes", "--queue-url", q,
@@ -130,7 +142,24 @@ def main():
         error("add-permission with a used label", "InvalidParameterValue", "add-permission",
               "--queue-url", q, "--label", "p", "--aws-account-ids", "111122223333", "--actions",
               "SendMessage")
+        # AWS's document (LocalStack's recorded test_sqs_permission_lifecycle): Version
+        # 2008-10-17, one account a string, several actions a list.
+        policy = json.loads(ok("get-queue-attributes Policy", "get-queue-attributes",
+                               "--queue-url", q, "--attribute-names", "Policy")
+                            .get("Attributes", {}).get("Policy", "{}"))
+        arn_of_q = "arn:aws:sqs:us-east-1:000000000000:jobs"
+        if policy != {"Version": "2008-10-17", "Id": arn_of_q + "/SQSDefaultPolicy",
+                      "Statement": [{"Sid": "p", "Effect": "Allow",
+                                     "Principal": {"AWS": "arn:aws:iam::111122223333:root"},
+                                     "Action": "SQS:SendMessage", "Resource": arn_of_q}]}:
+            failures.append("add-permission's policy document")
+            print(f"FAIL add-permission's policy document: {policy}")
         ok("remove-permission", "remove-permission", "--queue-url", q, "--label", "p")
+        after = ok("get-queue-attributes Policy after the last remove-permission",
+                   "get-queue-attributes", "--queue-url", q, "--attribute-names", "Policy")
+        if "Policy" in after.get("Attributes", {}):
+            failures.append("no Policy after the last remove-permission")
+            print(f"FAIL no Policy after the last remove-permission: {after}")
         error("remove-permission of an unknown label", "InvalidParameterValue",
               "remove-permission", "--queue-url", q, "--label", "p")
         if "start-message-move-task" in subprocess.run(

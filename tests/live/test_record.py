@@ -25,10 +25,10 @@ except ImportError:
     skip(f"{sys.executable} has no boto3")
 
 
-def client(url, app):
+def client(url, app, region="us-east-1"):
     naming = ({"user_agent_appid": app} if "user_agent_appid" in Config.OPTION_DEFAULTS
               else {"user_agent_extra": "app/" + app})
-    return boto3.client("sqs", endpoint_url=url, region_name="us-east-1",
+    return boto3.client("sqs", endpoint_url=url, region_name=region,
                         aws_access_key_id="any", aws_secret_access_key="any",
                         config=Config(retries={"max_attempts": 1}, **naming))
 
@@ -79,11 +79,23 @@ def main():
                     "ref": {"DataType": "String", "StringValue": "$${x}"}}))
             keep("ReceiveMessage", worker.receive_message(
                 QueueUrl=q, WaitTimeSeconds=1, MessageAttributeNames=["All"]))
+            # A client in another region has its own "orders": the recording names the region
+            # of its requests, so that the replay finds the same queues.
+            ireland = client(server.url, "ireland", "eu-west-1")
+            q2 = keep("CreateQueue", ireland.create_queue(QueueName="orders"))["QueueUrl"]
+            keep("SendMessage", ireland.send_message(QueueUrl=q2, MessageBody="in eu-west-1"))
+            keep("ReceiveMessage", ireland.receive_message(QueueUrl=q2, AttributeNames=["All"]))
+            keep("GetQueueAttributes", ireland.get_queue_attributes(
+                QueueUrl=q2, AttributeNames=["QueueArn"]))
+            keep("ListQueues", ireland.list_queues())
+            keep("ListQueues", producer.list_queues())
         live_digest = re.search(r"run digest: (\w+)", server.output).group(1)
         replay = subprocess.run([binary, "script", recording, "--digest"], capture_output=True,
                                 text=True, timeout=60)
         with open(recording) as f:
-            print(f.read())
+            recorded = f.read()
+            print(recorded)
+    regions = [json.loads(line).get("region") for line in recorded.splitlines()[1:]]
     replayed = []
     for line in replay.stdout.splitlines():
         answer = json.loads(line)
@@ -103,6 +115,11 @@ def main():
         print(f"FAIL digests differ: live {live_digest}, replay {replay_digest}")
     else:
         print(f"ok   the same run digest: {live_digest}")
+    if regions.count("eu-west-1") != 5 or regions.count(None) != len(regions) - 5:
+        failures += 1
+        print(f"FAIL the recording names eu-west-1 for its 5 requests only: {regions}")
+    else:
+        print("ok   the recording names the region of the 5 eu-west-1 requests, no other")
     counts = [json.loads(r)["Messages"][0]["Attributes"]["ApproximateReceiveCount"]
               for a, r in got if a == "ReceiveMessage" and "Messages" in json.loads(r) and
               json.loads(r)["Messages"][0]["Body"] == "charge 42"]

@@ -108,7 +108,14 @@ def browsers(port):
                                     b"Connection: close\r\n", host=b"evil.example:%d" % port))
     check("a foreign Host: 403", answer.startswith(b"HTTP/1.1 403") and
           b"evil.example" in answer, answer[:300])
-    for host in (b"localhost:%d" % port, b"127.0.0.1:%d" % port, b"[::1]:%d" % port):
+    # A name that ends in "localhost." is no name under localhost.
+    answer = raw(port, json_request("DeleteQueue", {"QueueUrl": "precious"},
+                                    b"Connection: close\r\n",
+                                    host=b"localhost.evil.example:%d" % port))
+    check("Host localhost.evil.example: 403", answer.startswith(b"HTTP/1.1 403"), answer[:300])
+    # A name under localhost is this machine (RFC 6761): sqs.REGION.localhost names a region.
+    for host in (b"localhost:%d" % port, b"127.0.0.1:%d" % port, b"[::1]:%d" % port,
+                 b"sqs.us-east-1.localhost:%d" % port):
         answer = raw(port, json_request("GetQueueUrl", {"QueueName": "precious"},
                                         b"Connection: close\r\n", host=host))
         check(f"Host {host.decode()} is served", answer.startswith(b"HTTP/1.1 200"),

@@ -406,13 +406,192 @@ def attribute_forms(wire):
               got.get("SqsManagedSseEnabled") == "false" and "RedrivePolicy" not in got, got)
 
 
+def permission_policy(wire):
+    """GetQueueAttributes Policy after AddPermission and RemovePermission, as AWS answers in
+    LocalStack's AWS-validated snapshot test_sqs_permission_lifecycle (recorded 30-04-2024 on
+    both protocols): Version 2008-10-17, Id "<ARN>/SQSDefaultPolicy", one account a string and
+    several a list, Action "SQS:<Action>" (a list when several), no Policy once the last
+    statement is gone, and "can't find label." after."""
+    arn = "arn:aws:sqs:us-east-1:000000000000:"
+
+    def statement(sid, queue, accounts, actions):
+        principals = ["arn:aws:iam::%s:root" % a for a in accounts]
+        granted = ["SQS:" + a for a in actions]
+        return {"Sid": sid, "Effect": "Allow",
+                "Principal": {"AWS": principals[0] if len(principals) == 1 else principals},
+                "Action": granted[0] if len(granted) == 1 else granted, "Resource": arn + queue}
+
+    def document(queue, *statements):
+        return {"Version": "2008-10-17", "Id": arn + queue + "/SQSDefaultPolicy",
+                "Statement": list(statements)}
+
+    def listed(prefix, values):
+        return {f"{prefix}.{i + 1}": v for i, v in enumerate(values)}
+
+    def add_json(queue, label, accounts, actions):
+        return wire.json("AddPermission", {"QueueUrl": queue, "Label": label,
+                                           "AWSAccountIds": accounts, "Actions": actions})
+
+    def add_query(queue, label, accounts, actions):
+        return wire.query({"Action": "AddPermission", "QueueUrl": queue, "Label": label,
+                           **listed("AWSAccountId", accounts), **listed("ActionName", actions)})
+
+    def policy_json(queue):
+        _, _, got = wire.json("GetQueueAttributes", {"QueueUrl": queue,
+                                                     "AttributeNames": ["Policy"]})
+        return got.get("Attributes", {})
+
+    def policy_query(queue):
+        _, _, body = wire.query({"Action": "GetQueueAttributes", "QueueUrl": queue,
+                                 "AttributeName.1": "Policy"})
+        root = ET.fromstring(body)
+        return {a.find(NS + "Name").text: a.find(NS + "Value").text
+                for a in root.iter(NS + "Attribute")}
+
+    both = [("JSON", add_json, policy_json,
+             lambda q, label: wire.json("RemovePermission", {"QueueUrl": q, "Label": label})),
+            ("query", add_query, policy_query,
+             lambda q, label: wire.query({"Action": "RemovePermission", "QueueUrl": q,
+                                          "Label": label}))]
+    for protocol, add, policy, remove in both:
+        q = "q-policy-" + protocol.lower()
+        wire.json("CreateQueue", {"QueueName": q})
+        status, _, body = add(q, "crossaccountpermission", ["668614515564", "000000000000"],
+                              ["ReceiveMessage"])
+        check(f"{protocol} AddPermission answers 200", status == 200, body)
+        got = json.loads(policy(q).get("Policy", "{}"))
+        check(f"{protocol} two accounts: Principal.AWS a list, one action a string",
+              got == document(q, statement("crossaccountpermission", q,
+                                           ["668614515564", "000000000000"],
+                                           ["ReceiveMessage"])), got)
+        remove(q, "crossaccountpermission")
+        check(f"{protocol} no Policy once the last statement is removed", policy(q) == {},
+              policy(q))
+        add(q, "crossaccountpermission", ["000000000000"], ["ReceiveMessage"])
+        add(q, "crossaccountpermission2", ["000000000000"], ["SendMessage", "DeleteMessage"])
+        got = json.loads(policy(q).get("Policy", "{}"))
+        check(f"{protocol} two labels: two statements; one account a string, actions a list",
+              got == document(
+                  q, statement("crossaccountpermission", q, ["000000000000"], ["ReceiveMessage"]),
+                  statement("crossaccountpermission2", q, ["000000000000"],
+                            ["SendMessage", "DeleteMessage"])), got)
+        remove(q, "crossaccountpermission")
+        got = json.loads(policy(q).get("Policy", "{}"))
+        check(f"{protocol} RemovePermission keeps the other statement",
+              got == document(q, statement("crossaccountpermission2", q, ["000000000000"],
+                                           ["SendMessage", "DeleteMessage"])), got)
+        remove(q, "crossaccountpermission2")
+        status, _, body = remove(q, "crossaccountpermission2")
+        message = (body.get("message") if isinstance(body, dict)
+                   else xml_text(body, "Message"))
+        check(f"{protocol} RemovePermission of a label no longer there",
+              status == 400 and message == "Value crossaccountpermission2 for parameter Label "
+              "is invalid. Reason: can't find label.", body)
+    if boto3 is not None:
+        sqs = client(wire.url)
+        q = sqs.create_queue(QueueName="q-policy-boto3")["QueueUrl"]
+        sqs.add_permission(QueueUrl=q, Label="partner", AWSAccountIds=["111122223333"],
+                           Actions=["SendMessage", "ReceiveMessage"])
+        got = json.loads(sqs.get_queue_attributes(QueueUrl=q, AttributeNames=["Policy"])
+                         ["Attributes"]["Policy"])
+        check("boto3 AddPermission's Policy", got == document(
+            "q-policy-boto3", statement("partner", "q-policy-boto3", ["111122223333"],
+                                        ["SendMessage", "ReceiveMessage"])), got)
+        sqs.remove_permission(QueueUrl=q, Label="partner")
+        got = sqs.get_queue_attributes(QueueUrl=q, AttributeNames=["Policy"])
+        check("boto3 no Policy after the last RemovePermission", "Attributes" not in got or
+              got["Attributes"] == {}, got)
+
+
+def regions(wire):
+    """Each region has its own queues, as on AWS and LocalStack: a request's region is its host's
+    (sqs.eu-west-1.localhost) or its signature's credential scope's; queue URLs and ARNs name it
+    (in the host when the client came by one that names it, else after /queue/ in the path); a
+    dead-letter queue must be in its source's region."""
+    base, port = wire.url, wire.port
+    scoped = {"Authorization": "AWS4-HMAC-SHA256 Credential=AKID/20261206/eu-west-1/sqs/"
+                               "aws4_request, SignedHeaders=host, Signature=0"}
+    west_url = base + "/queue/eu-west-1/000000000000/q-region"
+    status, _, body = wire.json("CreateQueue", {"QueueName": "q-region"})
+    status2, _, body2 = wire.json("CreateQueue", {"QueueName": "q-region"}, headers=scoped)
+    check("JSON: the same name in two regions is two queues",
+          body.get("QueueUrl") == base + "/000000000000/q-region" and
+          body2.get("QueueUrl") == west_url, (body, body2))
+    _, _, body = wire.query({"Action": "GetQueueAttributes", "QueueUrl": "q-region",
+                             "AttributeName.1": "QueueArn"}, headers=scoped)
+    check("query: the credential scope's region names the ARN",
+          xml_text(body, "Value") == "arn:aws:sqs:eu-west-1:000000000000:q-region", body)
+    _, _, body = wire.query({"Action": "GetQueueAttributes", "AttributeName.1": "QueueArn"},
+                            path="/queue/eu-west-1/000000000000/q-region")
+    check("query sent to a region's queue URL finds that region's queue",
+          xml_text(body, "Value") == "arn:aws:sqs:eu-west-1:000000000000:q-region", body)
+    host = {"Host": f"sqs.eu-west-1.localhost:{port}"}
+    _, _, body = wire.json("GetQueueUrl", {"QueueName": "q-region"}, headers=host)
+    check("a host that names the region gets AWS's URL form",
+          body.get("QueueUrl") == f"http://sqs.eu-west-1.localhost:{port}/000000000000/q-region",
+          body)
+    _, _, body = wire.query({"Action": "ListQueues", "QueueNamePrefix": "q-region"},
+                            headers=host)
+    urls = [e.text for e in ET.fromstring(body).iter(NS + "QueueUrl")]
+    check("query ListQueues by a region's host lists that region's queue",
+          urls == [f"http://sqs.eu-west-1.localhost:{port}/000000000000/q-region"], body)
+    status, _, body = wire.json("SendMessage", {
+        "QueueUrl": f"http://sqs.eu-west-1.localhost:{port}/000000000000/q-region",
+        "MessageBody": "west"})
+    _, _, east = wire.json("ReceiveMessage", {"QueueUrl": "q-region"})
+    _, _, west = wire.json("ReceiveMessage", {"QueueUrl": west_url})
+    check("a message sent to eu-west-1's queue is there, not in us-east-1's",
+          status == 200 and not east.get("Messages") and
+          [m["Body"] for m in west.get("Messages", [])] == ["west"], (east, west))
+    if boto3 is None:
+        return
+    east, west = client(base), client(base, "eu-west-1")
+    q1 = east.create_queue(QueueName="q-region-b")["QueueUrl"]
+    q2 = west.create_queue(QueueName="q-region-b")["QueueUrl"]
+    check("boto3: a client per region, two queues of one name",
+          q1 == base + "/000000000000/q-region-b" and
+          q2 == base + "/queue/eu-west-1/000000000000/q-region-b", (q1, q2))
+    arns = [c.get_queue_attributes(QueueUrl=q, AttributeNames=["QueueArn"])["Attributes"]
+            ["QueueArn"] for c, q in ((east, q1), (west, q2))]
+    check("boto3: each ARN names its region",
+          arns == ["arn:aws:sqs:us-east-1:000000000000:q-region-b",
+                   "arn:aws:sqs:eu-west-1:000000000000:q-region-b"], arns)
+    listed = [c.list_queues(QueueNamePrefix="q-region-b").get("QueueUrls", [])
+              for c in (east, west)]
+    check("boto3: ListQueues lists the client's region only", listed == [[q1], [q2]], listed)
+    west.create_queue(QueueName="q-region-west-only")
+    try:
+        east.get_queue_url(QueueName="q-region-west-only")
+        error = None
+    except ClientError as e:
+        error = e.response["Error"]["Code"]
+    check("boto3: another region's queue does not exist here",
+          error == "AWS.SimpleQueueService.NonExistentQueue", error)
+    policy = json.dumps({"deadLetterTargetArn": arns[1], "maxReceiveCount": 3})
+    try:
+        east.create_queue(QueueName="q-region-src", Attributes={"RedrivePolicy": policy})
+        error = None
+    except ClientError as e:
+        error = e.response["Error"]
+    check("boto3: a dead-letter queue of another region is refused",
+          error is not None and error["Code"] == "InvalidParameterValue", error)
+    src = west.create_queue(QueueName="q-region-src",
+                            Attributes={"RedrivePolicy": policy})["QueueUrl"]
+    sources = west.list_dead_letter_source_queues(QueueUrl=q2)["queueUrls"]
+    check("boto3: a dead-letter queue of the same region, and its sources listed",
+          sources == [src], sources)
+    east.delete_queue(QueueUrl=q1)
+    check("boto3: deleting one region's queue leaves the other's",
+          west.get_queue_url(QueueName="q-region-b")["QueueUrl"] == q2)
+
+
 def json_protocol():
     return boto3 is not None and client("http://127.0.0.1:1").meta.service_model.protocol == "json"
 
 
-def client(url):
+def client(url, region="us-east-1"):
     config = Config(retries={"max_attempts": 1}, read_timeout=30)
-    return boto3.client("sqs", endpoint_url=url, region_name="us-east-1",
+    return boto3.client("sqs", endpoint_url=url, region_name=region,
                         aws_access_key_id="any", aws_secret_access_key="any", config=config)
 
 
@@ -433,6 +612,8 @@ def main():
         attribute_names(wire)
         create_queue_repeats(wire)
         attribute_forms(wire)
+        permission_policy(wire)
+        regions(wire)
     return report(failures)
 
 
