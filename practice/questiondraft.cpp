@@ -92,6 +92,10 @@ struct Draft {
     /// Mistakes whose value is an offset from the answer ("forgets that deletes are requests":
     /// the answer less the deletes).
     std::vector<std::string> relative;
+    /// What the explanation's rule gives. The answer is the run's; a run that disagrees means the
+    /// draft is not the case the explanation describes (a heartbeat that comes after the loan has
+    /// ended, say), and it is drawn again.
+    std::optional<double> explained;
     bool promise = false;
 };
 
@@ -177,6 +181,7 @@ Draft visibilityTimeout(int level, Draw &draw)
                          n(w) + ", \"processing\": " + n(p) + "}]");
         d.query = timeOf(pin(EventKind::MessageReceived, "m1", {}, 2));
         d.promptArgs = {num(vt), num(w), num(p)};
+        d.explained = double(w);
         d.mistakes = {{"uses-queue-timeout", double(vt)},
                       {"hidden-until-job-ends", double(p)},
                       {"timeout-from-job-end", double(p + w)}};
@@ -195,6 +200,7 @@ Draft visibilityTimeout(int level, Draw &draw)
     d.query = timeOf(pin(EventKind::MessageReceived, "m1", {}, workers));
     d.promptArgs = {num(vt), num(p)};
     d.explanationArgs = {num(vt)};
+    d.explained = double((workers - 1) * vt);
     if (level == 1)
         d.mistakes = {{"hidden-until-job-ends", double(p)},
                       {"timeout-from-job-end", double(p + vt)},
@@ -214,7 +220,8 @@ Draft heartbeats(int level, Draw &draw)
     if (level == 3) {
         const long long e = 900 * draw(2, 5);
         const long long x = e + 900 * draw(1, 4);
-        const long long vt = 30 * draw(1, 4);
+        // The queue's timeout outlasts the first heartbeat, which keeps the loan.
+        const long long vt = e + 60 * draw(1, 10);
         const long long p = 43200 + 3600 * draw(1, 3);
         d.scenario = scenario(
             "heartbeats",
@@ -227,6 +234,7 @@ Draft heartbeats(int level, Draw &draw)
         d.query = timeOf(pin(EventKind::VisibilityExpired, "m1"));
         d.promptArgs = {num(vt), num(e), num(x), num(p)};
         const long long lastBeforeCap = ((43200 - 1) / e) * e;
+        d.explained = 43200.0;
         d.mistakes = {{"no-12-hour-cap", double(p)},
                       {"cap-from-last-heartbeat", double(lastBeforeCap + 43200)},
                       {"forgets-heartbeats", double(vt)}};
@@ -247,6 +255,7 @@ Draft heartbeats(int level, Draw &draw)
     d.query = deadlineOf(pin(EventKind::VisibilityChanged, "m1", {}, nth));
     d.promptArgs = {num(vt), num(e), num(x), num(p)};
     d.explanationArgs = {num(nth * e)};
+    d.explained = double(nth * e + x);
     if (level == 1)
         d.mistakes = {{"extends-old-deadline", double(vt + x)},
                       {"counts-from-first-receive", double(x)},
@@ -288,6 +297,10 @@ Draft deadLetter(int level, Draw &draw)
             fromReceive += std::min(max, base << (k - 1));
             doubledEarly += p + std::min(max, base << k);
         }
+        long long moved = 0;
+        for (long long k = 1; k <= m; ++k)
+            moved += p + std::min(max, base << (k - 1));
+        d.explained = double(moved);
         d.mistakes = {{"forgets-backoff", double(m * 30)},
                       {"backoff-from-receive", double(fromReceive)},
                       {"doubles-from-first", double(doubledEarly)}};
@@ -305,6 +318,7 @@ Draft deadLetter(int level, Draw &draw)
         received.queue = "orders";
         d.query = countOf(received);
         d.explanationArgs = {num(m)};
+        d.explained = double(m);
         d.mistakes = {{"moves-on-max-receive", double(m - 1)},
                       {"counts-retries", double(m + 1)},
                       {"moves-at-once", 1.0}};
@@ -312,6 +326,7 @@ Draft deadLetter(int level, Draw &draw)
         d.unit = "s";
         d.query = timeOf(pin(EventKind::MovedToDeadLetterQueue, "m1"));
         d.explanationArgs = {num(vt), num(m)};
+        d.explained = double(m * vt);
         d.mistakes = {{"moves-on-max-receive", double((m - 1) * vt)},
                       {"counts-retries", double((m + 1) * vt)},
                       {"clock-from-failure", double(m * (vt + p))}};
@@ -337,6 +352,7 @@ Draft polling(int level, Draw &draw)
                                              n(interval) + "}]");
         d.promptArgs = {num(until), num(interval)};
         d.explanationArgs = {num(interval)};
+        d.explained = double(until / interval + 1);
         d.mistakes = {{"forgets-first-poll", double(until / interval)},
                       {"short-waits-like-long", double(until / 20)},
                       {"request-per-second", double(until)}};
@@ -349,6 +365,7 @@ Draft polling(int level, Draw &draw)
                        ", \"workers\": [{\"queue\": \"orders\", \"waitTime\": " + n(wait) + "}]");
     d.promptArgs = {num(until), num(wait)};
     d.explanationArgs = {num(wait)};
+    d.explained = double(until / wait);
     if (level == 1)
         d.mistakes = {{"counts-waiting-poll", double(until / wait + 1)},
                       {"request-per-second", double(until)},
@@ -380,6 +397,7 @@ Draft delay(int level, Draw &draw)
                 n(p) + "}]");
         d.query = timeOf(pin(EventKind::MessageReceived, "m2"));
         d.promptArgs = {num(delay), num(second), num(p)};
+        d.explained = double(delay + p);
         d.mistakes = {{"group-does-not-wait", double(second + delay)},
                       {"fifo-no-delay", double(p)},
                       {"delays-again", double(2 * delay + p)}};
@@ -403,11 +421,13 @@ Draft delay(int level, Draw &draw)
     if (level == 1) {
         d.promptArgs = {num(delay), num(sent)};
         const long long visible = sent + delay;
+        d.explained = double(visible);
         d.mistakes = {{"ignores-delay", double(sent)},
                       {"delay-from-zero", double(delay)},
                       {"waits-for-long-poll", double(ceilDiv(visible, 20) * 20)}};
     } else {
         d.promptArgs = {num(delay), num(sent), num(timer)};
+        d.explained = double(sent + timer);
         d.mistakes = {{"uses-queue-delay", double(sent + delay)},
                       {"adds-both-delays", double(sent + delay + timer)},
                       {"ignores-delay", double(sent)}};
@@ -439,6 +459,7 @@ Draft retention(int level, Draw &draw)
                                       "\"processing\": " +
                                       n(p) + ", \"failingKeys\": [\"ord_1\"]}]");
         d.promptArgs = {num(r), num(sent), num(vt)};
+        d.explained = double(sent + r);
         d.mistakes = {{"retention-from-zero", double(r)},
                       {"in-flight-kept", double(sent + ceilDiv(r, vt) * vt)},
                       {"retention-from-last-receive", double(sent + (r / vt) * vt + r)}};
@@ -452,6 +473,7 @@ Draft retention(int level, Draw &draw)
                                   ", \"queues\": [{\"name\": \"orders\", \"delay\": " + n(delay) +
                                   ", \"retention\": " + n(r) + "}]" + producer);
         d.promptArgs = {num(r), num(sent), num(delay)};
+        d.explained = double(sent + r);
         d.mistakes = {{"retention-after-delay", double(sent + delay + r)},
                       {"retention-from-zero", double(r)}};
         return d;
@@ -468,6 +490,7 @@ Draft retention(int level, Draw &draw)
             ", \"workers\": [{\"queue\": \"orders\", \"processing\": 1, "
             "\"failingKeys\": [\"ord_1\"]}]");
     d.promptArgs = {num(345600), num(m), num(vt), num(r2), num(sent)};
+    d.explained = double(sent + r2);
     d.mistakes = {{"retention-from-move", double(sent + m * vt + r2)},
                   {"source-retention", double(sent + 345600)},
                   {"retention-from-zero", double(r2)}};
@@ -485,11 +508,17 @@ Draft fifo(int level, Draw &draw)
         std::string messages;
         std::string list;
         long long sliding = 0;
+        long long enqueued = 0;
+        long long windowStart = -100000;
         long long lastSend = -100000;
         for (const long long t : times) {
             messages += std::string(messages.empty() ? "" : ", ") + "{\"at\": " + n(t) +
                         ", \"key\": \"ord_1\"}";
             list += std::string(list.empty() ? "" : ", ") + n(t);
+            if (t - windowStart >= 300) {
+                ++enqueued;
+                windowStart = t;
+            }
             if (t - lastSend >= 300)
                 ++sliding;
             lastSend = t;
@@ -502,6 +531,7 @@ Draft fifo(int level, Draw &draw)
                                  "\"customer-1\"}, \"deduplication\": \"byKey\"}]");
         d.query = countOf(pin(EventKind::MessageSent));
         d.promptArgs = {num(sends), text(list)};
+        d.explained = double(enqueued);
         d.mistakes = {{"forgets-dedup", double(sends)},
                       {"dedup-forever", 1.0},
                       {"window-restarts", double(sliding)}};
@@ -524,6 +554,7 @@ Draft fifo(int level, Draw &draw)
     d.query = timeOf(pin(EventKind::MessageReceived, "m" + n(k)));
     d.promptArgs = {num(count), num(p), num(k)};
     d.explanationArgs = {num(k)};
+    d.explained = double(level == 1 ? (k - 1) * p : (k - 1) / 2 * p);
     if (level == 1)
         d.mistakes = {{"group-in-parallel", double((k - 1) / 2 * p)},
                       {"counts-own-job", double(k * p)},
@@ -561,6 +592,7 @@ Draft batchFailures(int level, Draw &draw)
         d.query = countOf(pin(EventKind::MessageReceived));
         d.promptArgs = {num(batch), num(failing), num(vt), num(until)};
         d.explanationArgs = {num(failing)};
+        d.explained = double(batch + failing * (rounds - 1));
         d.mistakes = {{"whole-batch-anyway", double(batch * rounds)},
                       {"retried-once", double(batch + failing)},
                       {"failed-gone", double(batch)}};
@@ -569,6 +601,7 @@ Draft batchFailures(int level, Draw &draw)
     d.query = effectsOf("ord_1");
     d.promptArgs = {num(batch), num(vt), num(until)};
     d.explanationArgs = {num(batch)};
+    d.explained = level == 1 ? double(rounds) : 1.0;
     if (level == 1)
         d.mistakes = {{"successes-deleted", 1.0},
                       {"failed-batch-no-effect", 0.0},
@@ -620,6 +653,7 @@ Draft idempotency(int level, Draw &draw)
     d.query = countOf(pin(EventKind::SideEffect));
     d.promptArgs = {num(orders), num(crashing)};
     d.explanationArgs = {num(crashing)};
+    d.explained = double(level == 2 ? orders : orders + 1);
     if (level == 2)
         d.mistakes = {{"retry-charges-again", double(orders + 1)},
                       {"crash-loses-order", double(orders - 1)},
@@ -652,6 +686,7 @@ Draft lambda(int level, Draw &draw)
                                    n(window) + "}]");
         d.query = timeOf(pin(EventKind::LambdaInvoked));
         d.promptArgs = {num(orders), num(gap), num(window), num(start)};
+        d.explained = double(start + window);
         d.mistakes = {{"invokes-at-once", double(start)},
                       {"window-from-zero", double(window)},
                       {"window-from-last", double(start + (orders - 1) * gap + window)}};
@@ -669,6 +704,7 @@ Draft lambda(int level, Draw &draw)
                           ", \"batchingWindow\": " + n(window) + "}]");
         d.query = timeOf(pin(EventKind::LambdaInvoked));
         d.promptArgs = {num(batch), num(window), num(start)};
+        d.explained = double(start);
         d.mistakes = {{"waits-full-window", double(start + window)},
                       {"window-from-zero", double(window)}};
         return d;
@@ -687,6 +723,7 @@ Draft lambda(int level, Draw &draw)
                       ", \"processing\": " + n(p) + "}]");
     d.query = timeOf(pin(EventKind::MessageReceived, "m1", {}, 2));
     d.promptArgs = {num(batch), num(p), num(timeout), num(vt)};
+    d.explained = double(vt);
     d.mistakes = {{"timeout-returns-at-once", double(1 + timeout)},
                   {"function-finishes", double(1 + batch * p)},
                   {"timeout-from-failure", double(1 + timeout + vt)}};
@@ -889,6 +926,8 @@ std::optional<PracticeQuestion> settle(Topic topic, int level, Draft draft, Prng
     if (!result.value)
         return std::nullopt;
     const double answer = *result.value;
+    if (draft.explained && *draft.explained != answer)
+        return std::nullopt;
     for (const Scenario &variant : unpromisedVariants(*load.scenario)) {
         const QueryResult other = evaluateQuery(simulate(variant), draft.query);
         if (!other.value || *other.value != answer)
