@@ -799,20 +799,6 @@ Draft makeDraft(Topic topic, int level, Draw &draw)
 
 // ---- settling a draft on its run ---------------------------------------------------------------
 
-/// The engine's choices where AWS promises nothing: a fact question's answer must not depend on
-/// them.
-std::vector<Scenario> unpromisedVariants(const Scenario &scenario)
-{
-    std::vector<Scenario> variants;
-    Scenario deletes = scenario;
-    deletes.engine.staleHandleDelete = StaleHandleDelete::Delete;
-    variants.push_back(std::move(deletes));
-    Scenario sampling = scenario;
-    sampling.engine.shortPollSampling = true;
-    variants.push_back(std::move(sampling));
-    return variants;
-}
-
 Sentence choiceFor(const std::string &unit, double value)
 {
     return unit == "s" ? momentChoice(value) : countChoice(value);
@@ -919,20 +905,12 @@ std::optional<PracticeQuestion> settle(Topic topic, int level, Draft draft, Prng
         return std::nullopt;
     if (draft.promise)
         return settlePromise(topic, level, draft, *load.scenario, rng);
-    const Run run = simulate(*load.scenario);
-    if (!run.problems.empty())
-        return std::nullopt;
-    const QueryResult result = evaluateQuery(run, draft.query);
-    if (!result.value)
-        return std::nullopt;
-    const double answer = *result.value;
+    const auto promised = promisedAnswer(*load.scenario, draft.query);
+    if (!promised)
+        return std::nullopt; // AWS does not promise this outcome: not a fact question
+    const double answer = *promised;
     if (draft.explained && *draft.explained != answer)
         return std::nullopt;
-    for (const Scenario &variant : unpromisedVariants(*load.scenario)) {
-        const QueryResult other = evaluateQuery(simulate(variant), draft.query);
-        if (!other.value || *other.value != answer)
-            return std::nullopt; // AWS does not promise this outcome: not a fact question
-    }
     for (auto &[id, value] : draft.mistakes) {
         if (std::find(draft.relative.begin(), draft.relative.end(), id) != draft.relative.end())
             value += answer;
@@ -989,6 +967,29 @@ QString filled(const Sentence &sentence)
 }
 
 } // namespace
+
+std::optional<double> promisedAnswer(const Scenario &scenario, const RunQuery &query)
+{
+    // The engine's choices where AWS promises nothing: a stale delete both ways, and short polls
+    // sampling servers (with the scenario's own stale-delete choice).
+    Scenario deletes = scenario;
+    deletes.engine.staleHandleDelete = StaleHandleDelete::Delete;
+    Scenario ignores = scenario;
+    ignores.engine.staleHandleDelete = StaleHandleDelete::Ignore;
+    Scenario sampling = scenario;
+    sampling.engine.shortPollSampling = true;
+    std::optional<double> answer;
+    for (const Scenario *variant : {&ignores, &deletes, &sampling}) {
+        const Run run = simulate(*variant);
+        if (!run.problems.empty())
+            return std::nullopt;
+        const QueryResult result = evaluateQuery(run, query);
+        if (!result.value || (answer && *answer != *result.value))
+            return std::nullopt;
+        answer = result.value;
+    }
+    return answer;
+}
 
 const std::vector<TopicInfo> &topics()
 {

@@ -94,6 +94,12 @@ struct PracticeQuestion {
     std::uint64_t runSeed = 1;
 };
 
+/// The answer to `query` on the run of `scenario`, when AWS promises it: the same with every
+/// choice the engine makes where AWS promises nothing (a delete with an old receipt handle
+/// deleting or not, short polls sampling servers or not). Nothing when the choices disagree, or
+/// when the run has no answer.
+std::optional<double> promisedAnswer(const Scenario &scenario, const RunQuery &query);
+
 /// What to draw from.
 struct PracticeOptions {
     std::uint64_t seed = 1;

@@ -228,6 +228,38 @@ private slots:
               clock.elapsed(), mistakesSeen.size());
     }
 
+    void anUnpromisedOutcomeIsNoFact()
+    {
+        // worker-1 deletes with its old handle at t=45, after worker-2's receive at t=30; without
+        // it, m1 is received again at t=60. Whether it is depends on what the stale delete did,
+        // which AWS does not promise; its second receive, at t=30, it does.
+        const ScenarioLoad load = loadScenarioText(
+            R"({"name": "stale", "until": 100,
+                "queues": [{"name": "orders", "visibilityTimeout": 30}],
+                "producers": [{"queue": "orders", "messages": [{"at": 0, "key": "ord_1"}]}],
+                "workers": [{"queue": "orders", "count": 2, "processing": 45}]})",
+            "stale.json");
+        QVERIFY2(load.ok(), load.report().c_str());
+        RunQuery second;
+        second.kind = RunQuery::Kind::TimeOf;
+        second.event.kind = EventKind::MessageReceived;
+        second.event.message = "m1";
+        second.event.nth = 2;
+        QCOMPARE(promisedAnswer(*load.scenario, second), std::optional<double>(30));
+        RunQuery third = second;
+        third.event.nth = 3;
+        QCOMPARE(promisedAnswer(*load.scenario, third), std::nullopt);
+        // Each engine choice on its own answers it, differently: the refusal is their
+        // disagreeing. Kept (the engine's default), m1 is received a third time at t=60; deleted
+        // by the old handle at t=45, never.
+        Scenario ignores = *load.scenario;
+        ignores.engine.staleHandleDelete = StaleHandleDelete::Ignore;
+        QCOMPARE(recount(simulate(ignores), third), std::optional<double>(60));
+        Scenario deletes = *load.scenario;
+        deletes.engine.staleHandleDelete = StaleHandleDelete::Delete;
+        QCOMPARE(recount(simulate(deletes), third), std::nullopt);
+    }
+
     void thirtyQuestionsCoverTheTopics()
     {
         PracticeOptions options;
