@@ -101,9 +101,9 @@ const std::array<Templates, topicCount> prompts = {{
                        "order is sent at t=%2, and nobody reads the queue. At what time does the "
                        "order expire?"),
      QT_TRANSLATE_NOOP("Practice",
-                       "The standard queue orders (visibility timeout %3 s) moves a message to "
-                       "its dead-letter queue after %2 receives; the dead-letter queue keeps "
-                       "messages %4 s. An order sent at t=%5 fails every time. At what time does "
+                       "The standard queue orders (visibility timeout %2 s) moves a message to "
+                       "its dead-letter queue after %1 receives; the dead-letter queue keeps "
+                       "messages %3 s. An order sent at t=%4 fails every time. At what time does "
                        "it expire in the dead-letter queue?")},
     // fifo: orders, job, which (level 3: sends, their times)
     {QT_TRANSLATE_NOOP("Practice",

@@ -489,7 +489,7 @@ Draft retention(int level, Draw &draw)
             "}}, {\"name\": \"orders-dlq\", \"retention\": " + n(r2) + "}]" + producer +
             ", \"workers\": [{\"queue\": \"orders\", \"processing\": 1, "
             "\"failingKeys\": [\"ord_1\"]}]");
-    d.promptArgs = {num(345600), num(m), num(vt), num(r2), num(sent)};
+    d.promptArgs = {num(m), num(vt), num(r2), num(sent)};
     d.explained = double(sent + r2);
     d.mistakes = {{"retention-from-move", double(sent + m * vt + r2)},
                   {"source-retention", double(sent + 345600)},
@@ -1118,9 +1118,11 @@ std::string questionText(const PracticeQuestion &question, int number, bool with
     for (std::size_t i = 0; i < question.choices.size(); ++i) {
         if (static_cast<int>(i) == question.rightChoice)
             continue;
-        text += "  " +
-                fillSentence(mistakeLabel(question.choices[i], question.mistakes[wrong++].why)) +
-                "\n";
+        // A number choice is short enough to name itself; a promise is named by its place.
+        const Sentence choice = question.kind == PracticeQuestion::Kind::Number
+                                    ? question.choices[i]
+                                    : Sentence::text(std::to_string(i + 1));
+        text += "  " + fillSentence(mistakeLabel(choice, question.mistakes[wrong++].why)) + "\n";
     }
     text += fillSentence(lessonLabel(info.lesson)) + "\n" + fillSentence(sourceLabel(info.awsUrl)) +
             "\n";

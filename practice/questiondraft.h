@@ -120,9 +120,10 @@ std::optional<PracticeQuestion> draftQuestion(Topic topic, int level, std::uint6
 std::vector<PracticeQuestion> draftQuestions(const PracticeOptions &options);
 
 /// The question as one JSON object (compact, keys sorted): topic, level, seed, kind, prompt,
-/// choices (empty for a number answer), answer, unit, explanation, lesson, source, scenario and,
-/// with `withAnswers`, mistakes. Without `withAnswers`, the answer and explanation are left out.
-std::string questionJson(const PracticeQuestion &question, bool withAnswers);
+/// choices, rightChoice, answer, unit, query (number questions), explanation, lesson, source and
+/// scenario (the scenario itself, runnable with `inflight run`); with `withMistakes`, also each
+/// wrong choice's mistake (id, why, value).
+std::string questionJson(const PracticeQuestion &question, bool withMistakes);
 
 /// The question as text: its prompt, its choices numbered 1 to N and, with `withAnswers`, the
 /// answer, the explanation, the lesson and the source.
