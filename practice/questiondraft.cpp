@@ -229,7 +229,7 @@ Draft heartbeats(int level, Draw &draw)
                 ", \"queues\": [{\"name\": \"orders\", \"visibilityTimeout\": " + n(vt) +
                 "}], \"producers\": [{\"queue\": \"orders\", \"messages\": [{\"at\": "
                 "0, \"key\": \"ord_1\"}]}], \"workers\": [{\"queue\": \"orders\", "
-                "\"count\": 2, \"processing\": " +
+                "\"processing\": " +
                 n(p) + ", \"heartbeat\": {\"every\": " + n(e) + ", \"extendTo\": " + n(x) + "}}]");
         d.query = timeOf(pin(EventKind::VisibilityExpired, "m1"));
         d.promptArgs = {num(vt), num(e), num(x), num(p)};
