@@ -8,6 +8,7 @@
 #include "lessonloader.h"
 #include "lessonprintcommand.h"
 #include "lessontranslation.h"
+#include "practicecommand.h"
 #include "run.h"
 #include "scenarioloader.h"
 #include "scriptrunner.h"
@@ -569,6 +570,9 @@ const std::vector<Command> &commands()
         {QStringLiteral("lessons"), QStringLiteral("lessons"),
          QStringLiteral("List the lessons: number, id, title, minutes and level."), describeLessons,
          runLessons},
+        {QStringLiteral("practice"), QStringLiteral("practice"),
+         QStringLiteral("Print practice questions drawn from a seed, graded by the engine."),
+         describePractice, runPractice},
     };
     return list;
 }

@@ -6,9 +6,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -227,6 +231,114 @@ private slots:
         }
         QCOMPARE(lines[10], QStringLiteral("inflight run: simulating, t=600 s of 600 s (100%)"));
         QVERIFY2(lines.last().startsWith(u"inflight run: simulated in "), qPrintable(lines.last()));
+    }
+
+    void practiceGivesTheSameQuestionsForTheSameSeed()
+    {
+        const QStringList seven = {QStringLiteral("practice"), QStringLiteral("--seed"),
+                                   QStringLiteral("7"),        QStringLiteral("--count"),
+                                   QStringLiteral("30"),       QStringLiteral("--json")};
+        const Result first = run(seven);
+        QCOMPARE(first.status, 0);
+        QVERIFY2(first.err.isEmpty(), qPrintable(first.err));
+        const QStringList lines = first.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 30);
+        QSet<QString> topics;
+        for (const QString &line : lines) {
+            const QJsonObject question = QJsonDocument::fromJson(line.toUtf8()).object();
+            for (const char *key : {"topic", "prompt", "choices", "answer", "explanation",
+                                    "scenario", "lesson", "source"})
+                QVERIFY2(question.contains(QLatin1String(key)), key);
+            QVERIFY(question.value(QStringLiteral("choices")).toArray().size() >= 3);
+            topics.insert(question.value(QStringLiteral("topic")).toString());
+        }
+        QVERIFY2(topics.size() >= 10, qPrintable(QStringList(topics.values()).join(u',')));
+        QCOMPARE(run(seven).out, first.out);
+        QStringList eight = seven;
+        eight[2] = QStringLiteral("8");
+        const Result other = run(eight);
+        QCOMPARE(other.status, 0);
+        QVERIFY(other.out != first.out);
+    }
+
+    void practiceScenarioRunsWithRun()
+    {
+        const Result practice =
+            run({QStringLiteral("practice"), QStringLiteral("--seed"), QStringLiteral("2"),
+                 QStringLiteral("--count"), QStringLiteral("12"), QStringLiteral("--json")});
+        QCOMPARE(practice.status, 0);
+        const QTemporaryDir folder;
+        int index = 0;
+        for (const QString &line : practice.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const QJsonObject scenario = QJsonDocument::fromJson(line.toUtf8())
+                                             .object()
+                                             .value(QStringLiteral("scenario"))
+                                             .toObject();
+            const QString path = folder.filePath(QStringLiteral("q%1.json").arg(++index));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QJsonDocument(scenario).toJson());
+            file.close();
+            const Result ran = run({QStringLiteral("run"), path, QStringLiteral("--summary")});
+            QVERIFY2(ran.status == 0, qPrintable(path + QLatin1Char(' ') + ran.err));
+        }
+        QCOMPARE(index, 12);
+    }
+
+    void practiceAnswersAreAskedFor()
+    {
+        const QStringList base = {
+            QStringLiteral("practice"),    QStringLiteral("--seed"),  QStringLiteral("4"),
+            QStringLiteral("--count"),     QStringLiteral("3"),       QStringLiteral("--topic"),
+            QStringLiteral("dead-letter"), QStringLiteral("--topic"), QStringLiteral("fifo"),
+            QStringLiteral("--level"),     QStringLiteral("2")};
+        const Result quiz = run(base);
+        QCOMPARE(quiz.status, 0);
+        QCOMPARE(quiz.out.count(QStringLiteral("Question ")), 3);
+        QVERIFY(!quiz.out.contains(QLatin1String("Answer: ")));
+        for (const QString &heading :
+             quiz.out.split(QLatin1Char('\n')).filter(QStringLiteral("Question ")))
+            QVERIFY2(heading.contains(QLatin1String("(dead-letter, level 2)")) ||
+                         heading.contains(QLatin1String("(fifo, level 2)")),
+                     qPrintable(heading));
+        const Result key = run(base + QStringList{QStringLiteral("--answers")});
+        QCOMPARE(key.status, 0);
+        QCOMPARE(key.out.count(QStringLiteral("Answer: ")), 3);
+        QCOMPARE(key.out.count(QStringLiteral("Lesson: ")), 3);
+        QVERIFY(key.out.contains(QLatin1String("Source: https://docs.aws.amazon.com/")));
+        // The quiz is the key without its answers.
+        const QString firstQuestion = quiz.out.section(QStringLiteral("\n\n"), 0, 0);
+        QVERIFY(firstQuestion.count(QLatin1Char('\n')) >= 4);
+        QVERIFY(key.out.startsWith(firstQuestion + QStringLiteral("\nAnswer: ")));
+    }
+
+    void practiceRefusesWhatItCannotTake_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("unknown topic")
+            << QStringList{QStringLiteral("--topic"), QStringLiteral("visibility")}
+            << QStringLiteral("no topic 'visibility' (the topics are: visibility-timeout, ");
+        QTest::newRow("level 4") << QStringList{QStringLiteral("--level"), QStringLiteral("4")}
+                                 << QStringLiteral("--level takes a whole number from 1 to 3");
+        QTest::newRow("no questions")
+            << QStringList{QStringLiteral("--count"), QStringLiteral("0")}
+            << QStringLiteral("--count takes a whole number from 1 to 1000");
+        QTest::newRow("seed not a number")
+            << QStringList{QStringLiteral("--seed"), QStringLiteral("seven")}
+            << QStringLiteral("--seed takes a whole number");
+        QTest::newRow("an argument")
+            << QStringList{QStringLiteral("quiz.txt")} << QStringLiteral("takes no arguments");
+    }
+
+    void practiceRefusesWhatItCannotTake()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, error);
+        const Result result = run(QStringList{QStringLiteral("practice")} + options);
+        QCOMPARE(result.status, 2);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.contains(error), qPrintable(result.err));
     }
 
     void lessonsAreListedInTheReadersLanguage()
