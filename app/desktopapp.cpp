@@ -32,8 +32,9 @@ int runDesktopApp(int &argc, char **argv)
     window.openDefaultScenario();
     if (!library.error().isEmpty())
         window.statusBar()->showMessage(
-            QApplication::translate("MainWindow", "The library of recent sessions is not in use "
-                                                  "this time: %1")
+            QApplication::translate("inflight::MainWindow",
+                                    "The library of recent sessions is not in use "
+                                    "this time: %1")
                 .arg(library.error()));
     // Once the window is on screen: `inflight FILE` (a session or a scenario, as from a file
     // manager), then unsaved work a crash left behind. A problem with either is told over the
