@@ -10,6 +10,7 @@
 #include "comparisonarea.h"
 #include "eventtableview.h"
 #include "inspectorview.h"
+#include "language.h"
 #include "lessonbrowser.h"
 #include "lessonloader.h"
 #include "lessonplayer.h"
@@ -63,6 +64,7 @@
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QTableWidget>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -420,6 +422,44 @@ void MainWindow::addLookMenus(QMenu *view)
         m_themeGroup->addAction(action);
         connect(action, &QAction::triggered, this, [this, key] { setThemeChoice(key); });
     }
+    addLanguageMenu(view);
+}
+
+/// View > Language: the system's or one Inflight has, each language named in itself. Kept in the
+/// settings and applied at the next start: the windows are built with their words, and
+/// rebuilding them all is not worth the risk to a running lesson.
+void MainWindow::addLanguageMenu(QMenu *view)
+{
+    QMenu *menu = view->addMenu(tr("&Language"));
+    auto *group = new QActionGroup(menu);
+    const QString choice =
+        QSettings().value(settingskeys::viewLanguage, QStringLiteral("system")).toString();
+    QStringList keys = {QStringLiteral("system")};
+    keys << interfaceLanguages();
+    for (const QString &key : keys) {
+        QAction *action = menu->addAction(key == QLatin1String("system") ? tr("Follow the &system")
+                                                                         : languageName(key));
+        action->setCheckable(true);
+        action->setChecked(key == choice);
+        action->setData(key);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, key] { setLanguageChoice(key); });
+    }
+}
+
+void MainWindow::setLanguageChoice(const QString &choice)
+{
+    QSettings().setValue(settingskeys::viewLanguage, choice);
+    const QString language = chooseInterfaceLanguage(choice, QLocale::system().uiLanguages());
+    // The note in the language chosen, which the reader may read better than the current one.
+    static const char *const note = QT_TR_NOOP("The language changes when Inflight starts next.");
+    QTranslator chosen;
+    QString text;
+    if (chosen.load(QStringLiteral(":/i18n/inflight_") + language))
+        text = chosen.translate(metaObject()->className(), note);
+    if (text.isEmpty())
+        text = tr(note);
+    statusBar()->showMessage(text);
 }
 
 QList<QAction *> MainWindow::shortcutActions() const

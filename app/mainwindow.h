@@ -118,6 +118,8 @@ private:
     void saveSettings() const;
     void applyTheme();
     void setThemeChoice(const QString &choice);
+    void addLanguageMenu(QMenu *view);
+    void setLanguageChoice(const QString &choice);
     void setPresentation(bool on);
     void updateTitle();
     void showShortcuts();
