@@ -292,8 +292,7 @@ void MainWindow::createActions()
     add(file, tr("&Copy timeline image"), {QKeySequence(tr("Ctrl+Shift+C"))}, this,
         &MainWindow::copyTimelineImage);
     add(file, tr("Export &animation…"), {}, this, [this] {
-        AnimationExportDialog::exportAnimation(this, *m_playback,
-                                               windowTitle().section(QStringLiteral(" — "), 0, 0),
+        AnimationExportDialog::exportAnimation(this, *m_playback, pictureTitle(),
                                                m_lessonSession->lesson());
     });
     file->addSeparator();
@@ -917,6 +916,16 @@ void MainWindow::updateTitle()
     setWindowModified(m_session->isModified());
 }
 
+/// The title an exported picture starts with: the session's name, without what only the window's
+/// title bar carries (Qt's "[*]" unsaved-changes placeholder, "(read-only)", the app's name).
+QString MainWindow::pictureTitle() const
+{
+    if (m_session)
+        return m_session->displayName();
+    const Scenario &scenario = m_document->scenario();
+    return QString::fromStdString(scenario.title.empty() ? scenario.name : scenario.title);
+}
+
 void MainWindow::showShortcuts()
 {
     ShortcutsDialog(m_shortcutActions, this).exec();
@@ -927,8 +936,7 @@ void MainWindow::exportTimeline()
     if (!m_playback->run())
         return;
     const TimeWindow range = m_playback->visibleRange();
-    TimelineExportDialog::exportTimeline(this, *m_playback->run(),
-                                         windowTitle().section(QStringLiteral(" — "), 0, 0),
+    TimelineExportDialog::exportTimeline(this, *m_playback->run(), pictureTitle(),
                                          std::max(0.0, range.fromSeconds), range.toSeconds);
 }
 
@@ -937,7 +945,7 @@ void MainWindow::copyTimelineImage()
     if (!m_playback->run())
         return;
     TimelineExportOptions options;
-    options.title = windowTitle().section(QStringLiteral(" — "), 0, 0);
+    options.title = pictureTitle();
     QApplication::clipboard()->setImage(renderTimelineImage(*m_playback->run(), options));
 }
 

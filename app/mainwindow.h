@@ -122,6 +122,7 @@ private:
     void setLanguageChoice(const QString &choice);
     void setPresentation(bool on);
     void updateTitle();
+    QString pictureTitle() const;
     void showShortcuts();
     void exportTimeline();
     void copyTimelineImage();
