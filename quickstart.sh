@@ -18,12 +18,15 @@ cd "$(dirname "$0")"
 
 # Everything the build needs beyond g++, cmake and git: Qt 6 (Widgets, SVG, SQL with its SQLite
 # driver for session files, HttpServer for `inflight serve`, whose CMake package also needs the
-# WebSockets one), QCustomPlot for the timeline, Ninja, and a font so that text renders even on a
+# WebSockets one), Qt's translation tools (lupdate, lrelease: qt6-tools-dev's LinguistTools package
+# and qt6-l10n-tools) and Qt's own translations (qt6-translations-l10n), QCustomPlot for the
+# timeline, Ninja, and a font so that text renders even on a
 # bare machine. The end-to-end tests of `inflight serve` drive it with real clients: Debian's
 # boto3 (the query protocol) and the AWS CLI; a newer boto3 for the JSON protocol is the python3
 # on PATH if it has one (pip install boto3), else that test says it was skipped. The handout and
 # slide tests read the PDFs back with poppler (pdftotext, pdfinfo, pdftoppm).
 packages=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
+    qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     libqcustomplot-dev libgif-dev ninja-build fonts-dejavu-core python3-boto3 awscli
     poppler-utils)
 

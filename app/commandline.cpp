@@ -5,6 +5,7 @@
 #include "commandstreams.h"
 #include "eventjson.h"
 #include "exportsource.h"
+#include "language.h"
 #include "lessonloader.h"
 #include "lessonprintcommand.h"
 #include "lessontranslation.h"
@@ -271,6 +272,17 @@ int writeExport(const ExportSource &source, TimelineExportOptions options,
 
 int runExport(QCommandLineParser &parser)
 {
+    // A teacher may prepare material in another language than their desktop's: the words, the
+    // numbers and the lesson's translation all follow --lang.
+    if (parser.isSet(QStringLiteral("lang"))) {
+        const QString language = parser.value(QStringLiteral("lang"));
+        if (!installInterfaceLanguage(language)) {
+            err() << "inflight export: --lang " << language
+                  << ": not a language of Inflight's; the languages are: "
+                  << interfaceLanguages().join(QStringLiteral(", ")) << '\n';
+            return 2;
+        }
+    }
     if (isLessonPrint(parser))
         return runLessonPrint(parser);
     TimelineExportOptions options;
@@ -514,6 +526,11 @@ void describeExport(QCommandLineParser &parser)
         QStringLiteral("Caption below the legend (default: the scenario, seed, window "
                        "and any key effected more than once)."),
         QStringLiteral("TEXT")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("lang"),
+        QStringLiteral("Write the picture, handout or slides in LANG (en, de, es): its words, "
+                       "numbers and the lesson's translation (default: the system's language)."),
+        QStringLiteral("LANG")));
     parser.addOption(seedOption());
     describeAnimationOptions(parser);
     describeLessonPrintOptions(parser);

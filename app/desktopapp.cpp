@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "desktopapp.h"
 
+#include "language.h"
 #include "mainwindow.h"
 #include "sessionlibrary.h"
 #include "settingskeys.h"
@@ -24,6 +25,8 @@ int runDesktopApp(int &argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral(INFLIGHT_VERSION));
     // The installed launcher's id (packaging/): the desktop groups the window under its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.inflight.Inflight"));
+    // Before any window exists: every widget takes its words when it is built.
+    installInterfaceLanguage(startupInterfaceLanguage());
     noteSystemPalette(QApplication::palette());
     // Fusion draws the same on every desktop and takes a dark palette well.
     QApplication::setStyle(createApplicationStyle());
@@ -32,8 +35,9 @@ int runDesktopApp(int &argc, char **argv)
     window.openDefaultScenario();
     if (!library.error().isEmpty())
         window.statusBar()->showMessage(
-            QApplication::translate("MainWindow", "The library of recent sessions is not in use "
-                                                  "this time: %1")
+            QApplication::translate("inflight::MainWindow",
+                                    "The library of recent sessions is not in use "
+                                    "this time: %1")
                 .arg(library.error()));
     // Once the window is on screen: `inflight FILE` (a session or a scenario, as from a file
     // manager), then unsaved work a crash left behind. A problem with either is told over the

@@ -1,20 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 #include "desktopapp.h"
+#include "language.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 #include <QStringList>
 
 #include <cstring>
 
 namespace {
 
-void nameApplication()
+/// Names the application and speaks the system's language (LANGUAGE, LANG): the command line
+/// has no setting of its own (`export --lang` changes it for one export).
+void startCommandLine()
 {
     QCoreApplication::setApplicationName(QStringLiteral("inflight"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INFLIGHT_VERSION));
+    inflight::installInterfaceLanguage(
+        inflight::chooseInterfaceLanguage(QString(), QLocale::system().uiLanguages()));
 }
 
 QtMessageHandler qtHandler = nullptr;
@@ -52,7 +58,7 @@ int main(int argc, char *argv[])
         for (int i = 0; i < argc; ++i)
             arguments << QString::fromLocal8Bit(argv[i]);
         QApplication app(argc, argv);
-        nameApplication();
+        startCommandLine();
         return inflight::runCommandLine(arguments);
     }
 
@@ -66,6 +72,6 @@ int main(int argc, char *argv[])
         return inflight::runDesktopApp(argc, argv);
 
     QCoreApplication app(argc, argv);
-    nameApplication();
+    startCommandLine();
     return inflight::runCommandLine(QCoreApplication::arguments());
 }

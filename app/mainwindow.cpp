@@ -10,6 +10,7 @@
 #include "comparisonarea.h"
 #include "eventtableview.h"
 #include "inspectorview.h"
+#include "language.h"
 #include "lessonbrowser.h"
 #include "lessonloader.h"
 #include "lessonplayer.h"
@@ -63,6 +64,7 @@
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QTableWidget>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -290,8 +292,7 @@ void MainWindow::createActions()
     add(file, tr("&Copy timeline image"), {QKeySequence(tr("Ctrl+Shift+C"))}, this,
         &MainWindow::copyTimelineImage);
     add(file, tr("Export &animation…"), {}, this, [this] {
-        AnimationExportDialog::exportAnimation(this, *m_playback,
-                                               windowTitle().section(QStringLiteral(" — "), 0, 0),
+        AnimationExportDialog::exportAnimation(this, *m_playback, pictureTitle(),
                                                m_lessonSession->lesson());
     });
     file->addSeparator();
@@ -420,6 +421,44 @@ void MainWindow::addLookMenus(QMenu *view)
         m_themeGroup->addAction(action);
         connect(action, &QAction::triggered, this, [this, key] { setThemeChoice(key); });
     }
+    addLanguageMenu(view);
+}
+
+/// View > Language: the system's or one Inflight has, each language named in itself. Kept in the
+/// settings and applied at the next start: the windows are built with their words, and
+/// rebuilding them all is not worth the risk to a running lesson.
+void MainWindow::addLanguageMenu(QMenu *view)
+{
+    QMenu *menu = view->addMenu(tr("&Language"));
+    auto *group = new QActionGroup(menu);
+    const QString choice =
+        QSettings().value(settingskeys::viewLanguage, QStringLiteral("system")).toString();
+    QStringList keys = {QStringLiteral("system")};
+    keys << interfaceLanguages();
+    for (const QString &key : keys) {
+        QAction *action = menu->addAction(key == QLatin1String("system") ? tr("Follow the &system")
+                                                                         : languageName(key));
+        action->setCheckable(true);
+        action->setChecked(key == choice);
+        action->setData(key);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, key] { setLanguageChoice(key); });
+    }
+}
+
+void MainWindow::setLanguageChoice(const QString &choice)
+{
+    QSettings().setValue(settingskeys::viewLanguage, choice);
+    const QString language = chooseInterfaceLanguage(choice, QLocale::system().uiLanguages());
+    // The note in the language chosen, which the reader may read better than the current one.
+    static const char *const note = QT_TR_NOOP("The language changes when Inflight starts next.");
+    QTranslator chosen;
+    QString text;
+    if (chosen.load(QStringLiteral(":/i18n/inflight_") + language))
+        text = chosen.translate(metaObject()->className(), note);
+    if (text.isEmpty())
+        text = tr(note);
+    statusBar()->showMessage(text);
 }
 
 QList<QAction *> MainWindow::shortcutActions() const
@@ -877,6 +916,16 @@ void MainWindow::updateTitle()
     setWindowModified(m_session->isModified());
 }
 
+/// The title an exported picture starts with: the session's name, without what only the window's
+/// title bar carries (Qt's "[*]" unsaved-changes placeholder, "(read-only)", the app's name).
+QString MainWindow::pictureTitle() const
+{
+    if (m_session)
+        return m_session->displayName();
+    const Scenario &scenario = m_document->scenario();
+    return QString::fromStdString(scenario.title.empty() ? scenario.name : scenario.title);
+}
+
 void MainWindow::showShortcuts()
 {
     ShortcutsDialog(m_shortcutActions, this).exec();
@@ -887,8 +936,7 @@ void MainWindow::exportTimeline()
     if (!m_playback->run())
         return;
     const TimeWindow range = m_playback->visibleRange();
-    TimelineExportDialog::exportTimeline(this, *m_playback->run(),
-                                         windowTitle().section(QStringLiteral(" — "), 0, 0),
+    TimelineExportDialog::exportTimeline(this, *m_playback->run(), pictureTitle(),
                                          std::max(0.0, range.fromSeconds), range.toSeconds);
 }
 
@@ -897,7 +945,7 @@ void MainWindow::copyTimelineImage()
     if (!m_playback->run())
         return;
     TimelineExportOptions options;
-    options.title = windowTitle().section(QStringLiteral(" — "), 0, 0);
+    options.title = pictureTitle();
     QApplication::clipboard()->setImage(renderTimelineImage(*m_playback->run(), options));
 }
 

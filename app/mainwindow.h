@@ -118,8 +118,11 @@ private:
     void saveSettings() const;
     void applyTheme();
     void setThemeChoice(const QString &choice);
+    void addLanguageMenu(QMenu *view);
+    void setLanguageChoice(const QString &choice);
     void setPresentation(bool on);
     void updateTitle();
+    QString pictureTitle() const;
     void showShortcuts();
     void exportTimeline();
     void copyTimelineImage();

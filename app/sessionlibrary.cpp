@@ -23,11 +23,6 @@ namespace {
 
 constexpr int libraryApplicationId = 0x49464C42; // "IFLB"
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("SessionLibrary", text);
-}
-
 } // namespace
 
 SessionLibrary::SessionLibrary(const QString &path) : m_path(path)

@@ -8,6 +8,7 @@
 
 #include "lessonprogress.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <vector>
@@ -21,6 +22,9 @@ struct RecentSession {
 };
 
 class SessionLibrary : public LessonProgressStore {
+    // Not a QObject; its sentences still need one context that lupdate and the run agree on.
+    Q_DECLARE_TR_FUNCTIONS(inflight::SessionLibrary)
+
 public:
     /// The format of the library database this build reads and writes.
     static constexpr int formatVersion = 1;

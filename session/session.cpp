@@ -25,6 +25,11 @@ QString translatedSentence(const Sentence &sentence)
         }));
 }
 
+/// The session's sentences, in the "Session" context of the session files' sentences.
+struct SessionText {
+    Q_DECLARE_TR_FUNCTIONS(Session)
+};
+
 } // namespace
 
 QString installedLessonPath(const QString &idOrNumber)
@@ -41,15 +46,13 @@ QString installedLessonPath(const QString &idOrNumber)
 
 std::optional<SessionSource> sessionSource(const Session &session, QString *error)
 {
-    auto tr = [](const char *text) {
-        return QCoreApplication::translate("Session", text);
-    };
     SessionSource source;
     if (session.source == Session::Source::Lesson) {
         source.lessonPath = installedLessonPath(session.lessonId);
         if (source.lessonPath.isEmpty()) {
             if (error)
-                *error = tr("The session is of the lesson \"%1\", which is not installed here.")
+                *error = SessionText::tr(
+                             "The session is of the lesson \"%1\", which is not installed here.")
                              .arg(session.lessonId);
             return std::nullopt;
         }
@@ -66,14 +69,15 @@ std::optional<SessionSource> sessionSource(const Session &session, QString *erro
     }
     if (session.source == Session::Source::Recording) {
         // Replayed when the session is applied; a recording has no scenario of its own.
-        source.title = tr("Live SQS clients");
+        source.title = SessionText::tr("Live SQS clients");
         return source;
     }
     // The scenario's own name for its problems: where it was opened from, said to be the
     // session's copy.
-    const QString name = session.scenarioPath.isEmpty()
-                             ? tr("the session's scenario")
-                             : tr("the session's copy of %1").arg(session.scenarioPath);
+    const QString name =
+        session.scenarioPath.isEmpty()
+            ? SessionText::tr("the session's scenario")
+            : SessionText::tr("the session's copy of %1").arg(session.scenarioPath);
     const ScenarioLoad load =
         loadScenarioText(session.scenarioText.toStdString(), name.toStdString());
     if (!load.ok()) {

@@ -31,11 +31,11 @@ constexpr int sqliteCorrupt = 11;
 constexpr int sqliteFull = 13;
 constexpr int sqliteNotADatabase = 26;
 
-/// The file's sentences are the "Session" context's, as in the rest of the session code.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Session", text);
-}
+/// The file's sentences are the "Session" context's, as in the rest of the session code;
+/// declared so that lupdate files them under that context too.
+struct SessionText {
+    Q_DECLARE_TR_FUNCTIONS(Session)
+};
 
 QString nativePath(const QString &path)
 {
@@ -372,9 +372,9 @@ void readSessionRow(const QSqlDatabase &db, const QString &path, Session &s)
                        "edits_applied, playhead_ms, view_from_ms, view_to_ms, selection_kind, "
                        "selection_message, selection_worker, run_digest, engine_version, "
                        "playhead_sequence FROM session"),
-        tr("its session table cannot be read (%1)"));
+        SessionText::tr("its session table cannot be read (%1)"));
     if (!q.next())
-        throw badRow(path, tr("it has no session row"));
+        throw badRow(path, SessionText::tr("it has no session row"));
     const QString source = q.value(0).toString();
     if (source == QLatin1String("scenario"))
         s.source = Session::Source::Scenario;
@@ -383,8 +383,8 @@ void readSessionRow(const QSqlDatabase &db, const QString &path, Session &s)
     else if (source == QLatin1String("recording"))
         s.source = Session::Source::Recording;
     else
-        throw badRow(path, tr("the session's source is \"%1\", not scenario, lesson "
-                              "or recording")
+        throw badRow(path, SessionText::tr("the session's source is \"%1\", not scenario, lesson "
+                                           "or recording")
                                .arg(source));
     s.scenarioPath = q.value(1).toString();
     s.scenarioText = q.value(2).toByteArray();
@@ -400,36 +400,36 @@ void readSessionRow(const QSqlDatabase &db, const QString &path, Session &s)
     else if (kind == QLatin1String("worker"))
         s.selection.kind = Selection::Kind::Worker;
     else if (kind != QLatin1String("none"))
-        throw badRow(path, tr("the selection is \"%1\"").arg(kind));
+        throw badRow(path, SessionText::tr("the selection is \"%1\"").arg(kind));
     s.selection.message = static_cast<MessageNumber>(q.value(10).toLongLong());
     s.selection.worker = static_cast<ActorId>(q.value(11).toLongLong());
     s.runDigest = q.value(12).toString();
     s.engineVersion = q.value(13).toString();
     s.playheadSequence = q.value(14).toLongLong();
     if (s.playheadSequence < -1)
-        throw badRow(path, tr("the playhead is on event %1").arg(s.playheadSequence));
+        throw badRow(path, SessionText::tr("the playhead is on event %1").arg(s.playheadSequence));
     if (s.source == Session::Source::Scenario && s.scenarioText.isEmpty())
-        throw badRow(path, tr("the session has no scenario"));
+        throw badRow(path, SessionText::tr("the session has no scenario"));
     if (s.source == Session::Source::Recording && s.scenarioText.isEmpty())
-        throw badRow(path, tr("the session has no recording"));
+        throw badRow(path, SessionText::tr("the session has no recording"));
     if (s.source == Session::Source::Lesson && s.lessonId.isEmpty())
-        throw badRow(path, tr("the session names no lesson"));
+        throw badRow(path, SessionText::tr("the session names no lesson"));
     // Times are checked against the longest run as they enter, so that nothing later (the export's
     // axis, the playhead's arithmetic) meets a time of a thousand years.
     const double longestMs = longestTimeSeconds * 1000;
     if (s.playheadMs < 0 || double(s.playheadMs) > longestMs)
-        throw badRow(path, tr("the playhead is at %1 ms, not a time from 0 to %2 ms "
-                              "(15 days)")
+        throw badRow(path, SessionText::tr("the playhead is at %1 ms, not a time from 0 to %2 ms "
+                                           "(15 days)")
                                .arg(s.playheadMs)
                                .arg(longestMs, 0, 'f', 0));
     if (!(s.viewFromMs >= 0 && s.viewFromMs <= s.viewToMs && s.viewToMs <= longestMs))
-        throw badRow(path, tr("the timeline's window %1 to %2 ms is not a window "
-                              "within 0 to %3 ms (15 days)")
+        throw badRow(path, SessionText::tr("the timeline's window %1 to %2 ms is not a window "
+                                           "within 0 to %3 ms (15 days)")
                                .arg(s.viewFromMs)
                                .arg(s.viewToMs)
                                .arg(longestMs, 0, 'f', 0));
     if (q.next())
-        throw badRow(path, tr("it has more than one session row"));
+        throw badRow(path, SessionText::tr("it has more than one session row"));
 }
 
 /// The what-if edits in order; the session row said how many of them are applied.
@@ -437,21 +437,22 @@ void readEdits(const QSqlDatabase &db, const QString &path, Session &s)
 {
     QSqlQuery q = selectRows(
         db, path, QStringLiteral("SELECT position, parameter, value FROM edit ORDER BY position"),
-        tr("its edit table cannot be read (%1)"));
+        SessionText::tr("its edit table cannot be read (%1)"));
     while (q.next()) {
         const QString name = q.value(1).toString();
         const auto parameter = whatIfFromName(name.toStdString());
         const double value = q.value(2).toDouble();
         if (!parameter)
-            throw badRow(
-                path,
-                tr("edit %1 names the unknown parameter \"%2\"").arg(s.edits.size() + 1).arg(name));
+            throw badRow(path, SessionText::tr("edit %1 names the unknown parameter \"%2\"")
+                                   .arg(s.edits.size() + 1)
+                                   .arg(name));
         if (!std::isfinite(value))
-            throw badRow(path, tr("edit %1 has no numeric value").arg(s.edits.size() + 1));
+            throw badRow(path,
+                         SessionText::tr("edit %1 has no numeric value").arg(s.edits.size() + 1));
         s.edits.push_back({*parameter, value});
     }
     if (s.editsApplied < 0 || s.editsApplied > static_cast<int>(s.edits.size()))
-        throw badRow(path, tr("%1 of its %2 edits are said to be applied")
+        throw badRow(path, SessionText::tr("%1 of its %2 edits are said to be applied")
                                .arg(s.editsApplied)
                                .arg(s.edits.size()));
 }
@@ -462,7 +463,7 @@ void readLessonProgress(const QSqlDatabase &db, const QString &path, Session &s)
     QSqlQuery q = selectRows(
         db, path,
         QStringLiteral("SELECT position, furthest, hints_shown, solved FROM lesson_progress"),
-        tr("its lesson progress cannot be read (%1)"));
+        SessionText::tr("its lesson progress cannot be read (%1)"));
     if (q.next()) {
         s.lesson.position = q.value(0).toInt();
         s.lesson.furthest = q.value(1).toInt();
@@ -470,7 +471,7 @@ void readLessonProgress(const QSqlDatabase &db, const QString &path, Session &s)
         s.lesson.solved = q.value(3).toInt() != 0;
     }
     if (s.lesson.position < -1 || s.lesson.furthest < -1 || s.lesson.hintsShown < 0)
-        throw badRow(path, tr("its lesson progress has a negative step"));
+        throw badRow(path, SessionText::tr("its lesson progress has a negative step"));
 }
 
 /// The student's answers to the lesson's questions, in the order given.
@@ -478,12 +479,13 @@ void readAnswers(const QSqlDatabase &db, const QString &path, Session &s)
 {
     QSqlQuery q = selectRows(
         db, path, QStringLiteral("SELECT step, answer, is_right FROM answer ORDER BY position"),
-        tr("its answers cannot be read (%1)"));
+        SessionText::tr("its answers cannot be read (%1)"));
     while (q.next()) {
         LessonAnswer a{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt() != 0};
         if (a.step < 0)
-            throw badRow(
-                path, tr("answer %1 is for step %2").arg(s.lesson.answers.size() + 1).arg(a.step));
+            throw badRow(path, SessionText::tr("answer %1 is for step %2")
+                                   .arg(s.lesson.answers.size() + 1)
+                                   .arg(a.step));
         s.lesson.answers.push_back(std::move(a));
     }
 }
@@ -495,7 +497,7 @@ void readChallengeAttempts(const QSqlDatabase &db, const QString &path, Session 
         db, path,
         QStringLiteral(
             "SELECT parameters, passed, report FROM challenge_attempt ORDER BY position"),
-        tr("its challenge attempts cannot be read (%1)"));
+        SessionText::tr("its challenge attempts cannot be read (%1)"));
     while (q.next())
         s.lesson.attempts.push_back(
             {q.value(0).toString(), q.value(1).toInt() != 0, q.value(2).toString()});
@@ -507,19 +509,22 @@ void readAnnotations(const QSqlDatabase &db, const QString &path, Session &s)
     QSqlQuery q = selectRows(db, path,
                              QStringLiteral("SELECT anchor, time_ms, sequence, message, text FROM "
                                             "annotation ORDER BY position"),
-                             tr("its notes cannot be read (%1)"));
+                             SessionText::tr("its notes cannot be read (%1)"));
     while (q.next()) {
         Annotation a;
         const QString anchor = q.value(0).toString();
         if (!annotationAnchorFromName(anchor, &a.anchor))
-            throw badRow(
-                path, tr("note %1 is pinned to \"%2\"").arg(s.annotations.size() + 1).arg(anchor));
+            throw badRow(path, SessionText::tr("note %1 is pinned to \"%2\"")
+                                   .arg(s.annotations.size() + 1)
+                                   .arg(anchor));
         a.timeMs = q.value(1).toLongLong();
         a.sequence = static_cast<std::uint64_t>(q.value(2).toLongLong());
         a.message = static_cast<MessageNumber>(q.value(3).toLongLong());
         a.text = q.value(4).toString();
         if (a.timeMs < 0)
-            throw badRow(path, tr("note %1 is at a negative time").arg(s.annotations.size() + 1));
+            throw badRow(
+                path,
+                SessionText::tr("note %1 is at a negative time").arg(s.annotations.size() + 1));
         s.annotations.push_back(std::move(a));
     }
 }
@@ -532,7 +537,7 @@ void readComparison(const QSqlDatabase &db, const QString &path, Session &s)
     QSqlQuery q = selectRows(
         db, path,
         QStringLiteral("SELECT kind, name, scenario_text, lesson_id, edits FROM comparison"),
-        tr("its comparison cannot be read (%1)"));
+        SessionText::tr("its comparison cannot be read (%1)"));
     if (!q.next())
         return;
     SessionComparison c;
@@ -542,7 +547,8 @@ void readComparison(const QSqlDatabase &db, const QString &path, Session &s)
     else if (kind == QLatin1String("file"))
         c.kind = SessionComparison::Kind::File;
     else
-        throw badRow(path, tr("its comparison is of the unknown kind \"%1\"").arg(kind));
+        throw badRow(path,
+                     SessionText::tr("its comparison is of the unknown kind \"%1\"").arg(kind));
     c.name = q.value(1).toString();
     c.scenarioText = q.value(2).toByteArray();
     c.lessonId = q.value(3).toString();
@@ -554,13 +560,13 @@ void readComparison(const QSqlDatabase &db, const QString &path, Session &s)
         bool ok = false;
         const double value = edit.mid(equals + 1).toDouble(&ok);
         if (!parameter || !ok || !std::isfinite(value))
-            throw badRow(path, tr("its comparison has the edit \"%1\", which is not "
-                                  "parameter=number")
+            throw badRow(path, SessionText::tr("its comparison has the edit \"%1\", which is not "
+                                               "parameter=number")
                                    .arg(edit));
         c.edits.push_back({*parameter, value});
     }
     if (c.kind == SessionComparison::Kind::File && c.scenarioText.isEmpty() && c.lessonId.isEmpty())
-        throw badRow(path, tr("its comparison names no scenario and no lesson"));
+        throw badRow(path, SessionText::tr("its comparison names no scenario and no lesson"));
     s.comparison = c;
 }
 
@@ -585,21 +591,22 @@ Session readSession(const QSqlDatabase &db, const QString &path)
 QString checkSessionHeader(const QString &path, const QFileInfo &info)
 {
     if (!info.exists())
-        return tr("%1 does not exist.").arg(nativePath(path));
+        return SessionText::tr("%1 does not exist.").arg(nativePath(path));
     if (info.isDir())
-        return tr("%1 is a folder, not a session file.").arg(nativePath(path));
+        return SessionText::tr("%1 is a folder, not a session file.").arg(nativePath(path));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("%1 cannot be read: %2.").arg(nativePath(path), file.errorString());
+        return SessionText::tr("%1 cannot be read: %2.").arg(nativePath(path), file.errorString());
     const QByteArray header = file.read(100);
     file.close();
     if (header.isEmpty())
-        return tr("%1 is empty: it is not an Inflight session.").arg(nativePath(path));
+        return SessionText::tr("%1 is empty: it is not an Inflight session.").arg(nativePath(path));
     if (!header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        return tr("%1 is not an Inflight session (it is not an SQLite database).")
+        return SessionText::tr("%1 is not an Inflight session (it is not an SQLite database).")
             .arg(nativePath(path));
     if (header.size() < 100)
-        return damaged(path, tr("it ends inside its header (%1 bytes)").arg(header.size()));
+        return damaged(path,
+                       SessionText::tr("it ends inside its header (%1 bytes)").arg(header.size()));
     return {};
 }
 
@@ -611,24 +618,24 @@ QStringList checkIsSession(const QSqlDatabase &db, const QString &path)
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
         const int code = primaryCode(q.lastError());
-        throw Failure{
-            code == sqliteNotADatabase || code == sqliteCorrupt
-                ? damaged(path, tr("SQLite cannot read it (%1)").arg(q.lastError().databaseText()))
-                : tr("%1 cannot be opened: %2.")
-                      .arg(nativePath(path), q.lastError().databaseText()),
-            -1};
+        throw Failure{code == sqliteNotADatabase || code == sqliteCorrupt
+                          ? damaged(path, SessionText::tr("SQLite cannot read it (%1)")
+                                              .arg(q.lastError().databaseText()))
+                          : SessionText::tr("%1 cannot be opened: %2.")
+                                .arg(nativePath(path), q.lastError().databaseText()),
+                      -1};
     }
     applicationId = q.value(0).toInt();
     if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
-        throw Failure{
-            damaged(path,
-                    tr("its list of tables cannot be read (%1)").arg(q.lastError().databaseText())),
-            -1};
+        throw Failure{damaged(path, SessionText::tr("its list of tables cannot be read (%1)")
+                                        .arg(q.lastError().databaseText())),
+                      -1};
     while (q.next())
         tables << q.value(0).toString();
     if (applicationId != sessionApplicationId)
-        throw Failure{
-            tr("%1 is an SQLite database, but not an Inflight session.").arg(nativePath(path)), -1};
+        throw Failure{SessionText::tr("%1 is an SQLite database, but not an Inflight session.")
+                          .arg(nativePath(path)),
+                      -1};
     return tables;
 }
 
@@ -649,13 +656,13 @@ void checkIntegrity(const QSqlDatabase &db, const QString &path)
     }
     if (problems != QStringList{QStringLiteral("ok")})
         throw Failure{
-            damaged(path,
-                    problems.size() == 1
-                        ? tr("SQLite's integrity check found a problem (%1)").arg(problems.first())
-                        : tr("SQLite's integrity check found %1 problems (the "
-                             "first: %2)")
-                              .arg(problems.size())
-                              .arg(problems.value(0))),
+            damaged(path, problems.size() == 1
+                              ? SessionText::tr("SQLite's integrity check found a problem (%1)")
+                                    .arg(problems.first())
+                              : SessionText::tr("SQLite's integrity check found %1 problems (the "
+                                                "first: %2)")
+                                    .arg(problems.size())
+                                    .arg(problems.value(0))),
             -1};
 }
 
@@ -663,10 +670,10 @@ void checkIntegrity(const QSqlDatabase &db, const QString &path)
 int readFormatVersion(const QSqlDatabase &db, const QString &path, const QStringList &tables)
 {
     if (!tables.contains(QStringLiteral("schema_version")))
-        throw Failure{damaged(path, tr("it has no schema_version table")), -1};
+        throw Failure{damaged(path, SessionText::tr("it has no schema_version table")), -1};
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT version FROM schema_version")) || !q.next())
-        throw Failure{damaged(path, tr("its format version cannot be read")), -1};
+        throw Failure{damaged(path, SessionText::tr("its format version cannot be read")), -1};
     return q.value(0).toInt();
 }
 
@@ -674,15 +681,16 @@ int readFormatVersion(const QSqlDatabase &db, const QString &path, const QString
 void checkFormatVersion(const QString &path, int version)
 {
     if (version > sessionFormatVersion) {
-        throw Failure{tr("%1 was saved by a newer Inflight (session format %2; this version reads "
-                         "formats 1 to %3). It was not changed; open it with a newer Inflight.")
+        throw Failure{SessionText::tr(
+                          "%1 was saved by a newer Inflight (session format %2; this version reads "
+                          "formats 1 to %3). It was not changed; open it with a newer Inflight.")
                           .arg(nativePath(path))
                           .arg(version)
                           .arg(sessionFormatVersion),
                       -1};
     }
     if (version < 1)
-        throw Failure{damaged(path, tr("its format version is %1").arg(version)), -1};
+        throw Failure{damaged(path, SessionText::tr("its format version is %1").arg(version)), -1};
 }
 
 /// An older format: migrates a private copy and reads that, so that the file itself stays as it
@@ -692,11 +700,12 @@ Session readMigratedCopy(const QString &path, int version)
     const QTemporaryDir copyFolder;
     const QString copy = copyFolder.filePath(QStringLiteral("migrating.inflight"));
     if (!copyFolder.isValid() || !QFile::copy(path, copy))
-        throw Failure{tr("%1 is in session format %2 and could not be copied to be brought up "
-                         "to date.")
-                          .arg(nativePath(path))
-                          .arg(version),
-                      -1};
+        throw Failure{
+            SessionText::tr("%1 is in session format %2 and could not be copied to be brought up "
+                            "to date.")
+                .arg(nativePath(path))
+                .arg(version),
+            -1};
     QFile::setPermissions(copy, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     Connection connection(copy, false);
     QSqlDatabase db = connection.db();
@@ -705,7 +714,7 @@ Session readMigratedCopy(const QString &path, int version)
     try {
         migrate(db, version);
     } catch (const Failure &failure) {
-        throw Failure{damaged(path, tr("it cannot be brought up from format %1 (%2)")
+        throw Failure{damaged(path, SessionText::tr("it cannot be brought up from format %1 (%2)")
                                         .arg(version)
                                         .arg(failure.message)),
                       -1};
@@ -761,17 +770,19 @@ QString saveSession(const Session &session, const QString &path, const SessionSa
     const QFileInfo targetInfo(target);
     const QFileInfo folder(targetInfo.absolutePath());
     if (targetInfo.isDir())
-        return tr("%1 is a folder; choose a file name to save the session as.")
+        return SessionText::tr("%1 is a folder; choose a file name to save the session as.")
             .arg(nativePath(path));
     if (!folder.isDir())
-        return tr("%1 could not be saved: the folder %2 does not exist.")
+        return SessionText::tr("%1 could not be saved: the folder %2 does not exist.")
             .arg(nativePath(path), nativePath(folder.absoluteFilePath()));
     if (targetInfo.exists() && !writableFile(targetInfo))
-        return tr("%1 is read-only; nothing was written. Use Save As to save a copy elsewhere.")
+        return SessionText::tr(
+                   "%1 is read-only; nothing was written. Use Save As to save a copy elsewhere.")
             .arg(nativePath(path));
     if (!folder.isWritable())
-        return tr("%1 could not be saved: the folder %2 cannot be written. Use Save As to save "
-                  "elsewhere.")
+        return SessionText::tr(
+                   "%1 could not be saved: the folder %2 cannot be written. Use Save As to save "
+                   "elsewhere.")
             .arg(nativePath(path), nativePath(folder.absoluteFilePath()));
 
     const QString prefix = QLatin1Char('.') + targetInfo.fileName() + QStringLiteral(".saving-");
@@ -821,8 +832,9 @@ SessionLoad loadSession(const QString &path)
         Connection connection(path, true);
         QSqlDatabase db = connection.db();
         if (!db.open())
-            throw Failure{
-                tr("%1 cannot be opened: %2.").arg(nativePath(path), db.lastError().text()), -1};
+            throw Failure{SessionText::tr("%1 cannot be opened: %2.")
+                              .arg(nativePath(path), db.lastError().text()),
+                          -1};
         const QStringList tables = checkIsSession(db, path);
         checkIntegrity(db, path);
         result.formatVersion = readFormatVersion(db, path, tables);

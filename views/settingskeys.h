@@ -21,6 +21,9 @@ inline constexpr QLatin1String playbackFrameMs("playback/frameMs");
 // Display scale (1.0 to 2.0) and theme ("system", "light", "dark").
 inline constexpr QLatin1String viewScale("view/scale");
 inline constexpr QLatin1String viewTheme("view/theme");
+// The interface's language: "system" (LANGUAGE, LANG) or a language Inflight has ("en", "de",
+// "es"), applied at the next start.
+inline constexpr QLatin1String viewLanguage("view/language");
 // The lesson handout and slides export: paper, answers printed, last folder.
 inline constexpr QLatin1String handoutPaper("handout/paper");
 inline constexpr QLatin1String handoutAnswers("handout/answers");

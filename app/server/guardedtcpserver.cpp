@@ -15,7 +15,8 @@ namespace {
 constexpr const char *guardProperty = "inflightConnectionGuard";
 const QByteArray endOfHead = "\r\n\r\n";
 
-/// A sentence of a refusal, translated, with a number in it.
+/// A sentence of a refusal (marked with QT_TRANSLATE_NOOP where it is written), translated, with
+/// a number in it.
 QByteArray say(const char *sentence, qint64 number = 0)
 {
     QString text = QCoreApplication::translate("GuardedTcpServer", sentence);
@@ -120,7 +121,9 @@ private:
                 return bytes.size();
             if (m_head.size() > m_limits.maxHeadBytes)
                 refuse(431, "Request Header Fields Too Large",
-                       say("The request's head is larger than %1 bytes.", m_limits.maxHeadBytes));
+                       say(QT_TRANSLATE_NOOP("GuardedTcpServer",
+                                             "The request's head is larger than %1 bytes."),
+                           m_limits.maxHeadBytes));
             return bytes.size();
         }
         const qsizetype used = end + endOfHead.size() - before;
@@ -143,7 +146,9 @@ private:
             m_formFields += QByteArrayView(bytes).sliced(at, take).count('&');
             if (m_formFields >= m_limits.maxFormFields) {
                 refuse(413, "Payload Too Large",
-                       say("The form has more fields than any SQS request (at most %1).",
+                       say(QT_TRANSLATE_NOOP(
+                               "GuardedTcpServer",
+                               "The form has more fields than any SQS request (at most %1)."),
                            m_limits.maxFormFields));
                 return bytes.size();
             }
@@ -160,7 +165,9 @@ private:
         const QList<QByteArray> lines = m_head.split('\n');
         if (lines.size() - 1 > m_limits.maxHeaderFields) {
             refuse(431, "Request Header Fields Too Large",
-                   say("The request has more than %1 header fields.", m_limits.maxHeaderFields));
+                   say(QT_TRANSLATE_NOOP("GuardedTcpServer",
+                                         "The request has more than %1 header fields."),
+                       m_limits.maxHeaderFields));
             return false;
         }
         const QByteArray target = lines.first().split(' ').value(1);
@@ -174,14 +181,17 @@ private:
             // A folded line (leading white space) or a line with no name could hide a header
             // from one reader and not the other.
             if (colon <= 0 || line.front() == ' ' || line.front() == '\t') {
-                refuse(400, "Bad Request", say("A header line is malformed."));
+                refuse(400, "Bad Request",
+                       say(QT_TRANSLATE_NOOP("GuardedTcpServer", "A header line is malformed.")));
                 return false;
             }
             const QByteArray name = line.left(colon).toLower();
             const QByteArray value = line.mid(colon + 1).trimmed();
             if (name == "transfer-encoding") {
                 refuse(501, "Not Implemented",
-                       say("Transfer-Encoding is not supported: send a Content-Length."));
+                       say(QT_TRANSLATE_NOOP(
+                           "GuardedTcpServer",
+                           "Transfer-Encoding is not supported: send a Content-Length.")));
                 return false;
             }
             if (name == "content-type")
@@ -191,19 +201,25 @@ private:
             const qint64 given = contentLength(value);
             if (given < 0 || (length >= 0 && given != length)) {
                 refuse(400, "Bad Request",
-                       say("The Content-Length header is not one non-negative number."));
+                       say(QT_TRANSLATE_NOOP(
+                           "GuardedTcpServer",
+                           "The Content-Length header is not one non-negative number.")));
                 return false;
             }
             length = given;
         }
         if (length > m_limits.maxRequestBytes) {
             refuse(413, "Payload Too Large",
-                   say("The request is larger than any SQS request (at most %1 bytes).",
+                   say(QT_TRANSLATE_NOOP(
+                           "GuardedTcpServer",
+                           "The request is larger than any SQS request (at most %1 bytes)."),
                        m_limits.maxRequestBytes));
             return false;
         }
         if (m_formFields >= m_limits.maxFormFields) {
-            refuse(413, "Payload Too Large", say("The URL has more fields than any SQS request."));
+            refuse(413, "Payload Too Large",
+                   say(QT_TRANSLATE_NOOP("GuardedTcpServer",
+                                         "The URL has more fields than any SQS request.")));
             return false;
         }
         m_bodyLeft = std::max<qint64>(length, 0);
@@ -216,12 +232,16 @@ private:
         m_held += bytes;
         m_server->m_bufferedBytes += bytes;
         if (m_held > m_limits.maxRequestBytes + m_limits.maxHeadBytes) {
-            refuse(413, "Payload Too Large", say("The request is larger than any SQS request."));
+            refuse(413, "Payload Too Large",
+                   say(QT_TRANSLATE_NOOP("GuardedTcpServer",
+                                         "The request is larger than any SQS request.")));
             return false;
         }
         if (m_server->m_bufferedBytes > m_limits.maxBufferedBytes) {
             refuse(503, "Service Unavailable",
-                   say("The server holds too many requests still arriving; try again."));
+                   say(QT_TRANSLATE_NOOP(
+                       "GuardedTcpServer",
+                       "The server holds too many requests still arriving; try again.")));
             return false;
         }
         return true;
@@ -277,8 +297,10 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
         return;
     }
     if (m_connections >= m_limits.maxConnections) {
-        socket->write(refusal(503, "Service Unavailable",
-                              say("The server has as many connections as it takes; try again.")));
+        socket->write(refusal(
+            503, "Service Unavailable",
+            say(QT_TRANSLATE_NOOP("GuardedTcpServer",
+                                  "The server has as many connections as it takes; try again."))));
         socket->disconnectFromHost();
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         return;

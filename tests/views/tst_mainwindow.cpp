@@ -13,11 +13,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTimer>
 
 using namespace inflight;
 
@@ -36,6 +39,7 @@ private slots:
     void undoRestoresTheRun();
     void closingWithUndoableEditsTouchesNothingHalfDestroyed();
     void theWindowKeepsItsSettingsUnderTheirKeys();
+    void theExportDialogTitlesThePictureWithTheSessionsName();
 };
 
 void TestMainWindow::initTestCase()
@@ -203,6 +207,38 @@ void TestMainWindow::theWindowKeepsItsSettingsUnderTheirKeys()
     QCOMPARE(again.playback()->speed(), 8.0);
     QCOMPARE(again.playback()->frameMs(), TimeMs(500));
     QSettings().clear();
+}
+
+void TestMainWindow::theExportDialogTitlesThePictureWithTheSessionsName()
+{
+    // The window's title holds Qt's "[*]" placeholder for the unsaved-changes mark, and the export
+    // dialog once took the title bar's text with it: "The double-charged order[*]".
+    MainWindow window;
+    window.openDefaultScenario();
+    QCOMPARE(window.document()->setWhatIf(WhatIf::VisibilityTimeout, 60), QString());
+    QVERIFY(window.isWindowModified());
+    QVERIFY(window.windowTitle().contains(QLatin1String("[*]")));
+    QAction *exportTimeline = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == QStringLiteral("&Export timeline…"))
+            exportTimeline = action;
+    }
+    QVERIFY(exportTimeline);
+    // The dialog is modal: read its title field and close it once it shows.
+    QString title;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &window, [&poll, &title] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll.stop();
+        if (QLineEdit *field = dialog->findChildren<QLineEdit *>().value(0))
+            title = field->text();
+        dialog->reject();
+    });
+    poll.start(10);
+    exportTimeline->trigger();
+    QCOMPARE(title, QStringLiteral("The double-charged order"));
 }
 
 QTEST_MAIN(TestMainWindow)

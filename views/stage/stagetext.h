@@ -7,6 +7,7 @@
 #include "common/format.h"
 #include "eventlog.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QString>
 #include <QStringList>
@@ -16,8 +17,11 @@
 namespace inflight {
 
 /// The stage's words, translated in the stage view's context (the painters and the layout are
-/// not QObjects; their texts belong to the view).
-QString stageTr(const char *text);
+/// not QObjects; their texts belong to the view): `StageText::tr("queue")`. A class rather than a
+/// free function so that lupdate extracts them under the context they are looked up in.
+struct StageText {
+    Q_DECLARE_TR_FUNCTIONS(inflight::StageView)
+};
 
 /// "t=71.8": to a tenth of a second, which is all a person reads off a moving picture.
 QString stageTimeText(TimeMs time);

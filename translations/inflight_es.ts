@@ -1,0 +1,5493 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>EventText</name>
+    <message>
+        <source>%1th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; nothing is there yet, so the long poll waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long poll waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retries its receive and gets %2 again with the same handle %3; hidden until t=%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 receives %2 (receipt handle %3, its %4 receive); it is hidden until t=%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 receives %2 (receipt handle %3); it is hidden until t=%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadline t=%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retried receive: same handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retries at once after the failed try: it sets %2&apos;s visibility timeout to 0 (handle %3), so %4 is visible again straight away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 backs off after the failed try: it sets %2&apos;s visibility timeout to %3 s (handle %4), so %5 comes back at t=%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets %2&apos;s visibility timeout to 0 (handle %3): visible again at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 extends %2&apos;s visibility to t=%3 (handle %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeout 0: visible now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backoff after a failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deletes %2 with a stale receipt handle (%3; the latest is %4): SQS answers 200, but nothing is deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deletes %2 (handle %3), which is already gone: SQS answers 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to delete %2 with %3, and SQS refuses: %4, the receipt handle has expired. Nothing is deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to delete %2 with %3, and SQS refuses: %4. Nothing is deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message move task %1 on %2 is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message move task %1 on %2 is completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message move task %1 on %2 is cancelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message move task %1 on %2 is cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message move task %1 on %2 is failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performs the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 for %3 again: the %4 time (a duplicate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate: effect #%1 for this key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s invocation with %2 is throttled: the function is at its reserved concurrency. %2&apos;s visibility timeout ends at t=%3 before the next try, so the mapping lets it go back to the queue, its receive counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s invocation with %2 is throttled: the function is at its reserved concurrency. The mapping backs off and tries again at t=%3, while %2 stays in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails on %2 (a processing error); it is not deleted, so it will come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails on %2 (the service is down); it is not deleted, so it will come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails on %2 (the service returned an error); it is not deleted, so it will come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails on %2 (the function timed out); it is not deleted, so it will come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processing error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>service outage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>service error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>function timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 crashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 crashes before the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 crashes after the side effect, before deleting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 crashes during a heartbeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 crashes after the side effect, before recording it as done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 stays hidden until its timeout runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crash at a set time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crash before the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crash after the side effect, before the delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crash during a heartbeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crash after the side effect, before its done record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s invocation succeeds; the batch is deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports %2 failed messages (ReportBatchItemFailures); only those return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s invocation fails: the whole batch of %2 returns to the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s function times out: the whole batch returns to the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invocation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 creates the FIFO queue %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 creates the queue %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deletes the queue %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 purges %2: %3 messages removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends %2 to %3, invisible until t=%4 (a delay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delayed until t=%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends %2 again; the same deduplication id within 5 minutes, so SQS accepts it and drops the copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deduplicated: not enqueued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s delay is over: it is visible in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 receives a duplicate of %2 (handle %3): a replica had missed its delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s receive on %2 returns nothing after waiting %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s receive on %2 returns nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waited %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to change %2&apos;s visibility with %3, but it is no longer in flight: SQS answers 200 and nothing changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in flight: no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is visible again in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s visibility timeout runs out: it is visible again in %2, whoever still holds %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeout set to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadline passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deletes %2 (handle %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale handle (latest %1): nothing deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message already gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to the dead-letter queue %3 instead of being received again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 expires in %2: its retention period is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retention period over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is purged from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is redriven from %2 to %3 as %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one replica of %1 missed the delete of %2: it will be delivered again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a replica missed the delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts work on %2; it takes %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until t=%1 (%2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finds %2 already done (the provider&apos;s idempotency key) and does not do it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finds %2 already done (a conditional write) and does not do it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provider idempotency key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conditional write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 invokes the function with %2 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 invokes the function with %2 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: %1, nothing deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GuardedTcpServer</name>
+    <message>
+        <source>The request&apos;s head is larger than %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The form has more fields than any SQS request (at most %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request has more than %1 header fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A header line is malformed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer-Encoding is not supported: send a Content-Length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Content-Length header is not one non-negative number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request is larger than any SQS request (at most %1 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL has more fields than any SQS request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request is larger than any SQS request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server holds too many requests still arriving; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has as many connections as it takes; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Invariant</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pending duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time went backwards from t=%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a message number was sent twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the message %1, but it is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deleted message was delivered again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receive count went from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a receive retry found the message %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a receive retry changed the receipt handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>received from a queue the message is not in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired at t=%1, but its deadline was t=%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIFO order broken: %1 comes first in its group and is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visibility deadline outside [now, request + 12 h]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visibility deadline beyond the 12-hour cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted a message that is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed a message that is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonPrint</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  ·  Inflight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  ·  above: the lesson&apos;s run; below: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict, step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question, step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is solved when:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints (cover them, and read one only when you are stuck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes from the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also drawn on the pictures, where they are pinned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AWS pages this lesson&apos;s facts come from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (steps %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers, for the teacher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answers the player accepts, with their explanations; the numbers and the challenge&apos;s solution are checked on the lesson&apos;s run. To print the handout without these pages: --no-answers, or untick the answers in Lessons &gt; Export handout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (right): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (wrong): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge: a solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With it, the run passes every condition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With it, the run does not pass:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the visibility timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the processing time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the heartbeat interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the receive wait time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maxReceiveCount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when the worker deletes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backoff on failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what a delete with an old handle does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1&apos;s comparison cannot be made: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a handout or a slide deck is a PDF (name it .pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s run did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2  ·  %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2  ·  %3  ·  below: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1  ·  what happens next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1  ·  a question for the room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer:  ________  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may change: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved when: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also drawn on the pictures, where pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <source>%1th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 that succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 (wanted %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3 (wanted %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[ok]   %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[fail] %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>### Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (step %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (steps %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number of %1 events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadline set by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run did not happen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no metric named &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no business key &quot;%1&quot; in the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no message &quot;%1&quot; in the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets no visibility deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, which is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson has no challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoaderText</name>
+    <message>
+        <source>must be an object, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after the JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends where a value was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; where a value was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a member name in double quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after the member name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after an array element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string cannot contain a raw control character (write \n, \t, ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown escape &apos;\%1&apos; in a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number needs digits after the decimal point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lesson file is named NN-id.json, its number and its id (for example 01-lent-not-taken.json), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the id in the file name %2 (&quot;%3&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;minutes&quot; (how long the lesson takes, 1 to 240)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;level&quot; (&quot;beginner&quot;, &quot;intermediate&quot; or &quot;advanced&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;scenario&quot; (a scenario object, or a scenario file&apos;s path relative to the lesson)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a scenario object or a scenario file&apos;s path, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;steps&quot; (at least one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;challenge&quot; is the challenge&apos;s narration section; name the step otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is also the id of steps[%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the narration: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1	(%2)	lesson %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1	%2	%3 min	%4	lesson %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section &quot;## %1&quot; appears twice (also on line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section &quot;## %1&quot; belongs to no step (the steps are %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section &quot;## %1&quot; belongs to no step (did you mean &quot;%2&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section &quot;## %1&quot; is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only an ApiCall event has an &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a query: &quot;metric&quot;, &quot;effectsOf&quot;, &quot;receivesOf&quot;, &quot;count&quot;, &quot;timeOf&quot; or &quot;deadlineOf&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes only one of a query: &quot;metric&quot;, &quot;effectsOf&quot;, &quot;receivesOf&quot;, &quot;count&quot;, &quot;timeOf&quot; or &quot;deadlineOf&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deadline is set by a MessageReceived, DuplicateDelivered or VisibilityChanged event, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;answer&quot; (the number the run gives)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;query&quot; (what computes the answer from the run, for example {&quot;effectsOf&quot;: &quot;ord_7731&quot;})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;choices&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a question needs at least two choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no choice is marked right (&quot;right&quot;: true); a question has exactly one right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 choices are marked right (%2); a question has exactly one right answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;kind&quot; (&quot;choice&quot;, &quot;number&quot; or &quot;next&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of names (&quot;m1&quot;, &quot;worker-2&quot;, &quot;effects&quot;, ...) and time spans ([from, to])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time span is [from, to] in seconds, with from before to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a highlight is a name (&quot;m1&quot;, &quot;worker-2&quot;, &quot;ord_7731&quot;, &quot;orders&quot;, &quot;effects&quot;) or a time span [from, to], not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;parameters&quot; (the what-if parameters the student may change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty array of what-if parameter names (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a what-if parameter name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what-if parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a comparison: &quot;equals&quot;, &quot;atMost&quot;, &quot;atLeast&quot; (a number) or &quot;equalsMetric&quot; (a metric&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes only one of a comparison: &quot;equals&quot;, &quot;atMost&quot;, &quot;atLeast&quot; (a number) or &quot;equalsMetric&quot; (a metric&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at least one condition, for example {&quot;metric&quot;: &quot;duplicateEffects&quot;, &quot;equals&quot;: 0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of parameter values, for example {&quot;visibilityTimeout&quot;: 60}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not one of the challenge&apos;s &quot;parameters&quot; (%1): the student could not make this change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;solution&quot; (parameter values that make the run pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array of the ids of the steps the page backs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a step id, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty: it names the page for people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an https URL: a source is the https address of the page its facts come from, for example https://docs.aws.amazon.com/...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a step id: lower-case letters, digits and dashes, as in its &quot;## %1&quot; narration section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a step is pinned either to a time (&quot;at&quot;, seconds) or to an &quot;event&quot;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hints: a challenge has at most three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;sources&quot; (the AWS pages the lesson&apos;s facts come from, each {&quot;title&quot;: ..., &quot;url&quot;: &quot;https://docs.aws.amazon.com/...&quot;})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty array of sources, each {&quot;title&quot;: ..., &quot;url&quot;: &quot;https://...&quot;}: a lesson names the pages its facts come from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run has no %1 at all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run has no %1 (%2 in the run: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1, before steps[%2] (%3): steps go forward in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compared run cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compared run does the same things at the same moments as the lesson&apos;s: there is nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is past the end of the run (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the span ends at %1, after the end of the run (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names nothing in the run: messages %2; workers %3; keys %4; queues %5; lanes effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names nothing in the run (did you mean &quot;%6&quot;?): messages %2; workers %3; keys %4; queues %5; lanes effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disagrees with the run: %2 is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already passes in its starting state (every condition holds): there is nothing for the student to fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not apply to this scenario (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference solution does not pass: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 in the English lesson, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty, where the English lesson has a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;%1&quot;: the English lesson has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in the English lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English lesson has %n item here, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English lesson has %n items here, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English lesson&apos;s step &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a step of the English lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step &quot;%1&quot; is out of order: the English lesson&apos;s steps are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the right choice is choice %1 in the English lesson, not choice %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the right choice is choice %1 alone in the English lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English narration&apos;s section &quot;## %1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot compare with the English lesson: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the section &quot;## %1&quot; is not in the English narration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the section &quot;## %1&quot; is out of order: the English narration&apos;s sections are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>translates no lesson: there is no %1 in the folder above (a translation has the name of the lesson it translates)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 translations load, check cleanly and match their English lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 lessons have no translation and are shown in English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown key (valid keys: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown key (did you mean &quot;%2&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown %1 &quot;%2&quot; (one of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown %1 &quot;%2&quot; (did you mean &quot;%3&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2 (did you mean &quot;%3&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3 seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no queue named &quot;%1&quot; in &quot;queues&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no queue named &quot;%1&quot; in &quot;queues&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no section &quot;## %1&quot; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;min&quot; and &quot;max&quot; (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;min&quot; must not be above &quot;max&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;mean&quot; and &quot;sd&quot; (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;p50&quot; and &quot;p99&quot; (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;p50&quot; must not be above &quot;p99&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a segment needs &quot;from&quot;, &quot;to&quot; (seconds) and &quot;profile&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;from&quot; must be before &quot;to&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piecewise duration needs &quot;otherwise&quot; (the usual duration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number of seconds or an object, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a duration is a number of seconds or an object with exactly one of &quot;fixed&quot;, &quot;uniform&quot;, &quot;normal&quot;, &quot;lognormal&quot;, &quot;piecewise&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &quot;producers&quot;: nothing would ever be sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;queues&quot; (at least one queue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CreateQueue refuses it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FIFO queue&apos;s name must end in .fifo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a queue named *.fifo must have &quot;fifo&quot;: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is defined twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a FIFO queue has content-based deduplication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a FIFO queue has a deduplication scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string, as in the SQS API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;maxReceiveCount&quot; (1 to 1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dead-letter queue must be of the same type (FIFO or standard) as its source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a queue cannot be its own dead-letter queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an outage needs &quot;from&quot; before &quot;to&quot; (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends nothing: give &quot;messages&quot;, &quot;rate&quot; or &quot;bursts&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;to&quot; (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;perSecond&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;policy&quot; (fixed, byKey or roundRobin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends to a FIFO queue: give &quot;group&quot; (every FIFO message needs a MessageGroupId)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends to a FIFO queue without content-based deduplication: give &quot;deduplication&quot; (&quot;byKey&quot; or &quot;byMessage&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;idempotency&quot;: &quot;providerKey&quot; needs a &quot;service&quot; to pass the key to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another worker is already named &quot;%1&quot;; give each worker entry its own name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a heartbeat needs &quot;every&quot; and &quot;extendTo&quot; (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a backoff needs &quot;base&quot; (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a crash needs either &quot;at&quot; (seconds) or &quot;point&quot;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another lambda is already named &quot;%1&quot;; give each lambda entry its own name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a worker is already named &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue visibility timeout: %1 seconds is less than Function timeout: %2 seconds (Lambda rejects the mapping; AWS recommends a visibility timeout of at least 6 times the function timeout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range for a FIFO queue (1 to 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a batching window is not supported for a FIFO queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a batch size above 10 needs a &quot;batchingWindow&quot; of at least 1 second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &quot;at&quot; (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an operation is either {&quot;redrive&quot;: DEAD-LETTER QUEUE} or {&quot;purge&quot;: QUEUE}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;to&quot; and &quot;perSecond&quot; belong to a redrive, not a purge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no queue&apos;s dead-letter queue (SQS: &quot;Source queue must be configured as a Dead Letter Queue.&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no service named &quot;%1&quot; in &quot;services&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a lesson, not a scenario (it has &quot;steps&quot;); its scenario is &quot;%1&quot; (from the lesson&apos;s folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a lesson, not a scenario (it has &quot;steps&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Profile</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uniform %1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal mean %1, sd %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lognormal p50 %1, p99 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 from t=%3 to t=%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>first difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens next? Answer the question first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under 1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a receive hides the message (the queue&apos;s VisibilityTimeout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a job takes; a random profile keeps its shape, scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call ChangeMessageVisibility this often while working (0: never)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many workers poll the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WaitTimeSeconds of each receive (0: short polling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a message to a dead-letter queue on receive N+1 (0: no DLQ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the worker deletes the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a repeated message is kept from charging twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxNumberOfMessages of each receive: one loan for the whole batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a failure, ChangeMessageVisibility to this, doubled per receive (0: retry at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this run&apos;s SQS does with an old handle&apos;s delete: AWS allows both outcomes and promises neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordedRun</name>
+    <message>
+        <source>it is not a recording of SQS clients: its first line is not the engine&apos;s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the recording is not the one replayed so far with more after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live SQS clients</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RequestRecorder</name>
+    <message>
+        <source>the file exists (give --force to replace it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunComparison</name>
+    <message>
+        <source>keys effected more than once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead-letter arrivals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys effected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billed requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost at list price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 -&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures are the same in both runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 to %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both runs do the same things at the same moments; only the loans&apos; deadlines differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both runs do the same things at the same moments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They part at t=%1 s: in %2, %3; in %4, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They part at t=%1 s: in %2, %3; %4 does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunText</name>
+    <message>
+        <source>the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t=%1 %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invokes the function with %n message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invokes the function with %n messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives %n messages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives %n messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a duplicate delivery)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(crashed) %1 through its abandoned long poll; nobody processes it before it times out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backs off: %1 comes back at t=%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>makes %1 visible again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extends visibility to t=%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performs the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finds %1 already %2 (the provider&apos;s idempotency key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finds %1 already %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and deletes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and tries to delete: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tries to delete %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deletes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deletes %n messages in a batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQS refuses it (%1, the receipt handle has expired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQS refuses it (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processing error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returned an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the function timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throttled: the function is at its reserved concurrency; its loan ends at t=%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throttled: the function is at its reserved concurrency; retried at t=%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails on %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashes before %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashes after %1, before deleting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashes during a heartbeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashes after %1, before recording it as done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finishes the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reports %n failed message; only those return to the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reports %n failed messages; only those return to the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails the batch; all %n messages return to the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times out; all %n messages return to the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves %1 to %2 after %n receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drops %1 (its retention period is over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purges %1: %n message gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purges %1: %n messages gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redrives %1 to %2 as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 never %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t=%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, ... and %2 more, the last at t=%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys effected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%n key effected more than once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%n keys effected more than once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (never effected and in no queue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead-letter arrivals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (at list price %2; the first million requests a month are free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to first effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50 %1 s, p90 %2 s, p99 %3 s, max %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario did not run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run of &quot;%1&quot; with seed %2, to t=%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side effects per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every key effected exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioProblem</name>
+    <message>
+        <source>lambda &quot;%1&quot;: Queue visibility timeout: %2 seconds is less than Function timeout: %3 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScriptText</name>
+    <message>
+        <source>column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not resolve: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no earlier line has &quot;id&quot;: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not completed yet (its long poll is still waiting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ended in an error and has no response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no element %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no member &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session is of the lesson &quot;%1&quot;, which is not installed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live SQS clients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session&apos;s scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session&apos;s copy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1 (%2) cannot be made: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: the disk is full. The file there was not changed; free some space and save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2. The file there was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2. The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its session table cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no session row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session&apos;s source is &quot;%1&quot;, not scenario, lesson or recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the selection is &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the playhead is on event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session has no scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session has no recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session names no lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the playhead is at %1 ms, not a time from 0 to %2 ms (15 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the timeline&apos;s window %1 to %2 ms is not a window within 0 to %3 ms (15 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has more than one session row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its edit table cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit %1 names the unknown parameter &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit %1 has no numeric value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of its %2 edits are said to be applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its lesson progress cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its lesson progress has a negative step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its answers cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer %1 is for step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its challenge attempts cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its notes cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note %1 is pinned to &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note %1 is at a negative time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its comparison cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its comparison is of the unknown kind &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its comparison has the edit &quot;%1&quot;, which is not parameter=number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its comparison names no scenario and no lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a session file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty: it is not an Inflight session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an Inflight session (it is not an SQLite database).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it ends inside its header (%1 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite cannot read it (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its list of tables cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not an Inflight session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity check found a problem (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity check found %1 problems (the first: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no schema_version table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its format version cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Inflight (session format %2; this version reads formats 1 to %3). It was not changed; open it with a newer Inflight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its format version is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in session format %2 and could not be copied to be brought up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be brought up from format %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file name to save the session as.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: the folder %2 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only; nothing was written. Use Save As to save a copy elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: the folder %2 cannot be written. Use Save As to save elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>Visibility timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heartbeat every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receive wait time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maxReceiveCount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backoff on failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete with an old handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a batch after processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete after the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete before processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete in a batch after processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a done record written after the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the provider&apos;s idempotency key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency: a done record written after the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency: the provider&apos;s idempotency key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dead-letter queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back off from %1 s, doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deletes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deletes the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visibility timeout %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processing time %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receive wait time %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heartbeat every %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workers %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maxReceiveCount %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no idempotency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch size %n message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch size %n messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a delete with an old handle deletes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a delete with an old handle deletes the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not apply to this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing time must be from %1 to %2 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heartbeat interval must be from %1 to %2 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A provider idempotency key needs a downstream service</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::AnimationExportDialog</name>
+    <message>
+        <source>Export an animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage above the timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> frames a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The animation was not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the animation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing frame %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::ComparisonArea</name>
+    <message>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2 &lt;i&gt;(this run)&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::ComparisonPanel</name>
+    <message>
+        <source>Jump to the first difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the stage shows while two runs are compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage: this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage: compared run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage: both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the comparison: this run alone again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures are the same in both runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the playhead to where the runs first part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs never part</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::EventTableModel</name>
+    <message>
+        <source>All kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visibility changes and timeouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work and side effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crashes and restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead-letter, expiry, purge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual time since the start of the run, in seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who acted: a producer, a worker, or the queue itself (engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event in a sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message and its business key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The receipt handle the event used or handed out: mN.rR is the R-th receive of message N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadlines, error codes, reasons and queues</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::EventTableView</name>
+    <message>
+        <source>All messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the events of one message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Message:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only what one worker, producer or the queue itself did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only one kind of event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ll events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also show the bookkeeping: every API call, empty receive and queue creation, not only the events of the story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All actors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the queue&apos;s own timers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 events</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::InspectorHistoryModel</name>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::InspectorView</name>
+    <message>
+        <source>… %1 more …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not sent yet: %1 sends it at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2 until %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 since %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the dead-letter queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2 since %3: the next receive gets it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2 since %3, lent to %4 with %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: its retention period was over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 out of %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redriven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: its queue %3 was deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, in %2 s: then it is visible again unless it is deleted or extended first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (moved %1 by ChangeMessageVisibility)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visibility deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 since %2: AWS might or might not delete with it; this scenario&apos;s engine deletes (staleHandleDelete: delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 since %2: here a delete with it deletes nothing (AWS: it might not delete; never rely on either)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a delete with it deletes the message, a ChangeMessageVisibility with it moves the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latest: not in flight any more (since %1), but a delete with it still deletes until the next receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latest; the message is %1, so a delete with it deletes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>received by %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · delete by %1 at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipt handles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet: nobody has received it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(a duplicate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Business key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MessageId</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: crashed at %1 and never restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: crashed at %1, restarts at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 with %3 since %4, until %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another worker processes the same message at some point of this job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side effect done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: already done (idempotency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gave it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2, %3–%4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(overlapped another worker)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>400 InvalidParameterValue (the receipt handle has expired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 handle (the latest was %2): answered 200 and, in this run, deleted nothing (AWS allows either)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the message was already gone: nothing to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: SQS answered %2, nothing deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 handle (the latest was %2), deleted anyway: this scenario&apos;s engine deletes with stale handles (AWS might not)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with a stale handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, never restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, down until %1 (%2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down %1 s in all so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heartbeats sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ChangeMessageVisibility), the last at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retries spaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ChangeMessageVisibility after a failure), the last at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receive count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 so far %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(ApproximateReceiveCount)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a message or a worker on the stage or the timeline to see everything about it at the playhead&apos;s time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History: %1 (click one to go there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… %1 more characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::LessonBrowser</name>
+    <message>
+        <source>Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each lesson tells a story on a run, stops where it matters, asks what happens next, and ends with a challenge to fix it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (cannot be read: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ challenge solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::LessonPlayer</name>
+    <message>
+        <source>The lesson&apos;s steps: click one to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge: fix it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the scenario with your values and test the success conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous step (Alt+Left, or Page Up while a lesson is open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next step (Alt+Right, or Page Down while a lesson is open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons &gt; Browse lessons… (Ctrl+L) lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 minutes · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 steps: the challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solved before.&lt;/b&gt; Try it again, or try other values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered. The run goes on: press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a number, then press Answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;Right.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %2, marked ✓.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;✓ Solved: every condition holds.&lt;/b&gt;&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;Not yet.&lt;/b&gt;&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Challenge →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first: the lesson waits for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::LessonPrintDialog</name>
+    <message>
+        <source>Export a handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; as a PDF to print: each step&apos;s picture and narration, the questions with room to answer, the challenge and its hints, and the sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; as 16:9 slides (PDF): a page per step with its picture and the first sentence of its narration, a page per question for the room, and the challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers and explanations on the last pages, for the teacher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The session&apos;s notes (%n), on the pictures and listed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the steps…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing step %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The handout was not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slides were not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::LessonSession</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::LessonStepsModel</name>
+    <message>
+        <source>Introduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::ListenDialog</name>
+    <message>
+        <source>Listen for SQS clients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inflight answers SQS requests from real clients (boto3, the AWS CLI, the AWS SDKs) and shows their queues, their workers and every receive, heartbeat and delete as they happen. Signatures are not checked; any credentials are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every network this computer is on: anyone who can reach the port can use the queues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Listen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inflight cannot listen on %1 port %2: %3. If another program (or another Inflight) uses the port, choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::LiveSession</name>
+    <message>
+        <source>Listening at %1: point an SQS client there (Copy command, on the right, copies one to try)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an IP address: 127.0.0.1 listens on this computer only, 0.0.0.0 on every network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run is still being simulated; wait for it or cancel it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::LiveStatus</name>
+    <message>
+        <source>Copy command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to now: the view follows the clients again (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop listening: the clients get no more answers, and the run so far stays, to step through, export and save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (every network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · 1 client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 clients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clients on this computer reach the queues at this URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listening on every network this computer is on: anyone who can reach the port can use the queues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy “%1”, a first command to try in a terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>● LIVE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>❚❚ VIEW PAUSED at t=%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view follows the clients as they work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view is paused; the clients go on. Go live (End) catches up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::MainWindow</name>
+    <message>
+        <source>The library of recent sessions is not in use this time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with a scenario or session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios and sessions (*.json *.inflight);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared with this run; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeout explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;double-charged order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Listen for SQS clients…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top listening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export timeline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy timeline image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;note at the playhead…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation>&amp;Reproducción</translation>
+    </message>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next lesson step, or event (presentation clicker)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous lesson step, or event (presentation clicker)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous fra&amp;me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the &amp;start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the &amp;end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;aster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan &amp;left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan &amp;right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare with…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with the &amp;original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen, larger type and thicker lines, for a projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the &amp;layout</source>
+        <translation>Restablecer la &amp;disposición</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>&amp;Browse lessons…</source>
+        <translation>&amp;Explorar lecciones…</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>Paso &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Alt+Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>Paso &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Alt+Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;handout…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;slides…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>A&amp;tajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Inflight</source>
+        <translation>Acerca &amp;de Inflight</translation>
+    </message>
+    <message>
+        <source>Display &amp;scale</source>
+        <translation>Escala de &amp;visualización</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Seguir al sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Seguir al &amp;sistema</translation>
+    </message>
+    <message>
+        <source>The language changes when Inflight starts next.</source>
+        <translation>El idioma cambiará la próxima vez que se inicie Inflight.</translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has problems; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a session, a scenario or a lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions, scenarios and lessons (*.inflight *.json);;Inflight sessions (*.inflight);;Scenarios and lessons (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened; nothing was changed, in the window or in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is in an older session format; saving writes the current one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is read-only: use Save As to keep your changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open without the run you cancelled (of its edits or its comparison).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inflight sessions (*.inflight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session was not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your work is still here, unsaved. Try Save As with another place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inflight did not close properly last time. Its unsaved work on %1, from %2, was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore it now? Discard removes the copy; Later keeps it for the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring the unsaved work (kept at %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unsaved work cannot be restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy stays at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was cancelled; the previous run is still shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t=%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned to the moment %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned to the event at %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned to the event at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned to %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The timeline, the stage and exported pictures show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the class should notice here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save the note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — Inflight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Inflight</source>
+        <translation>Acerca de Inflight</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Inflight %1&lt;/h3&gt;&lt;p&gt;SQS does not hand a message over, it lends it. Inflight shows what follows from that: receive, hide, delete, and what happens when the visibility timeout runs out.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::NotesPanel</name>
+    <message>
+        <source>Add note at playhead…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No notes yet. Right-click the timeline or press Add note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin a note to the event at the playhead, or to the moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected note (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not in this run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::Playback</name>
+    <message numerus="yes">
+        <source>before the first event (%n events in all)</source>
+        <translation>
+            <numerusform>antes del primer evento (%n evento en total)</numerusform>
+            <numerusform>antes del primer evento (%n eventos en total)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>event %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::RunProgressDialog</name>
+    <message>
+        <source>Simulating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulating the run...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulating the run: t = %1 s of %2 s.
+Cancel keeps the run shown before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was cancelled; the previous run is still shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::ScenarioDocument</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its run was cancelled; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be set to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was cancelled; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run is still being simulated; wait for it or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run is a recording of real SQS clients: it has no scenario to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run was cancelled; no edit was made again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::ScrubBar</name>
+    <message>
+        <source>Drag to scrub through the run; a tick marks every event</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::SessionController</name>
+    <message>
+        <source>The original&apos;s run was cancelled; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not every edit could be made again: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson has changed since this session was saved (version %1 then, %2 now); its steps and answers may not match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run it was compared with cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session was saved by Inflight %1, whose run of it was different. What you see is this version&apos;s run; your edits, notes and progress are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(an unknown version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovery folder %1 cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovery copy %1 is in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::SessionLibrary</name>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a library (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not Inflight&apos;s library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no format version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is from a newer Inflight (format %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  or  </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::SqsEndpoint</name>
+    <message>
+        <source>Inflight answers requests for this machine only, not for the host %1: start it with --allow-host to add that name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inflight does not answer web pages (this request came from %1): start it with --allow-origin ORIGIN to let a page of yours in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::StageView</name>
+    <message>
+        <source>lease expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>received %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved to the DLQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the DLQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both processing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in flight: hidden, still in the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lent to a worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time left to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete did nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead-letter queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIFO queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1 receives from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visibility timeout %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 visible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 delayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing %1 yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 twice!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 times!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 more key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 more keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run yet: open a scenario to see its queue, workers and services.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restarts at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds it until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next in its batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>polling for a batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long poll for messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>polls again soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lease lost!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CRASHED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned: back at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · +%1 held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lease expired: %1 has it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lease expired: visible again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deleted it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 more workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::SummaryPanel</name>
+    <message>
+        <source>Business key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every side effect per business key; click a key to select its message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more keys effected more than once)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) lost: never effected, and in no queue any more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ Every key effected exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys effected so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ✗ duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t=%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… %1 more keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; sent · &lt;b&gt;%2&lt;/b&gt; of %3 keys effected · &lt;b&gt;%4&lt;/b&gt; duplicate effects · &lt;b&gt;%5&lt;/b&gt; lost · &lt;b&gt;%6&lt;/b&gt; to the dead-letter queue&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; receives (%2 empty) · &lt;b&gt;%3&lt;/b&gt; billed requests, $%4 at list price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Send to first effect: p50 %1 s, p99 %2 s, max %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No message held by two clients at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message was held by two clients at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 times a message was held by two clients at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; sent · &lt;b&gt;%2&lt;/b&gt; receives (%3 empty) · &lt;b&gt;%4&lt;/b&gt; to the dead-letter queue · &lt;b&gt;%5&lt;/b&gt; requests&lt;br&gt;Side effects are not on the SQS wire: the clients&apos; own ledger says what they did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::TimelineExportDialog</name>
+    <message>
+        <source>Export the timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line under the picture, for a slide or a handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The visible range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1× (1600 × 900)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2× (3200 × 1800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3× (4800 × 2700)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The timeline was not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::TimelineView</name>
+    <message>
+        <source>Fit both runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add note here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::TimeoutExplorer</name>
+    <message>
+        <source>How long do the jobs take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicates against the visibility timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job duration (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished within the timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outlasted it (hatched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visibility timeout (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowest key&apos;s wait (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the dead-letter queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowest key: sent to first effect (right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run on the timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left and Right pick a timeout; Enter opens its run on the timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing… the scenario runs again with other timeouts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the scenario with other timeouts…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point is this scenario run again with that visibility timeout (%1 runs). Click a point (or pick one with the arrow keys and Enter) to open its run; Ctrl+Z goes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visibility timeout %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job outlasts it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of jobs outlast it; heartbeats extend their loans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of jobs outlast the loan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario does not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job has started in this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 job in this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 jobs in this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: median %1, p99 %2, slowest %3. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None took longer than the %1 visibility timeout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 of them (%1) took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of them (%2) took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> longer than the %1 visibility timeout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario does not run, so there is nothing to sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario has no queue whose timeout could change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets its own visibility timeout on every receive (%2), so the queue&apos;s timeout changes nothing: no sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has %L1 events; the sweep would run it about twenty times more, so it is skipped. Change the timeout in the what-if panel instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 duplicate effect in this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 duplicate effects in this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visibility timeout %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 duplicate effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 duplicate effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 to the dead-letter queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowest key waited %1 from send to first effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click (or Enter) to open this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::TransportBar</name>
+    <message>
+        <source>Jump to the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous event (Left or Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One frame back (Shift+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One frame forward (Shift+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next event (Right or Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual seconds per real second ([ slower, ] faster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far one frame step moves (Shift+Left, Shift+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The playhead, in virtual seconds; the run ends at t = %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::WhatIfPanel</name>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dead-letter queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before processing (!)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a batch, after processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done record after the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provider idempotency key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deletes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deletes the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 What-if edits change a scenario and run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a value: the run is simulated again at once. Ctrl+Z undoes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the run before these edits above this one, on one time axis, with what changed and where the runs part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a value first: then compare the edited run with the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>serve</name>
+    <message>
+        <source>inflight serve: cannot record to %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inflight serve: writing %1 failed (%2): the recording is incomplete; stopping.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
