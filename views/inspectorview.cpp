@@ -188,8 +188,8 @@ void InspectorView::showSelection()
         std::erase_if(events,
                       [&](std::uint64_t sequence) { return run->log()[sequence].time > *curtain; });
     }
-    m_historyTitle->setText(tr("History: %1 (click one to go there)")
-                                .arg(countText(events.size(), tr("event"), tr("events"))));
+    m_historyTitle->setText(tr("History: %Ln event(s) (click one to go there)", nullptr,
+                               static_cast<int>(events.size())));
     m_historyModel->setEvents(m_playback->sharedRun(), std::move(events));
     sizeTimeColumn();
     showTime();

@@ -144,7 +144,7 @@ void NotesPanel::refresh()
         const int index = order[rank];
         const Annotation &note = notes[static_cast<std::size_t>(index)];
         QStringList parts;
-        parts << QStringLiteral("t=%1 s").arg(secondsText(note.timeMs));
+        parts << tr("t=%1 s").arg(secondsText(note.timeMs));
         if (note.message != noMessage)
             parts << QString::fromStdString(messageLabel(note.message));
         const QString text = note.text.simplified();

@@ -7,6 +7,7 @@
 #include "common/format.h"
 #include "eventlog.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QString>
 #include <QStringList>
@@ -19,11 +20,14 @@ namespace inflight {
 /// not QObjects; their texts belong to the view).
 QString stageTr(const char *text);
 
+/// The same context as a class, so that lupdate extracts `StageText::tr("…")` under the context
+/// it is looked up in.
+struct StageText {
+    Q_DECLARE_TR_FUNCTIONS(inflight::StageView)
+};
+
 /// "t=71.8": to a tenth of a second, which is all a person reads off a moving picture.
 QString stageTimeText(TimeMs time);
-
-/// "1 key", "2 keys": English plurals without a translation catalogue.
-QString countText(int n, const char *one, const char *many);
 
 /// Text broken at spaces into at most `maxLines` lines of `width`, the last elided.
 QStringList wrapLines(const QString &text, const QFont &font, double width, int maxLines);
