@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -39,7 +40,7 @@ QIcon numberIcon(int number, int side, double devicePixelRatio)
     font.setPixelSize(std::max(7, static_cast<int>(side * (number < 10 ? 0.62 : 0.5))));
     p.setFont(font);
     p.setPen(Qt::white);
-    p.drawText(QRectF(0, 0, side, side), Qt::AlignCenter, QString::number(number));
+    p.drawText(QRectF(0, 0, side, side), Qt::AlignCenter, QLocale().toString(number));
     p.end();
     return QIcon(pixmap);
 }
