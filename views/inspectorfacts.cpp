@@ -7,6 +7,7 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -22,6 +23,11 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("InspectorView", text);
 }
+
+/// The inspector's counted sentences, with Qt's %n plurals, in the inspector view's context.
+struct InspectorText {
+    Q_DECLARE_TR_FUNCTIONS(inflight::InspectorView)
+};
 
 QString actorName(const EventLog &log, ActorId actor)
 {
@@ -84,7 +90,7 @@ std::vector<FactLine> shortened(std::size_t count, std::size_t head, std::size_t
     } else {
         for (std::size_t i = 0; i < head; ++i)
             add(i);
-        shown.push_back({FactText::muted(tr("… %1 more …").arg(count - head - tail))});
+        shown.push_back({FactText::muted(tr("… %L1 more …").arg(count - head - tail))});
         for (std::size_t i = count - tail; i < count; ++i)
             add(i);
     }
@@ -184,9 +190,9 @@ Fact visibilityDeadline(const RunTimeline &timeline, const MessageTrack &track,
                      "extended first")
                       .arg(timeText(deadline), secondsText(deadline - now))};
     if (extensions > 0)
-        line.push_back(FactText::muted(
-            tr(" (moved %1 by ChangeMessageVisibility)")
-                .arg(countText(static_cast<std::size_t>(extensions), tr("time"), tr("times")))));
+        line.push_back(
+            FactText::muted(InspectorText::tr(" (moved %Ln time(s) by ChangeMessageVisibility)",
+                                              nullptr, static_cast<int>(extensions))));
     return {tr("Visibility deadline"), {line}};
 }
 
@@ -214,7 +220,7 @@ FactText handleStatus(const MessageSoFar &soFar, std::size_t i, const PhaseSpan 
                   "deletes until the next receive")
             .arg(timeText(span->from));
     return tr("latest; the message is %1, so a delete with it deletes nothing")
-        .arg(QString::fromLatin1(span ? phaseName(span->phase) : "gone"));
+        .arg(span ? phaseText(span->phase) : tr("gone"));
 }
 
 /// Who received the message with the handle, and every delete made with it so far.
@@ -301,7 +307,8 @@ void addIdentity(Facts &facts, const Run &run, const MessageTrack &track)
     for (const auto &[name, value] : attributes) {
         const QString shown = value.binaryValue.empty()
                                   ? QString::fromStdString(value.stringValue)
-                                  : countText(value.binaryValue.size(), tr("byte"), tr("bytes"));
+                                  : InspectorText::tr("%Ln byte(s)", nullptr,
+                                                      static_cast<int>(value.binaryValue.size()));
         fact.lines.push_back({FactText::sentence(
             QStringLiteral("%1 %2 = %3"),
             {QString::fromStdString(name),
@@ -385,16 +392,16 @@ Fact jobsDone(const RunTimeline &timeline, const WorkerTrack &worker, TimeMs now
         failed += j.outcome == JobSpan::Outcome::Failed ? 1 : 0;
         crashed += j.outcome == JobSpan::Outcome::Crashed ? 1 : 0;
     }
-    QString summary = tr("%1 finished").arg(jobs.size());
+    QString summary = tr("%L1 finished").arg(jobs.size());
     QStringList counts;
     if (effected)
-        counts << tr("%1 with the side effect").arg(effected);
+        counts << tr("%L1 with the side effect").arg(effected);
     if (skipped)
-        counts << tr("%1 skipped").arg(skipped);
+        counts << tr("%L1 skipped").arg(skipped);
     if (failed)
-        counts << tr("%1 failed").arg(failed);
+        counts << tr("%L1 failed").arg(failed);
     if (crashed)
-        counts << tr("%1 crashed").arg(crashed);
+        counts << tr("%L1 crashed").arg(crashed);
     if (!counts.isEmpty())
         summary += QStringLiteral(" (") + counts.join(QStringLiteral(", ")) + QLatin1Char(')');
     auto jobLine = [&](std::size_t i) {
@@ -537,7 +544,7 @@ Fact deletes(const EventLog &log, const RunTimeline &timeline, const WorkerTally
         staleCount += staleLatest(log, timeline, *mark) != 0 ? 1 : 0;
     Fact fact{tr("Deletes"), {}};
     if (staleCount > 0)
-        fact.lines.push_back({FactText::warning(tr("%1 with a stale handle").arg(staleCount))});
+        fact.lines.push_back({FactText::warning(tr("%L1 with a stale handle").arg(staleCount))});
     const std::vector<FactLine> shown = shortened(tally.deletes.size(), 1, 5, [&](std::size_t i) {
         return deleteLine(log, timeline, *tally.deletes[i]);
     });
@@ -551,13 +558,18 @@ Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &
     if (tally.crashes.empty())
         return {tr("Crashes"), {{FactText::muted(tr("none"))}}};
     auto crashLine = [&](std::size_t i) {
-        static const char *points[] = {
-            "", " before the side effect", " after the side effect, before the delete",
-            " during a heartbeat", " after the side effect, before its done record"};
+        // Where in the job it crashed, each as a whole sentence with the time in it.
+        static const char *const points[] = {
+            nullptr, QT_TRANSLATE_NOOP("inflight::InspectorView", "%1 before the side effect"),
+            QT_TRANSLATE_NOOP("inflight::InspectorView",
+                              "%1 after the side effect, before the delete"),
+            QT_TRANSLATE_NOOP("inflight::InspectorView", "%1 during a heartbeat"),
+            QT_TRANSLATE_NOOP("inflight::InspectorView",
+                              "%1 after the side effect, before its done record")};
         const WorkerMark &mark = *tally.crashes[i];
+        const char *point = points[static_cast<int>(crashPoint(log[mark.sequence])) % 5];
         QString text =
-            timeText(mark.time) +
-            QString::fromLatin1(points[static_cast<int>(crashPoint(log[mark.sequence])) % 5]);
+            point ? InspectorText::tr(point).arg(timeText(mark.time)) : timeText(mark.time);
         for (const auto &d : worker.down) {
             if (d.first != mark.time)
                 continue;
@@ -581,22 +593,20 @@ Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &
 /// The worker's receives, heartbeats and side effects by now.
 void addWorkerCounts(Facts &facts, const WorkerTally &tally)
 {
-    facts.push_back({tr("Receives"),
-                     {{tr("%1 received")
-                           .arg(countText(static_cast<std::size_t>(tally.receives), tr("message"),
-                                          tr("messages"))),
-                       FactText::muted(QStringLiteral(", ") +
-                                       countText(static_cast<std::size_t>(tally.emptyReceives),
-                                                 tr("empty receive"), tr("empty receives")))}}});
+    facts.push_back(
+        {tr("Receives"),
+         {{InspectorText::tr("%Ln message(s) received", nullptr, static_cast<int>(tally.receives)),
+           FactText::muted(InspectorText::tr(", %Ln empty receive(s)", nullptr,
+                                             static_cast<int>(tally.emptyReceives)))}}});
     facts.push_back(
         {tr("Heartbeats sent"),
          {{tally.heartbeats == 0 ? FactText::muted(tr("none"))
-                                 : FactText(tr("%1 (ChangeMessageVisibility), the last at %2")
+                                 : FactText(tr("%L1 (ChangeMessageVisibility), the last at %2")
                                                 .arg(tally.heartbeats)
                                                 .arg(timeText(tally.lastHeartbeat)))}}});
     if (tally.backoffs > 0)
         facts.push_back({tr("Retries spaced"),
-                         {{tr("%1 (ChangeMessageVisibility after a failure), the last at %2")
+                         {{tr("%L1 (ChangeMessageVisibility after a failure), the last at %2")
                                .arg(tally.backoffs)
                                .arg(timeText(tally.lastBackoff))}}});
 }
@@ -607,11 +617,11 @@ Fact workerSideEffects(const WorkerTally &tally)
     if (tally.effects == 0)
         return {tr("Side effects"), {{FactText::muted(tr("none yet"))}}};
     if (tally.duplicates == 0)
-        return {tr("Side effects"), {{QString::number(tally.effects)}}};
+        return {tr("Side effects"), {{QLocale().toString(tally.effects)}}};
     return {tr("Side effects"),
             {{FactText::sentence(
-                tr("%1, %2"), {QString::number(tally.effects),
-                               FactText::warning(tr("%1 a duplicate").arg(tally.duplicates))})}}};
+                tr("%1, %2"), {QLocale().toString(tally.effects),
+                               FactText::warning(tr("%L1 a duplicate").arg(tally.duplicates))})}}};
 }
 
 // Rich text.
@@ -707,11 +717,6 @@ QString factsHtml(const Facts &facts)
     return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">%1</table>").arg(rows);
 }
 
-QString countText(std::size_t n, const QString &one, const QString &many)
-{
-    return n == 1 ? QStringLiteral("1 ") + one : QString::number(n) + QLatin1Char(' ') + many;
-}
-
 QString timeText(TimeMs time)
 {
     return QStringLiteral("t=") + secondsText(time);
@@ -729,10 +734,11 @@ Facts messageFacts(const Run &run, const RunTimeline &timeline, MessageNumber me
         {tr("State at %1").arg(timeText(now)), {{messageState(run.log(), *track, span, message)}}});
     if (span && span->phase == MessagePhase::InFlight)
         facts.push_back(visibilityDeadline(timeline, *track, *span, now));
-    facts.push_back({tr("Receive count"),
-                     {{FactText::sentence(tr("%1 so far %2"),
-                                          {QString::number(soFar.receives.size()),
-                                           FactText::muted(tr("(ApproximateReceiveCount)"))})}}});
+    facts.push_back(
+        {tr("Receive count"),
+         {{FactText::sentence(tr("%1 so far %2"),
+                              {QLocale().toString(static_cast<qulonglong>(soFar.receives.size())),
+                               FactText::muted(tr("(ApproximateReceiveCount)"))})}}});
     facts.push_back(receiptHandles(run, message, span, soFar));
     if (auto effects = keySideEffects(run, message, now))
         facts.push_back(std::move(*effects));

@@ -237,8 +237,8 @@ void InspectorView::setBody(const QString &body)
         isJson ? QString::fromUtf8(json.toJson(QJsonDocument::Indented)).trimmed() : body;
     QString more;
     if (text.size() > shownChars) {
-        more =
-            factTextHtml(FactText::muted(tr("… %1 more characters").arg(text.size() - shownChars)));
+        more = factTextHtml(FactText::muted(
+            tr("… %Ln more character(s)", nullptr, static_cast<int>(text.size() - shownChars))));
         text.truncate(shownChars);
     }
     m_bodyHtml =

@@ -9,6 +9,7 @@
 #include "animationplan.h"
 #include "common/format.h"
 #include "englishplurals.h"
+#include "inspectorfacts.h"
 #include "lesson.h"
 #include "overlapgroups.h"
 #include "playback.h"
@@ -19,12 +20,14 @@
 #include "stagestate.h"
 #include "summarypanel.h"
 #include "timelinemodel.h"
+#include "toytest.h"
 
 #include <QLabel>
 #include <QLocale>
 #include <QTest>
 #include <QTranslator>
 
+#include <algorithm>
 #include <functional>
 
 using namespace inflight;
@@ -79,6 +82,8 @@ private slots:
     void aDeadLetterCardCountsItsReceives();
     void theSummaryCountsKeysWithPlurals_data();
     void theSummaryCountsKeysWithPlurals();
+    void aWorkersReceivesAreCounted_data();
+    void aWorkersReceivesAreCounted();
     void timelineTextsAreAskedInTheTimelineContext();
     void exportProblemsWriteNumbersInTheReadersFormat_data();
     void exportProblemsWriteNumbersInTheReadersFormat();
@@ -295,6 +300,44 @@ void TestViewTexts::theSummaryCountsKeysWithPlurals()
     QCOMPARE(panel.headline()->text(), headline);
     for (const QString &figure : figures)
         QVERIFY2(panel.metrics()->text().contains(figure), qPrintable(panel.metrics()->text()));
+}
+
+void TestViewTexts::aWorkersReceivesAreCounted_data()
+{
+    QTest::addColumn<QString>("worker");
+    QTest::addColumn<TimeMs>("now");
+    QTest::addColumn<QString>("received");
+    QTest::addColumn<QString>("empty");
+
+    // The toy with AWS's handles: worker-1 takes the order at t=0; worker-2's first long poll
+    // waits 20 s for nothing, and it gets the order when it comes back at t=30; worker-1 gets it
+    // again at t=60, when worker-2's delete with an old handle has deleted nothing.
+    QTest::newRow("none yet, one empty receive")
+        << "worker-2" << TimeMs(25000) << "0 messages received"
+        << ", 1 empty receive";
+    QTest::newRow("one message") << "worker-1" << TimeMs(30000) << "1 message received"
+                                 << ", 0 empty receives";
+    QTest::newRow("two messages") << "worker-1" << TimeMs(61000) << "2 messages received"
+                                  << ", 0 empty receives";
+}
+
+void TestViewTexts::aWorkersReceivesAreCounted()
+{
+    QFETCH(QString, worker);
+    QFETCH(TimeMs, now);
+    QFETCH(QString, received);
+    QFETCH(QString, empty);
+    test::EnglishPlurals plurals;
+    const auto run = toyRun(true);
+    const RunTimeline timeline(*run);
+    const Facts facts =
+        workerFacts(*run, timeline, actorNamed(*run, worker.toStdString()), now, false);
+    const auto receives = std::find_if(facts.begin(), facts.end(), [](const Fact &fact) {
+        return fact.label == QLatin1String("Receives");
+    });
+    QVERIFY(receives != facts.end());
+    QCOMPARE(receives->lines.at(0).at(0).text, received);
+    QCOMPARE(receives->lines.at(0).at(1).text, empty);
 }
 
 void TestViewTexts::timelineTextsAreAskedInTheTimelineContext()
