@@ -18,13 +18,8 @@ namespace inflight {
 
 namespace {
 
-/// The inspector's sentences (their translation context is the inspector's).
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("InspectorView", text);
-}
-
-/// The inspector's counted sentences, with Qt's %n plurals, in the inspector view's context.
+/// The inspector's sentences, in the inspector's translation context: declared so that lupdate
+/// files them under the context they are looked up in.
 struct InspectorText {
     Q_DECLARE_TR_FUNCTIONS(inflight::InspectorView)
 };
@@ -90,7 +85,8 @@ std::vector<FactLine> shortened(std::size_t count, std::size_t head, std::size_t
     } else {
         for (std::size_t i = 0; i < head; ++i)
             add(i);
-        shown.push_back({FactText::muted(tr("… %L1 more …").arg(count - head - tail))});
+        shown.push_back(
+            {FactText::muted(InspectorText::tr("… %L1 more …").arg(count - head - tail))});
         for (std::size_t i = count - tail; i < count; ++i)
             add(i);
     }
@@ -134,7 +130,7 @@ FactText messageState(const EventLog &log, const MessageTrack &track, const Phas
 {
     if (!span) {
         const Event &sent = log[track.events.front()];
-        return tr("not sent yet: %1 sends it at %2")
+        return InspectorText::tr("not sent yet: %1 sends it at %2")
             .arg(actorName(log, sent.actor), timeText(track.sentAt));
     }
     const Event &began = log[span->sequence];
@@ -142,35 +138,39 @@ FactText messageState(const EventLog &log, const MessageTrack &track, const Phas
     const QString from = timeText(span->from);
     switch (span->phase) {
     case MessagePhase::Delayed:
-        return FactText::sentence(tr("%1 in %2 until %3"), {FactText::strong(tr("delayed")), queue,
-                                                            timeText(visibleAt(began))});
+        return FactText::sentence(
+            InspectorText::tr("%1 in %2 until %3"),
+            {FactText::strong(InspectorText::tr("delayed")), queue, timeText(visibleAt(began))});
     case MessagePhase::Visible:
         return began.kind == EventKind::MovedToDeadLetterQueue
                    ? FactText::sentence(
-                         tr("%1 %2 since %3"),
-                         {FactText::strong(tr("in the dead-letter queue")), queue, from})
-                   : FactText::sentence(tr("%1 in %2 since %3: the next receive gets it"),
-                                        {FactText::strong(tr("visible")), queue, from});
+                         InspectorText::tr("%1 %2 since %3"),
+                         {FactText::strong(InspectorText::tr("in the dead-letter queue")), queue,
+                          from})
+                   : FactText::sentence(
+                         InspectorText::tr("%1 in %2 since %3: the next receive gets it"),
+                         {FactText::strong(InspectorText::tr("visible")), queue, from});
     case MessagePhase::InFlight:
-        return FactText::sentence(tr("%1 in %2 since %3, lent to %4 with %5"),
-                                  {FactText::strong(tr("in flight")), queue, from,
+        return FactText::sentence(InspectorText::tr("%1 in %2 since %3, lent to %4 with %5"),
+                                  {FactText::strong(InspectorText::tr("in flight")), queue, from,
                                    actorName(log, span->holder),
                                    handleText(message, span->receipt)});
     case MessagePhase::Deleted:
-        return FactText::sentence(tr("%1 at %2 by %3"), {FactText::strong(tr("deleted")), from,
-                                                         actorName(log, began.actor)});
+        return FactText::sentence(
+            InspectorText::tr("%1 at %2 by %3"),
+            {FactText::strong(InspectorText::tr("deleted")), from, actorName(log, began.actor)});
     case MessagePhase::Expired:
-        return FactText::sentence(tr("%1 at %2: its retention period was over"),
-                                  {FactText::strong(tr("expired")), from});
+        return FactText::sentence(InspectorText::tr("%1 at %2: its retention period was over"),
+                                  {FactText::strong(InspectorText::tr("expired")), from});
     case MessagePhase::Purged:
-        return FactText::sentence(tr("%1 from %2 at %3"),
-                                  {FactText::strong(tr("purged")), queue, from});
+        return FactText::sentence(InspectorText::tr("%1 from %2 at %3"),
+                                  {FactText::strong(InspectorText::tr("purged")), queue, from});
     case MessagePhase::Redriven:
-        return FactText::sentence(tr("%1 out of %2 at %3"),
-                                  {FactText::strong(tr("redriven")), queue, from});
+        return FactText::sentence(InspectorText::tr("%1 out of %2 at %3"),
+                                  {FactText::strong(InspectorText::tr("redriven")), queue, from});
     case MessagePhase::Dropped:
-        return FactText::sentence(tr("%1 at %2: its queue %3 was deleted"),
-                                  {FactText::strong(tr("gone")), from, queue});
+        return FactText::sentence(InspectorText::tr("%1 at %2: its queue %3 was deleted"),
+                                  {FactText::strong(InspectorText::tr("gone")), from, queue});
     }
     return {};
 }
@@ -186,14 +186,14 @@ Fact visibilityDeadline(const RunTimeline &timeline, const MessageTrack &track,
         if (change.receipt == span.receipt && change.time <= now && change.time >= span.from)
             ++extensions;
     }
-    FactLine line{tr("%1, in %2 s: then it is visible again unless it is deleted or "
-                     "extended first")
+    FactLine line{InspectorText::tr("%1, in %2 s: then it is visible again unless it is deleted or "
+                                    "extended first")
                       .arg(timeText(deadline), secondsText(deadline - now))};
     if (extensions > 0)
         line.push_back(
             FactText::muted(InspectorText::tr(" (moved %Ln time(s) by ChangeMessageVisibility)",
                                               nullptr, static_cast<int>(extensions))));
-    return {tr("Visibility deadline"), {line}};
+    return {InspectorText::tr("Visibility deadline"), {line}};
 }
 
 /// What a delete with the receive's handle does now, and why.
@@ -205,40 +205,44 @@ FactText handleStatus(const MessageSoFar &soFar, std::size_t i, const PhaseSpan 
         const QString since = timeText(soFar.receives[i + 1].time);
         return FactText::sentence(
             // AWS: "the message might not be deleted": the engine shows one of the two outcomes.
-            staleDeletes ? tr("%1 since %2: AWS might or might not delete with it; this "
-                              "scenario's engine deletes (staleHandleDelete: delete)")
-                         : tr("%1 since %2: here a delete with it deletes nothing (AWS: it "
-                              "might not delete; never rely on either)"),
-            {FactText::warning(tr("stale")), since});
+            staleDeletes
+                ? InspectorText::tr("%1 since %2: AWS might or might not delete with it; this "
+                                    "scenario's engine deletes (staleHandleDelete: delete)")
+                : InspectorText::tr("%1 since %2: here a delete with it deletes nothing (AWS: it "
+                                    "might not delete; never rely on either)"),
+            {FactText::warning(InspectorText::tr("stale")), since});
     }
     if (span && span->phase == MessagePhase::InFlight && span->receipt == r.receipt)
-        return FactText::sentence(tr("%1: a delete with it deletes the message, a "
-                                     "ChangeMessageVisibility with it moves the deadline"),
-                                  {FactText::strong(tr("current"))});
+        return FactText::sentence(
+            InspectorText::tr("%1: a delete with it deletes the message, a "
+                              "ChangeMessageVisibility with it moves the deadline"),
+            {FactText::strong(InspectorText::tr("current"))});
     if (span && phaseIsLive(span->phase))
-        return tr("latest: not in flight any more (since %1), but a delete with it still "
-                  "deletes until the next receive")
+        return InspectorText::tr(
+                   "latest: not in flight any more (since %1), but a delete with it still "
+                   "deletes until the next receive")
             .arg(timeText(span->from));
-    return tr("latest; the message is %1, so a delete with it deletes nothing")
-        .arg(span ? phaseText(span->phase) : tr("gone"));
+    return InspectorText::tr("latest; the message is %1, so a delete with it deletes nothing")
+        .arg(span ? phaseText(span->phase) : InspectorText::tr("gone"));
 }
 
 /// Who received the message with the handle, and every delete made with it so far.
 FactText handleUse(const EventLog &log, const MessageSoFar &soFar, std::size_t i)
 {
     const Receive &r = soFar.receives[i];
-    QString used = tr("received by %1 at %2").arg(actorName(log, r.actor), timeText(r.time));
+    QString used =
+        InspectorText::tr("received by %1 at %2").arg(actorName(log, r.actor), timeText(r.time));
     for (const std::uint64_t sequence : soFar.deletes) {
         const Event &e = log[sequence];
         if (e.receipt != r.receipt)
             continue;
         const bool deleted = e.kind == EventKind::MessageDeleted;
         const bool stale = isStaleDelete(e);
-        used += tr(" · delete by %1 at %2: %3")
+        used += InspectorText::tr(" · delete by %1 at %2: %3")
                     .arg(actorName(log, e.actor), timeText(e.time),
-                         deleted ? tr("deleted")
-                         : stale ? tr("nothing deleted")
-                                 : tr("already gone"));
+                         deleted ? InspectorText::tr("deleted")
+                         : stale ? InspectorText::tr("nothing deleted")
+                                 : InspectorText::tr("already gone"));
     }
     return FactText::muted(used);
 }
@@ -249,14 +253,16 @@ Fact receiptHandles(const Run &run, MessageNumber message, const PhaseSpan *span
 {
     const bool staleDeletes = run.scenario.engine.staleHandleDelete == StaleHandleDelete::Delete;
     if (soFar.receives.empty())
-        return {tr("Receipt handles"), {{FactText::muted(tr("none yet: nobody has received it"))}}};
+        return {InspectorText::tr("Receipt handles"),
+                {{FactText::muted(InspectorText::tr("none yet: nobody has received it"))}}};
     auto handleLines = [&](std::size_t i) {
         const FactText handle = FactText::strong(handleText(message, soFar.receives[i].receipt));
         return std::vector<FactLine>{
             {handle, QStringLiteral(" — "), handleStatus(soFar, i, span, staleDeletes)},
             {handleUse(run.log(), soFar, i)}};
     };
-    return {tr("Receipt handles"), shortened(soFar.receives.size(), 2, 5, handleLines)};
+    return {InspectorText::tr("Receipt handles"),
+            shortened(soFar.receives.size(), 2, 5, handleLines)};
 }
 
 /// The side effects done for the message's business key by now; the second and later ones are
@@ -273,37 +279,39 @@ std::optional<Fact> keySideEffects(const Run &run, MessageNumber message, TimeMs
         effects.push_back(index);
     }
     if (effects.empty())
-        return Fact{tr("Side effects"), {{FactText::muted(tr("none yet"))}}};
+        return Fact{InspectorText::tr("Side effects"),
+                    {{FactText::muted(InspectorText::tr("none yet"))}}};
     auto effectLine = [&](std::size_t i) {
         const SideEffectRecord &effect = run.ledger.effects()[effects[i]];
-        FactLine line{
-            tr("%1 by %2").arg(timeText(effect.time), actorName(run.log(), effect.actor))};
+        FactLine line{InspectorText::tr("%1 by %2")
+                          .arg(timeText(effect.time), actorName(run.log(), effect.actor))};
         if (i > 0)
-            line.insert(line.end(), {QStringLiteral(" "), FactText::warning(tr("(a duplicate)"))});
+            line.insert(line.end(), {QStringLiteral(" "),
+                                     FactText::warning(InspectorText::tr("(a duplicate)"))});
         return line;
     };
-    return Fact{tr("Side effects"), shortened(effects.size(), 1, 4, effectLine)};
+    return Fact{InspectorText::tr("Side effects"), shortened(effects.size(), 1, 4, effectLine)};
 }
 
 /// What the message is, apart from its state: business key, MessageId, who sent it, attributes.
 void addIdentity(Facts &facts, const Run &run, const MessageTrack &track)
 {
     const EventLog &log = run.log();
-    facts.push_back({tr("Business key"),
-                     {{track.key.empty() ? FactText::muted(tr("none"))
+    facts.push_back({InspectorText::tr("Business key"),
+                     {{track.key.empty() ? FactText::muted(InspectorText::tr("none"))
                                          : FactText(QString::fromStdString(track.key))}}});
     facts.push_back(
-        {tr("MessageId"),
+        {InspectorText::tr("MessageId"),
          {{FactText::code(QString::fromStdString(run.engine->messageId(track.message)))}}});
     facts.push_back(
-        {tr("Sent"),
-         {{tr("%1 by %2 to %3")
+        {InspectorText::tr("Sent"),
+         {{InspectorText::tr("%1 by %2 to %3")
                .arg(timeText(track.sentAt), actorName(log, log[track.events.front()].actor),
                     queueName(log, track.firstQueue))}}});
     const MessageAttributeMap &attributes = run.engine->messageAttributes(track.message);
     if (attributes.empty())
         return;
-    Fact fact{tr("Attributes"), {}};
+    Fact fact{InspectorText::tr("Attributes"), {}};
     for (const auto &[name, value] : attributes) {
         const QString shown = value.binaryValue.empty()
                                   ? QString::fromStdString(value.stringValue)
@@ -330,26 +338,28 @@ Fact workerState(const RunTimeline &timeline, const WorkerTrack &worker, const J
         if (d.first <= now && now < d.second)
             down = &d;
     }
-    Fact fact{tr("State at %1").arg(timeText(now)), {}};
+    Fact fact{InspectorText::tr("State at %1").arg(timeText(now)), {}};
     if (down) {
-        fact.lines.push_back(
-            {FactText::warning(tr("down")),
-             down->second == neverMs
-                 ? tr(": crashed at %1 and never restarts").arg(timeText(down->first))
-                 : tr(": crashed at %1, restarts at %2")
-                       .arg(timeText(down->first), timeText(down->second))});
+        fact.lines.push_back({FactText::warning(InspectorText::tr("down")),
+                              down->second == neverMs
+                                  ? InspectorText::tr(": crashed at %1 and never restarts")
+                                        .arg(timeText(down->first))
+                                  : InspectorText::tr(": crashed at %1, restarts at %2")
+                                        .arg(timeText(down->first), timeText(down->second))});
     } else if (job) {
         fact.lines.push_back({FactText::sentence(
-            tr("%1 on %2 with %3 since %4, until %5"),
-            {FactText::strong(tr("working")), messageName(timeline, job->message),
+            InspectorText::tr("%1 on %2 with %3 since %4, until %5"),
+            {FactText::strong(InspectorText::tr("working")), messageName(timeline, job->message),
              handleText(job->message, job->receipt), timeText(job->from), timeText(job->to)})});
         // Not while a question waits: the overlap is often what the question asks about.
         if (job->overlapped && !curtain)
-            fact.lines.push_back({FactText::warning(tr("another worker processes the same "
-                                                       "message at some point of this job"))});
+            fact.lines.push_back(
+                {FactText::warning(InspectorText::tr("another worker processes the same "
+                                                     "message at some point of this job"))});
     } else {
         fact.lines.push_back(
-            {FactText::sentence(tr("%1 for a message"), {FactText::strong(tr("waiting"))})});
+            {FactText::sentence(InspectorText::tr("%1 for a message"),
+                                {FactText::strong(InspectorText::tr("waiting"))})});
     }
     return fact;
 }
@@ -358,17 +368,17 @@ FactText jobOutcome(JobSpan::Outcome outcome)
 {
     switch (outcome) {
     case JobSpan::Outcome::Effected:
-        return tr("side effect done");
+        return InspectorText::tr("side effect done");
     case JobSpan::Outcome::Skipped:
-        return tr("skipped: already done (idempotency)");
+        return InspectorText::tr("skipped: already done (idempotency)");
     case JobSpan::Outcome::Failed:
-        return tr("failed");
+        return InspectorText::tr("failed");
     case JobSpan::Outcome::Crashed:
-        return FactText::warning(tr("crashed"));
+        return FactText::warning(InspectorText::tr("crashed"));
     case JobSpan::Outcome::Deleted:
-        return tr("deleted it");
+        return InspectorText::tr("deleted it");
     case JobSpan::Outcome::GaveBack:
-        return tr("gave it back");
+        return InspectorText::tr("gave it back");
     case JobSpan::Outcome::Unfinished:
         break;
     }
@@ -392,30 +402,31 @@ Fact jobsDone(const RunTimeline &timeline, const WorkerTrack &worker, TimeMs now
         failed += j.outcome == JobSpan::Outcome::Failed ? 1 : 0;
         crashed += j.outcome == JobSpan::Outcome::Crashed ? 1 : 0;
     }
-    QString summary = tr("%L1 finished").arg(jobs.size());
+    QString summary = InspectorText::tr("%L1 finished").arg(jobs.size());
     QStringList counts;
     if (effected)
-        counts << tr("%L1 with the side effect").arg(effected);
+        counts << InspectorText::tr("%L1 with the side effect").arg(effected);
     if (skipped)
-        counts << tr("%L1 skipped").arg(skipped);
+        counts << InspectorText::tr("%L1 skipped").arg(skipped);
     if (failed)
-        counts << tr("%L1 failed").arg(failed);
+        counts << InspectorText::tr("%L1 failed").arg(failed);
     if (crashed)
-        counts << tr("%L1 crashed").arg(crashed);
+        counts << InspectorText::tr("%L1 crashed").arg(crashed);
     if (!counts.isEmpty())
         summary += QStringLiteral(" (") + counts.join(QStringLiteral(", ")) + QLatin1Char(')');
     auto jobLine = [&](std::size_t i) {
         const JobSpan &j = *jobs[i];
         FactLine line{
-            FactText::sentence(tr("%1 with %2, %3–%4: %5"),
+            FactText::sentence(InspectorText::tr("%1 with %2, %3–%4: %5"),
                                {messageName(timeline, j.message), handleText(j.message, j.receipt),
                                 timeText(j.from), secondsText(j.to), jobOutcome(j.outcome)})};
         if (j.overlapped)
-            line.insert(line.end(), {QStringLiteral(" "),
-                                     FactText::warning(tr("(overlapped another worker)"))});
+            line.insert(line.end(),
+                        {QStringLiteral(" "),
+                         FactText::warning(InspectorText::tr("(overlapped another worker)"))});
         return line;
     };
-    Fact fact{tr("Jobs done"), {{summary}}};
+    Fact fact{InspectorText::tr("Jobs done"), {{summary}}};
     if (!jobs.empty()) {
         const std::vector<FactLine> shown = shortened(jobs.size(), 1, 4, jobLine);
         fact.lines.insert(fact.lines.end(), shown.begin(), shown.end());
@@ -502,49 +513,53 @@ QString deleteRefusal(const EventLog &log, const WorkerMark &mark)
     const ErrorCode code = callError(log[mark.sequence]);
     // A refused delete of a received message is a FIFO handle past its visibility timeout.
     return code == ErrorCode::InvalidParameterValue
-               ? tr("400 InvalidParameterValue (the receipt handle has expired)")
+               ? InspectorText::tr("400 InvalidParameterValue (the receipt handle has expired)")
                : QStringLiteral("400 %1").arg(QString::fromLatin1(codeName(code)));
 }
 
 /// One delete: when, which message with which handle, and what it did.
 FactLine deleteLine(const EventLog &log, const RunTimeline &timeline, const WorkerMark &mark)
 {
-    const QString what = tr("%1 %2 with %3")
+    const QString what = InspectorText::tr("%1 %2 with %3")
                              .arg(timeText(mark.time), messageName(timeline, mark.message),
                                   handleText(mark.message, mark.receipt));
     const std::uint32_t latest = staleLatest(log, timeline, mark);
     FactText outcome;
     if (mark.kind == WorkerMark::Kind::StaleDelete)
         outcome = FactText::sentence(
-            tr("%1 handle (the latest was %2): answered 200 and, in this run, deleted nothing "
-               "(AWS allows either)"),
-            {FactText::warning(tr("stale")), handleText(mark.message, latest)});
+            InspectorText::tr(
+                "%1 handle (the latest was %2): answered 200 and, in this run, deleted nothing "
+                "(AWS allows either)"),
+            {FactText::warning(InspectorText::tr("stale")), handleText(mark.message, latest)});
     else if (mark.kind == WorkerMark::Kind::DeleteGone)
-        outcome = tr("the message was already gone: nothing to delete");
+        outcome = InspectorText::tr("the message was already gone: nothing to delete");
     else if (mark.kind == WorkerMark::Kind::DeleteFailed)
-        outcome = FactText::sentence(tr("%1: SQS answered %2, nothing deleted"),
-                                     {FactText::warning(tr("refused")), deleteRefusal(log, mark)});
+        outcome = FactText::sentence(
+            InspectorText::tr("%1: SQS answered %2, nothing deleted"),
+            {FactText::warning(InspectorText::tr("refused")), deleteRefusal(log, mark)});
     else if (latest != 0)
         outcome = FactText::sentence(
-            tr("%1 handle (the latest was %2), deleted anyway: this scenario's engine "
-               "deletes with stale handles (AWS might not)"),
-            {FactText::warning(tr("stale")), handleText(mark.message, latest)});
+            InspectorText::tr(
+                "%1 handle (the latest was %2), deleted anyway: this scenario's engine "
+                "deletes with stale handles (AWS might not)"),
+            {FactText::warning(InspectorText::tr("stale")), handleText(mark.message, latest)});
     else
-        outcome = tr("deleted");
-    return {FactText::sentence(tr("%1 — %2"), {what, outcome})};
+        outcome = InspectorText::tr("deleted");
+    return {FactText::sentence(InspectorText::tr("%1 — %2"), {what, outcome})};
 }
 
 /// The worker's deletes by now, those with a stale handle counted first.
 Fact deletes(const EventLog &log, const RunTimeline &timeline, const WorkerTally &tally)
 {
     if (tally.deletes.empty())
-        return {tr("Deletes"), {{FactText::muted(tr("none yet"))}}};
+        return {InspectorText::tr("Deletes"), {{FactText::muted(InspectorText::tr("none yet"))}}};
     int staleCount = 0;
     for (const WorkerMark *mark : tally.deletes)
         staleCount += staleLatest(log, timeline, *mark) != 0 ? 1 : 0;
-    Fact fact{tr("Deletes"), {}};
+    Fact fact{InspectorText::tr("Deletes"), {}};
     if (staleCount > 0)
-        fact.lines.push_back({FactText::warning(tr("%L1 with a stale handle").arg(staleCount))});
+        fact.lines.push_back(
+            {FactText::warning(InspectorText::tr("%L1 with a stale handle").arg(staleCount))});
     const std::vector<FactLine> shown = shortened(tally.deletes.size(), 1, 5, [&](std::size_t i) {
         return deleteLine(log, timeline, *tally.deletes[i]);
     });
@@ -556,7 +571,7 @@ Fact deletes(const EventLog &log, const RunTimeline &timeline, const WorkerTally
 Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &tally, TimeMs now)
 {
     if (tally.crashes.empty())
-        return {tr("Crashes"), {{FactText::muted(tr("none"))}}};
+        return {InspectorText::tr("Crashes"), {{FactText::muted(InspectorText::tr("none"))}}};
     auto crashLine = [&](std::size_t i) {
         // Where in the job it crashed, each as a whole sentence with the time in it.
         static const char *const points[] = {
@@ -574,8 +589,8 @@ Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &
             if (d.first != mark.time)
                 continue;
             text += d.second == neverMs
-                        ? tr(", never restarted")
-                        : tr(", down until %1 (%2 s)")
+                        ? InspectorText::tr(", never restarted")
+                        : InspectorText::tr(", down until %1 (%2 s)")
                               .arg(timeText(d.second), secondsText(d.second - d.first));
         }
         return FactLine{text};
@@ -585,8 +600,8 @@ Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &
         if (d.first < now)
             downMs += std::min(d.second, now) - d.first;
     }
-    Fact fact{tr("Crashes"), shortened(tally.crashes.size(), 1, 4, crashLine)};
-    fact.lines.push_back({tr("down %1 s in all so far").arg(secondsText(downMs))});
+    Fact fact{InspectorText::tr("Crashes"), shortened(tally.crashes.size(), 1, 4, crashLine)};
+    fact.lines.push_back({InspectorText::tr("down %1 s in all so far").arg(secondsText(downMs))});
     return fact;
 }
 
@@ -594,34 +609,38 @@ Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &
 void addWorkerCounts(Facts &facts, const WorkerTally &tally)
 {
     facts.push_back(
-        {tr("Receives"),
+        {InspectorText::tr("Receives"),
          {{InspectorText::tr("%Ln message(s) received", nullptr, static_cast<int>(tally.receives)),
            FactText::muted(InspectorText::tr(", %Ln empty receive(s)", nullptr,
                                              static_cast<int>(tally.emptyReceives)))}}});
     facts.push_back(
-        {tr("Heartbeats sent"),
-         {{tally.heartbeats == 0 ? FactText::muted(tr("none"))
-                                 : FactText(tr("%L1 (ChangeMessageVisibility), the last at %2")
-                                                .arg(tally.heartbeats)
-                                                .arg(timeText(tally.lastHeartbeat)))}}});
+        {InspectorText::tr("Heartbeats sent"),
+         {{tally.heartbeats == 0
+               ? FactText::muted(InspectorText::tr("none"))
+               : FactText(InspectorText::tr("%L1 (ChangeMessageVisibility), the last at %2")
+                              .arg(tally.heartbeats)
+                              .arg(timeText(tally.lastHeartbeat)))}}});
     if (tally.backoffs > 0)
-        facts.push_back({tr("Retries spaced"),
-                         {{tr("%L1 (ChangeMessageVisibility after a failure), the last at %2")
-                               .arg(tally.backoffs)
-                               .arg(timeText(tally.lastBackoff))}}});
+        facts.push_back(
+            {InspectorText::tr("Retries spaced"),
+             {{InspectorText::tr("%L1 (ChangeMessageVisibility after a failure), the last at %2")
+                   .arg(tally.backoffs)
+                   .arg(timeText(tally.lastBackoff))}}});
 }
 
 /// The side effects the worker did by now, the duplicates among them in warning colour.
 Fact workerSideEffects(const WorkerTally &tally)
 {
     if (tally.effects == 0)
-        return {tr("Side effects"), {{FactText::muted(tr("none yet"))}}};
+        return {InspectorText::tr("Side effects"),
+                {{FactText::muted(InspectorText::tr("none yet"))}}};
     if (tally.duplicates == 0)
-        return {tr("Side effects"), {{QLocale().toString(tally.effects)}}};
-    return {tr("Side effects"),
+        return {InspectorText::tr("Side effects"), {{QLocale().toString(tally.effects)}}};
+    return {InspectorText::tr("Side effects"),
             {{FactText::sentence(
-                tr("%1, %2"), {QLocale().toString(tally.effects),
-                               FactText::warning(tr("%L1 a duplicate").arg(tally.duplicates))})}}};
+                InspectorText::tr("%1, %2"),
+                {QLocale().toString(tally.effects),
+                 FactText::warning(InspectorText::tr("%L1 a duplicate").arg(tally.duplicates))})}}};
 }
 
 // Rich text.
@@ -730,15 +749,15 @@ Facts messageFacts(const Run &run, const RunTimeline &timeline, MessageNumber me
     const MessageSoFar soFar = messageSoFar(run.log(), *track, now);
     const PhaseSpan *span = timeline.spanAt(message, now);
     Facts facts;
-    facts.push_back(
-        {tr("State at %1").arg(timeText(now)), {{messageState(run.log(), *track, span, message)}}});
+    facts.push_back({InspectorText::tr("State at %1").arg(timeText(now)),
+                     {{messageState(run.log(), *track, span, message)}}});
     if (span && span->phase == MessagePhase::InFlight)
         facts.push_back(visibilityDeadline(timeline, *track, *span, now));
-    facts.push_back(
-        {tr("Receive count"),
-         {{FactText::sentence(tr("%1 so far %2"),
-                              {QLocale().toString(static_cast<qulonglong>(soFar.receives.size())),
-                               FactText::muted(tr("(ApproximateReceiveCount)"))})}}});
+    facts.push_back({InspectorText::tr("Receive count"),
+                     {{FactText::sentence(
+                         InspectorText::tr("%1 so far %2"),
+                         {QLocale().toString(static_cast<qulonglong>(soFar.receives.size())),
+                          FactText::muted(InspectorText::tr("(ApproximateReceiveCount)"))})}}});
     facts.push_back(receiptHandles(run, message, span, soFar));
     if (auto effects = keySideEffects(run, message, now))
         facts.push_back(std::move(*effects));
@@ -760,11 +779,11 @@ Facts workerFacts(const Run &run, const RunTimeline &timeline, ActorId actor, Ti
     }
     Facts facts;
     facts.push_back(workerState(timeline, *worker, job, now, curtain));
-    facts.push_back({tr("Current job"),
-                     {{job ? FactText(tr("%1 with %2")
+    facts.push_back({InspectorText::tr("Current job"),
+                     {{job ? FactText(InspectorText::tr("%1 with %2")
                                           .arg(messageName(timeline, job->message),
                                                handleText(job->message, job->receipt)))
-                           : FactText::muted(tr("none"))}}});
+                           : FactText::muted(InspectorText::tr("none"))}}});
     facts.push_back(jobsDone(timeline, *worker, now));
     const WorkerTally tally = tallyMarks(*worker, now);
     addWorkerCounts(facts, tally);

@@ -83,7 +83,7 @@ void StageArrows::addMovesOf(const StageCard &c, double alpha)
 {
     using Kind = StageLayout::Arrow::Kind;
     const StageLayout &fr = m_layout;
-    const Label leaseExpired{stageTr("lease expired"), stageTr("expired")};
+    const Label leaseExpired{StageText::tr("lease expired"), StageText::tr("expired")};
     const StageLayout::Slot *qslot = fr.queueSlot(c.message);
     if (c.phase == MessagePhase::InFlight) {
         const StageLayout::WorkerBox *wb = fr.workerBox(c.holder);
@@ -98,7 +98,7 @@ void StageArrows::addMovesOf(const StageCard &c, double alpha)
             const QString handle = handleText(c.message, c.receipt);
             add(Kind::Received, queueEnd(*qslot), meet(*wb), alpha,
                 once(QStringLiteral("received %1").arg(c.holder),
-                     {stageTr("received %1").arg(handle), handle}));
+                     {StageText::tr("received %1").arg(handle), handle}));
         }
     } else if (c.movedFrom != engineActor && qslot) {
         if (const StageLayout::WorkerBox *wb = fr.workerBox(c.movedFrom))
@@ -108,7 +108,8 @@ void StageArrows::addMovesOf(const StageCard &c, double alpha)
         if (const StageLayout::QueueBox *src = fr.queueBox(c.movedFromQueue))
             add(Kind::DeadLetter, QPointF(src->rect.center().x(), src->rect.bottom()),
                 QPointF(qslot->rect.center().x(), qslot->rect.top()), alpha,
-                once(QStringLiteral("dlq"), {stageTr("moved to the DLQ"), stageTr("to the DLQ")}));
+                once(QStringLiteral("dlq"),
+                     {StageText::tr("moved to the DLQ"), StageText::tr("to the DLQ")}));
     }
 }
 

@@ -474,7 +474,7 @@ void StageLayout::placeOverlaps()
             Overlap overlap;
             overlap.a = a;
             overlap.b = b;
-            overlap.label = stageTr("both processing %1").arg(qs(messageLabel(wa->job)));
+            overlap.label = StageText::tr("both processing %1").arg(qs(messageLabel(wa->job)));
             const QPointF at = bracket(overlap);
             if (!workers[a].compact) {
                 const double width = metrics.horizontalAdvance(overlap.label) + px(34);

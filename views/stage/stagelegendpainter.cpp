@@ -28,33 +28,33 @@ void StageLegendPainter::paint() const
              p.setBrush(pal.visible);
              p.drawRoundedRect(r, s.px(3), s.px(3));
          },
-         stageTr("visible")},
+         StageText::tr("visible")},
         {[&](const QRectF &r) {
              p.setPen(s.pen(pal.inFlight.darker(125), 1.5, Qt::DashLine));
              p.setBrush(withOpacity(pal.inFlight, 0.12));
              p.drawRoundedRect(r, s.px(3), s.px(3));
          },
-         stageTr("in flight: hidden, still in the queue")},
+         StageText::tr("in flight: hidden, still in the queue")},
         {[&](const QRectF &r) {
              p.setPen(Qt::NoPen);
              p.setBrush(pal.inFlight);
              p.drawRoundedRect(r, s.px(3), s.px(3));
          },
-         stageTr("lent to a worker")},
+         StageText::tr("lent to a worker")},
         {[&](const QRectF &r) {
              s.ring(r.center(), r.height() * 0.4, 0.65, 0, pal.inFlight.darker(110), pal.grid);
          },
-         stageTr("time left to delete")},
+         StageText::tr("time left to delete")},
         {[&](const QRectF &r) { s.tick(r.center(), r.height(), pal.deleted, false, 1); },
-         stageTr("deleted")},
+         StageText::tr("deleted")},
         {[&](const QRectF &r) {
              s.tick(r.center(), r.height(), pal.stale, true, 1, pal.background);
          },
-         stageTr("delete did nothing")},
+         StageText::tr("delete did nothing")},
         {[&](const QRectF &r) { s.warning(r.center(), r.height(), pal.duplicate); },
-         stageTr("duplicate effect")},
+         StageText::tr("duplicate effect")},
         {[&](const QRectF &r) { s.cross(r.center(), r.height() * 0.8, pal.crash, 1); },
-         stageTr("crashed")},
+         StageText::tr("crashed")},
     };
     double shrink = 1;
     for (int attempt = 0; attempt < 4; ++attempt) {

@@ -53,8 +53,8 @@ void StageQueuePainter::paintHeader(const StageLayout::QueueBox &q) const
     const double pad = s.px(queuePadU);
     const QRectF head(q.rect.left() + pad, q.rect.top() + s.px(4), q.rect.width() - 2 * pad,
                       s.px(20));
-    const QString kind = dlq ? stageTr("dead-letter queue")
-                             : (queue.fifo ? stageTr("FIFO queue") : stageTr("queue"));
+    const QString kind = dlq ? StageText::tr("dead-letter queue")
+                             : (queue.fifo ? StageText::tr("FIFO queue") : StageText::tr("queue"));
     const QFont nameFont = s.font(11.5, true);
     const QString name = qs(queue.name);
     const double nw = std::min(s.textWidth(name, nameFont) + s.px(6), head.width() * 0.7);
@@ -64,20 +64,20 @@ void StageQueuePainter::paintHeader(const StageLayout::QueueBox &q) const
         QRectF(head.left() + nw + s.px(4), head.top(), head.width() - nw - s.px(4), head.height()),
         kind, s.font(8.5), pal.mutedText);
     const QString sub =
-        dlq ? stageTr("after %1 receives from %2")
+        dlq ? StageText::tr("after %1 receives from %2")
                   .arg(queue.maxReceiveCount > 0 ? QString::number(queue.maxReceiveCount)
                                                  : QStringLiteral("N"),
                        qs(queue.sourceQueue))
-            : stageTr("visibility timeout %1 s").arg(queue.visibilitySeconds);
+            : StageText::tr("visibility timeout %1 s").arg(queue.visibilitySeconds);
     QStringList counts;
     if (q.visible)
-        counts << stageTr("%1 visible").arg(q.visible);
+        counts << StageText::tr("%1 visible").arg(q.visible);
     if (q.inFlight)
-        counts << stageTr("%1 in flight").arg(q.inFlight);
+        counts << StageText::tr("%1 in flight").arg(q.inFlight);
     if (q.delayed)
-        counts << stageTr("%1 delayed").arg(q.delayed);
+        counts << StageText::tr("%1 delayed").arg(q.delayed);
     if (counts.isEmpty())
-        counts << stageTr("empty");
+        counts << StageText::tr("empty");
     s.text(QRectF(head.left(), head.bottom(), head.width(), s.px(15)), sub, s.font(8),
            pal.mutedText);
     s.text(QRectF(head.left(), head.bottom() + s.px(15), head.width(), s.px(15)),
@@ -92,7 +92,7 @@ void StageQueuePainter::paintCard(const StageLayout::QueueBox &q, const StageLay
     if (slot.card < 0) {
         cards.paint({slot.rect,
                      CardLook::Deleted,
-                     {qs(messageLabel(slot.message)), {}, stageTr("deleted")},
+                     {qs(messageLabel(slot.message)), {}, StageText::tr("deleted")},
                      1 - slot.fade});
         return;
     }
@@ -141,7 +141,7 @@ void StageQueuePainter::paintMore(const StageLayout::QueueBox &q) const
     s.p.setPen(s.pen(m_context.frameColor, 1.5, Qt::DotLine));
     s.p.setBrush(Qt::NoBrush);
     s.p.drawRoundedRect(q.moreRect, s.px(7), s.px(7));
-    s.text(q.moreRect, stageTr("+%1 more").arg(q.more), s.font(11, true), s.pal.mutedText,
+    s.text(q.moreRect, StageText::tr("+%1 more").arg(q.more), s.font(11, true), s.pal.mutedText,
            Qt::AlignCenter);
 }
 

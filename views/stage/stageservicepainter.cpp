@@ -37,7 +37,7 @@ void StageServicePainter::paintHeader(const StageLayout::ServiceBox &box) const
     s.text(QRectF(head.left(), head.bottom(), head.width(), s.px(15)), qs(box.service->effect),
            s.font(8.5), pal.mutedText);
     const QString summary = box.effects == 0
-                                ? stageTr("nothing %1 yet").arg(qs(box.service->effectPast))
+                                ? StageText::tr("nothing %1 yet").arg(qs(box.service->effectPast))
                                 // Two counts, each with its own plural: "3 keys, 4 times in all".
                                 : StageText::tr("%Ln key(s), %1 in all", nullptr, box.keys)
                                       .arg(StageText::tr("%Ln time(s)", nullptr, box.effects));
@@ -70,11 +70,12 @@ void StageServicePainter::paintRow(const StageLayout::ServiceBox &box,
     const double kw =
         std::min(s.textWidth(qs(row.key), kf) + s.px(8), (r.width() - s.px(22)) * 0.55);
     s.text(QRectF(r.left() + s.px(22), r.top(), kw, r.height()), qs(row.key), kf, pal.text);
-    QString what = row.count > 0 ? stageTr("%1 ×%2").arg(qs(box.service->effectPast)).arg(row.count)
-                                 : QString();
+    QString what = row.count > 0
+                       ? StageText::tr("%1 ×%2").arg(qs(box.service->effectPast)).arg(row.count)
+                       : QString();
     if (row.skipped > 0)
         what += (what.isEmpty() ? QString() : QStringLiteral(", ")) +
-                stageTr("%1 skipped").arg(row.skipped);
+                StageText::tr("%1 skipped").arg(row.skipped);
     const double wx = r.left() + s.px(22) + kw;
     s.text(QRectF(wx, r.top(), r.right() - wx, r.height()), what, s.font(8.5), pal.mutedText,
            Qt::AlignRight | Qt::AlignVCenter);
@@ -99,8 +100,9 @@ void StageServicePainter::paintDuplicateRow(const StageLayout::ServiceBox &box,
            QStringLiteral("×%1").arg(row.count), s.font(11, true), ink,
            Qt::AlignRight | Qt::AlignVCenter);
     const QString effectPast = qs(box.service->effectPast);
-    const QString loud = row.count == 2 ? stageTr("%1 twice!").arg(effectPast)
-                                        : stageTr("%1 %2 times!").arg(effectPast).arg(row.count);
+    const QString loud = row.count == 2
+                             ? StageText::tr("%1 twice!").arg(effectPast)
+                             : StageText::tr("%1 %2 times!").arg(effectPast).arg(row.count);
     s.text(
         QRectF(band.left() + s.px(26), band.top() + half, band.width() - s.px(30), half - s.px(2)),
         loud, s.font(10, true), ink);
@@ -113,7 +115,8 @@ void StageServicePainter::paintMore(const StageLayout::ServiceBox &box) const
     const double y =
         box.rows.empty() ? box.rect.top() + s.px(serviceHeaderU) : box.rows.back().rect.bottom();
     s.text(QRectF(box.rect.left() + pad, y, box.rect.width() - 2 * pad, s.px(serviceRowU)),
-           box.more == 1 ? stageTr("+1 more key") : stageTr("+%1 more keys").arg(box.more),
+           box.more == 1 ? StageText::tr("+1 more key")
+                         : StageText::tr("+%1 more keys").arg(box.more),
            s.font(8.5, true), s.pal.mutedText);
 }
 

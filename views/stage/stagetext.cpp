@@ -9,11 +9,6 @@
 
 namespace inflight {
 
-QString stageTr(const char *text)
-{
-    return QCoreApplication::translate("inflight::StageView", text);
-}
-
 QString stageTimeText(TimeMs time)
 {
     return QStringLiteral("t=") + secondsText((time + 50) / 100 * 100);

@@ -17,11 +17,8 @@
 namespace inflight {
 
 /// The stage's words, translated in the stage view's context (the painters and the layout are
-/// not QObjects; their texts belong to the view).
-QString stageTr(const char *text);
-
-/// The same context as a class, so that lupdate extracts `StageText::tr("…")` under the context
-/// it is looked up in.
+/// not QObjects; their texts belong to the view): `StageText::tr("queue")`. A class rather than a
+/// free function so that lupdate extracts them under the context they are looked up in.
 struct StageText {
     Q_DECLARE_TR_FUNCTIONS(inflight::StageView)
 };

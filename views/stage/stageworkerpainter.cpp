@@ -68,7 +68,7 @@ void StageWorkerPainter::describe(Facts &f) const
 {
     const TimeMs now = m_context.layout.state.time;
     if (f.crashed) {
-        f.status = stageTr("crashed");
+        f.status = StageText::tr("crashed");
         TimeMs restart = neverMs;
         if (f.track) {
             for (const auto &[from, to] : f.track->down) {
@@ -76,26 +76,26 @@ void StageWorkerPainter::describe(Facts &f) const
                     restart = to;
             }
         }
-        f.detail = restart == neverMs ? stageTr("not restarted")
-                                      : stageTr("restarts at %1").arg(stageTimeText(restart));
+        f.detail = restart == neverMs ? StageText::tr("not restarted")
+                                      : StageText::tr("restarts at %1").arg(stageTimeText(restart));
     } else if (f.job != noMessage) {
-        f.status = stageTr("processing %1").arg(qs(messageLabel(f.job)));
+        f.status = StageText::tr("processing %1").arg(qs(messageLabel(f.job)));
         // A real client's work is not on the SQS wire: only how long it held the message.
-        f.detail =
-            m_context.run.origin == Run::Origin::Recording
-                ? stageTr("holds it until %1").arg(stageTimeText(f.stage->jobEnd))
-                : stageTr("%1 at %2").arg(qs(f.service->effect), stageTimeText(f.stage->jobEnd));
+        f.detail = m_context.run.origin == Run::Origin::Recording
+                       ? StageText::tr("holds it until %1").arg(stageTimeText(f.stage->jobEnd))
+                       : StageText::tr("%1 at %2")
+                             .arg(qs(f.service->effect), stageTimeText(f.stage->jobEnd));
     } else if (!f.box->held.empty()) {
         f.status =
             StageText::tr("holds %Ln message(s)", nullptr, static_cast<int>(f.box->held.size()));
-        f.detail = stageTr("next in its batch");
+        f.detail = StageText::tr("next in its batch");
     } else if (f.worker->longPoll) {
-        f.status = stageTr("waiting");
-        f.detail =
-            f.worker->lambda ? stageTr("polling for a batch") : stageTr("long poll for messages");
+        f.status = StageText::tr("waiting");
+        f.detail = f.worker->lambda ? StageText::tr("polling for a batch")
+                                    : StageText::tr("long poll for messages");
     } else {
-        f.status = stageTr("idle");
-        f.detail = stageTr("polls again soon");
+        f.status = StageText::tr("idle");
+        f.detail = StageText::tr("polls again soon");
     }
 }
 
@@ -136,8 +136,8 @@ void StageWorkerPainter::paintCompact(const Facts &f) const
     const bool loud = f.crashed || f.leaseLost || f.overlapped;
     QString state = f.status;
     if (!f.crashed && f.job != noMessage)
-        state = f.overlapped ? stageTr("both on %1").arg(qs(messageLabel(f.job)))
-                             : (f.leaseLost ? stageTr("lease lost!") : QString());
+        state = f.overlapped ? StageText::tr("both on %1").arg(qs(messageLabel(f.job)))
+                             : (f.leaseLost ? StageText::tr("lease lost!") : QString());
     s.text(QRectF(line1.left() + nw, line1.top(), line1.width() - nw, line1.height()), state,
            s.font(8.5, loud), loud ? pal.crash : pal.mutedText);
     paintCompactChip(f);
@@ -228,7 +228,9 @@ void StageWorkerPainter::paintBadge(const Facts &f, const QRectF &head) const
     const StageCanvas &s = m_context.canvas;
     const Palette &pal = s.pal;
     const bool busy = f.job != noMessage;
-    const QString badge = f.crashed ? stageTr("CRASHED") : busy ? stageTr("busy") : f.status;
+    const QString badge = f.crashed ? StageText::tr("CRASHED")
+                          : busy    ? StageText::tr("busy")
+                                    : f.status;
     const QFont bf = s.font(8, true);
     const double bw = s.textWidth(badge, bf) + s.px(14);
     const QRectF br(head.right() - bw, head.top() + s.px(2), bw, s.px(18));
@@ -256,7 +258,7 @@ void StageWorkerPainter::paintSlot(const Facts &f, std::vector<CardPaint> &trave
         const StageCard &c = fr.state.cards[static_cast<std::size_t>(box.held.front())];
         const bool sel = m_context.messageSelected(c.message);
         const CardText text{qs(c.label), qs(c.key),
-                            stageTr("handle %1").arg(handleText(c.message, c.receipt))};
+                            StageText::tr("handle %1").arg(handleText(c.message, c.receipt))};
         const QRectF at = fr.animate && c.arrival < 1 ? travellingCardAt(c, slot) : slot;
         // More messages held from the same batch: a stack of card edges behind it.
         for (std::size_t k = std::min<std::size_t>(box.held.size() - 1, 2); k > 0; --k) {
@@ -280,7 +282,8 @@ void StageWorkerPainter::paintSlot(const Facts &f, std::vector<CardPaint> &trave
             {slot,
              CardLook::LeaseLost,
              {qs(messageLabel(f.job)), key ? qs(m_context.run.ledger.key(*key)) : QString(),
-              f.jobCard ? stageTr("stale: %1").arg(handle) : stageTr("gone (%1)").arg(handle)},
+              f.jobCard ? StageText::tr("stale: %1").arg(handle)
+                        : StageText::tr("gone (%1)").arg(handle)},
              1,
              -1,
              0,
@@ -293,7 +296,7 @@ void StageWorkerPainter::paintSlot(const Facts &f, std::vector<CardPaint> &trave
                                                       flash.kind == StageFlash::Kind::DeleteGone ||
                                                       flash.kind == StageFlash::Kind::DeleteFailed);
                                           })) {
-        s.text(slot, stageTr("no message"), s.font(8), pal.mutedText, Qt::AlignCenter);
+        s.text(slot, StageText::tr("no message"), s.font(8), pal.mutedText, Qt::AlignCenter);
     }
     if (f.crashed)
         s.cross(slot.center(), slot.height() * 0.75, pal.crash, 0.9, 0.14);
@@ -369,12 +372,12 @@ void StageWorkerPainter::paintLines(const Facts &f) const
     } else if (!box.held.empty()) {
         const StageCard &c =
             m_context.layout.state.cards[static_cast<std::size_t>(box.held.front())];
-        s.text(
-            QRectF(tx, ty, tw, lh),
-            (f.crashed ? stageTr("abandoned: back at %1").arg(stageTimeText(c.deadline))
-                       : stageTr("hidden until %1").arg(stageTimeText(c.deadline))) +
-                (box.held.size() > 1 ? stageTr(" · +%1 held").arg(box.held.size() - 1) : QString()),
-            s.font(8.5), f.crashed ? pal.crash : pal.mutedText);
+        s.text(QRectF(tx, ty, tw, lh),
+               (f.crashed ? StageText::tr("abandoned: back at %1").arg(stageTimeText(c.deadline))
+                          : StageText::tr("hidden until %1").arg(stageTimeText(c.deadline))) +
+                   (box.held.size() > 1 ? StageText::tr(" · +%1 held").arg(box.held.size() - 1)
+                                        : QString()),
+               s.font(8.5), f.crashed ? pal.crash : pal.mutedText);
     }
 }
 
@@ -404,14 +407,15 @@ QString StageWorkerPainter::leaseLostWhy(const Facts &f) const
 {
     const Run &run = m_context.run;
     if (f.jobCard && f.jobCard->phase == MessagePhase::InFlight)
-        return stageTr("lease expired: %1 has it").arg(qs(run.log().actorName(f.jobCard->holder)));
+        return StageText::tr("lease expired: %1 has it")
+            .arg(qs(run.log().actorName(f.jobCard->holder)));
     if (f.jobCard)
-        return stageTr("lease expired: visible again");
-    QString why = stageTr("already deleted");
+        return StageText::tr("lease expired: visible again");
+    QString why = StageText::tr("already deleted");
     if (const MessageTrack *t = m_context.timeline.track(f.job)) {
         for (const PhaseSpan &span : t->spans) {
             if (span.phase == MessagePhase::Deleted && span.from <= m_context.layout.state.time)
-                why = stageTr("%1 deleted it")
+                why = StageText::tr("%1 deleted it")
                           .arg(qs(run.log().actorName(run.log()[span.sequence].actor)));
         }
     }
@@ -491,8 +495,8 @@ void StageWorkerPainter::paintMoreWorkers() const
     s.p.setPen(s.pen(m_context.frameColor, 1.5, Qt::DotLine));
     s.p.setBrush(Qt::NoBrush);
     s.p.drawRoundedRect(fr.moreWorkersRect, s.px(8), s.px(8));
-    s.text(fr.moreWorkersRect, stageTr("+%1 more workers").arg(fr.moreWorkers), s.font(10, true),
-           s.pal.mutedText, Qt::AlignCenter);
+    s.text(fr.moreWorkersRect, StageText::tr("+%1 more workers").arg(fr.moreWorkers),
+           s.font(10, true), s.pal.mutedText, Qt::AlignCenter);
 }
 
 } // namespace inflight
