@@ -66,7 +66,7 @@ QString Playback::currentEventText() const
     if (!m_narration)
         return {};
     if (m_event < 0)
-        return tr("before the first event (%Ln event(s) in all)", nullptr, eventCount());
+        return tr("before the first event (%n events in all)", nullptr, eventCount());
     return tr("event %1 of %2: %3")
         .arg(m_event + 1)
         .arg(eventCount())

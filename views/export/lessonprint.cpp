@@ -102,8 +102,8 @@ QString lessonFacts(const Lesson &lesson)
         level[0] = level[0].toUpper();
     facts << level;
     if (lesson.minutes > 0)
-        facts << LessonPrintText::tr("about %Ln minute(s)", nullptr, lesson.minutes);
-    facts << LessonPrintText::tr("%Ln step(s)", nullptr, static_cast<int>(lesson.steps.size()));
+        facts << LessonPrintText::tr("about %1 minutes").arg(lesson.minutes);
+    facts << LessonPrintText::tr("%n steps", nullptr, static_cast<int>(lesson.steps.size()));
     return facts.join(QStringLiteral("  ·  "));
 }
 
