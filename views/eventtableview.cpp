@@ -264,8 +264,9 @@ void EventTableView::updateCount()
     const Run *run = m_model->run();
     const auto total = run ? static_cast<qulonglong>(run->log().size()) : 0ULL;
     const auto shown = static_cast<qulonglong>(m_model->rowCount());
-    m_count->setText(shown == total ? tr("%L1 events").arg(total)
-                                    : tr("%L1 of %L2 events").arg(shown).arg(total));
+    m_count->setText(shown == total
+                         ? tr("%Ln event(s)", nullptr, static_cast<int>(total))
+                         : tr("%L1 of %Ln event(s)", nullptr, static_cast<int>(total)).arg(shown));
 }
 
 void EventTableView::followPlayhead()

@@ -7,6 +7,7 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -85,7 +86,7 @@ std::vector<FactLine> shortened(std::size_t count, std::size_t head, std::size_t
         for (std::size_t i = 0; i < head; ++i)
             add(i);
         shown.push_back(
-            {FactText::muted(InspectorText::tr("… %1 more …").arg(count - head - tail))});
+            {FactText::muted(InspectorText::tr("… %L1 more …").arg(count - head - tail))});
         for (std::size_t i = count - tail; i < count; ++i)
             add(i);
     }
@@ -189,10 +190,9 @@ Fact visibilityDeadline(const RunTimeline &timeline, const MessageTrack &track,
                                     "extended first")
                       .arg(timeText(deadline), secondsText(deadline - now))};
     if (extensions > 0)
-        line.push_back(FactText::muted(
-            InspectorText::tr(" (moved %1 by ChangeMessageVisibility)")
-                .arg(countText(static_cast<std::size_t>(extensions), InspectorText::tr("time"),
-                               InspectorText::tr("times")))));
+        line.push_back(
+            FactText::muted(InspectorText::tr(" (moved %Ln time(s) by ChangeMessageVisibility)",
+                                              nullptr, static_cast<int>(extensions))));
     return {InspectorText::tr("Visibility deadline"), {line}};
 }
 
@@ -223,7 +223,7 @@ FactText handleStatus(const MessageSoFar &soFar, std::size_t i, const PhaseSpan 
                    "deletes until the next receive")
             .arg(timeText(span->from));
     return InspectorText::tr("latest; the message is %1, so a delete with it deletes nothing")
-        .arg(QString::fromLatin1(span ? phaseName(span->phase) : "gone"));
+        .arg(span ? phaseText(span->phase) : InspectorText::tr("gone"));
 }
 
 /// Who received the message with the handle, and every delete made with it so far.
@@ -315,8 +315,8 @@ void addIdentity(Facts &facts, const Run &run, const MessageTrack &track)
     for (const auto &[name, value] : attributes) {
         const QString shown = value.binaryValue.empty()
                                   ? QString::fromStdString(value.stringValue)
-                                  : countText(value.binaryValue.size(), InspectorText::tr("byte"),
-                                              InspectorText::tr("bytes"));
+                                  : InspectorText::tr("%Ln byte(s)", nullptr,
+                                                      static_cast<int>(value.binaryValue.size()));
         fact.lines.push_back({FactText::sentence(
             QStringLiteral("%1 %2 = %3"),
             {QString::fromStdString(name),
@@ -402,16 +402,16 @@ Fact jobsDone(const RunTimeline &timeline, const WorkerTrack &worker, TimeMs now
         failed += j.outcome == JobSpan::Outcome::Failed ? 1 : 0;
         crashed += j.outcome == JobSpan::Outcome::Crashed ? 1 : 0;
     }
-    QString summary = InspectorText::tr("%1 finished").arg(jobs.size());
+    QString summary = InspectorText::tr("%L1 finished").arg(jobs.size());
     QStringList counts;
     if (effected)
-        counts << InspectorText::tr("%1 with the side effect").arg(effected);
+        counts << InspectorText::tr("%L1 with the side effect").arg(effected);
     if (skipped)
-        counts << InspectorText::tr("%1 skipped").arg(skipped);
+        counts << InspectorText::tr("%L1 skipped").arg(skipped);
     if (failed)
-        counts << InspectorText::tr("%1 failed").arg(failed);
+        counts << InspectorText::tr("%L1 failed").arg(failed);
     if (crashed)
-        counts << InspectorText::tr("%1 crashed").arg(crashed);
+        counts << InspectorText::tr("%L1 crashed").arg(crashed);
     if (!counts.isEmpty())
         summary += QStringLiteral(" (") + counts.join(QStringLiteral(", ")) + QLatin1Char(')');
     auto jobLine = [&](std::size_t i) {
@@ -559,7 +559,7 @@ Fact deletes(const EventLog &log, const RunTimeline &timeline, const WorkerTally
     Fact fact{InspectorText::tr("Deletes"), {}};
     if (staleCount > 0)
         fact.lines.push_back(
-            {FactText::warning(InspectorText::tr("%1 with a stale handle").arg(staleCount))});
+            {FactText::warning(InspectorText::tr("%L1 with a stale handle").arg(staleCount))});
     const std::vector<FactLine> shown = shortened(tally.deletes.size(), 1, 5, [&](std::size_t i) {
         return deleteLine(log, timeline, *tally.deletes[i]);
     });
@@ -573,13 +573,18 @@ Fact crashes(const EventLog &log, const WorkerTrack &worker, const WorkerTally &
     if (tally.crashes.empty())
         return {InspectorText::tr("Crashes"), {{FactText::muted(InspectorText::tr("none"))}}};
     auto crashLine = [&](std::size_t i) {
-        static const char *points[] = {
-            "", " before the side effect", " after the side effect, before the delete",
-            " during a heartbeat", " after the side effect, before its done record"};
+        // Where in the job it crashed, each as a whole sentence with the time in it.
+        static const char *const points[] = {
+            nullptr, QT_TRANSLATE_NOOP("inflight::InspectorView", "%1 before the side effect"),
+            QT_TRANSLATE_NOOP("inflight::InspectorView",
+                              "%1 after the side effect, before the delete"),
+            QT_TRANSLATE_NOOP("inflight::InspectorView", "%1 during a heartbeat"),
+            QT_TRANSLATE_NOOP("inflight::InspectorView",
+                              "%1 after the side effect, before its done record")};
         const WorkerMark &mark = *tally.crashes[i];
+        const char *point = points[static_cast<int>(crashPoint(log[mark.sequence])) % 5];
         QString text =
-            timeText(mark.time) +
-            QString::fromLatin1(points[static_cast<int>(crashPoint(log[mark.sequence])) % 5]);
+            point ? InspectorText::tr(point).arg(timeText(mark.time)) : timeText(mark.time);
         for (const auto &d : worker.down) {
             if (d.first != mark.time)
                 continue;
@@ -605,24 +610,20 @@ void addWorkerCounts(Facts &facts, const WorkerTally &tally)
 {
     facts.push_back(
         {InspectorText::tr("Receives"),
-         {{InspectorText::tr("%1 received")
-               .arg(countText(static_cast<std::size_t>(tally.receives),
-                              InspectorText::tr("message"), InspectorText::tr("messages"))),
-           FactText::muted(QStringLiteral(", ") +
-                           countText(static_cast<std::size_t>(tally.emptyReceives),
-                                     InspectorText::tr("empty receive"),
-                                     InspectorText::tr("empty receives")))}}});
+         {{InspectorText::tr("%Ln message(s) received", nullptr, static_cast<int>(tally.receives)),
+           FactText::muted(InspectorText::tr(", %Ln empty receive(s)", nullptr,
+                                             static_cast<int>(tally.emptyReceives)))}}});
     facts.push_back(
         {InspectorText::tr("Heartbeats sent"),
          {{tally.heartbeats == 0
                ? FactText::muted(InspectorText::tr("none"))
-               : FactText(InspectorText::tr("%1 (ChangeMessageVisibility), the last at %2")
+               : FactText(InspectorText::tr("%L1 (ChangeMessageVisibility), the last at %2")
                               .arg(tally.heartbeats)
                               .arg(timeText(tally.lastHeartbeat)))}}});
     if (tally.backoffs > 0)
         facts.push_back(
             {InspectorText::tr("Retries spaced"),
-             {{InspectorText::tr("%1 (ChangeMessageVisibility after a failure), the last at %2")
+             {{InspectorText::tr("%L1 (ChangeMessageVisibility after a failure), the last at %2")
                    .arg(tally.backoffs)
                    .arg(timeText(tally.lastBackoff))}}});
 }
@@ -634,12 +635,12 @@ Fact workerSideEffects(const WorkerTally &tally)
         return {InspectorText::tr("Side effects"),
                 {{FactText::muted(InspectorText::tr("none yet"))}}};
     if (tally.duplicates == 0)
-        return {InspectorText::tr("Side effects"), {{QString::number(tally.effects)}}};
+        return {InspectorText::tr("Side effects"), {{QLocale().toString(tally.effects)}}};
     return {InspectorText::tr("Side effects"),
             {{FactText::sentence(
                 InspectorText::tr("%1, %2"),
-                {QString::number(tally.effects),
-                 FactText::warning(InspectorText::tr("%1 a duplicate").arg(tally.duplicates))})}}};
+                {QLocale().toString(tally.effects),
+                 FactText::warning(InspectorText::tr("%L1 a duplicate").arg(tally.duplicates))})}}};
 }
 
 // Rich text.
@@ -728,11 +729,6 @@ QString factsHtml(const Facts &facts)
     return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">%1</table>").arg(rows);
 }
 
-QString countText(std::size_t n, const QString &one, const QString &many)
-{
-    return n == 1 ? QStringLiteral("1 ") + one : QString::number(n) + QLatin1Char(' ') + many;
-}
-
 QString timeText(TimeMs time)
 {
     return QStringLiteral("t=") + secondsText(time);
@@ -753,7 +749,7 @@ Facts messageFacts(const Run &run, const RunTimeline &timeline, MessageNumber me
     facts.push_back({InspectorText::tr("Receive count"),
                      {{FactText::sentence(
                          InspectorText::tr("%1 so far %2"),
-                         {QString::number(soFar.receives.size()),
+                         {QLocale().toString(static_cast<qulonglong>(soFar.receives.size())),
                           FactText::muted(InspectorText::tr("(ApproximateReceiveCount)"))})}}});
     facts.push_back(receiptHandles(run, message, span, soFar));
     if (auto effects = keySideEffects(run, message, now))

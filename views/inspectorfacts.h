@@ -83,9 +83,6 @@ QString factsHtml(const Facts &facts);
 /// One piece as rich text, in the same styles, for text beside the facts.
 QString factTextHtml(const FactText &piece);
 
-/// "1 message", "2 messages": tr()'s %n needs a translation to choose the plural.
-QString countText(std::size_t n, const QString &one, const QString &many);
-
 /// "t=12.5": a moment of the run, as the inspector writes it.
 QString timeText(TimeMs time);
 

@@ -188,8 +188,8 @@ void InspectorView::showSelection()
         std::erase_if(events,
                       [&](std::uint64_t sequence) { return run->log()[sequence].time > *curtain; });
     }
-    m_historyTitle->setText(tr("History: %1 (click one to go there)")
-                                .arg(countText(events.size(), tr("event"), tr("events"))));
+    m_historyTitle->setText(tr("History: %Ln event(s) (click one to go there)", nullptr,
+                               static_cast<int>(events.size())));
     m_historyModel->setEvents(m_playback->sharedRun(), std::move(events));
     sizeTimeColumn();
     showTime();
@@ -237,8 +237,8 @@ void InspectorView::setBody(const QString &body)
         isJson ? QString::fromUtf8(json.toJson(QJsonDocument::Indented)).trimmed() : body;
     QString more;
     if (text.size() > shownChars) {
-        more =
-            factTextHtml(FactText::muted(tr("… %1 more characters").arg(text.size() - shownChars)));
+        more = factTextHtml(FactText::muted(
+            tr("… %Ln more character(s)", nullptr, static_cast<int>(text.size() - shownChars))));
         text.truncate(shownChars);
     }
     m_bodyHtml =

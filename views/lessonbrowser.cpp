@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonbrowser.h"
 
+#include "common/format.h"
 #include "common/sentencetext.h"
 #include "lessonloader.h"
 #include "lessonprogress.h"
@@ -9,6 +10,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -50,14 +52,14 @@ LessonBrowser::LessonBrowser(const LessonProgressStore &progressStore, const QSt
             item->setData(Qt::UserRole, QString::fromStdString(entry.path));
             m_table->setItem(row, column, item);
         };
-        set(0, QString::number(entry.number));
+        set(0, QLocale().toString(entry.number));
         set(1, entry.problem.empty()
                    ? QString::fromStdString(entry.title)
                    : tr("%1 (cannot be read: %2)")
                          .arg(QString::fromStdString(entry.id),
                               QString::fromStdString(entryProblem(entry, readerTranslator()))));
-        set(2, QString::number(entry.minutes));
-        set(3, QString::fromStdString(entry.level));
+        set(2, QLocale().toString(entry.minutes));
+        set(3, lessonLevelText(entry.level));
         const LessonProgress progress = progressStore.progress(entry.id);
         QString state;
         if (progress.solved)

@@ -257,14 +257,12 @@ void LessonPlayer::show(bool seek)
     const int steps = static_cast<int>(lesson->steps.size());
     // The goal in full on the introduction; after it one line, so the narration keeps the room.
     if (position < 0)
-        m_meta->setText(tr("%1 · %2 minutes · %3")
-                            .arg(qs(lesson->goal))
-                            .arg(lesson->minutes)
-                            .arg(QLatin1String(levelName(lesson->level))));
+        m_meta->setText(tr("%1 · %Ln minute(s) · %2", nullptr, lesson->minutes)
+                            .arg(qs(lesson->goal), lessonLevelText(lesson->level)));
     else if (position < steps)
         m_meta->setText(tr("Step %1 of %2").arg(position + 1).arg(steps));
     else
-        m_meta->setText(tr("After %1 steps: the challenge").arg(steps));
+        m_meta->setText(tr("After %Ln step(s): the challenge", nullptr, steps));
     m_playback->pause();
     if (position < 0) {
         m_narration->setMarkdown(qs(lesson->introduction));
@@ -444,11 +442,13 @@ void LessonPlayer::showVerdict(const Question &question, const AnswerCheck &resu
         if (question.choices[i].right)
             m_choiceTexts[i]->setText(m_choiceTexts[i]->text() + QStringLiteral("  ✓"));
     }
+    // Each verdict is one sentence with the explanation in it, so a translation can order both.
     const Palette &p = Theme::instance().palette();
-    QString verdict = tr("<b style='color:%1'>Right.</b>").arg(p.effect.name());
+    const QString explanation = qs(result.explanation).toHtmlEscaped();
+    QString verdict = tr("<b style='color:%1'>Right.</b> %2").arg(p.effect.name(), explanation);
     if (!result.right && question.kind == Question::Kind::Number) {
-        verdict = tr("<b style='color:%1'>Not quite:</b> the answer is %2.")
-                      .arg(p.stale.name(), qs(result.rightAnswer).toHtmlEscaped());
+        verdict = tr("<b style='color:%1'>Not quite:</b> the answer is %2. %3")
+                      .arg(p.stale.name(), qs(result.rightAnswer).toHtmlEscaped(), explanation);
     } else if (!result.right) {
         // The choice's own text is already on screen, marked; its number is enough here.
         int right = 0;
@@ -456,11 +456,12 @@ void LessonPlayer::showVerdict(const Question &question, const AnswerCheck &resu
             if (question.choices[i].right)
                 right = static_cast<int>(i) + 1;
         }
-        verdict = tr("<b style='color:%1'>Not quite:</b> the answer is %2, marked ✓.")
+        verdict = tr("<b style='color:%1'>Not quite:</b> the answer is %L2, marked ✓. %3")
                       .arg(p.stale.name())
-                      .arg(right);
+                      .arg(right)
+                      .arg(explanation);
     }
-    m_feedback->setText(verdict + QStringLiteral(" ") + qs(result.explanation).toHtmlEscaped());
+    m_feedback->setText(verdict);
 }
 
 void LessonPlayer::showReport(const ChallengeReport &report)

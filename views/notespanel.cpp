@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -39,7 +40,7 @@ QIcon numberIcon(int number, int side, double devicePixelRatio)
     font.setPixelSize(std::max(7, static_cast<int>(side * (number < 10 ? 0.62 : 0.5))));
     p.setFont(font);
     p.setPen(Qt::white);
-    p.drawText(QRectF(0, 0, side, side), Qt::AlignCenter, QString::number(number));
+    p.drawText(QRectF(0, 0, side, side), Qt::AlignCenter, QLocale().toString(number));
     p.end();
     return QIcon(pixmap);
 }
@@ -144,7 +145,7 @@ void NotesPanel::refresh()
         const int index = order[rank];
         const Annotation &note = notes[static_cast<std::size_t>(index)];
         QStringList parts;
-        parts << QStringLiteral("t=%1 s").arg(secondsText(note.timeMs));
+        parts << tr("t=%1 s").arg(secondsText(note.timeMs));
         if (note.message != noMessage)
             parts << QString::fromStdString(messageLabel(note.message));
         const QString text = note.text.simplified();

@@ -9,8 +9,12 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QStringList>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
 
 namespace inflight {
 
@@ -79,17 +83,19 @@ void SummaryPanel::refresh()
             }
         }
         if (m.keysEffectedMoreThanOnce > 1)
-            headline += tr(" (and %n more keys effected more than once)", nullptr,
-                           static_cast<int>(m.keysEffectedMoreThanOnce - 1));
+            headline = tr("%1 (and %Ln more key(s) effected more than once)", nullptr,
+                          static_cast<int>(m.keysEffectedMoreThanOnce - 1))
+                           .arg(headline);
         colour = p.duplicate;
     } else if (m.lost > 0) {
-        headline = tr("%n key(s) lost: never effected, and in no queue any more", nullptr,
+        headline = tr("%Ln key(s) lost: never effected, and in no queue any more", nullptr,
                       static_cast<int>(m.lost));
         colour = p.stale;
     } else if (m.keys > 0 && m.keysEffected == m.keys) {
         headline = tr("✓ Every key effected exactly once");
     } else {
-        headline = tr("%1 of %2 keys effected so far").arg(m.keysEffected).arg(m.keys);
+        headline = tr("%L1 of %Ln key(s) effected so far", nullptr, static_cast<int>(m.keys))
+                       .arg(m.keysEffected);
         colour = p.text;
     }
     m_headline->setText(headline);
@@ -121,7 +127,7 @@ void SummaryPanel::refresh()
         item->setText(0, QString::fromStdString(run->ledger.key(k)));
         QString text = count == 0   ? tr("none")
                        : count == 1 ? tr("1 ✓")
-                                    : tr("%1 ✗ duplicate").arg(count);
+                                    : tr("%L1 ✗ duplicate").arg(count);
         const auto effects = run->ledger.effectsFor(k);
         QStringList when;
         for (std::uint32_t e : effects)
@@ -138,7 +144,9 @@ void SummaryPanel::refresh()
         item->setData(0, Qt::UserRole, firstMessage[k]);
     }
     if (keys.size() > shown)
-        new QTreeWidgetItem(m_effects, {tr("… %1 more keys").arg(keys.size() - shown), QString()});
+        new QTreeWidgetItem(
+            m_effects,
+            {tr("… %Ln more key(s)", nullptr, static_cast<int>(keys.size() - shown)), QString()});
     m_effects->resizeColumnToContents(0);
     // As tall as its rows (up to about twelve), so a run with one key leaves room for the rest.
     const int rows = std::min(m_effects->topLevelItemCount(), 12);
@@ -147,20 +155,26 @@ void SummaryPanel::refresh()
     m_effects->setMaximumHeight(m_effects->header()->sizeHint().height() +
                                 rowHeight * std::max(rows, 1) + 2 * m_effects->frameWidth() + 4);
 
-    QString metrics;
-    metrics += tr("<b>%1</b> sent · <b>%2</b> of %3 keys effected · <b>%4</b> duplicate effects · "
-                  "<b>%5</b> lost · <b>%6</b> to the dead-letter queue<br>")
-                   .arg(m.messagesSent)
-                   .arg(m.keysEffected)
-                   .arg(m.keys)
-                   .arg(m.duplicateEffects)
-                   .arg(m.lost)
-                   .arg(m.deadLetterArrivals);
-    metrics += tr("<b>%1</b> receives (%2 empty) · <b>%3</b> billed requests, $%4 at list price")
-                   .arg(m.receives)
-                   .arg(m.emptyReceives)
-                   .arg(m.billedRequests)
-                   .arg(m.costUsd, 0, 'f', 7);
+    // One phrase per count, each with its own plural, listed with " · ".
+    auto count = [](std::uint64_t n) {
+        return static_cast<int>(std::min<std::uint64_t>(n, INT_MAX));
+    };
+    const QString dot = QStringLiteral(" · ");
+    QString metrics =
+        QStringList{
+            tr("<b>%Ln</b> sent", nullptr, count(m.messagesSent)),
+            tr("<b>%L1</b> of %Ln key(s) effected", nullptr, count(m.keys)).arg(m.keysEffected),
+            tr("<b>%Ln</b> duplicate effect(s)", nullptr, count(m.duplicateEffects)),
+            tr("<b>%Ln</b> lost", nullptr, count(m.lost)),
+            tr("<b>%Ln</b> to the dead-letter queue", nullptr, count(m.deadLetterArrivals))}
+            .join(dot) +
+        QStringLiteral("<br>");
+    metrics += QStringList{tr("<b>%Ln</b> receive(s) (%L1 empty)", nullptr, count(m.receives))
+                               .arg(m.emptyReceives),
+                           tr("<b>%Ln</b> billed request(s), $%L1 at list price", nullptr,
+                              count(m.billedRequests))
+                               .arg(m.costUsd, 0, 'f', 7)}
+                   .join(dot);
     if (m.keysEffected > 0)
         metrics += tr("<br>Send to first effect: p50 %1 s, p99 %2 s, max %3 s")
                        .arg(secondsText(m.sendToEffect.p50), secondsText(m.sendToEffect.p99),
@@ -175,18 +189,18 @@ void SummaryPanel::showRecordedRun(const Run &run)
     const Palette &p = Theme::instance().palette();
     const std::size_t twice =
         m_playback->timeline() ? m_playback->timeline()->overlaps().size() : 0;
-    m_headline->setText(twice == 0 ? tr("No message held by two clients at once")
-                        : twice == 1
-                            ? tr("A message was held by two clients at once")
-                            : tr("%1 times a message was held by two clients at once").arg(twice));
+    m_headline->setText(twice == 0   ? tr("No message held by two clients at once")
+                        : twice == 1 ? tr("A message was held by two clients at once")
+                                     : tr("%Ln time(s) a message was held by two clients at once",
+                                          nullptr, static_cast<int>(twice)));
     QPalette palette = m_headline->palette();
     palette.setColor(QPalette::WindowText, twice == 0 ? p.text : p.duplicate);
     m_headline->setPalette(palette);
     const RunMetrics &m = run.metrics;
     m_metrics->setText(
-        tr("<b>%1</b> sent · <b>%2</b> receives (%3 empty) · <b>%4</b> to the dead-letter queue · "
-           "<b>%5</b> requests<br>Side effects are not on the SQS wire: the clients' own ledger "
-           "says what they did.")
+        tr("<b>%L1</b> sent · <b>%L2</b> receives (%L3 empty) · <b>%L4</b> to the dead-letter "
+           "queue · <b>%L5</b> requests<br>Side effects are not on the SQS wire: the clients' own "
+           "ledger says what they did.")
             .arg(m.messagesSent)
             .arg(m.receives)
             .arg(m.emptyReceives)

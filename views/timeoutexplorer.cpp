@@ -20,6 +20,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace inflight {
@@ -33,21 +34,21 @@ constexpr WhatIf timeoutParameter = WhatIf::VisibilityTimeout;
 QString roundedSecondsText(double seconds)
 {
     if (seconds < 10 && std::round(seconds) != seconds)
-        return QObject::tr("%1 s").arg(seconds, 0, 'f', 1);
-    return QObject::tr("%1 s").arg(std::llround(seconds));
+        return QObject::tr("%L1 s").arg(seconds, 0, 'f', 1);
+    return QObject::tr("%L1 s").arg(std::llround(seconds));
 }
 
-/// "1 job" or "86 jobs": `many` holds %1 for the count (and may hold more placeholders).
-QString countText(std::uint64_t count, const QString &one, const QString &many)
+/// A count as Qt's %n takes it.
+int plural(std::uint64_t count)
 {
-    return count == 1 ? one : many.arg(count);
+    return static_cast<int>(std::min<std::uint64_t>(count, INT_MAX));
 }
 
 QString percentText(double share)
 {
     if (share > 0 && share < 0.01)
         return QObject::tr("under 1%");
-    return QObject::tr("%1%").arg(std::llround(share * 100));
+    return QObject::tr("%L1%").arg(std::llround(share * 100));
 }
 
 /// Where the histogram's time axis ends: the slowest job, or the timeout when it is near enough
@@ -453,17 +454,17 @@ void TimeoutExplorer::refreshHistogram()
         m_histogramCaption->setText(tr("No job has started in this run."));
     else
         m_histogramCaption->setText(
-            countText(static_cast<std::uint64_t>(h.jobs), tr("1 job in this run"),
-                      tr("%1 jobs in this run")) +
-            tr(": median %1, p99 %2, slowest %3. ")
+            tr("%Ln job(s) in this run: median %1, p99 %2, slowest %3.", nullptr,
+               plural(static_cast<std::uint64_t>(h.jobs)))
                 .arg(roundedSecondsText(h.medianSeconds), roundedSecondsText(h.p99Seconds),
                      roundedSecondsText(h.slowestSeconds)) +
-            (h.outlasting == 0 ? tr("None took longer than the %1 visibility timeout.")
-                               : countText(static_cast<std::uint64_t>(h.outlasting),
-                                           tr("1 of them (%1) took"), tr("%1 of them (%2) took"))
-                                         .arg(percentText(h.outlastingShare())) +
-                                     tr(" longer than the %1 visibility timeout."))
-                .arg(roundedSecondsText(timeout)));
+            u' ' +
+            (h.outlasting == 0
+                 ? tr("None took longer than the %1 visibility timeout.")
+                       .arg(roundedSecondsText(timeout))
+                 : tr("%Ln of them (%1) took longer than the %2 visibility timeout.", nullptr,
+                      plural(static_cast<std::uint64_t>(h.outlasting)))
+                       .arg(percentText(h.outlastingShare()), roundedSecondsText(timeout))));
     m_histogramPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -642,8 +643,8 @@ void TimeoutExplorer::refreshSweepChart()
     line.x = timeout;
     line.lines << tr("visibility timeout %1").arg(roundedSecondsText(timeout));
     if (haveRun)
-        line.lines << countText(run->metrics.duplicateEffects, tr("1 duplicate effect in this run"),
-                                tr("%1 duplicate effects in this run"));
+        line.lines << tr("%Ln duplicate effect(s) in this run", nullptr,
+                         plural(run->metrics.duplicateEffects));
     line.pen = QPen(p.text, theme.lineWidth(2.5));
     line.text = p.text;
     markers.push_back(line);
@@ -806,13 +807,14 @@ QString TimeoutExplorer::describeSweepPoint(std::size_t index) const
 {
     const SweepPoint &point = m_sweep[index];
     const RunMetrics &m = point.metrics;
-    QString text =
-        tr("Visibility timeout %1").arg(roundedSecondsText(point.value)) + u'\n' +
-        countText(m.duplicateEffects, tr("1 duplicate effect"), tr("%1 duplicate effects"));
+    // The figures as a list, each with its own plural.
+    QStringList figures{tr("%Ln duplicate effect(s)", nullptr, plural(m.duplicateEffects))};
     if (m.lost > 0)
-        text += tr(", %1 lost").arg(m.lost);
+        figures << tr("%Ln lost", nullptr, plural(m.lost));
     if (m.deadLetterArrivals > 0)
-        text += tr(", %1 to the dead-letter queue").arg(m.deadLetterArrivals);
+        figures << tr("%Ln to the dead-letter queue", nullptr, plural(m.deadLetterArrivals));
+    QString text = tr("Visibility timeout %1").arg(roundedSecondsText(point.value)) + u'\n' +
+                   figures.join(QStringLiteral(", "));
     text += u'\n' +
             tr("slowest key waited %1 from send to first effect")
                 .arg(roundedSecondsText(static_cast<double>(m.sendToEffect.max) / 1000.0)) +

@@ -8,6 +8,7 @@
 #include "common/rectgrid.h"
 #include "timelinestyle.h"
 
+#include "englishplurals.h"
 #include "overlaptest.h"
 
 #include <QTest>
@@ -64,6 +65,9 @@ std::vector<QRectF> crowdedLanes()
 
 class TestCaptionPlacer : public QObject {
     Q_OBJECT
+
+    // The captions as the program's English catalogue writes them: "3 double processings".
+    test::EnglishPlurals m_plurals;
 
 private slots:
     void captionsKeepClear_data();

@@ -4,6 +4,7 @@
 // filter bar drives the model.
 
 #include "enginetest.h"
+#include "englishplurals.h"
 #include "eventtableview.h"
 #include "playback.h"
 #include "scenarioloader.h"
@@ -45,6 +46,9 @@ bool rowInView(QTableView *table, int row)
 
 class TestEventTableView : public QObject {
     Q_OBJECT
+
+    // Counted texts as the program's English catalogue writes them: "10 of 23 events".
+    test::EnglishPlurals m_plurals;
 
 private slots:
     void clickingARowSeeksAndSelectsItsMessage();

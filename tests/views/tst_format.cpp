@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The views' one home for writing values and picking colours: how a receipt handle, a time in
-// seconds and an ordinal read, which text colour stands on a fill, how colours blend, and how the
+// The views' one home for writing values and picking colours: how a receipt handle and a time in
+// seconds read, which text colour stands on a fill, how colours blend, and how the
 // event lists mark the current row. Every view writes these through the same helpers, so these
 // outputs are what the timeline, the stage, the tables and the inspector show.
 
@@ -25,8 +25,6 @@ private slots:
     void secondsAreWrittenWithoutTrailingZeros();
     void fixedSecondsAlwaysHaveThreeDecimals_data();
     void fixedSecondsAlwaysHaveThreeDecimals();
-    void ordinalsTakeEnglishSuffixes_data();
-    void ordinalsTakeEnglishSuffixes();
     void textIsDarkOnLightFillsAndWhiteOnDarkOnes_data();
     void textIsDarkOnLightFillsAndWhiteOnDarkOnes();
     void mixMovesAFractionOfTheWayAndIsOpaque_data();
@@ -106,32 +104,6 @@ void TestFormat::fixedSecondsAlwaysHaveThreeDecimals()
     QFETCH(TimeMs, time);
     QFETCH(QString, text);
     QCOMPARE(fixedSecondsText(time), text);
-}
-
-void TestFormat::ordinalsTakeEnglishSuffixes_data()
-{
-    QTest::addColumn<std::uint32_t>("n");
-    QTest::addColumn<QString>("text");
-
-    QTest::newRow("1st") << 1u << "1st";
-    QTest::newRow("2nd") << 2u << "2nd";
-    QTest::newRow("3rd") << 3u << "3rd";
-    QTest::newRow("4th") << 4u << "4th";
-    QTest::newRow("11th, not 11st") << 11u << "11th";
-    QTest::newRow("12th, not 12nd") << 12u << "12th";
-    QTest::newRow("13th, not 13rd") << 13u << "13th";
-    QTest::newRow("21st") << 21u << "21st";
-    QTest::newRow("22nd") << 22u << "22nd";
-    QTest::newRow("101st") << 101u << "101st";
-    QTest::newRow("111th") << 111u << "111th";
-    QTest::newRow("0th") << 0u << "0th";
-}
-
-void TestFormat::ordinalsTakeEnglishSuffixes()
-{
-    QFETCH(std::uint32_t, n);
-    QFETCH(QString, text);
-    QCOMPARE(ordinal(n), text);
 }
 
 void TestFormat::textIsDarkOnLightFillsAndWhiteOnDarkOnes_data()

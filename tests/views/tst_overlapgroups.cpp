@@ -6,6 +6,7 @@
 
 #include "overlapgroups.h"
 
+#include "englishplurals.h"
 #include "overlaptest.h"
 
 #include <QTest>
@@ -41,6 +42,9 @@ std::vector<OverlapHighlight> repeated(int count, TimeMs every, TimeMs length)
 
 class TestOverlapGroups : public QObject {
     Q_OBJECT
+
+    // The captions as the program's English catalogue writes them: "3 double processings".
+    test::EnglishPlurals m_plurals;
 
 private slots:
     void everyOverlapIsInOneBand_data()

@@ -3,6 +3,7 @@
 // highlight, clicking, zooming, scrolling, fitting and following the playhead; notes pinned to
 // the run, drawn where they are pinned, and the right-click menu that adds, edits and removes them.
 
+#include "englishplurals.h"
 #include "notetest.h"
 #include "playback.h"
 #include "run.h"
@@ -138,6 +139,9 @@ QAction *actionNamed(QMenu *menu, const QString &text)
 
 class TestTimelineView : public QObject {
     Q_OBJECT
+
+    // Counted texts as the program's English catalogue writes them: "10 of 23 events".
+    test::EnglishPlurals m_plurals;
 
 private:
     std::unique_ptr<Playback> m_playback;

@@ -1,18 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// How the views write the run's values as text: a receipt handle, a time in seconds, an ordinal.
-// One home for each, so that the timeline, the stage, the tables and the inspector write them
-// alike.
+// How the views write the run's values as text: a receipt handle, a time in seconds, a message's
+// phase, a lesson's level. One home for each, so that the timeline, the stage, the tables and the
+// inspector write them alike, in the reader's language and number format (QLocale()).
 
 #include "eventlog.h"
+#include "types.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <cstdint>
 #include <string>
 
 namespace inflight {
+
+enum class LessonLevel : std::uint8_t;
 
 /// The engine's and the lessons' UTF-8 text as Qt's.
 inline QString qs(const std::string &text)
@@ -23,14 +27,27 @@ inline QString qs(const std::string &text)
 /// A receipt handle as the teaching tool writes it: "m3.r2" for the 2nd receive of message 3.
 QString handleText(MessageNumber message, std::uint32_t receipt);
 
-/// A time in seconds without its unit, as formatSeconds() writes it ("12.5").
+/// The words the views share (a phase, a level), in one translation context.
+struct FormatText {
+    Q_DECLARE_TR_FUNCTIONS(inflight::Format)
+};
+
+/// A time in seconds without its unit and without trailing zeros, in the reader's number format:
+/// "12.5" in English, "12,5" in German. No thousands separator: a time is read as one number.
 QString secondsText(TimeMs time);
 
-/// A time in seconds with exactly three decimals and no unit ("12.500"), for a clock or a column
-/// whose digits must not jump as the time moves.
+/// A time in seconds with exactly three decimals and no unit ("12.500", German "12,500"), for a
+/// clock or a column whose digits must not jump as the time moves.
 QString fixedSecondsText(TimeMs time);
 
-/// "1st", "2nd", "3rd", "11th", "22nd": which effect of its key a duplicate is.
-QString ordinal(std::uint32_t n);
+/// A message's phase as a reader says it: "in flight", "deleted".
+QString phaseText(MessagePhase phase);
+
+/// A lesson's level as a reader says it: "beginner".
+QString lessonLevelText(LessonLevel level);
+
+/// A level as a lesson file spells it ("advanced"), in the reader's words; a word the loader does
+/// not know is shown as it is written.
+QString lessonLevelText(const std::string &level);
 
 } // namespace inflight

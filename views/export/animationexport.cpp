@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "animationexport.h"
 
+#include "animationtext.h"
 #include "gifencoder.h"
 #include "gifencodingthread.h"
 #include "gifpalette.h"
@@ -24,7 +25,7 @@ std::vector<AnimationChapter> lessonChapters(const Lesson &lesson, int first, in
         const LessonStep &step = lesson.steps[static_cast<std::size_t>(i)];
         const QString name = QString::fromStdString(step.title.empty() ? step.id : step.title);
         chapters.push_back(
-            {step.timeMs, QStringLiteral("step %1: %2").arg(i + 1).arg(name), step.highlights});
+            {step.timeMs, AnimationText::tr("step %L1: %2").arg(i + 1).arg(name), step.highlights});
     }
     return chapters;
 }
@@ -51,11 +52,11 @@ AnimationExport::AnimationExport(const Run &run, AnimationOptions options)
 QString AnimationExport::problem() const
 {
     if (!m_run.engine)
-        return QStringLiteral("there is no run to draw");
+        return AnimationText::tr("there is no run to draw");
     const QSize size = m_options.size;
     if (size.width() < minimumSize.width() || size.height() < minimumSize.height() ||
         size.width() > maximumSize.width() || size.height() > maximumSize.height())
-        return QStringLiteral("the animation must be from %1x%2 to %3x%4 pixels, not %5x%6")
+        return AnimationText::tr("the animation must be from %1x%2 to %3x%4 pixels, not %5x%6")
             .arg(minimumSize.width())
             .arg(minimumSize.height())
             .arg(maximumSize.width())
@@ -113,13 +114,13 @@ bool AnimationExport::write(const Progress &progress, QString *error)
     auto fail = [&](const QString &why) {
         if (error)
             *error =
-                QStringLiteral("cannot export the animation to %1: %2").arg(m_options.path, why);
+                AnimationText::tr("cannot export the animation to %1: %2").arg(m_options.path, why);
         return false;
     };
     if (m_options.path.isEmpty())
-        return fail(QStringLiteral("no file name given"));
+        return fail(AnimationText::tr("no file name given"));
     if (QFileInfo(m_options.path).suffix().toLower() != QLatin1String("gif"))
-        return fail(QStringLiteral("an animation is a .gif file"));
+        return fail(AnimationText::tr("an animation is a .gif file"));
     if (const QString why = problem(); !why.isEmpty())
         return fail(why);
     // Written to a temporary file and renamed at the end: a failed or cancelled export leaves no
@@ -142,7 +143,7 @@ bool AnimationExport::write(const Progress &progress, QString *error)
         if (progress && !progress(i + 1, total)) {
             encoding.cancel();
             file.cancelWriting();
-            return fail(QStringLiteral("cancelled"));
+            return fail(AnimationText::tr("cancelled"));
         }
     }
     if (!encoding.finish())

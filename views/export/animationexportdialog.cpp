@@ -117,7 +117,7 @@ void AnimationExportDialog::exportAnimation(QWidget *parent, const Playback &pla
     bool cancelled = false;
     const bool written = animation.write(
         [&progress, &cancelled](int done, int total) {
-            progress.setLabelText(tr("Drawing frame %1 of %2…").arg(done).arg(total));
+            progress.setLabelText(tr("Drawing frame %L1 of %L2…").arg(done).arg(total));
             progress.setValue(done);
             cancelled = progress.wasCanceled();
             return !cancelled;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "animationplan.h"
 
+#include "animationtext.h"
+#include "common/format.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -35,21 +38,20 @@ double AnimationPlan::speedFor(TimeMs spanMs)
 QString AnimationPlan::check(TimeMs fromMs, TimeMs toMs, double speed, int fps)
 {
     if (fps < 1 || fps > maximumFps)
-        return QStringLiteral("the frame rate must be from 1 to %1 frames a second, not %2")
+        return AnimationText::tr("the frame rate must be from 1 to %1 frames a second, not %2")
             .arg(maximumFps)
             .arg(fps);
     if (!(speed > 0 && speed <= maximumSpeed))
-        return QStringLiteral("the speed must be more than 0 and at most %L1, not %2")
+        return AnimationText::tr("the speed must be more than 0 and at most %L1, not %L2")
             .arg(maximumSpeed, 0, 'f', 0)
             .arg(speed);
     if (fromMs < 0 || toMs <= fromMs)
-        return QStringLiteral("the time window is empty: from %1 s to %2 s")
-            .arg(static_cast<double>(fromMs) / 1000.0)
-            .arg(static_cast<double>(toMs) / 1000.0);
+        return AnimationText::tr("the time window is empty: from %1 s to %2 s")
+            .arg(secondsText(fromMs), secondsText(toMs));
     const std::int64_t count = frameCount(fromMs, toMs, speed * 1000.0 / fps);
     if (count > maximumFrames)
-        return QStringLiteral("%L1 frames is too many (at most %L2): raise the speed or lower the "
-                              "frame rate")
+        return AnimationText::tr("%L1 frames is too many (at most %L2): raise the speed or lower "
+                                 "the frame rate")
             .arg(count)
             .arg(maximumFrames);
     return {};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gifencoder.h"
 
+#include <QCoreApplication>
+
 #include <QIODevice>
 
 #include <gif_lib.h>
@@ -38,10 +40,10 @@ GifEncoder::~GifEncoder()
     }
 }
 
-bool GifEncoder::fail(const char *what, int code)
+bool GifEncoder::fail(const char *sentence, int code)
 {
-    m_error = QStringLiteral("the GIF encoder failed to %1 (%2)")
-                  .arg(QLatin1String(what), QString::fromUtf8(GifErrorString(code)));
+    m_error = QCoreApplication::translate("inflight::GifEncoder", sentence)
+                  .arg(QString::fromUtf8(GifErrorString(code)));
     if (!m_device->errorString().isEmpty() && code == E_GIF_ERR_WRITE_FAILED)
         m_error += QStringLiteral(": ") + m_device->errorString();
     return false;
@@ -52,11 +54,15 @@ bool GifEncoder::begin()
     int error = 0;
     m_gif = EGifOpen(m_device, writeToDevice, &error);
     if (!m_gif)
-        return fail("start", error);
+        return fail(
+            QT_TRANSLATE_NOOP("inflight::GifEncoder", "the GIF encoder failed to start (%1)"),
+            error);
     EGifSetGifVersion(m_gif, true);
     ColorMapObject *map = GifMakeMapObject(GifPalette::size, nullptr);
     if (!map)
-        return fail("make its colour map", E_GIF_ERR_NOT_ENOUGH_MEM);
+        return fail(QT_TRANSLATE_NOOP("inflight::GifEncoder",
+                                      "the GIF encoder failed to make its colour map (%1)"),
+                    E_GIF_ERR_NOT_ENOUGH_MEM);
     for (int i = 0; i < GifPalette::size; ++i) {
         const QRgb rgb = m_palette.colours()[static_cast<std::size_t>(i)];
         map->Colors[i] = {static_cast<GifByteType>(qRed(rgb)),
@@ -66,7 +72,9 @@ bool GifEncoder::begin()
     const int status = EGifPutScreenDesc(m_gif, m_size.width(), m_size.height(), 8, 0, map);
     GifFreeMapObject(map);
     if (status != GIF_OK)
-        return fail("write its header", m_gif->Error);
+        return fail(QT_TRANSLATE_NOOP("inflight::GifEncoder",
+                                      "the GIF encoder failed to write its header (%1)"),
+                    m_gif->Error);
     // Loop forever: the NETSCAPE2.0 application extension with a loop count of 0.
     static const GifByteType application[] = {'N', 'E', 'T', 'S', 'C', 'A',
                                               'P', 'E', '2', '.', '0'};
@@ -75,7 +83,9 @@ bool GifEncoder::begin()
         EGifPutExtensionBlock(m_gif, sizeof application, application) != GIF_OK ||
         EGifPutExtensionBlock(m_gif, sizeof loop, loop) != GIF_OK ||
         EGifPutExtensionTrailer(m_gif) != GIF_OK)
-        return fail("write its loop", m_gif->Error);
+        return fail(QT_TRANSLATE_NOOP("inflight::GifEncoder",
+                                      "the GIF encoder failed to write its loop (%1)"),
+                    m_gif->Error);
     return true;
 }
 
@@ -122,13 +132,17 @@ bool GifEncoder::writeImage(const QRect &rect, int delayCs, bool transparent)
     if (EGifPutExtension(m_gif, GRAPHICS_EXT_FUNC_CODE, sizeof extension, extension) != GIF_OK ||
         EGifPutImageDesc(m_gif, rect.x(), rect.y(), rect.width(), rect.height(), false, nullptr) !=
             GIF_OK)
-        return fail("write a frame", m_gif->Error);
+        return fail(QT_TRANSLATE_NOOP("inflight::GifEncoder",
+                                      "the GIF encoder failed to write a frame (%1)"),
+                    m_gif->Error);
     const int width = m_size.width();
     for (int y = rect.top(); y <= rect.bottom(); ++y) {
         std::uint8_t *pending = m_pending.data() + static_cast<std::ptrdiff_t>(y) * width;
         std::uint8_t *shown = m_shown.data() + static_cast<std::ptrdiff_t>(y) * width;
         if (EGifPutLine(m_gif, pending + rect.x(), rect.width()) != GIF_OK)
-            return fail("write a frame", m_gif->Error);
+            return fail(QT_TRANSLATE_NOOP("inflight::GifEncoder",
+                                          "the GIF encoder failed to write a frame (%1)"),
+                        m_gif->Error);
         // What is on screen now; the next frame starts from nothing to write.
         for (int x = rect.left(); x <= rect.right(); ++x) {
             if (pending[x] != GifPalette::transparentIndex)
@@ -142,7 +156,8 @@ bool GifEncoder::writeImage(const QRect &rect, int delayCs, bool transparent)
 bool GifEncoder::addFrame(const QImage &image, int delayCs)
 {
     if (image.size() != m_size) {
-        m_error = QStringLiteral("a frame of %1x%2 pixels in an animation of %3x%4")
+        m_error = QCoreApplication::translate("inflight::GifEncoder",
+                                              "a frame of %1x%2 pixels in an animation of %3x%4")
                       .arg(image.width())
                       .arg(image.height())
                       .arg(m_size.width())
@@ -186,7 +201,9 @@ bool GifEncoder::finish()
     const int status = EGifCloseFile(m_gif, &error);
     m_gif = nullptr;
     if (status != GIF_OK)
-        return fail("finish the file", error);
+        return fail(QT_TRANSLATE_NOOP("inflight::GifEncoder",
+                                      "the GIF encoder failed to finish the file (%1)"),
+                    error);
     return true;
 }
 

@@ -39,7 +39,9 @@ public:
 
 private:
     bool begin();
-    bool fail(const char *what, int code);
+    /// `sentence` is a QT_TRANSLATE_NOOP in the context "inflight::GifEncoder", with %1 for
+    /// giflib's own words for `code`.
+    bool fail(const char *sentence, int code);
     /// Maps the frame's changed pixels to palette indexes in m_pending (the others transparent)
     /// and returns the rectangle around them (empty when nothing changed on screen).
     QRect difference(const QImage &frame);

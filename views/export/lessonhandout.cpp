@@ -7,6 +7,8 @@
 #include "qcustomplot.h"
 #include "whatiftexts.h"
 
+#include <QLocale>
+
 namespace inflight {
 
 namespace {
@@ -65,7 +67,7 @@ private:
         painter.setPen(palette().mutedText);
         painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
                          tr("%1  ·  Inflight").arg(qs(m_job.lesson.title)));
-        painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, tr("page %1").arg(number));
+        painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, tr("page %L1").arg(number));
     }
 
     void sectionHeading(const QString &text, double keepWith)
@@ -145,7 +147,7 @@ private:
         const QString text = qs(question.prompt);
         auto withStep = [&](std::size_t number) {
             return (predict ? tr("Predict, step %1: %2") : tr("Question, step %1: %2"))
-                .arg(QString::number(number), text);
+                .arg(QLocale().toString(static_cast<qulonglong>(number)), text);
         };
         // The prompt keeps its first choice (or its answer line) with it; one that starts a page
         // says which step it belongs to.
@@ -239,7 +241,7 @@ private:
             for (const std::string &id : source.steps) {
                 for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
                     if (lesson.steps[i].id == id)
-                        numbers << QString::number(i + 1);
+                        numbers << QLocale().toString(static_cast<qulonglong>(i + 1));
                 }
             }
             const QString title = qs(source.title);

@@ -97,7 +97,7 @@ QString lessonFacts(const Lesson &lesson)
 {
     QStringList facts;
     facts << LessonPrintText::tr("Lesson %1").arg(lesson.number);
-    QString level = QString::fromLatin1(levelName(lesson.level));
+    QString level = lessonLevelText(lesson.level);
     if (!level.isEmpty())
         level[0] = level[0].toUpper();
     facts << level;
@@ -165,7 +165,7 @@ QStringList challengeConditions(const Challenge &challenge)
                                    ? QT_TRANSLATE_NOOP("LessonPrint", "%1 is at least %2")
                                    : QT_TRANSLATE_NOOP("LessonPrint", "%1 is %2");
         const QString wanted = condition.otherMetric ? qs(*condition.otherMetric)
-                                                     : QString::number(condition.value, 'g', 10);
+                                                     : QLocale().toString(condition.value, 'g', 10);
         lines << LessonPrintText::tr(sentence).arg(qs(describeQuery(condition.query)), wanted);
     }
     return lines;

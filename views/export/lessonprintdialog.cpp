@@ -130,7 +130,7 @@ void LessonPrintDialog::exportLesson(QWidget *parent, LessonPrintOptions::Kind k
     LessonPrintResult result;
     const bool written = printLesson(
         lesson, run, options, &result, &error, [&progress, &cancelled](int done, int total) {
-            progress.setLabelText(tr("Drawing step %1 of %2…").arg(done).arg(total));
+            progress.setLabelText(tr("Drawing step %L1 of %L2…").arg(done).arg(total));
             progress.setValue(done);
             cancelled = progress.wasCanceled();
             return !cancelled;

@@ -7,6 +7,8 @@
 #include "qcustomplot.h"
 #include "whatiftexts.h"
 
+#include <QLocale>
+
 namespace inflight {
 
 namespace {
@@ -66,7 +68,7 @@ private:
         painter.setFont(printFont(9));
         painter.setPen(palette().mutedText);
         painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, qs(m_job.lesson.title));
-        painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, QString::number(number));
+        painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(number));
     }
 
     /// A new page, except for the first slide, which begin() started.
@@ -131,8 +133,8 @@ private:
         QString title = qs(step.title);
         if (title.isEmpty())
             title = stepHeading(lesson, index);
-        const QString number = QString::number(index + 1);
-        const QString steps = QString::number(lesson.steps.size());
+        const QString number = QLocale().toString(static_cast<qulonglong>(index + 1));
+        const QString steps = QLocale().toString(static_cast<qulonglong>(lesson.steps.size()));
         const QString over =
             step.compare.empty()
                 ? tr("Step %1 of %2  ·  %3").arg(number, steps, momentText(step.timeMs))

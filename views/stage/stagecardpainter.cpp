@@ -126,21 +126,22 @@ CardText StageCardPainter::queueText(const StageCard &c, TimeMs now, const RunTi
     case MessagePhase::Delayed: {
         const PhaseSpan *span = timeline.spanAt(c.message, now);
         t.note = span && span->to != neverMs
-                     ? QStringLiteral("delayed until ") + stageTimeText(span->to)
-                     : QStringLiteral("delayed");
+                     ? StageText::tr("delayed until %1").arg(stageTimeText(span->to))
+                     : StageText::tr("delayed");
         break;
     }
     case MessagePhase::InFlight:
         // Short enough for the narrowest card: the deadline is the fact that matters.
-        t.note = QStringLiteral("hidden till ") + stageTimeText(c.deadline);
+        t.note = StageText::tr("hidden till %1").arg(stageTimeText(c.deadline));
         break;
     default:
         if (deadLetter)
-            t.note = QStringLiteral("received %1 times").arg(c.receiveCount);
+            t.note =
+                StageText::tr("received %Ln time(s)", nullptr, static_cast<int>(c.receiveCount));
         else if (c.receiveCount == 0)
-            t.note = QStringLiteral("visible");
+            t.note = StageText::tr("visible");
         else
-            t.note = QStringLiteral("visible again");
+            t.note = StageText::tr("visible again");
         if (!deadLetter && maxReceiveCount > 0 && c.receiveCount > 0)
             t.badge = QStringLiteral("%1/%2").arg(c.receiveCount).arg(maxReceiveCount);
         break;

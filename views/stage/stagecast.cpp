@@ -6,6 +6,7 @@
 #include "queueconfig.h"
 #include "run.h"
 #include "runtimeline.h"
+#include "stagetext.h"
 
 #include <algorithm>
 
@@ -142,10 +143,14 @@ void StageCast::addEffects(const Run &run)
     }
     if (run.origin == Run::Origin::Recording) {
         // Real clients' side effects are not on the SQS wire: the box says so, and stays empty.
-        services.push_back({"side effects", "the clients' own: not on the SQS wire", "seen"});
+        services.push_back({StageText::tr("side effects").toStdString(),
+                            StageText::tr("the clients' own: not on the SQS wire").toStdString(),
+                            StageText::tr("seen").toStdString()});
         ownEffects = true;
     } else if (own || services.empty()) {
-        services.push_back({"side effects", "performs the side effect", "effected"});
+        services.push_back({StageText::tr("side effects").toStdString(),
+                            StageText::tr("performs the side effect").toStdString(),
+                            StageText::tr("effected").toStdString()});
         ownEffects = true;
     }
 }

@@ -36,11 +36,11 @@ void StageServicePainter::paintHeader(const StageLayout::ServiceBox &box) const
     s.text(head, qs(box.service->name), s.font(11.5, true), pal.text);
     s.text(QRectF(head.left(), head.bottom(), head.width(), s.px(15)), qs(box.service->effect),
            s.font(8.5), pal.mutedText);
-    const QString summary =
-        box.effects == 0
-            ? StageText::tr("nothing %1 yet").arg(qs(box.service->effectPast))
-            : StageText::tr("%1, %2 in all")
-                  .arg(countText(box.keys, "key", "keys"), countText(box.effects, "time", "times"));
+    const QString summary = box.effects == 0
+                                ? StageText::tr("nothing %1 yet").arg(qs(box.service->effectPast))
+                                // Two counts, each with its own plural: "3 keys, 4 times in all".
+                                : StageText::tr("%Ln key(s), %1 in all", nullptr, box.keys)
+                                      .arg(StageText::tr("%Ln time(s)", nullptr, box.effects));
     s.text(QRectF(head.left(), head.bottom() + s.px(15), head.width(), s.px(15)), summary,
            s.font(8, twice), twice ? pal.duplicate : pal.mutedText);
 }

@@ -14,11 +14,6 @@ QString stageTimeText(TimeMs time)
     return QStringLiteral("t=") + secondsText((time + 50) / 100 * 100);
 }
 
-QString countText(int n, const char *one, const char *many)
-{
-    return QString::number(n) + u' ' + QLatin1String(n == 1 ? one : many);
-}
-
 QStringList wrapLines(const QString &text, const QFont &font, double width, int maxLines)
 {
     QStringList lines;

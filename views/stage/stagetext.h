@@ -26,9 +26,6 @@ struct StageText {
 /// "t=71.8": to a tenth of a second, which is all a person reads off a moving picture.
 QString stageTimeText(TimeMs time);
 
-/// "1 key", "2 keys": English plurals without a translation catalogue.
-QString countText(int n, const char *one, const char *many);
-
 /// Text broken at spaces into at most `maxLines` lines of `width`, the last elided.
 QStringList wrapLines(const QString &text, const QFont &font, double width, int maxLines);
 

@@ -66,47 +66,48 @@ Said say(const Run &run, const RunTimeline &timeline, const WorkerMark &mark,
     const QString keyText = key ? qs(run.ledger.key(*key)) : label;
     switch (mark.kind) {
     case WorkerMark::Kind::Heartbeat:
-        return {QStringLiteral("heartbeat: %1 hidden until %2")
+        return {StageText::tr("heartbeat: %1 hidden until %2")
                     .arg(label, stageTimeText(hiddenUntil(run.log()[mark.sequence]))),
                 Tone::Heartbeat, 1};
     case WorkerMark::Kind::Backoff: {
         // The worker gave this try up and set when the message comes back: not a heartbeat.
         const TimeMs backMs = hiddenUntil(run.log()[mark.sequence]) - mark.time;
         return {backMs > 0
-                    ? QStringLiteral("backoff: %1 back in %2 s").arg(label, secondsText(backMs))
-                    : QStringLiteral("retry now: %1 visible again").arg(label),
+                    ? StageText::tr("backoff: %1 back in %2 s").arg(label, secondsText(backMs))
+                    : StageText::tr("retry now: %1 visible again").arg(label),
                 Tone::Plain, 1};
     }
     case WorkerMark::Kind::Delete:
         return {deletedWithOldHandle(timeline, mark)
-                    ? QStringLiteral("deleted %1 with the old handle %2").arg(label, handle)
-                    : QStringLiteral("deleted %1").arg(label),
+                    ? StageText::tr("deleted %1 with the old handle %2").arg(label, handle)
+                    : StageText::tr("deleted %1").arg(label),
                 Tone::Good, 2};
     case WorkerMark::Kind::StaleDelete:
-        return {QStringLiteral("stale handle %1: nothing deleted").arg(handle), Tone::Bad, 5};
+        return {StageText::tr("stale handle %1: nothing deleted").arg(handle), Tone::Bad, 5};
     case WorkerMark::Kind::DeleteGone:
-        return {QStringLiteral("%1 already gone: nothing deleted").arg(label), Tone::Bad, 4};
+        return {StageText::tr("%1 already gone: nothing deleted").arg(label), Tone::Bad, 4};
     case WorkerMark::Kind::DeleteFailed:
         return {callError(run.log()[mark.sequence]) == ErrorCode::InvalidParameterValue
-                    ? QStringLiteral("delete refused: handle %1 has expired").arg(handle)
-                    : QStringLiteral("delete of %1 refused").arg(label),
+                    ? StageText::tr("delete refused: handle %1 has expired").arg(handle)
+                    : StageText::tr("delete of %1 refused").arg(label),
                 Tone::Bad, 5};
     case WorkerMark::Kind::Effect:
-        return {QStringLiteral("%1 %2").arg(keyText, effectPast), Tone::Good, 3};
+        // "ord_7731 charged": the key and the service's own past tense.
+        return {StageText::tr("%1 %2").arg(keyText, effectPast), Tone::Good, 3};
     case WorkerMark::Kind::DuplicateEffect:
-        return {QStringLiteral("%1 %2 AGAIN").arg(keyText, effectPast), Tone::Bad, 6};
+        return {StageText::tr("%1 %2 AGAIN").arg(keyText, effectPast), Tone::Bad, 6};
     case WorkerMark::Kind::IdempotencySkip:
-        return {QStringLiteral("%1 already %2: skipped").arg(keyText, effectPast), Tone::Good, 3};
+        return {StageText::tr("%1 already %2: skipped").arg(keyText, effectPast), Tone::Good, 3};
     case WorkerMark::Kind::JobFailed:
-        return {QStringLiteral("%1 failed, not deleted").arg(label), Tone::Bad, 5};
+        return {StageText::tr("%1 failed, not deleted").arg(label), Tone::Bad, 5};
     case WorkerMark::Kind::Throttled:
-        return {QStringLiteral("%1 throttled: retrying").arg(label), Tone::Bad, 5};
+        return {StageText::tr("%1 throttled: retrying").arg(label), Tone::Bad, 5};
     case WorkerMark::Kind::Crash:
-        return {QStringLiteral("crashed"), Tone::Bad, 7};
+        return {StageText::tr("crashed"), Tone::Bad, 7};
     case WorkerMark::Kind::Restart:
-        return {QStringLiteral("restarted"), Tone::Plain, 1};
+        return {StageText::tr("restarted"), Tone::Plain, 1};
     case WorkerMark::Kind::ReceiveRefused:
-        return {QStringLiteral("receive refused: %1")
+        return {StageText::tr("receive refused: %1")
                     .arg(QString::fromLatin1(codeName(callError(run.log()[mark.sequence])))),
                 Tone::Bad, 4};
     case WorkerMark::Kind::Receive:
@@ -144,12 +145,13 @@ StageWorkerNote StageWorkerNote::at(const Run &run, const RunTimeline &timeline,
     }
     // A batch reads as one receive.
     if (received.size() == 1)
-        parts.prepend(QStringLiteral("received %1").arg(received.front()));
+        parts.prepend(StageText::tr("received %1").arg(received.front()));
     else if (!received.isEmpty())
-        parts.prepend(QStringLiteral("received %1 messages: %2")
-                          .arg(received.size())
-                          .arg(received.join(QStringLiteral(", "))));
-    note.text = stageTimeText(note.time) + QStringLiteral(": ") + parts.join(QStringLiteral("; "));
+        parts.prepend(
+            StageText::tr("received %Ln message(s): %1", nullptr, static_cast<int>(received.size()))
+                .arg(received.join(QStringLiteral(", "))));
+    note.text =
+        StageText::tr("%1: %2").arg(stageTimeText(note.time), parts.join(QStringLiteral("; ")));
     return note;
 }
 

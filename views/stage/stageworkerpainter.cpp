@@ -86,8 +86,8 @@ void StageWorkerPainter::describe(Facts &f) const
                        : StageText::tr("%1 at %2")
                              .arg(qs(f.service->effect), stageTimeText(f.stage->jobEnd));
     } else if (!f.box->held.empty()) {
-        f.status = StageText::tr("holds %1")
-                       .arg(countText(static_cast<int>(f.box->held.size()), "message", "messages"));
+        f.status =
+            StageText::tr("holds %Ln message(s)", nullptr, static_cast<int>(f.box->held.size()));
         f.detail = StageText::tr("next in its batch");
     } else if (f.worker->longPoll) {
         f.status = StageText::tr("waiting");

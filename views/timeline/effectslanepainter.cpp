@@ -2,6 +2,7 @@
 #include "effectslanepainter.h"
 
 #include "common/format.h"
+#include "timelinetext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -145,7 +146,7 @@ void EffectsLanePainter::askLabel(Effects it, Effects last, double &previousRigh
         QString text = key + QLatin1Char(' ') + model.effectPast(*it);
         QString shortText = key;
         if (duplicate) {
-            const QString times = QStringLiteral(" ×%1 (%2)").arg(it->nth).arg(ordinal(it->nth));
+            const QString times = TimelineText::tr(" ×%L1").arg(it->nth);
             text += times;
             shortText = model.effectPast(*it) + times;
         }

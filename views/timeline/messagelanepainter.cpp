@@ -4,6 +4,7 @@
 #include "common/format.h"
 #include "common/paint.h"
 #include "shapes.h"
+#include "timelinetext.h"
 
 #include <qcustomplot.h>
 
@@ -138,7 +139,7 @@ void MessageLanePainter::paintMoveToDeadLetter(double x0) const
     m_marks.keepClear(rule);
     m_labels.besideMark({LabelRequest::Rank::Warning, LabelRequest::Font::MarkBold,
                          s.palette.deadLetter, rule, m_lane.top() + 0.22 * m_h, m_lane, m_region,
-                         QStringLiteral("to the DLQ"), QString(), false});
+                         TimelineText::tr("to the DLQ"), QString(), false});
 }
 
 TimeMs MessageLanePainter::paintDeadlines(std::size_t i, const QRectF &band, TimeMs to) const
@@ -207,7 +208,7 @@ void MessageLanePainter::askBandLabels(const PhaseSpan &span, const QRectF &band
         const QString holder = QString::fromStdString(model().run()->log().actorName(span.holder));
         shortText = std::exchange(text, text + QStringLiteral(" · ") + holder);
     } else if (model().isDeadLetterQueue(span.queue)) {
-        text = QStringLiteral("DLQ");
+        text = TimelineText::tr("DLQ");
     }
     const double left = std::max(band.left(), area.left()) + s.px(4);
     const double right = std::min(band.right(), area.right()) - s.px(4);
@@ -220,7 +221,8 @@ void MessageLanePainter::askBandLabels(const PhaseSpan &span, const QRectF &band
         // The deadline is past the right edge (a heartbeat pushed it beyond the run): say where
         // it is, clear of a delete tick at the band's end. Asked for after the handle, it gives
         // way to it.
-        const QString where = QStringLiteral("deadline %1 s →").arg(secondsText(deadlineOffScreen));
+        const QString where =
+            TimelineText::tr("deadline %1 s →").arg(secondsText(deadlineOffScreen));
         const double end = std::min(band.right() - m_sizes.tick * 0.6, area.right()) - s.px(6);
         if (end > left) {
             m_labels.insideBand({LabelRequest::Rank::Other, LabelRequest::Font::Mark, textOn(fill),
@@ -244,8 +246,8 @@ void MessageLanePainter::paintEnd(const PhaseSpan &span, double x0) const
                                QPointF(x0, m_cy));
     if (!m_tiny && span.phase != MessagePhase::Expired)
         m_labels.besideMark({LabelRequest::Rank::Other, LabelRequest::Font::Mark, pal.mutedText,
-                             cross, m_cy, m_lane, m_region,
-                             QString::fromLatin1(phaseName(span.phase)), QString(), false});
+                             cross, m_cy, m_lane, m_region, phaseText(span.phase), QString(),
+                             false});
 }
 
 } // namespace inflight

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "overlapgroups.h"
 
+#include "timelinetext.h"
+
 #include <algorithm>
 #include <map>
 #include <utility>
@@ -107,19 +109,27 @@ std::vector<QString> overlapCaptions(const OverlapGroup &group, const QString &s
 {
     if (!group.merged()) {
         const MessageNumber message = group.first ? group.first->message : group.message;
-        return {QStringLiteral("double processing %1")
+        return {TimelineText::tr("double processing %1")
                     .arg(QString::fromStdString(messageLabel(message)))};
     }
-    const QString many = QStringLiteral("%L1 double processings").arg(group.count);
-    const QString of =
-        group.message != noMessage
-            ? QStringLiteral(" of %1").arg(QString::fromStdString(messageLabel(group.message)))
-            : QStringLiteral(" (%L1 messages)").arg(group.messageCount);
+    // From the longest caption to the shortest; each one whole sentence for the translator.
+    const int count = static_cast<int>(group.count);
+    const bool oneMessage = group.message != noMessage;
+    const QString message = QString::fromStdString(messageLabel(group.message));
     std::vector<QString> texts;
     if (!span.isEmpty())
-        texts.push_back(many + of + QStringLiteral(", ") + span);
-    texts.push_back(many + of);
-    texts.push_back(many);
+        texts.push_back(
+            oneMessage
+                ? TimelineText::tr("%Ln double processing(s) of %1, %2", nullptr, count)
+                      .arg(message, span)
+                : TimelineText::tr("%Ln double processing(s) (%L1 messages), %2", nullptr, count)
+                      .arg(group.messageCount)
+                      .arg(span));
+    texts.push_back(
+        oneMessage ? TimelineText::tr("%Ln double processing(s) of %1", nullptr, count).arg(message)
+                   : TimelineText::tr("%Ln double processing(s) (%L1 messages)", nullptr, count)
+                         .arg(group.messageCount));
+    texts.push_back(TimelineText::tr("%Ln double processing(s)", nullptr, count));
     return texts;
 }
 

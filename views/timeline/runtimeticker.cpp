@@ -2,6 +2,7 @@
 #include "runtimeticker.h"
 
 #include "common/format.h"
+#include "timelinetext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,11 +22,11 @@ QString RunTimeTicker::axisLabel(Unit unit)
 {
     switch (unit) {
     case Unit::Seconds:
-        return QStringLiteral("time (s)");
+        return TimelineText::tr("time (s)");
     case Unit::Minutes:
-        return QStringLiteral("time (min:s)");
+        return TimelineText::tr("time (min:s)");
     case Unit::Hours:
-        return QStringLiteral("time (h:min)");
+        return TimelineText::tr("time (h:min)");
     }
     return {};
 }

@@ -6,6 +6,7 @@
 #include "runcomparison.h"
 #include "runtexts.h"
 #include "timelinescene.h"
+#include "timelinetext.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -73,7 +74,7 @@ QString defaultTitle(const Run &run)
         return QString::fromStdString(sc.title);
     if (!sc.name.empty())
         return QString::fromStdString(sc.name);
-    return QStringLiteral("Inflight timeline");
+    return TimelineText::tr("Inflight timeline");
 }
 
 } // namespace
@@ -93,9 +94,9 @@ QString duplicatesCaption(const Run &run)
             // that runs off the picture.
             if (first.size() > 110) {
                 const std::vector<std::uint32_t> effects = run.ledger.effectsFor(key);
-                first = first.left(first.indexOf(QStringLiteral(" ("))) +
-                        QStringLiteral(" (the first at t=%1, the last at t=%2)")
-                            .arg(secondsText(run.ledger.effects()[effects.front()].time),
+                first = TimelineText::tr("%1 (the first at t=%2, the last at t=%3)")
+                            .arg(first.left(first.indexOf(QStringLiteral(" ("))),
+                                 secondsText(run.ledger.effects()[effects.front()].time),
                                  secondsText(run.ledger.effects()[effects.back()].time));
             }
         } else
@@ -103,19 +104,19 @@ QString duplicatesCaption(const Run &run)
     }
     if (!first.isEmpty()) {
         if (more > 0)
-            first += more == 1
-                         ? QStringLiteral("; and 1 more key effected more than once")
-                         : QStringLiteral("; and %L1 more keys effected more than once").arg(more);
+            return TimelineText::tr("%1; and %Ln more key(s) effected more than once.", nullptr,
+                                    static_cast<int>(more))
+                .arg(first);
         return first + QLatin1Char('.');
     }
     if (run.metrics.effects > 0)
-        return QStringLiteral("Every key was effected at most once.");
+        return TimelineText::tr("Every key was effected at most once.");
     return {};
 }
 
 QString defaultTimelineCaption(const Run &run, TimeMs from, TimeMs to)
 {
-    const QString caption = QStringLiteral("Scenario %1, seed %2, t = %3 to %4 s.")
+    const QString caption = TimelineText::tr("Scenario %1, seed %2, t = %3 to %4 s.")
                                 .arg(QString::fromStdString(run.scenario.name))
                                 .arg(run.seed)
                                 .arg(secondsText(from), secondsText(to));
@@ -202,16 +203,16 @@ QString comparisonFooter(const Run &run, const Run &other, std::pair<TimeMs, Tim
                          const RunComparison &difference)
 {
     QStringList lines;
-    lines << QStringLiteral("Scenario %1, seed %2, t = %3 to %4 s.")
+    lines << TimelineText::tr("Scenario %1, seed %2, t = %3 to %4 s.")
                  .arg(QString::fromStdString(run.scenario.name))
                  .arg(run.seed)
                  .arg(secondsText(span.first), secondsText(span.second));
-    for (const std::string &line :
-         describeComparison(difference, "the run before", "the run after"))
-        lines << QString::fromStdString(line).replace(QStringLiteral(" -> "),
-                                                      QStringLiteral(" → "));
+    for (const Sentence &line : comparisonSentences(
+             difference, Sentence::text(TimelineText::tr("the run before").toStdString()),
+             Sentence::text(TimelineText::tr("the run after").toStdString())))
+        lines << translated(line).replace(QStringLiteral(" -> "), QStringLiteral(" → "));
     if (other.seed != run.seed)
-        lines << QStringLiteral("The compared run used seed %1.").arg(other.seed);
+        lines << TimelineText::tr("The compared run used seed %1.").arg(other.seed);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -240,10 +241,10 @@ Composition compose(const Run &run, const TimelineExportOptions &o)
     QRectF footerBox;
     const int estimate = static_cast<int>((o.height - c.headingHeight) / 2.5);
     c.pictures.push_back(prepare(other, o, QSize(o.width, estimate),
-                                 QStringLiteral("Before: %1").arg(comparison.name),
+                                 TimelineText::tr("Before: %1").arg(comparison.name),
                                  caption(other)));
     c.pictures.push_back(prepare(run, o, QSize(o.width, estimate),
-                                 QStringLiteral("After: %1").arg(comparison.thisName),
+                                 TimelineText::tr("After: %1").arg(comparison.thisName),
                                  caption(run)));
     QCPRange range = c.pictures.front().plot->xAxis->range();
     std::pair<TimeMs, TimeMs> span = window(*c.pictures.back().timeline, o);
@@ -346,7 +347,7 @@ QByteArray svgOf(Composition &composition, const TimelineExportOptions &o)
     generator.setViewBox(QRect(0, 0, o.width, o.height));
     generator.setResolution(96);
     generator.setTitle(composition.title);
-    generator.setDescription(QStringLiteral("Made with Inflight"));
+    generator.setDescription(TimelineText::tr("Made with Inflight"));
     QCPPainter painter;
     painter.begin(&generator);
     paint(&painter, composition, o);
@@ -367,28 +368,29 @@ QString checkTimelineExportOptions(const Run &run, const TimelineExportOptions &
 {
     if (o.width < minimumSide || o.height < minimumSide || o.width > maximumSide ||
         o.height > maximumSide)
-        return QStringLiteral("the picture must be between %1 and %2 pixels on each side, not "
-                              "%3x%4")
+        return TimelineText::tr("the picture must be between %1 and %2 pixels on each side, not "
+                                "%3x%4")
             .arg(minimumSide)
             .arg(maximumSide)
             .arg(o.width)
             .arg(o.height);
     if (!(o.scale >= 0.5 && o.scale <= maximumScale))
-        return QStringLiteral("the scale must be between 0.5 and %1, not %2")
+        return TimelineText::tr("the scale must be between %L1 and %L2, not %L3")
+            .arg(0.5)
             .arg(maximumScale)
             .arg(o.scale);
     if (o.width * o.scale * o.height * o.scale > 400e6)
-        return QStringLiteral("%1x%2 at scale %3 is too many pixels")
+        return TimelineText::tr("%1x%2 at scale %L3 is too many pixels")
             .arg(o.width)
             .arg(o.height)
             .arg(o.scale);
     if (!run.engine)
-        return QStringLiteral("there is no run to draw");
+        return TimelineText::tr("there is no run to draw");
     for (const double seconds : {o.fromSeconds, o.toSeconds}) {
         // Negative means "not given"; anything else must be a time a run can have.
         if (seconds >= 0 && !checkedSecondsToMs(seconds))
-            return QStringLiteral("the time window must lie within 0 to %1 s (15 days), not "
-                                  "%2 s to %3 s")
+            return TimelineText::tr("the time window must lie within 0 to %L1 s (15 days), not "
+                                    "%L2 s to %L3 s")
                 .arg(longestTimeSeconds, 0, 'f', 0)
                 .arg(o.fromSeconds)
                 .arg(o.toSeconds);
@@ -400,7 +402,8 @@ QString checkTimelineExportOptions(const Run &run, const TimelineExportOptions &
     const TimeMs from = o.fromSeconds >= 0 ? toMs(o.fromSeconds) : 0;
     const TimeMs to = o.toSeconds >= 0 ? toMs(o.toSeconds) : end;
     if (from >= to)
-        return QStringLiteral("the time window is empty: from %1 s to %2 s (the run ends at %3 s)")
+        return TimelineText::tr(
+                   "the time window is empty: from %1 s to %2 s (the run ends at %3 s)")
             .arg(secondsText(from), secondsText(to), secondsText(end));
     return {};
 }
@@ -448,17 +451,19 @@ bool exportTimeline(const Run &run, const TimelineExportOptions &options, QStrin
 {
     auto fail = [&](const QString &why) {
         if (error)
-            *error = QStringLiteral("cannot export the timeline to %1: %2").arg(options.path, why);
+            *error =
+                TimelineText::tr("cannot export the timeline to %1: %2").arg(options.path, why);
         return false;
     };
     if (options.path.isEmpty())
-        return fail(QStringLiteral("no file name given"));
+        return fail(TimelineText::tr("no file name given"));
     const Format format = formatOf(options.path);
     if (format == Format::Unknown) {
         const QString suffix = QFileInfo(options.path).suffix();
-        return fail(QStringLiteral("unknown format '%1' (use .png, .svg or .pdf)")
-                        .arg(suffix.isEmpty() ? QStringLiteral("no extension")
-                                              : QLatin1Char('.') + suffix));
+        return fail(suffix.isEmpty()
+                        ? TimelineText::tr("unknown format: no extension (use .png, .svg or .pdf)")
+                        : TimelineText::tr("unknown format '%1' (use .png, .svg or .pdf)")
+                              .arg(QLatin1Char('.') + suffix));
     }
     if (const QString problem = checkTimelineExportOptions(run, options); !problem.isEmpty())
         return fail(problem);
@@ -474,7 +479,7 @@ bool exportTimeline(const Run &run, const TimelineExportOptions &options, QStrin
     case Format::Png: {
         const QImage image = render(composition, options);
         if (!image.save(&file, "PNG"))
-            return fail(QStringLiteral("the PNG encoder failed (%1)").arg(file.errorString()));
+            return fail(TimelineText::tr("the PNG encoder failed (%1)").arg(file.errorString()));
         break;
     }
     case Format::Svg: {
@@ -494,7 +499,7 @@ bool exportTimeline(const Run &run, const TimelineExportOptions &options, QStrin
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         QCPPainter painter;
         if (!painter.begin(&writer))
-            return fail(QStringLiteral("the PDF writer could not start"));
+            return fail(TimelineText::tr("the PDF writer could not start"));
         paint(&painter, composition, options);
         painter.end();
         break;

@@ -2,6 +2,7 @@
 #include "timelinelanelabels.h"
 
 #include "shapes.h"
+#include "timelinetext.h"
 
 #include <QFontMetricsF>
 
@@ -54,7 +55,8 @@ void TimelineLaneLabels::drawRegion(QCPPainter *p, const LaneLayout &layout, con
         if (model.lane(lanes.first).kind == LaneKind::Message) {
             drawText(p, s.labelBoldFont, s.palette.text, m_columnLeft + s.px(8),
                      column.center().y(),
-                     QStringLiteral("%L1 messages").arg(model.messageLaneCount()));
+                     TimelineText::tr("%Ln message(s)", nullptr,
+                                      static_cast<int>(model.messageLaneCount())));
         }
         p->restore();
         return;

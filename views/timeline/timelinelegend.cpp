@@ -5,6 +5,7 @@
 #include "mark.h"
 #include "shapes.h"
 #include "timelinescene.h"
+#include "timelinetext.h"
 
 #include <QFontMetricsF>
 
@@ -19,53 +20,59 @@ QString legendText(LegendItem item)
 {
     switch (item) {
     case LegendItem::Delayed:
-        return QStringLiteral("delayed");
+        return TimelineText::tr("delayed");
     case LegendItem::Visible:
-        return QStringLiteral("visible (waiting)");
+        return TimelineText::tr("visible (waiting)");
     case LegendItem::InFlight:
-        return QStringLiteral("in flight (lent to a consumer)");
+        return TimelineText::tr("in flight (lent to a consumer)");
     case LegendItem::Deadline:
-        return QStringLiteral("visibility deadline");
+        return TimelineText::tr("visibility deadline");
     case LegendItem::DeadLetter:
-        return QStringLiteral("in the dead-letter queue");
+        return TimelineText::tr("in the dead-letter queue");
     case LegendItem::Deleted:
-        return QStringLiteral("deleted");
+        return TimelineText::tr("deleted");
     case LegendItem::Expired:
-        return QStringLiteral("expired, purged or redriven");
+        return TimelineText::tr("expired, purged or redriven");
     case LegendItem::Processing:
-        return QStringLiteral("processing");
+        return TimelineText::tr("processing");
     case LegendItem::Heartbeat:
-        return QStringLiteral("heartbeat (deadline extended)");
+        return TimelineText::tr("heartbeat (deadline extended)");
     case LegendItem::Backoff:
-        return QStringLiteral("backoff (the retry's deadline set)");
+        return TimelineText::tr("backoff (the retry's deadline set)");
     case LegendItem::StaleDelete:
-        return QStringLiteral("delete with a stale handle");
+        return TimelineText::tr("delete with a stale handle");
     case LegendItem::DeleteGone:
-        return QStringLiteral("delete of a gone message");
+        return TimelineText::tr("delete of a gone message");
     case LegendItem::DeleteFailed:
-        return QStringLiteral("delete refused (error)");
+        return TimelineText::tr("delete refused (error)");
     case LegendItem::Effect:
-        return QStringLiteral("side effect");
+        return TimelineText::tr("side effect");
     case LegendItem::DuplicateEffect:
-        return QStringLiteral("duplicate side effect");
+        return TimelineText::tr("duplicate side effect");
     case LegendItem::IdempotencySkip:
-        return QStringLiteral("skipped (idempotent)");
+        return TimelineText::tr("skipped (idempotent)");
     case LegendItem::Failed:
-        return QStringLiteral("processing failed");
+        return TimelineText::tr("processing failed");
     case LegendItem::Throttled:
-        return QStringLiteral("throttled (retried)");
+        return TimelineText::tr("throttled (retried)");
     case LegendItem::ReceiveRefused:
-        return QStringLiteral("receive refused (error)");
+        return TimelineText::tr("receive refused (error)");
     case LegendItem::Crash:
-        return QStringLiteral("crash");
+        return TimelineText::tr("crash");
     case LegendItem::Down:
-        return QStringLiteral("worker down");
+        return TimelineText::tr("worker down");
     case LegendItem::DoubleProcessing:
-        return QStringLiteral("double processing");
+        return TimelineText::tr("double processing");
     case LegendItem::Note:
-        return QStringLiteral("note");
+        return TimelineText::tr("note");
     }
     return {};
+}
+
+/// "+3 more": the legend items that did not fit.
+QString moreText(int hidden)
+{
+    return TimelineText::tr("+%Ln more", nullptr, hidden);
 }
 
 void drawLegendIcon(QPainter *p, LegendItem item, const QRectF &r, const TimelineStyle &s)
@@ -219,7 +226,7 @@ TimelineLegend::Flow TimelineLegend::flow(double left, double top, double width,
         const double rowHeight = std::max(iconHeight, fm.height()) + s.px(6);
         const double rowsLeft = left + pad;
         const double rowsRight = left + width - pad;
-        const double moreWidth = fm.horizontalAdvance(QStringLiteral("+99 more"));
+        const double moreWidth = fm.horizontalAdvance(moreText(99));
         double x = rowsLeft;
         double y = top + s.px(4);
         for (int i = 0; i < legendItemCount; ++i) {
@@ -273,7 +280,7 @@ void TimelineLegend::draw(QCPPainter *painter)
     }
     if (f.hidden > 0)
         drawText(painter, s.legendFont, s.palette.mutedText, f.more.x(), f.more.y(),
-                 QStringLiteral("+%1 more").arg(f.hidden));
+                 moreText(f.hidden));
 }
 
 } // namespace inflight

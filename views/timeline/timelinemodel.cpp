@@ -2,6 +2,7 @@
 #include "timelinemodel.h"
 
 #include "messagedensity.h"
+#include "timelinetext.h"
 
 #include "common/format.h"
 #include "events.h"
@@ -136,7 +137,7 @@ void TimelineModel::addWorkerLanes(int maxWorkerLanes)
     std::stable_sort(
         summary->marks.begin(), summary->marks.end(),
         [](const WorkerMark &a, const WorkerMark &b) { return a.sequence < b.sequence; });
-    summary->name = QStringLiteral("+%1 workers").arg(m_summarizedWorkers).toStdString();
+    summary->name = TimelineText::tr("+%Ln worker(s)", nullptr, m_summarizedWorkers).toStdString();
     m_workerSummary = std::move(summary);
     m_lanes.push_back({LaneKind::Worker, count});
     std::sort(m_laneOfActor.begin(), m_laneOfActor.end());
@@ -265,7 +266,7 @@ QString TimelineModel::laneName(int lane) const
     case LaneKind::Worker:
         return QString::fromStdString(workerTrack(lane).name);
     case LaneKind::Effects:
-        return QStringLiteral("effects");
+        return TimelineText::tr("effects");
     }
     return {};
 }
@@ -365,7 +366,7 @@ QString TimelineModel::effectPast(const EffectMark &effect) const
             return QString::fromStdString(
                 r.scenario.services[static_cast<std::size_t>(service)].effectPast);
     }
-    return QStringLiteral("effected");
+    return TimelineText::tr("effected");
 }
 
 TimeMs TimelineModel::messageEnd(const MessageTrack &track) const
@@ -449,20 +450,20 @@ QString TimelineModel::stateAt(int lane, TimeMs time) const
         const MessageTrack &track = messageTrack(lane);
         const PhaseSpan *span = m_timeline->spanAt(track.message, time);
         if (!span)
-            return QStringLiteral("%1 is not sent yet (sent at %2 s)")
+            return TimelineText::tr("%1 is not sent yet (sent at %2 s)")
                 .arg(name, secondsText(track.sentAt));
         const QString queue = QString::fromStdString(log.queueName(span->queue));
         switch (span->phase) {
         case MessagePhase::Delayed:
-            return QStringLiteral("%1 is delayed in %2 (not visible yet)").arg(name, queue);
+            return TimelineText::tr("%1 is delayed in %2 (not visible yet)").arg(name, queue);
         case MessagePhase::Visible:
             return isDeadLetterQueue(span->queue)
-                       ? QStringLiteral("%1 is in the dead-letter queue %2").arg(name, queue)
-                       : QStringLiteral("%1 is visible in %2, waiting for a consumer")
+                       ? TimelineText::tr("%1 is in the dead-letter queue %2").arg(name, queue)
+                       : TimelineText::tr("%1 is visible in %2, waiting for a consumer")
                              .arg(name, queue);
         case MessagePhase::InFlight: {
             const TimeMs deadline = m_timeline->deadlineAt(track.message, time);
-            return QStringLiteral("%1 is in flight (%2, held by %3); visibility deadline %4 s")
+            return TimelineText::tr("%1 is in flight (%2, held by %3); visibility deadline %4 s")
                 .arg(name, handleText(track.message, span->receipt),
                      QString::fromStdString(log.actorName(span->holder)),
                      deadline == neverMs ? QStringLiteral("?") : secondsText(deadline));
@@ -472,8 +473,8 @@ QString TimelineModel::stateAt(int lane, TimeMs time) const
         case MessagePhase::Purged:
         case MessagePhase::Redriven:
         case MessagePhase::Dropped:
-            return QStringLiteral("%1 is gone: %2 at %3 s")
-                .arg(name, QString::fromLatin1(phaseName(span->phase)), secondsText(span->from));
+            return TimelineText::tr("%1 is gone: %2 at %3 s")
+                .arg(name, phaseText(span->phase), secondsText(span->from));
         }
         break;
     }
@@ -482,25 +483,31 @@ QString TimelineModel::stateAt(int lane, TimeMs time) const
         auto job = std::upper_bound(worker.jobs.begin(), worker.jobs.end(), time,
                                     [](TimeMs t, const JobSpan &j) { return t < j.from; });
         if (isWorkerSummary(lane)) {
-            return QStringLiteral("%1 workers share this lane (too many for a lane each): %2")
-                .arg(m_summarizedWorkers)
-                .arg(job != worker.jobs.begin() && std::prev(job)->to >= time
-                         ? QStringLiteral("some are processing")
-                         : QStringLiteral("none is processing"));
+            return job != worker.jobs.begin() && std::prev(job)->to >= time
+                       ? TimelineText::tr("%Ln workers share this lane (too many for a lane each): "
+                                          "some are processing",
+                                          nullptr, m_summarizedWorkers)
+                       : TimelineText::tr("%Ln workers share this lane (too many for a lane each): "
+                                          "none is processing",
+                                          nullptr, m_summarizedWorkers);
         }
         if (job != worker.jobs.begin() && std::prev(job)->to >= time) {
             const JobSpan &j = *std::prev(job);
             const QString key = messageKey(j.message);
-            return QStringLiteral("%1 is processing %2%3 (%4, from %5 s to %6 s)")
-                .arg(name, QString::fromStdString(messageLabel(j.message)),
-                     key.isEmpty() ? QString() : QStringLiteral(" ") + key,
-                     handleText(j.message, j.receipt), secondsText(j.from), secondsText(j.to));
+            const QString message = QString::fromStdString(messageLabel(j.message));
+            const QString handle = handleText(j.message, j.receipt);
+            if (key.isEmpty())
+                return TimelineText::tr("%1 is processing %2 (%3, from %4 s to %5 s)")
+                    .arg(name, message, handle, secondsText(j.from), secondsText(j.to));
+            return TimelineText::tr("%1 is processing %2 %3 (%4, from %5 s to %6 s)")
+                .arg(name, message, key, handle, secondsText(j.from), secondsText(j.to));
         }
         for (const auto &[from, to] : worker.down) {
             if (from <= time && time < to)
-                return QStringLiteral("%1 is down (crashed at %2 s)").arg(name, secondsText(from));
+                return TimelineText::tr("%1 is down (crashed at %2 s)")
+                    .arg(name, secondsText(from));
         }
-        return QStringLiteral("%1 is idle or polling").arg(name);
+        return TimelineText::tr("%1 is idle or polling").arg(name);
     }
     case LaneKind::Effects: {
         std::uint64_t count = 0;
@@ -511,7 +518,7 @@ QString TimelineModel::stateAt(int lane, TimeMs time) const
             ++count;
             duplicates += effect.nth > 1 ? 1 : 0;
         }
-        return QStringLiteral("side effects so far: %1, of which %2 duplicate")
+        return TimelineText::tr("side effects so far: %L1, of which %L2 duplicate")
             .arg(count)
             .arg(duplicates);
     }

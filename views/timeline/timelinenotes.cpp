@@ -3,6 +3,8 @@
 
 #include "common/paint.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 
@@ -110,7 +112,7 @@ void TimelineNotes::drawLabel(QCPPainter *p, const NotePlacement &note) const
         p->drawRect(tab.adjusted(tab.width() / 2, 0, 0, 0));
     p->setFont(s.markBoldFont);
     p->setPen(textOn(accent));
-    p->drawText(tab, Qt::AlignCenter | Qt::TextDontClip, QString::number(note.number));
+    p->drawText(tab, Qt::AlignCenter | Qt::TextDontClip, QLocale().toString(note.number));
     if (!note.shownText.isEmpty()) {
         p->setFont(s.markFont);
         p->setPen(pal.text);

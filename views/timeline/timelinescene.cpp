@@ -12,6 +12,7 @@
 #include "timelineoverlay.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -364,7 +365,7 @@ std::vector<NotePlacement> TimelineScene::notePlacements() const
         p.lane = lane;
         p.shownText = fm.elidedText(note.text.simplified(), Qt::ElideRight, maxText);
         p.numberWidth =
-            std::max(boxHeight, bold.horizontalAdvance(QString::number(p.number)) + s.px(10));
+            std::max(boxHeight, bold.horizontalAdvance(QLocale().toString(p.number)) + s.px(10));
         const double width =
             p.numberWidth +
             (p.shownText.isEmpty() ? 0.0 : fm.horizontalAdvance(p.shownText) + s.px(11));

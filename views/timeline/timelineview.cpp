@@ -572,30 +572,32 @@ void TimelineView::hoverAt(const QPoint &position)
     if (const auto note = m_scene->noteAt(position)) {
         // The note in full: its label shows only the start of a long one.
         const Annotation &a = m_scene->annotations()[static_cast<std::size_t>(note->index)];
-        QString where = QStringLiteral("t = %1 s").arg(secondsText(a.timeMs));
-        if (a.message != noMessage)
-            where += QStringLiteral(" · ") + QString::fromStdString(messageLabel(a.message));
-        text = QStringLiteral("<b>Note %1</b> (%2)<br>%3<hr>")
+        const QString where =
+            a.message != noMessage
+                ? tr("t = %1 s · %2")
+                      .arg(secondsText(a.timeMs), QString::fromStdString(messageLabel(a.message)))
+                : tr("t = %1 s").arg(secondsText(a.timeMs));
+        text = tr("<b>Note %L1</b> (%2)<br>%3<hr>")
                    .arg(note->number)
                    .arg(where,
                         a.text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     }
-    text += QStringLiteral("<b>t = %1 s</b> (%L2 ms)").arg(secondsText(time)).arg(time);
+    text += tr("<b>t = %1 s</b> (%L2 ms)").arg(secondsText(time)).arg(time);
     const int lane = laneAt(position);
     if (lane >= 0) {
         text += QStringLiteral("<br><i>%1</i>").arg(model.laneLabel(lane).toHtmlEscaped());
         const std::int64_t sequence = model.eventNear(lane, time, reach);
         if (sequence >= 0) {
             const Event &event = run->log()[static_cast<std::uint64_t>(sequence)];
-            text += QStringLiteral("<br>%1 s: %2")
+            text += tr("<br>%1 s: %2")
                         .arg(secondsText(event.time),
                              translated(eventSentence(*run, static_cast<std::uint64_t>(sequence)))
                                  .toHtmlEscaped());
             // Zoomed out, one mark stands for all those under the pointer: say how many.
             if (const std::int64_t near = model.eventsNear(lane, time, reach); near > 1)
-                text += QStringLiteral("<br><i>%L1 events on this lane within %2 s of here: "
-                                       "zoom in to see each.</i>")
-                            .arg(near)
+                text += tr("<br><i>%Ln event(s) on this lane within %1 s of here: zoom in to "
+                           "see each.</i>",
+                           nullptr, static_cast<int>(near))
                             .arg(secondsText(reach));
         } else {
             text += QStringLiteral("<br>") + model.stateAt(lane, time).toHtmlEscaped();
@@ -603,21 +605,25 @@ void TimelineView::hoverAt(const QPoint &position)
         if (const OverlapHighlight *overlap = model.overlapAt(lane, time)) {
             const WorkerTrack &a = model.workerTrack(overlap->firstWorkerLane);
             const WorkerTrack &b = model.workerTrack(overlap->secondWorkerLane);
-            text += QStringLiteral("<br><b>double processing:</b> %1 and %2 both work on %3 "
-                                   "from %4 s to %5 s")
+            text += tr("<br><b>double processing:</b> %1 and %2 both work on %3 from %4 s to %5 s")
                         .arg(QString::fromStdString(a.name), QString::fromStdString(b.name),
                              QString::fromStdString(messageLabel(overlap->message)),
                              secondsText(overlap->from), secondsText(overlap->to));
             // At this zoom it may be drawn merged with its neighbours: say what the band holds.
             if (const auto group = m_scene->overlapGroupOf(*overlap); group && group->merged()) {
-                const QString messages =
+                const QString from = secondsText(group->from);
+                const QString to = secondsText(group->to);
+                text +=
                     group->message != noMessage
-                        ? QString::fromStdString(messageLabel(group->message))
-                        : QStringLiteral("%L1 messages").arg(group->messageCount);
-                text += QStringLiteral("<br>The band here stands for %L1 double processings of "
-                                       "%2 from %3 s to %4 s: zoom in to see each.")
-                            .arg(group->count)
-                            .arg(messages, secondsText(group->from), secondsText(group->to));
+                        ? tr("<br>The band here stands for %Ln double processing(s) of %1 "
+                             "from %2 s to %3 s: zoom in to see each.",
+                             nullptr, group->count)
+                              .arg(QString::fromStdString(messageLabel(group->message)), from, to)
+                        : tr("<br>The band here stands for %Ln double processing(s) of %L1 "
+                             "messages from %2 s to %3 s: zoom in to see each.",
+                             nullptr, group->count)
+                              .arg(group->messageCount)
+                              .arg(from, to);
             }
         }
     }

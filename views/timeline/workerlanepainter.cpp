@@ -4,6 +4,7 @@
 #include "common/format.h"
 #include "common/paint.h"
 #include "shapes.h"
+#include "timelinetext.h"
 
 #include <qcustomplot.h>
 
@@ -288,16 +289,16 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
         return stamp({Mark::Shape::Tick, m.tick * 0.8, s.deletedMark, pal.background, 0},
                      QPointF(mx, m_tickY));
     case Kind::StaleDelete:
-        name(QStringLiteral("stale"), Rank::Warning, s.alarmText, Font::MarkBold);
+        name(TimelineText::tr("stale"), Rank::Warning, s.alarmText, Font::MarkBold);
         return stamp({Mark::Shape::HollowTick, m.tick * 0.8, pal.stale, pal.background, 0},
                      QPointF(mx, m_tickY));
     case Kind::DeleteFailed:
         // SQS refused the delete (an expired FIFO handle): the worker saw an error.
-        name(QStringLiteral("refused"), Rank::Warning, s.alarmText, Font::MarkBold);
+        name(TimelineText::tr("refused"), Rank::Warning, s.alarmText, Font::MarkBold);
         return stamp({Mark::Shape::HollowTick, m.tick * 0.8, pal.stale, pal.background, 0},
                      QPointF(mx, m_tickY));
     case Kind::DeleteGone:
-        name(QStringLiteral("gone"), Rank::Warning, pal.mutedText, Font::Mark);
+        name(TimelineText::tr("gone"), Rank::Warning, pal.mutedText, Font::Mark);
         return stamp({Mark::Shape::HollowTick, m.tick * 0.8, mix(pal.expired, pal.text, 0.4),
                       pal.background, 0},
                      QPointF(mx, m_tickY));
@@ -308,29 +309,30 @@ QRectF WorkerLanePainter::stampMark(const WorkerMark &mark, double mx, LabelRequ
         const QRectF bounds =
             stamp({Mark::Shape::Diamond, m.diamond, pal.duplicate, pal.background, s.px(1.5)},
                   QPointF(mx, m_cy));
-        name(ordinal(duplicateNth(mark)), Rank::Duplicate, s.alarmText, Font::MarkBold);
+        name(TimelineText::tr("×%L1").arg(duplicateNth(mark)), Rank::Duplicate, s.alarmText,
+             Font::MarkBold);
         return bounds;
     }
     case Kind::IdempotencySkip:
-        name(QStringLiteral("skip"), Rank::Other, pal.text, Font::Mark);
+        name(TimelineText::tr("skip"), Rank::Other, pal.text, Font::Mark);
         return stamp({Mark::Shape::Skip, m.radius * 1.2, s.effectMark, pal.background, s.px(2)},
                      QPointF(mx, m_cy));
     case Kind::JobFailed:
-        name(QStringLiteral("failed"), Rank::Warning, s.alarmText, Font::Mark);
+        name(TimelineText::tr("failed"), Rank::Warning, s.alarmText, Font::Mark);
         return stamp({Mark::Shape::Triangle, m.diamond * 0.9, pal.crash, pal.background, 1.5},
                      QPointF(mx, m_cy));
     case Kind::Throttled:
         // Hollow: the message was received, but the function never ran on it.
-        name(QStringLiteral("throttled"), Rank::Warning, s.alarmText, Font::Mark);
+        name(TimelineText::tr("throttled"), Rank::Warning, s.alarmText, Font::Mark);
         return stamp({Mark::Shape::Triangle, m.diamond * 0.9, pal.background, pal.crash, 1.5},
                      QPointF(mx, m_cy));
     case Kind::ReceiveRefused:
         // A receive SQS answered with an error: the worker got nothing ("no entry").
-        name(QStringLiteral("refused"), Rank::Warning, s.alarmText, Font::MarkBold);
+        name(TimelineText::tr("refused"), Rank::Warning, s.alarmText, Font::MarkBold);
         return stamp({Mark::Shape::Skip, m.radius, pal.stale, pal.background, s.px(2)},
                      QPointF(mx, m_tickY));
     case Kind::Crash:
-        name(QStringLiteral("crash"), Rank::Warning, s.alarmText, Font::MarkBold);
+        name(TimelineText::tr("crash"), Rank::Warning, s.alarmText, Font::MarkBold);
         return stamp({Mark::Shape::Cross, m.cross * 1.3, pal.crash, pal.background, m.line * 1.4},
                      QPointF(mx, m_cy));
     case Kind::Receive:
