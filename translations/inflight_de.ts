@@ -649,10 +649,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>page %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Goal: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -933,6 +929,10 @@
     </message>
     <message>
         <source>Also drawn on the pictures, where pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %L1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1896,10 +1896,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1949,6 +1945,14 @@
     </message>
     <message>
         <source>What this run&apos;s SQS does with an old handle&apos;s delete: AWS allows both outcomes and promises neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1%</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2841,6 +2845,53 @@
     </message>
 </context>
 <context>
+    <name>inflight::AnimationExport</name>
+    <message>
+        <source>step %L1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no run to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the animation must be from %1x%2 to %3x%4 pixels, not %5x%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot export the animation to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an animation is a .gif file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the frame rate must be from 1 to %1 frames a second, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the speed must be more than 0 and at most %L1, not %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time window is empty: from %1 s to %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 frames is too many (at most %L2): raise the speed or lower the frame rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>inflight::AnimationExportDialog</name>
     <message>
         <source>Export an animation</source>
@@ -2911,7 +2962,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drawing frame %1 of %2…</source>
+        <source>Drawing frame %L1 of %L2…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3126,12 +3177,96 @@
         <source>%1 (the queue&apos;s own timers)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 of %Ln event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inflight::Format</name>
     <message>
-        <source>%L1 events</source>
+        <source>delayed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%L1 of %L2 events</source>
+        <source>visible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redriven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::GifEncoder</name>
+    <message>
+        <source>the GIF encoder failed to start (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GIF encoder failed to make its colour map (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GIF encoder failed to write its header (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GIF encoder failed to write its loop (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GIF encoder failed to write a frame (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a frame of %1x%2 pixels in an animation of %3x%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GIF encoder failed to finish the file (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3148,10 +3283,6 @@
 </context>
 <context>
     <name>inflight::InspectorView</name>
-    <message>
-        <source>… %1 more …</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>not sent yet: %1 sends it at %2</source>
         <translation type="unfinished"></translation>
@@ -3230,18 +3361,6 @@
     </message>
     <message>
         <source>%1, in %2 s: then it is visible again unless it is deleted or extended first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (moved %1 by ChangeMessageVisibility)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3341,14 +3460,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>byte</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>State at %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3409,26 +3520,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 with the side effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 crashed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 with %2, %3–%4: %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3477,10 +3568,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 with a stale handle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Crashes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3501,31 +3588,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 received</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>messages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty receive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty receives</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Heartbeats sent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (ChangeMessageVisibility), the last at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3533,15 +3596,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (ChangeMessageVisibility after a failure), the last at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 a duplicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3589,28 +3644,110 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>History: %1 (click one to go there)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>… %1 more characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Body (JSON)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Body</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… %L1 more …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (moved %Ln time(s) by ChangeMessageVisibility)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 with the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 with a stale handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 after the side effect, before the delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 during a heartbeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 after the side effect, before its done record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s) received</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln empty receive(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 (ChangeMessageVisibility), the last at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 (ChangeMessageVisibility after a failure), the last at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 a duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>History: %Ln event(s) (click one to go there)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln more character(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3723,15 +3860,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2 minutes · %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After %1 steps: the challenge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3763,18 +3892,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b style=&apos;color:%1&apos;&gt;Right.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %2, marked ✓.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;✓ Solved: every condition holds.&lt;/b&gt;&lt;br&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3788,6 +3905,32 @@
     </message>
     <message>
         <source>Answer the question first: the lesson waits for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln minute(s) · %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %Ln step(s): the challenge</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;Right.&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %L2, marked ✓. %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3849,15 +3992,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drawing step %1 of %2…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The handout was not exported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The slides were not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing step %L1 of %L2…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4569,6 +4712,10 @@
         <source> (not in this run)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>t=%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>inflight::Playback</name>
@@ -4853,10 +5000,6 @@ Cancel keeps the run shown before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, %2 in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 ×%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4902,10 +5045,6 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4996,6 +5135,145 @@ Cancel keeps the run shown before.</source>
         <source>+%1 more workers</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>delayed until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden till %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>received %Ln time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>visible again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clients&apos; own: not on the SQS wire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performs the side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s), %1 in all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>heartbeat: %1 hidden until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backoff: %1 back in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry now: %1 visible again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted %1 with the old handle %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale handle %1: nothing deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already gone: nothing deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete refused: handle %1 has expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete of %1 refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 AGAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already %2: skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed, not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throttled: retrying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receive refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>received %Ln message(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>holds %Ln message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inflight::SummaryPanel</name>
@@ -5019,26 +5297,8 @@ Cancel keeps the run shown before.</source>
         <source>The scenario cannot run: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source> (and %n more keys effected more than once)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s) lost: never effected, and in no queue any more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>✓ Every key effected exactly once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 keys effected so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5050,23 +5310,7 @@ Cancel keeps the run shown before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ✗ duplicate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>t=%1 by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>… %1 more keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; sent · &lt;b&gt;%2&lt;/b&gt; of %3 keys effected · &lt;b&gt;%4&lt;/b&gt; duplicate effects · &lt;b&gt;%5&lt;/b&gt; lost · &lt;b&gt;%6&lt;/b&gt; to the dead-letter queue&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; receives (%2 empty) · &lt;b&gt;%3&lt;/b&gt; billed requests, $%4 at list price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5081,12 +5325,96 @@ Cancel keeps the run shown before.</source>
         <source>A message was held by two clients at once</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 times a message was held by two clients at once</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 (and %Ln more key(s) effected more than once)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s) lost: never effected, and in no queue any more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 of %Ln key(s) effected so far</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; sent · &lt;b&gt;%2&lt;/b&gt; receives (%3 empty) · &lt;b&gt;%4&lt;/b&gt; to the dead-letter queue · &lt;b&gt;%5&lt;/b&gt; requests&lt;br&gt;Side effects are not on the SQS wire: the clients&apos; own ledger says what they did.</source>
+        <source>%L1 ✗ duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln more key(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln&lt;/b&gt; sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%L1&lt;/b&gt; of %Ln key(s) effected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln&lt;/b&gt; duplicate effect(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln&lt;/b&gt; lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln&lt;/b&gt; to the dead-letter queue</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln&lt;/b&gt; receive(s) (%L1 empty)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln&lt;/b&gt; billed request(s), $%L1 at list price</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln time(s) a message was held by two clients at once</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%L1&lt;/b&gt; sent · &lt;b&gt;%L2&lt;/b&gt; receives (%L3 empty) · &lt;b&gt;%L4&lt;/b&gt; to the dead-letter queue · &lt;b&gt;%L5&lt;/b&gt; requests&lt;br&gt;Side effects are not on the SQS wire: the clients&apos; own ledger says what they did.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5161,6 +5489,420 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>Remove note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ×%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the DLQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DLQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadline %1 s →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double processing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln double processing(s) of %1, %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln double processing(s) (%L1 messages), %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln double processing(s) of %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln double processing(s) (%L1 messages)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln double processing(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time (min:s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time (h:min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inflight timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the first at t=%2, the last at t=%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; and %Ln more key(s) effected more than once.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every key was effected at most once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario %1, seed %2, t = %3 to %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compared run used seed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with Inflight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture must be between %1 and %2 pixels on each side, not %3x%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scale must be between %L1 and %L2, not %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x%2 at scale %L3 is too many pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no run to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time window must lie within 0 to %L1 s (15 days), not %L2 s to %L3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time window is empty: from %1 s to %2 s (the run ends at %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot export the timeline to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format: no extension (use .png, .svg or .pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (use .png, .svg or .pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PNG encoder failed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visible (waiting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in flight (lent to a consumer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visibility deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the dead-letter queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired, purged or redriven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heartbeat (deadline extended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backoff (the retry&apos;s deadline set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete with a stale handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete of a gone message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete refused (error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped (idempotent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processing failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throttled (retried)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receive refused (error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worker down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%Ln more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%Ln worker(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not sent yet (sent at %2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is delayed in %2 (not visible yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the dead-letter queue %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is visible in %2, waiting for a consumer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in flight (%2, held by %3); visibility deadline %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is gone: %2 at %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln workers share this lane (too many for a lane each): some are processing</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln workers share this lane (too many for a lane each): none is processing</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is processing %2 (%3, from %4 s to %5 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is processing %2 %3 (%4, from %5 s to %6 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is down (crashed at %2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is idle or polling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side effects so far: %L1, of which %L2 duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t = %1 s · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Note %L1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;hr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;t = %1 s&lt;/b&gt; (%L2 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 s: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;&lt;i&gt;%Ln event(s) on this lane within %1 s of here: zoom in to see each.&lt;/i&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;double processing:&lt;/b&gt; %1 and %2 both work on %3 from %4 s to %5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;The band here stands for %Ln double processing(s) of %1 from %2 s to %3 s: zoom in to see each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;The band here stands for %Ln double processing(s) of %L1 messages from %2 s to %3 s: zoom in to see each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throttled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5267,31 +6009,7 @@ Cancel keeps the run shown before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 job in this run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 jobs in this run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: median %1, p99 %2, slowest %3. </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>None took longer than the %1 visibility timeout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 of them (%1) took</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of them (%2) took</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> longer than the %1 visibility timeout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5315,31 +6033,7 @@ Cancel keeps the run shown before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 duplicate effect in this run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 duplicate effects in this run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Visibility timeout %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 duplicate effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 duplicate effects</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, %1 lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, %1 to the dead-letter queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5349,6 +6043,48 @@ Cancel keeps the run shown before.</source>
     <message>
         <source>Click (or Enter) to open this run</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) in this run: median %1, p99 %2, slowest %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them (%1) took longer than the %2 visibility timeout.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicate effect(s) in this run</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicate effect(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to the dead-letter queue</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5486,6 +6222,36 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>inflight serve: writing %1 failed (%2): the recording is incomplete; stopping.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most N connections at once (default 128); one more is refused with 503.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse a request larger than BYTES with 413 (default 4194304: SQS&apos;s largest request, a 1 MiB batch, encoded as a form).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most BYTES of requests still arriving, over all connections (default 67108864); the request that would pass it is refused with 503. At least --max-request-bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close a new connection that sends nothing for SECONDS, and one whose request takes longer than SECONDS to arrive (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close a connection idle for SECONDS between requests (default 60). One waiting for a long poll&apos;s answer is never idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inflight serve: --%1 takes a whole number from %2 to %3, not &apos;%4&apos;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inflight serve: --max-buffered-bytes (%1) must be at least the request size limit (%2): otherwise the largest request could never be taken
 </source>
         <translation type="unfinished"></translation>
     </message>
