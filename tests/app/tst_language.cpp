@@ -152,7 +152,7 @@ void TestLanguage::englishHasItsPluralForms()
     QCOMPARE(translated("LessonPrint", "%n steps", 1), QStringLiteral("1 step"));
     QCOMPARE(translated("LessonPrint", "%n steps", 2), QStringLiteral("2 steps"));
     QCOMPARE(translated("inflight::SummaryPanel",
-                        "%n key(s) lost: never effected, and in no queue any more", 1),
+                        "%Ln key(s) lost: never effected, and in no queue any more", 1),
              QStringLiteral("1 key lost: never effected, and in no queue any more"));
     QCOMPARE(translated("inflight::MainWindow", "&View"), QStringLiteral("&View"));
 }
