@@ -5,9 +5,13 @@
 // 1280x720 on every step (before and after its question is answered), the stage and the
 // timeline widgets alone, the step's timeline export, and the whole run's export.
 //
-//   picturebook OUTDIR [LESSON_ID...]     (offscreen unless QT_QPA_PLATFORM is set)
+//   picturebook [--lang LANG] OUTDIR [LESSON_ID...]     (offscreen unless QT_QPA_PLATFORM is set)
+//
+// The book is in English unless --lang names another interface language (de, es): the pictures do
+// not follow the machine's locale, and English plurals come from the English catalogue.
 
 #include "comparison.h"
+#include "language.h"
 #include "lessonloader.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
@@ -159,9 +163,18 @@ int main(int argc, char **argv)
     const QTemporaryDir settingsDir;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
     QSettings().clear();
-    const QStringList args = QCoreApplication::arguments().mid(1);
+    QStringList args = QCoreApplication::arguments().mid(1);
+    QString language = QStringLiteral("en");
+    if (args.size() >= 2 && args.first() == QLatin1String("--lang")) {
+        language = args.at(1);
+        args = args.mid(2);
+    }
     if (args.isEmpty()) {
-        std::fprintf(stderr, "usage: picturebook OUTDIR [LESSON_ID...|compare]\n");
+        std::fprintf(stderr, "usage: picturebook [--lang LANG] OUTDIR [LESSON_ID...|compare]\n");
+        return 2;
+    }
+    if (!installInterfaceLanguage(language)) {
+        std::fprintf(stderr, "picturebook: no interface language %s\n", qPrintable(language));
         return 2;
     }
     QDir out(args.first());
