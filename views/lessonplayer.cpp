@@ -445,10 +445,11 @@ void LessonPlayer::showVerdict(const Question &question, const AnswerCheck &resu
     // Each verdict is one sentence with the explanation in it, so a translation can order both.
     const Palette &p = Theme::instance().palette();
     const QString explanation = qs(result.explanation).toHtmlEscaped();
-    QString verdict = tr("<b style='color:%1'>Right.</b> %2").arg(p.effect.name(), explanation);
+    QString verdict = tr("<b style='color:%1'>Right.</b> %2").arg(p.goodText.name(), explanation);
     if (!result.right && question.kind == Question::Kind::Number) {
-        verdict = tr("<b style='color:%1'>Not quite:</b> the answer is %2. %3")
-                      .arg(p.stale.name(), qs(result.rightAnswer).toHtmlEscaped(), explanation);
+        verdict =
+            tr("<b style='color:%1'>Not quite:</b> the answer is %2. %3")
+                .arg(p.warningText.name(), qs(result.rightAnswer).toHtmlEscaped(), explanation);
     } else if (!result.right) {
         // The choice's own text is already on screen, marked; its number is enough here.
         int right = 0;
@@ -457,7 +458,7 @@ void LessonPlayer::showVerdict(const Question &question, const AnswerCheck &resu
                 right = static_cast<int>(i) + 1;
         }
         verdict = tr("<b style='color:%1'>Not quite:</b> the answer is %L2, marked ✓. %3")
-                      .arg(p.stale.name())
+                      .arg(p.warningText.name())
                       .arg(right)
                       .arg(explanation);
     }
@@ -469,15 +470,15 @@ void LessonPlayer::showReport(const ChallengeReport &report)
     const Palette &p = Theme::instance().palette();
     QString html = report.passed
                        ? tr("<b style='color:%1'>✓ Solved: every condition holds.</b><br>")
-                             .arg(p.effect.name())
-                       : tr("<b style='color:%1'>Not yet.</b><br>").arg(p.stale.name());
+                             .arg(p.goodText.name())
+                       : tr("<b style='color:%1'>Not yet.</b><br>").arg(p.warningText.name());
     for (const std::string &line : report.runProblems)
         html += qs(line).toHtmlEscaped() + QStringLiteral("<br>");
     for (const ConditionResult &condition : report.conditions) {
         // The report's "[ok]" and "[fail]" are for terminals; here a mark and a colour say it.
         const QString text = translated(condition.sentence);
         html += QStringLiteral("<span style='color:%1'>%2 %3</span><br>")
-                    .arg(condition.passed ? p.effect.name() : p.stale.name(),
+                    .arg(condition.passed ? p.goodText.name() : p.warningText.name(),
                          condition.passed ? QStringLiteral("✓") : QStringLiteral("✗"),
                          text.toHtmlEscaped());
     }

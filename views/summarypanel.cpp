@@ -69,11 +69,11 @@ void SummaryPanel::refresh()
     const RunMetrics &m = run->metrics;
     const Palette &p = Theme::instance().palette();
     QString headline;
-    QColor colour = p.effect;
+    QColor colour = p.goodText;
     if (!run->problems.empty()) {
         headline =
             tr("The scenario cannot run: %1").arg(QString::fromStdString(run->problems.front()));
-        colour = p.stale;
+        colour = p.warningText;
     } else if (m.duplicateEffects > 0) {
         // Name the first key effected more than once: the concrete double charge.
         for (std::uint32_t k = 0; k < run->ledger.keyCount(); ++k) {
@@ -86,11 +86,11 @@ void SummaryPanel::refresh()
             headline = tr("%1 (and %Ln more key(s) effected more than once)", nullptr,
                           static_cast<int>(m.keysEffectedMoreThanOnce - 1))
                            .arg(headline);
-        colour = p.duplicate;
+        colour = p.warningText;
     } else if (m.lost > 0) {
         headline = tr("%Ln key(s) lost: never effected, and in no queue any more", nullptr,
                       static_cast<int>(m.lost));
-        colour = p.stale;
+        colour = p.warningText;
     } else if (m.keys > 0 && m.keysEffected == m.keys) {
         headline = tr("✓ Every key effected exactly once");
     } else {
@@ -140,7 +140,7 @@ void SummaryPanel::refresh()
         item->setText(1, text);
         item->setToolTip(1, translated(keySentence(*run, k)));
         if (count != 1)
-            item->setForeground(1, count > 1 ? p.duplicate : p.stale);
+            item->setForeground(1, p.warningText);
         item->setData(0, Qt::UserRole, firstMessage[k]);
     }
     if (keys.size() > shown)
@@ -194,7 +194,7 @@ void SummaryPanel::showRecordedRun(const Run &run)
                                      : tr("%Ln time(s) a message was held by two clients at once",
                                           nullptr, static_cast<int>(twice)));
     QPalette palette = m_headline->palette();
-    palette.setColor(QPalette::WindowText, twice == 0 ? p.text : p.duplicate);
+    palette.setColor(QPalette::WindowText, twice == 0 ? p.text : p.warningText);
     m_headline->setPalette(palette);
     const RunMetrics &m = run.metrics;
     m_metrics->setText(

@@ -5,6 +5,7 @@
 // highlighted. Pausing the view keeps the playhead while the traffic goes on; going live catches
 // up; stopping leaves a run that is saved and reopened as it was.
 
+#include "contrast.h"
 #include "listendialog.h"
 #include "livesession.h"
 #include "livestatus.h"
@@ -14,6 +15,7 @@
 #include "settingskeys.h"
 #include "stagestate.h"
 #include "stageview.h"
+#include "theme.h"
 #include "timelinemodel.h"
 #include "timelineview.h"
 #include "whatifpanel.h"
@@ -100,6 +102,7 @@ private slots:
     void aClientIsShownAsItWorksAndLeavesARun();
     void aTakenPortIsSaidAndAnotherOneRemembered();
     void theStatusSaysWhenEveryNetworkCanReachIt();
+    void theLiveBadgeReadsInBothThemes();
 
 private:
     QTemporaryDir m_dir;
@@ -298,6 +301,36 @@ void TestLiveWindow::theStatusSaysWhenEveryNetworkCanReachIt()
     QVERIFY(status.endpointLabel()->toolTip().contains(QLatin1String("anyone")));
     QCOMPARE(status.command(),
              QStringLiteral("aws --endpoint-url http://0.0.0.0:9324 sqs list-queues"));
+}
+
+void TestLiveWindow::theLiveBadgeReadsInBothThemes()
+{
+    // The badge is type on a filled label; it once was white on the marks' red (3.09:1) and on
+    // the dark theme's muted grey (2.2:1).
+    Playback playback;
+    LiveStatus status(&playback);
+    status.setEndpoint(QStringLiteral("http://127.0.0.1:9324"), 1);
+    auto *badge = status.findChild<QLabel *>(QStringLiteral("liveState"));
+    QVERIFY(badge);
+    const bool wasDark = Theme::instance().dark();
+    for (const bool dark : {false, true}) {
+        Theme::instance().setDark(dark);
+        for (const bool live : {false, true}) {
+            playback.setLive(live);
+            if (live)
+                playback.goLive();
+            QCOMPARE(playback.following(), live);
+            const QPalette colours = badge->palette();
+            const double ratio = inflight::test::contrast(colours.color(QPalette::WindowText),
+                                                          colours.color(QPalette::Window));
+            QVERIFY2(ratio >= 4.5,
+                     qPrintable(QStringLiteral("%1 theme, %2: %3:1")
+                                    .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"),
+                                         badge->text())
+                                    .arg(ratio, 0, 'f', 2)));
+        }
+    }
+    Theme::instance().setDark(wasDark);
 }
 
 QTEST_MAIN(TestLiveWindow)

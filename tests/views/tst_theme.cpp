@@ -2,6 +2,7 @@
 // The application's style: on a dark palette the outlines of radio buttons (a lesson's answers)
 // and check boxes stand out from the window; on a light one it draws exactly as Fusion does.
 
+#include "contrast.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -19,6 +20,8 @@
 using namespace inflight;
 
 namespace {
+
+using inflight::test::contrast;
 
 QPalette darkPalette()
 {
@@ -57,22 +60,6 @@ int brightest(const QImage &image)
             best = std::max(best, QColor(image.pixel(x, y)).lightness());
     }
     return best;
-}
-
-/// WCAG 2's relative luminance and contrast ratio, written out here so the test does not trust
-/// the code it checks.
-double luminance(const QColor &c)
-{
-    const auto channel = [](double v) {
-        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-    };
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-}
-
-double contrast(const QColor &a, const QColor &b)
-{
-    const double la = luminance(a), lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 } // namespace
