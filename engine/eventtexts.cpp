@@ -32,7 +32,7 @@ Sentence number(std::int64_t n)
 
 Sentence seconds(TimeMs time)
 {
-    return text(formatSeconds(time));
+    return Sentence::decimalNumber(formatSeconds(time));
 }
 
 /// "2nd": which receive, or which effect of its key.

@@ -42,7 +42,7 @@ Sentence stateName(State state)
 
 Sentence seconds(TimeMs time)
 {
-    return Sentence::text(formatSeconds(time));
+    return Sentence::decimalNumber(formatSeconds(time));
 }
 
 struct MessageTrack {

@@ -104,14 +104,15 @@ Sentence DurationProfile::description() const
         return Sentence::say("Profile", source, std::move(args));
     };
     const auto s = [&](TimeMs ms) {
-        return say(QT_TRANSLATE_NOOP("Profile", "%1 s"), {Sentence::text(formatSeconds(ms))});
+        return say(QT_TRANSLATE_NOOP("Profile", "%1 s"),
+                   {Sentence::decimalNumber(formatSeconds(ms))});
     };
     switch (kind) {
     case Kind::Fixed:
         return s(fixedMs);
     case Kind::Uniform:
         return say(QT_TRANSLATE_NOOP("Profile", "uniform %1-%2"),
-                   {Sentence::text(formatSeconds(minMs)), s(maxMs)});
+                   {Sentence::decimalNumber(formatSeconds(minMs)), s(maxMs)});
     case Kind::Normal:
         return say(QT_TRANSLATE_NOOP("Profile", "normal mean %1, sd %2"), {s(meanMs), s(stddevMs)});
     case Kind::LogNormal:
@@ -121,8 +122,8 @@ Sentence DurationProfile::description() const
         for (const Segment &segment : segments)
             text = say(QT_TRANSLATE_NOOP("Profile", "%1; %2 from t=%3 to t=%4"),
                        {text, segment.profile->description(),
-                        Sentence::text(formatSeconds(segment.fromMs)),
-                        Sentence::text(formatSeconds(segment.toMs))});
+                        Sentence::decimalNumber(formatSeconds(segment.fromMs)),
+                        Sentence::decimalNumber(formatSeconds(segment.toMs))});
         return text;
     }
     }

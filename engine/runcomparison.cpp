@@ -167,9 +167,10 @@ std::vector<Sentence> comparisonSentences(const RunComparison &comparison,
     for (const MetricChange &m : comparison.metrics) {
         if (!m.changed())
             continue;
-        const Sentence change = say(QT_TRANSLATE_NOOP("RunComparison", "%1 %2 -> %3"),
-                                    {m.nameSentence, Sentence::text(figure(m.before, m.dollars)),
-                                     Sentence::text(figure(m.after, m.dollars))});
+        const Sentence change =
+            say(QT_TRANSLATE_NOOP("RunComparison", "%1 %2 -> %3"),
+                {m.nameSentence, Sentence::decimalNumber(figure(m.before, m.dollars)),
+                 Sentence::decimalNumber(figure(m.after, m.dollars))});
         changes = changes.empty()
                       ? change
                       : say(QT_TRANSLATE_NOOP("RunComparison", "%1; %2"), {changes, change});
@@ -190,7 +191,7 @@ std::vector<Sentence> comparisonSentences(const RunComparison &comparison,
         return lines;
     }
     const RunDivergence &d = *comparison.divergence;
-    const Sentence when = Sentence::text(formatSeconds(d.time));
+    const Sentence when = Sentence::decimalNumber(formatSeconds(d.time));
     const Sentence before = Sentence::text(d.before);
     const Sentence after = Sentence::text(d.after);
     if (!d.before.empty() && !d.after.empty())

@@ -115,7 +115,7 @@ std::vector<SummaryRow> summaryRows(const RunMetrics &m)
     row(QT_TRANSLATE_NOOP("RunText", "Billed requests"),
         say(QT_TRANSLATE_NOOP("RunText",
                               "%1 (at list price %2; the first million requests a month are free)"),
-            {number(m.billedRequests), text(dollars)}));
+            {number(m.billedRequests), Sentence::decimalNumber(dollars)}));
     if (m.keysEffected > 0)
         row(QT_TRANSLATE_NOOP("RunText", "Send to first effect"),
             say(QT_TRANSLATE_NOOP("RunText", "p50 %1 s, p90 %2 s, p99 %3 s, max %4 s"),

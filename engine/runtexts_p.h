@@ -53,7 +53,7 @@ inline Sentence number(std::uint64_t n)
 
 inline Sentence seconds(TimeMs time)
 {
-    return text(formatSeconds(time));
+    return Sentence::decimalNumber(formatSeconds(time));
 }
 
 inline std::string padRight(std::string text, std::size_t width)

@@ -12,6 +12,13 @@ Sentence Sentence::text(std::string literal)
     return s;
 }
 
+Sentence Sentence::decimalNumber(std::string literal)
+{
+    Sentence s = text(std::move(literal));
+    s.decimal = true;
+    return s;
+}
+
 Sentence Sentence::say(const char *context, const char *source, std::vector<Sentence> args)
 {
     Sentence s;
@@ -21,13 +28,23 @@ Sentence Sentence::say(const char *context, const char *source, std::vector<Sent
     return s;
 }
 
-std::string fillSentence(const Sentence &sentence, Translator translate)
+std::string fillSentence(const Sentence &sentence, const Translator &translate)
 {
-    if (!sentence.source)
-        return sentence.literal;
-    const std::string pattern = translate
-                                    ? translate(sentence.context, sentence.source, sentence.count)
-                                    : std::string(sentence.source);
+    if (!sentence.source) {
+        if (!sentence.decimal || translate.decimalPoint == ".")
+            return sentence.literal;
+        std::string out;
+        for (const char c : sentence.literal) {
+            if (c == '.')
+                out += translate.decimalPoint;
+            else
+                out.push_back(c);
+        }
+        return out;
+    }
+    const std::string pattern =
+        translate ? translate.translate(sentence.context, sentence.source, sentence.count)
+                  : std::string(sentence.source);
     // One pass, as QString::arg with several arguments: an argument's own text is never
     // searched for markers.
     std::string out;

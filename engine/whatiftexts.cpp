@@ -28,7 +28,8 @@ Sentence number(double value)
 /// A value in seconds as the timeline writes it ("12.5"), rounded to the millisecond.
 Sentence seconds(double value)
 {
-    return Sentence::text(formatSeconds(static_cast<TimeMs>(std::llround(value * 1000.0))));
+    return Sentence::decimalNumber(
+        formatSeconds(static_cast<TimeMs>(std::llround(value * 1000.0))));
 }
 
 /// "2 messages": `one` for a value of one, `many` for any other; a translation gives %n its

@@ -15,7 +15,7 @@ namespace {
 /// "t=12.5": a moment as the timeline writes it.
 Sentence timeText(TimeMs time)
 {
-    return text("t=" + formatSeconds(time));
+    return Sentence::decimalNumber("t=" + formatSeconds(time));
 }
 
 /// Why a pinned event is not in the run, and the events of its kind (and message, when it names

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -19,10 +20,12 @@ namespace {
 /// (views/common/sentencetext.h, which this library does not link).
 QString translatedSentence(const Sentence &sentence)
 {
-    return QString::fromStdString(
-        fillSentence(sentence, [](const char *context, const char *source, int count) {
+    const Translator reader(
+        [](const char *context, const char *source, int count) {
             return QCoreApplication::translate(context, source, nullptr, count).toStdString();
-        }));
+        },
+        QLocale().decimalPoint().toStdString());
+    return QString::fromStdString(fillSentence(sentence, reader));
 }
 
 /// The session's sentences, in the "Session" context of the session files' sentences.

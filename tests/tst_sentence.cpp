@@ -28,6 +28,7 @@ private slots:
     void fill_data();
     void fill();
     void aTranslatorMovesTheArguments();
+    void aReaderWritesDecimalsWithTheirPoint();
     void everyEventOfARunHasASentence();
 };
 
@@ -73,6 +74,20 @@ void TestSentence::aTranslatorMovesTheArguments()
     QCOMPARE(fillSentence(outer), std::string("worker-1 receives m1; it is hidden"));
     QCOMPARE(fillSentence(outer, reversed),
              std::string("m1 is received by worker-1; it is hidden"));
+}
+
+void TestSentence::aReaderWritesDecimalsWithTheirPoint()
+{
+    // A time is a decimal; a receipt handle or a name with a dot in it is not.
+    const Sentence sentence =
+        Sentence::say("Test", "%1 is hidden until t=%2 (%3)",
+                      {Sentence::text("m1.r2"), Sentence::decimalNumber("45.5"),
+                       Sentence::decimalNumber("$0.000004")});
+    QCOMPARE(fillSentence(sentence), std::string("m1.r2 is hidden until t=45.5 ($0.000004)"));
+    QCOMPARE(fillSentence(sentence, Translator(reversed, ",")),
+             std::string("m1.r2 is hidden until t=45,5 ($0,000004)"));
+    QCOMPARE(fillSentence(sentence, Translator(reversed)),
+             std::string("m1.r2 is hidden until t=45.5 ($0.000004)"));
 }
 
 void TestSentence::everyEventOfARunHasASentence()

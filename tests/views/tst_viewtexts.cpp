@@ -8,6 +8,7 @@
 
 #include "animationplan.h"
 #include "common/format.h"
+#include "common/sentencetext.h"
 #include "englishplurals.h"
 #include "inspectorfacts.h"
 #include "lesson.h"
@@ -88,6 +89,8 @@ private slots:
     void exportProblemsWriteNumbersInTheReadersFormat_data();
     void exportProblemsWriteNumbersInTheReadersFormat();
     void withoutAnEnglishCatalogueQtShowsTheSourcePlural();
+    void theEnginesSentencesWriteTimesInTheReadersFormat_data();
+    void theEnginesSentencesWriteTimesInTheReadersFormat();
 };
 
 void TestViewTexts::cleanup()
@@ -386,4 +389,28 @@ void TestViewTexts::withoutAnEnglishCatalogueQtShowsTheSourcePlural()
 }
 
 QTEST_MAIN(TestViewTexts)
+void TestViewTexts::theEnginesSentencesWriteTimesInTheReadersFormat_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("English") << "en_US"
+                             << "m1.r1 · t=45.5 · 12.25";
+    QTest::newRow("German") << "de_DE"
+                            << "m1.r1 · t=45,5 · 12,25";
+    QTest::newRow("Spanish") << "es_ES"
+                             << "m1.r1 · t=45,5 · 12,25";
+}
+
+void TestViewTexts::theEnginesSentencesWriteTimesInTheReadersFormat()
+{
+    // The engine writes a time as the C locale does ("45.5"); the window writes it as the reader
+    // does, and leaves a receipt handle's dot alone.
+    QFETCH(QString, locale);
+    QFETCH(QString, expected);
+    QLocale::setDefault(QLocale(locale));
+    const std::vector<Sentence> parts{Sentence::text("m1.r1"), Sentence::decimalNumber("t=45.5"),
+                                      Sentence::decimalNumber("12.25")};
+    QCOMPARE(translatedParts(parts), expected);
+}
+
 #include "tst_viewtexts.moc"

@@ -2,6 +2,7 @@
 #include "sentencetext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 namespace inflight {
@@ -15,12 +16,12 @@ std::string translate(const char *context, const char *source, int count)
 
 QString translated(const Sentence &sentence)
 {
-    return QString::fromStdString(fillSentence(sentence, translate));
+    return QString::fromStdString(fillSentence(sentence, readerTranslator()));
 }
 
 Translator readerTranslator()
 {
-    return translate;
+    return Translator(translate, QLocale().decimalPoint().toStdString());
 }
 
 QString translatedParts(const std::vector<Sentence> &parts)

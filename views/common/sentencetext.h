@@ -14,7 +14,8 @@ namespace inflight {
 
 QString translated(const Sentence &sentence);
 
-/// The translator translated() fills with, for the engine's and the lessons' functions that take
+/// The translator translated() fills with (the templates in the interface's language, decimals
+/// with the default locale's decimal point), for the engine's and the lessons' functions that take
 /// one (a loader's report()).
 Translator readerTranslator();
 
