@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "playbackannouncer.h"
+
+#include "accessibleparts.h"
+#include "playback.h"
+
+#include <QAccessible>
+#include <QWidget>
+
+namespace inflight {
+
+PlaybackAnnouncer::PlaybackAnnouncer(QWidget *target, Playback *playback, AccessibleParts *parts)
+    : QObject(target), m_target(target), m_playback(playback), m_parts(parts)
+{
+    setObjectName(QStringLiteral("playbackAnnouncer"));
+    m_pending.setSingleShot(true);
+    connect(&m_pending, &QTimer::timeout, this, &PlaybackAnnouncer::announce);
+    if (!playback)
+        return;
+    for (auto signal : {&Playback::runChanged, &Playback::highlightsChanged,
+                        &Playback::curtainChanged, &Playback::annotationsChanged})
+        connect(playback, signal, this, &PlaybackAnnouncer::changed);
+    connect(playback, &Playback::timeChanged, this, &PlaybackAnnouncer::changed);
+    connect(playback, &Playback::eventChanged, this, &PlaybackAnnouncer::changed);
+    connect(playback, &Playback::playingChanged, this, &PlaybackAnnouncer::changed);
+    connect(playback, &Playback::selectionChanged, this, &PlaybackAnnouncer::changed);
+}
+
+Playback *PlaybackAnnouncer::playbackOf(const QObject *widget)
+{
+    const auto *announcer =
+        widget ? widget->findChild<PlaybackAnnouncer *>(QString(), Qt::FindDirectChildrenOnly)
+               : nullptr;
+    return announcer ? announcer->playback() : nullptr;
+}
+
+void PlaybackAnnouncer::changed()
+{
+    if (m_parts)
+        m_parts->invalidate();
+    // Playing: nothing is told until the pause (playingChanged comes here again).
+    if (!m_playback || m_playback->playing() || m_pending.isActive())
+        return;
+    const qint64 since = m_since.isValid() ? m_since.elapsed() : minimumGapMs;
+    m_pending.start(static_cast<int>(std::max<qint64>(0, minimumGapMs - since)));
+}
+
+void PlaybackAnnouncer::announce()
+{
+    // Nobody listens, or nobody sees the view: nothing to tell (a hidden view sends no events).
+    if (!QAccessible::isActive() || !m_target || !m_target->isVisible())
+        return;
+    if (m_playback && m_playback->playing())
+        return;
+    m_since.start();
+    ++m_count;
+    bool reordered = false;
+    if (m_parts) {
+        const QMetaObject::Connection c = connect(m_parts, &AccessibleParts::structureChanged, this,
+                                                  [&reordered] { reordered = true; });
+        m_parts->refresh();
+        disconnect(c);
+    }
+    if (reordered && m_parts->widget()) {
+        QAccessibleEvent event(m_parts->widget(), QAccessible::ObjectReorder);
+        QAccessible::updateAccessibility(&event);
+    }
+    QAccessibleEvent event(m_target, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+} // namespace inflight

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Tells a screen reader that a view's description changed when the playhead moved by a step, an
+// event or a seek, and again when playback pauses; never while playing (a description that
+// changes 55 times a second is noise nobody can listen to), and at most once a second while the
+// user steps or scrubs quickly (the last change is told when the second is over).
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+class QWidget;
+
+namespace inflight {
+
+class AccessibleParts;
+class Playback;
+
+class PlaybackAnnouncer : public QObject {
+    Q_OBJECT
+
+public:
+    /// The least time between two announcements, in wall milliseconds.
+    static constexpr int minimumGapMs = 1000;
+
+    /// Announces changes of `target`'s description (and of its parts, `parts`, when it has
+    /// some); a child of `target`.
+    PlaybackAnnouncer(QWidget *target, Playback *playback, AccessibleParts *parts = nullptr);
+
+    Playback *playback() const { return m_playback; }
+    /// The playback the announcer of `widget` follows, or nullptr when it has no announcer.
+    static Playback *playbackOf(const QObject *widget);
+    /// How many announcements were sent (for the tests).
+    int announcements() const { return m_count; }
+
+private:
+    void changed();
+    void announce();
+
+    QPointer<QWidget> m_target;
+    QPointer<Playback> m_playback;
+    QPointer<AccessibleParts> m_parts;
+    QTimer m_pending;
+    QElapsedTimer m_since;
+    int m_count = 0;
+};
+
+} // namespace inflight
