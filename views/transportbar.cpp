@@ -3,6 +3,7 @@
 
 #include "common/format.h"
 #include "eventtexts.h"
+#include "playbackannouncer.h"
 #include "theme.h"
 
 #include <QComboBox>
@@ -314,6 +315,9 @@ TransportBar::TransportBar(Playback *playback, QWidget *parent)
         m_frame->findData(QVariant::fromValue<qlonglong>(playback->frameMs())));
     applyTheme();
     updateTime();
+    // A screen reader hears the readouts after a step or a pause, not on every frame.
+    PlaybackAnnouncer::forReadout(m_time, playback);
+    PlaybackAnnouncer::forReadout(m_event, playback);
 }
 
 QToolButton *TransportBar::addButton(const QIcon &icon, const QString &tip,

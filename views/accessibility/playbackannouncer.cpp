@@ -5,6 +5,7 @@
 #include "playback.h"
 
 #include <QAccessible>
+#include <QLabel>
 #include <QWidget>
 
 namespace inflight {
@@ -34,6 +35,19 @@ Playback *PlaybackAnnouncer::playbackOf(const QObject *widget)
     return announcer ? announcer->playback() : nullptr;
 }
 
+PlaybackAnnouncer *PlaybackAnnouncer::forReadout(QLabel *readout, Playback *playback)
+{
+    auto *announcer = new PlaybackAnnouncer(readout, playback);
+    announcer->m_readout = readout;
+    readout->setAccessibleName(readout->text());
+    connect(playback, &Playback::playingChanged, announcer, [announcer](bool playing) {
+        if (playing && announcer->m_readout)
+            announcer->m_readout->setAccessibleName(
+                tr("%1 (playing)").arg(announcer->m_readout->text()));
+    });
+    return announcer;
+}
+
 void PlaybackAnnouncer::changed()
 {
     if (m_parts)
@@ -47,10 +61,17 @@ void PlaybackAnnouncer::changed()
 
 void PlaybackAnnouncer::announce()
 {
+    if (m_playback && m_playback->playing())
+        return;
+    // The readout's name is its text again (whoever listens, it must not stay stale).
+    if (m_readout) {
+        m_readout->setAccessibleName(m_readout->text());
+        m_since.start();
+        ++m_count;
+        return;
+    }
     // Nobody listens, or nobody sees the view: nothing to tell (a hidden view sends no events).
     if (!QAccessible::isActive() || !m_target || !m_target->isVisible())
-        return;
-    if (m_playback && m_playback->playing())
         return;
     m_since.start();
     ++m_count;

@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QTimer>
 
+class QLabel;
 class QWidget;
 
 namespace inflight {
@@ -28,6 +29,11 @@ public:
     /// Announces changes of `target`'s description (and of its parts, `parts`, when it has
     /// some); a child of `target`.
     PlaybackAnnouncer(QWidget *target, Playback *playback, AccessibleParts *parts = nullptr);
+    /// Keeps a readout that follows the playhead (the transport's time and event labels) from
+    /// renaming itself on every frame: a QLabel's accessible name is its text, and each new text
+    /// is an event. The label gets its text as its name after a step or a pause, and while
+    /// playing keeps the last one, marked as playing.
+    static PlaybackAnnouncer *forReadout(QLabel *readout, Playback *playback);
 
     Playback *playback() const { return m_playback; }
     /// The playback the announcer of `widget` follows, or nullptr when it has no announcer.
@@ -39,6 +45,8 @@ private:
     void changed();
     void announce();
 
+    /// A readout's name follows its text (forReadout), instead of a description being told.
+    QPointer<QLabel> m_readout;
     QPointer<QWidget> m_target;
     QPointer<Playback> m_playback;
     QPointer<AccessibleParts> m_parts;
