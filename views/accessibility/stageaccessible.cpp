@@ -9,8 +9,6 @@
 
 #include <QStringList>
 
-#include <set>
-
 namespace inflight {
 
 namespace {
@@ -19,8 +17,10 @@ namespace {
 /// the children have them all.
 constexpr std::size_t toldInDescription = 6;
 
-/// A part's key: what it is in the top byte, which one below.
-enum class PartKind : quint64 { Queue = 1, Message, Worker, Service, ServiceRow };
+/// A part's key: what it is in the top byte, which one below. A message in flight is drawn twice
+/// (its place in the queue as a dashed outline, its card at the worker holding it): two parts,
+/// so two kinds, or the second would take the first one's key and never be listed.
+enum class PartKind : quint64 { Queue = 1, QueuedCard, Worker, Service, ServiceRow, HeldCard };
 
 quint64 partKey(PartKind kind, quint64 id)
 {
@@ -106,13 +106,10 @@ std::vector<AccessiblePart> StageAccessible::partsOf(const StageView &stage)
     const Selection &selection = playback->selection();
     const bool curtain = playback->curtain().has_value();
     std::vector<AccessiblePart> parts;
-    std::set<MessageNumber> told;
-    auto addCard = [&](int parent, const StageCard &card, const QRectF &rect) {
-        if (!told.insert(card.message).second)
-            return;
+    auto addCard = [&](PartKind kind, int parent, const StageCard &card, const QRectF &rect) {
         parts.push_back(
-            {partKey(PartKind::Message, card.message), parent, QAccessible::ListItem,
-             cardName(card), cardDescription(*run, *timeline, card, now), rect,
+            {partKey(kind, card.message), parent, QAccessible::ListItem, cardName(card),
+             cardDescription(*run, *timeline, card, now), rect,
              selection.kind == Selection::Kind::Message && selection.message == card.message});
     };
 
@@ -131,7 +128,8 @@ std::vector<AccessiblePart> StageAccessible::partsOf(const StageView &stage)
         for (const StageLayout::Slot &slot : q.places) {
             // A card just deleted fades out: it is not in the queue any more.
             if (slot.card >= 0)
-                addCard(index, fr.state.cards[static_cast<std::size_t>(slot.card)], slot.rect);
+                addCard(PartKind::QueuedCard, index,
+                        fr.state.cards[static_cast<std::size_t>(slot.card)], slot.rect);
         }
     }
 
@@ -151,7 +149,7 @@ std::vector<AccessiblePart> StageAccessible::partsOf(const StageView &stage)
                          selection.kind == Selection::Kind::Worker && selection.worker == actor});
         for (const int held : w.held) {
             const StageCard &card = fr.state.cards[static_cast<std::size_t>(held)];
-            addCard(index, card, fr.heldRect(w, card.message));
+            addCard(PartKind::HeldCard, index, card, fr.heldRect(w, card.message));
         }
     }
 
