@@ -5,6 +5,7 @@
 #include "eventtexts.h"
 #include "playbackannouncer.h"
 #include "theme.h"
+#include "viewaccessibility.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -290,6 +291,7 @@ TransportBar::TransportBar(Playback *playback, QWidget *parent)
     layout->addLayout(m_settingsRow);
 
     m_scrub = new ScrubBar(playback, this);
+    makeAccessible(m_scrub, playback);
     layout->addWidget(m_scrub);
 
     m_event = new QLabel(this);

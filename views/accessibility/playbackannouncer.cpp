@@ -88,6 +88,12 @@ void PlaybackAnnouncer::announce()
     }
     QAccessibleEvent event(m_target, QAccessible::DescriptionChanged);
     QAccessible::updateAccessibility(&event);
+    // A slider (the scrub bar) tells its new value too.
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(m_target);
+    if (QAccessibleValueInterface *value = iface ? iface->valueInterface() : nullptr) {
+        QAccessibleValueChangeEvent changed(m_target, value->currentValue());
+        QAccessible::updateAccessibility(&changed);
+    }
 }
 
 } // namespace inflight

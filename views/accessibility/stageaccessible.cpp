@@ -115,12 +115,12 @@ std::vector<AccessiblePart> StageAccessible::partsOf(const StageView &stage)
 
     for (const StageLayout::QueueBox &q : fr.queues) {
         const int index = static_cast<int>(parts.size());
-        QString counts = tr("%1 visible, %2 in flight, %3 delayed")
+        QString counts = tr("%L1 visible, %L2 in flight, %L3 delayed")
                              .arg(q.visible)
                              .arg(q.inFlight)
                              .arg(q.delayed);
         if (q.more > 0)
-            counts += tr("; %1 more not drawn").arg(q.more);
+            counts += tr("; %Ln more not drawn", nullptr, q.more);
         parts.push_back({partKey(PartKind::Queue, q.queue->index), -1, QAccessible::List,
                          q.queue->deadLetter ? tr("Dead-letter queue %1").arg(qs(q.queue->name))
                                              : tr("Queue %1").arg(qs(q.queue->name)),
@@ -158,20 +158,21 @@ std::vector<AccessiblePart> StageAccessible::partsOf(const StageView &stage)
         const int index = static_cast<int>(parts.size());
         parts.push_back({partKey(PartKind::Service, s), -1, QAccessible::List,
                          qs(box.service->name),
-                         tr("%1 keys, %2 side effects, %3 of them duplicates")
+                         tr("keys: %L1, side effects: %L2, duplicates among them: %L3")
                              .arg(box.keys)
                              .arg(box.effects)
                              .arg(box.duplicates),
                          box.rect});
         for (std::size_t r = 0; r < box.rows.size(); ++r) {
             const StageLayout::ServiceRow &row = box.rows[r];
-            QString what = row.count > 0
-                               ? tr("%1 %2 times").arg(qs(box.service->effectPast)).arg(row.count)
-                               : tr("nothing %1 yet").arg(qs(box.service->effectPast));
-            if (row.count > 1)
-                what += tr(": a duplicate side effect");
+            const QString effect = qs(box.service->effectPast);
+            QString what =
+                row.count == 0 ? tr("nothing %1 yet").arg(effect)
+                : row.count == 1
+                    ? tr("%1 once").arg(effect)
+                    : tr("%1 %Ln times: a duplicate side effect", nullptr, row.count).arg(effect);
             if (row.skipped > 0)
-                what += tr("; %1 repeats skipped").arg(row.skipped);
+                what += tr("; %Ln repeats skipped", nullptr, row.skipped);
             parts.push_back({partKey(PartKind::ServiceRow, (s << 24) | r), index,
                              QAccessible::ListItem, qs(row.key), what, row.rect});
         }
@@ -216,7 +217,8 @@ QString StageAccessible::describe(const StageView &stage)
                               timeText(card.deadline));
     }
     if (inFlight > toldInDescription)
-        sentences << tr("%1 more messages in flight.").arg(inFlight - toldInDescription);
+        sentences << tr("%Ln more messages in flight.", nullptr,
+                        static_cast<int>(inFlight - toldInDescription));
 
     std::size_t busy = 0;
     const bool curtain = playback->curtain().has_value();
@@ -230,10 +232,11 @@ QString StageAccessible::describe(const StageView &stage)
                                        workerState(*run, *timeline, w.worker->actor, now, curtain));
     }
     if (busy > toldInDescription)
-        sentences << tr("%1 more workers busy or down.").arg(busy - toldInDescription);
+        sentences << tr("%Ln more workers busy or down.", nullptr,
+                        static_cast<int>(busy - toldInDescription));
 
     for (const StageLayout::QueueBox &q : fr.queues) {
-        sentences << tr("%1: %2 visible, %3 in flight, %4 delayed.")
+        sentences << tr("%1: %L2 visible, %L3 in flight, %L4 delayed.")
                          .arg(qs(q.queue->name))
                          .arg(q.visible)
                          .arg(q.inFlight)
@@ -241,9 +244,8 @@ QString StageAccessible::describe(const StageView &stage)
     }
     for (const StageLayout::ServiceBox &box : fr.services) {
         if (box.duplicates > 0)
-            sentences << tr("%1: %2 duplicate side effects.")
-                             .arg(qs(box.service->name))
-                             .arg(box.duplicates);
+            sentences << tr("%1: %Ln duplicate side effects.", nullptr, box.duplicates)
+                             .arg(qs(box.service->name));
     }
     return sentences.join(QLatin1Char(' '));
 }

@@ -54,12 +54,13 @@ QString TimelineAccessible::describe(const TimelineView &timeline)
                      .arg(secondsText(std::llround(shown.lower * 1000)),
                           secondsText(std::llround(shown.upper * 1000)),
                           secondsText(model.endMs()));
-    const int workers =
-        model.laneCount() - model.messageLaneCount() - (model.effectsLane() >= 0 ? 1 : 0);
-    sentences << tr("%1 lanes: %2 for messages, %3 for workers, one for the side effects.")
-                     .arg(model.laneCount())
+    const int effects = model.effectsLane() >= 0 ? 1 : 0;
+    const int workers = model.laneCount() - model.messageLaneCount() - effects;
+    sentences << tr("%Ln lanes: %L1 for messages, %L2 for workers, %L3 for the side effects.",
+                    nullptr, model.laneCount())
                      .arg(model.messageLaneCount())
-                     .arg(workers);
+                     .arg(workers)
+                     .arg(effects);
     // The double processing at the playhead, as the hatched box across two worker lanes says.
     for (const OverlapHighlight &o : model.overlaps()) {
         if (o.from > now || now >= o.to)
@@ -85,10 +86,10 @@ QString TimelineLanesAccessible::text(QAccessible::Text t) const
         return set.isEmpty() ? tr("Lanes") : set;
     }
     if (t == QAccessible::Description && timeline) {
-        return tr("%1 of %2 lanes on screen. F fits the whole run, W and S zoom, A and D pan, "
-                  "Shift and the wheel scroll the lanes.")
-            .arg(childCount())
-            .arg(timeline->laneCount());
+        return tr("%L1 of %Ln lanes on screen. F fits the whole run, W and S zoom, A and D pan, "
+                  "Shift and the wheel scroll the lanes.",
+                  nullptr, timeline->laneCount())
+            .arg(childCount());
     }
     return PartsAccessible::text(t);
 }

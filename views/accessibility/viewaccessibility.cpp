@@ -3,11 +3,13 @@
 
 #include "accessibleparts.h"
 #include "playbackannouncer.h"
+#include "scrubbaraccessible.h"
 #include "stageaccessible.h"
 #include "stageview.h"
 #include "theme.h"
 #include "timelineaccessible.h"
 #include "timelineview.h"
+#include "transportbar.h"
 
 #include <QEvent>
 
@@ -23,6 +25,8 @@ QAccessibleInterface *viewInterface(const QString &, QObject *object)
         return new StageAccessible(stage);
     if (auto *timeline = qobject_cast<TimelineView *>(object))
         return new TimelineAccessible(timeline);
+    if (auto *scrub = qobject_cast<ScrubBar *>(object))
+        return new ScrubBarAccessible(scrub);
     auto *plot = qobject_cast<QCustomPlot *>(object);
     if (plot && qobject_cast<TimelineView *>(plot->parent()))
         return new TimelineLanesAccessible(plot);
@@ -80,6 +84,13 @@ void makeAccessible(TimelineView *timeline, QCustomPlot *plot, Playback *playbac
     // Zooms, pans and scrolls all end in a replot.
     QObject::connect(plot, &QCustomPlot::afterReplot, parts, &AccessibleParts::invalidate);
     new PlaybackAnnouncer(timeline, playback, parts);
+}
+
+void makeAccessible(ScrubBar *scrub, Playback *playback)
+{
+    installFactory();
+    // Its value is told after a step or a pause, as the stage's description is.
+    new PlaybackAnnouncer(scrub, playback);
 }
 
 } // namespace inflight

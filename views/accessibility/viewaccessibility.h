@@ -3,7 +3,8 @@
 
 // The one place that gives the painted views their accessibility (docs/accessibility.md): a
 // factory registered once with QAccessible that makes StageAccessible for a StageView and
-// TimelineAccessible / TimelineLanesAccessible for a TimelineView and its plot, and per view the
+// TimelineAccessible / TimelineLanesAccessible for a TimelineView and its plot, ScrubBarAccessible
+// for the transport's scrub bar, and per view the
 // parts' cache and the announcer that tells a screen reader when the playhead moved.
 
 class QCustomPlot;
@@ -11,6 +12,7 @@ class QCustomPlot;
 namespace inflight {
 
 class Playback;
+class ScrubBar;
 class StageView;
 class TimelineView;
 
@@ -18,5 +20,6 @@ class TimelineView;
 /// and its announcer.
 void makeAccessible(StageView *stage, Playback *playback);
 void makeAccessible(TimelineView *timeline, QCustomPlot *plot, Playback *playback);
+void makeAccessible(ScrubBar *scrub, Playback *playback);
 
 } // namespace inflight
