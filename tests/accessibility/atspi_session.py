@@ -8,7 +8,8 @@ HOME, so nothing of the machine's desktop is read or changed.
   atspi_session.py tree INFLIGHT_BINARY SCENARIO.json
       Starts `inflight SCENARIO.json` and reads its accessibility tree with python3-gi's Atspi:
       the stage and the timeline must have names, descriptions and children (queues, workers,
-      lanes); pressing the transport's "next event" button through AT-SPI must change both
+      lanes); the scrub bar is a slider named "Playhead" with the playhead as its value; no
+      showing panel, filler or unknown object of the window is a nameless empty box; pressing the transport's "next event" button through AT-SPI must change both
       descriptions; during three seconds of playback it counts the accessibility events the
       application sends and fails above 20 a second (the audit measured 115).
   atspi_session.py run -- COMMAND...
@@ -181,6 +182,8 @@ def tree(binary, scenario):
                 fail(f"no 'Stage' ({stage}) or 'Timeline' ({timeline}) in the tree")
             check_stage(stage)
             lanes = check_timeline(timeline)
+            check_scrub_bar(app)
+            check_no_empty_boxes(app)
             check_step(app, stage, timeline, lanes)
             count_events(Atspi, GLib, app)
             print("PASS: the stage and the timeline have names, descriptions and children that "
@@ -206,6 +209,9 @@ def check_stage(stage):
     for child in children(stage):
         if not description(child):
             fail(f"the stage's '{child.get_name()}' has no description")
+        for part in children(child):
+            print(f"    {child.get_name()} > [{part.get_role_name()}] {part.get_name()!r}: "
+                  f"{description(part)!r}", flush=True)
         extents = child.get_extents(Atspi_coords())
         if extents.width <= 0 or extents.height <= 0:
             fail(f"the stage's '{child.get_name()}' has no size on screen")
@@ -233,6 +239,58 @@ def check_timeline(timeline):
         if not description(lane):
             fail(f"the lane '{lane.get_name()}' has no description")
     return lanes
+
+
+def check_scrub_bar(app):
+    """The scrub bar: a slider named "Playhead" whose value is the playhead in seconds."""
+    bar = None
+    for node, _ in walk_showing(app):
+        if node.get_role_name() == "slider" and node.get_name() == "Playhead":
+            bar = node
+            break
+    if bar is None:
+        fail("no slider 'Playhead' (the scrub bar) on screen")
+    value = bar.get_value_iface()
+    if value is None:
+        fail("the scrub bar has no value")
+    text = description(bar)
+    print(f"scrub bar [{bar.get_role_name()}] {bar.get_name()!r} value "
+          f"{value.get_current_value():g} of {value.get_maximum_value():g}: {text!r}", flush=True)
+    if value.get_maximum_value() <= 0 or not text.startswith("t = "):
+        fail("the scrub bar does not tell where the playhead is")
+
+
+def walk_showing(node, depth=0, path=()):
+    """The showing node and its showing descendants, depth first, each with its path."""
+    if node is None or depth > 40 or not showing(node):
+        return
+    node.clear_cache()
+    here = path + (f"[{node.get_role_name()}] {node.get_name()!r}",)
+    yield node, here
+    for i in range(node.get_child_count()):
+        yield from walk_showing(node.get_child_at_index(i), depth + 1, here)
+
+
+# Roles of objects that are only boxes: without a name and without children, a screen reader
+# finds an empty box there and can say nothing of it.
+BOX_ROLES = ("panel", "filler", "unknown")
+
+
+def check_no_empty_boxes(app):
+    """No showing surface of the window is a nameless, childless panel, filler or unknown."""
+    empty = []
+    count = 0
+    for window in children(app):
+        for node, path in walk_showing(window):
+            count += 1
+            if (node.get_role_name() in BOX_ROLES and not node.get_name().strip()
+                    and node.get_child_count() == 0):
+                extents = node.get_extents(Atspi_coords())
+                empty.append(" > ".join(path)
+                             + f" at {extents.x},{extents.y} {extents.width}x{extents.height}")
+    print(f"{count} showing objects in the window", flush=True)
+    if empty:
+        fail(f"{len(empty)} nameless empty boxes:\n  " + "\n  ".join(empty))
 
 
 def check_step(app, stage, timeline, lanes):
