@@ -25,6 +25,7 @@
 #include <qcustomplot.h>
 
 #include <functional>
+#include <set>
 #include <vector>
 
 using namespace inflight;
@@ -133,6 +134,7 @@ private slots:
     void aStepIsAnnouncedOncePlayingIsNot();
     void hiddenWidgetsSendNoEventsAndTheEventTableTakesNoFocus();
     void everyButtonHasAName();
+    void noShowingSurfaceIsANamelessEmptyBox();
 };
 
 void TestAccessibility::initTestCase()
@@ -462,6 +464,45 @@ void TestAccessibility::everyButtonHasAName()
                                      button->objectName())));
     }
     QVERIFY(buttons >= 5);
+}
+
+/// The showing interfaces under `iface` that are only a box (a pane, a filler, a grip, no role):
+/// no name and no children, so a screen reader finds nothing to say there. An object with no area
+/// on screen is no surface (Qt's table corner button is 0x0 without a vertical header).
+void collectEmptyBoxes(QAccessibleInterface *iface, const QString &path, QStringList &empty)
+{
+    const QAccessible::State state = iface->state();
+    if (state.invisible || state.offscreen)
+        return;
+    const QString here =
+        QStringLiteral("%1 > %2 %3 '%4'")
+            .arg(path,
+                 iface->object() ? QString::fromLatin1(iface->object()->metaObject()->className())
+                                 : QStringLiteral("(part)"),
+                 iface->object() ? iface->object()->objectName() : QString(),
+                 iface->text(QAccessible::Name));
+    static const std::set<QAccessible::Role> boxes{QAccessible::Pane, QAccessible::Grip,
+                                                   QAccessible::NoRole, QAccessible::Client};
+    if (boxes.count(iface->role()) && iface->childCount() == 0 &&
+        iface->text(QAccessible::Name).trimmed().isEmpty() && !iface->rect().isEmpty())
+        empty << here;
+    for (int i = 0; i < iface->childCount(); ++i) {
+        if (QAccessibleInterface *child = iface->child(i))
+            collectEmptyBoxes(child, here, empty);
+    }
+}
+
+void TestAccessibility::noShowingSurfaceIsANamelessEmptyBox()
+{
+    MainWindow window;
+    window.openDefaultScenario();
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList empty;
+    collectEmptyBoxes(QAccessible::queryAccessibleInterface(&window), QStringLiteral("window"),
+                      empty);
+    QVERIFY2(empty.isEmpty(), qPrintable(empty.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestAccessibility)
