@@ -186,7 +186,7 @@ QString StageAccessible::describe(const StageView &stage)
     const Run *run = playback ? playback->run() : nullptr;
     const RunTimeline *timeline = playback ? playback->timeline() : nullptr;
     if (!run || !timeline)
-        return StageView::tr("No run yet: open a scenario to see its queue, workers and services.");
+        return tr("No run yet: open a scenario to see its queue, workers and services.");
     const StageLayout &fr = stage.picture();
     const TimeMs now = fr.state.time;
     QStringList sentences;
