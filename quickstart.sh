@@ -29,6 +29,11 @@ packages=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite qt6-httpserver-dev qt6-webs
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     libqcustomplot-dev libgif-dev ninja-build fonts-dejavu-core python3-boto3 awscli
     poppler-utils)
+# Only the test suites need these: the accessibility tests read the window through AT-SPI, as a
+# screen reader does, on a virtual display (Xvfb) with a private D-Bus session (dbus-run-session,
+# dbus-send) and its accessibility bus (at-spi2-core), with python3-gi's Atspi bindings; without
+# them those tests report themselves skipped (tests/accessibility/).
+test_packages=(xvfb dbus at-spi2-core python3-gi gir1.2-atspi-2.0)
 
 usage() {
     echo "usage: ./quickstart.sh run [ARGS...] | test | sanitize [ci] | fuzz SECONDS|smoke" >&2
@@ -84,6 +89,7 @@ run)
     ;;
 test)
     [ $# -eq 0 ] || usage
+    packages+=("${test_packages[@]}")
     install_missing
     build ci
     exec ctest --preset ci -j "$(nproc)"
@@ -101,6 +107,7 @@ fuzz)
     ;;
 sanitize)
     [ $# -le 1 ] || usage
+    packages+=("${test_packages[@]}")
     install_missing
     if [ "${1:-}" = ci ]; then
         build asan --target "${sanitizer_ci_tests[@]/#/tst_}" "${sanitizer_ci_replays[@]}"

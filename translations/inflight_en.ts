@@ -111,6 +111,51 @@
     </message>
 </context>
 <context>
+    <name>inflight::StageAccessible</name>
+    <message numerus="yes">
+        <source>; %Ln more not drawn</source>
+        <translation>
+            <numerusform>; %Ln more not drawn</numerusform>
+            <numerusform>; %Ln more not drawn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %Ln times: a duplicate side effect</source>
+        <translation>
+            <numerusform>%1 %Ln time: a duplicate side effect</numerusform>
+            <numerusform>%1 %Ln times: a duplicate side effect</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %Ln repeats skipped</source>
+        <translation>
+            <numerusform>; %Ln repeat skipped</numerusform>
+            <numerusform>; %Ln repeats skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more messages in flight.</source>
+        <translation>
+            <numerusform>%Ln more message in flight.</numerusform>
+            <numerusform>%Ln more messages in flight.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more workers busy or down.</source>
+        <translation>
+            <numerusform>%Ln more worker busy or down.</numerusform>
+            <numerusform>%Ln more workers busy or down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln duplicate side effects.</source>
+        <translation>
+            <numerusform>%1: %Ln duplicate side effect.</numerusform>
+            <numerusform>%1: %Ln duplicate side effects.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inflight::StageView</name>
     <message numerus="yes">
         <source>received %Ln time(s)</source>
@@ -232,6 +277,26 @@
         <translation>
             <numerusform>%Ln time a message was held by two clients at once</numerusform>
             <numerusform>%Ln times a message was held by two clients at once</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inflight::TimelineAccessible</name>
+    <message numerus="yes">
+        <source>%Ln lanes: %L1 for messages, %L2 for workers, %L3 for the side effects.</source>
+        <translation>
+            <numerusform>%Ln lane: %L1 for messages, %L2 for workers, %L3 for the side effects.</numerusform>
+            <numerusform>%Ln lanes: %L1 for messages, %L2 for workers, %L3 for the side effects.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inflight::TimelineLanesAccessible</name>
+    <message numerus="yes">
+        <source>%L1 of %Ln lanes on screen. F fits the whole run, W and S zoom, A and D pan, Shift and the wheel scroll the lanes.</source>
+        <translation>
+            <numerusform>%L1 of %Ln lane on screen. F fits the whole run, W and S zoom, A and D pan, Shift and the wheel scroll the lanes.</numerusform>
+            <numerusform>%L1 of %Ln lanes on screen. F fits the whole run, W and S zoom, A and D pan, Shift and the wheel scroll the lanes.</numerusform>
         </translation>
     </message>
 </context>

@@ -2984,6 +2984,18 @@
         <source>&lt;b&gt;%1:&lt;/b&gt; %2 &lt;i&gt;(this run)&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Divider between the two stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divider between the two timelines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divider between the stage and the timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>inflight::ComparisonPanel</name>
@@ -3749,6 +3761,10 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Divider between the facts and the history</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>inflight::LessonBrowser</name>
@@ -3931,6 +3947,10 @@
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %L2, marked ✓. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4732,6 +4752,13 @@
     </message>
 </context>
 <context>
+    <name>inflight::PlaybackAnnouncer</name>
+    <message>
+        <source>%1 (playing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>inflight::RunProgressDialog</name>
     <message>
         <source>Simulating</source>
@@ -4794,6 +4821,17 @@ Cancel keeps the run shown before.</source>
     <name>inflight::ScrubBar</name>
     <message>
         <source>Drag to scrub through the run; a tick marks every event</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::ScrubBarAccessible</name>
+    <message>
+        <source>t = %1 s of %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playhead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4895,6 +4933,107 @@ Cancel keeps the run shown before.</source>
     <message>
         <source>Inflight does not answer web pages (this request came from %1): start it with --allow-origin ORIGIN to let a page of yours in.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::StageAccessible</name>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 visible, %L2 in flight, %L3 delayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %Ln more not drawn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dead-letter queue %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys: %L1, side effects: %L2, duplicates among them: %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing %1 yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %Ln times: a duplicate side effect</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %Ln repeats skipped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run yet: open a scenario to see its queue, workers and services.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3, double processing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, hidden until %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more messages in flight.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more workers busy or down.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %L2 visible, %L3 in flight, %L4 delayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln duplicate side effects.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5419,6 +5558,36 @@ Cancel keeps the run shown before.</source>
     </message>
 </context>
 <context>
+    <name>inflight::TimelineAccessible</name>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run yet: open a scenario to see its messages and workers over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing t=%1 to t=%2 s of a run that ends at t=%3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lanes: %L1 for messages, %L2 for workers, %L3 for the side effects.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 both process %3 from %4 to %5: double processing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>inflight::TimelineExportDialog</name>
     <message>
         <source>Export the timeline</source>
@@ -5471,6 +5640,20 @@ Cancel keeps the run shown before.</source>
     <message>
         <source>The timeline was not exported</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::TimelineLanesAccessible</name>
+    <message>
+        <source>Lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 of %Ln lanes on screen. F fits the whole run, W and S zoom, A and D pan, Shift and the wheel scroll the lanes.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "eventtableview.h"
 
 #include "playback.h"
+#include "quiettableview.h"
 #include "theme.h"
 
 #include <QAbstractListModel>
@@ -139,7 +140,7 @@ EventTableView::EventTableView(Playback *playback, QWidget *parent)
     bar->setColumnStretch(1, 1);
     bar->setColumnStretch(3, 1);
 
-    m_table = new QTableView(this);
+    m_table = new QuietTableView(this);
     m_table->setObjectName(QStringLiteral("eventTable"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

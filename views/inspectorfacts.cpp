@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <type_traits>
 
@@ -716,6 +717,23 @@ QString factTextHtml(const FactText &piece)
     case FactText::Style::Code:
         return QStringLiteral("<tt>%1</tt>").arg(text);
     }
+    return text;
+}
+
+QString factLinePlain(const FactLine &line)
+{
+    // The same filling as factTextHtml's, without escaping or styles.
+    const std::function<QString(const FactText &)> plain = [&plain](const FactText &piece) {
+        if (piece.args.empty())
+            return piece.text;
+        QStringList args;
+        for (const FactText &arg : piece.args)
+            args << plain(arg);
+        return fillPlaceholders(piece.text, args);
+    };
+    QString text;
+    for (const FactText &piece : line)
+        text += plain(piece);
     return text;
 }
 

@@ -82,6 +82,8 @@ Facts workerFacts(const Run &run, const RunTimeline &timeline, ActorId worker, T
 QString factsHtml(const Facts &facts);
 /// One piece as rich text, in the same styles, for text beside the facts.
 QString factTextHtml(const FactText &piece);
+/// A line as plain text, its styles dropped: what a screen reader says (views/accessibility/).
+QString factLinePlain(const FactLine &line);
 
 /// "t=12.5": a moment of the run, as the inspector writes it.
 QString timeText(TimeMs time);

@@ -111,6 +111,8 @@ InspectorView::InspectorView(Playback *playback, QWidget *parent)
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
+    // A splitter's handle is a bare box to a screen reader unless it is named.
+    m_splitter->handle(1)->setAccessibleName(tr("Divider between the facts and the history"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);

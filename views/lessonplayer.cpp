@@ -67,6 +67,9 @@ LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioD
     m_narration = new QTextBrowser(this);
     m_narration->setObjectName(QStringLiteral("lessonNarration"));
     m_narration->setOpenExternalLinks(true);
+    m_narration->setAccessibleName(tr("Lesson text"));
+    // Its viewport is a child of it in the accessibility tree, and would be a nameless empty box.
+    m_narration->viewport()->setAccessibleName(tr("Lesson text"));
     bodyLayout->addWidget(m_narration, 1);
 
     m_questionBox = new QGroupBox(tr("Your turn"), this);

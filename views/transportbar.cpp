@@ -3,7 +3,9 @@
 
 #include "common/format.h"
 #include "eventtexts.h"
+#include "playbackannouncer.h"
 #include "theme.h"
+#include "viewaccessibility.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -289,6 +291,7 @@ TransportBar::TransportBar(Playback *playback, QWidget *parent)
     layout->addLayout(m_settingsRow);
 
     m_scrub = new ScrubBar(playback, this);
+    makeAccessible(m_scrub, playback);
     layout->addWidget(m_scrub);
 
     m_event = new QLabel(this);
@@ -314,6 +317,9 @@ TransportBar::TransportBar(Playback *playback, QWidget *parent)
         m_frame->findData(QVariant::fromValue<qlonglong>(playback->frameMs())));
     applyTheme();
     updateTime();
+    // A screen reader hears the readouts after a step or a pause, not on every frame.
+    PlaybackAnnouncer::forReadout(m_time, playback);
+    PlaybackAnnouncer::forReadout(m_event, playback);
 }
 
 QToolButton *TransportBar::addButton(const QIcon &icon, const QString &tip,

@@ -28,6 +28,7 @@ public:
     /// The time under an x position (for tests and the drag).
     TimeMs timeAt(double x) const;
     double xOf(TimeMs time) const;
+    Playback *playback() const { return m_playback; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;

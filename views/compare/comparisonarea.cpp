@@ -79,6 +79,10 @@ ComparisonArea::ComparisonArea(Comparison *comparison, StageView *stage, Timelin
     m_splitter->setStretchFactor(0, 4);
     m_splitter->setStretchFactor(1, 5);
     m_splitter->setChildrenCollapsible(false);
+    // A splitter's handle is a bare box to a screen reader unless it is named.
+    m_stages->handle(1)->setAccessibleName(tr("Divider between the two stages"));
+    m_timelines->handle(1)->setAccessibleName(tr("Divider between the two timelines"));
+    m_splitter->handle(1)->setAccessibleName(tr("Divider between the stage and the timeline"));
 
     m_panel = new ComparisonPanel(m_comparison, this);
     m_panel->hide();

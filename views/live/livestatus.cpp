@@ -50,8 +50,10 @@ LiveStatus::LiveStatus(Playback *playback, QWidget *parent) : QWidget(parent), m
     layout->addWidget(m_stop);
     connect(m_playback, &Playback::followingChanged, this, &LiveStatus::updateFollowing);
     connect(&Theme::instance(), &Theme::changed, this, &LiveStatus::updateFollowing);
+    // While paused the label shows the playhead's time. Hidden (no live run), it is not updated:
+    // every text change is an event a screen reader hears, 55 a second while playing.
     connect(m_playback, &Playback::timeChanged, this, [this] {
-        if (!m_playback->following())
+        if (!isHidden() && !m_playback->following())
             updateFollowing();
     });
     hide();

@@ -5,6 +5,7 @@
 #include "stagepicture.h"
 #include "stagetext.h"
 #include "theme.h"
+#include "viewaccessibility.h"
 
 #include <QGuiApplication>
 #include <QMouseEvent>
@@ -30,6 +31,7 @@ StageView::StageView(Playback *playback, QWidget *parent) : QWidget(parent), m_p
     connect(m_playback, &Playback::annotationsChanged, this, &StageView::invalidate);
     connect(&Theme::instance(), &Theme::changed, this, &StageView::invalidate);
     rebuildCast();
+    makeAccessible(this, m_playback);
 }
 
 StageView::~StageView() = default;

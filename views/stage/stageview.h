@@ -73,6 +73,11 @@ public:
     /// and cards, the workers' contents, the services' headers and rows, the notes, the "both
     /// processing" labels, the clock and the legend) and the frames around a lesson's highlights.
     std::vector<QRectF> labelKeepClearRects() const;
+    /// Everything on stage now, laid out, and what it is made of (the accessibility tree reads
+    /// them: views/accessibility/).
+    const StageLayout &picture() const { return layout(); }
+    const StageCast &cast() const { return m_cast; }
+    Playback *playback() const { return m_playback; }
 
 protected:
     bool event(QEvent *event) override;

@@ -6,6 +6,7 @@
 #include "eventtexts.h"
 #include "theme.h"
 #include "timelinescene.h"
+#include "viewaccessibility.h"
 
 #include <QContextMenuEvent>
 #include <QHBoxLayout>
@@ -77,6 +78,7 @@ TimelineView::TimelineView(Playback *playback, QWidget *parent)
     rebuild();
     // The axis may not have moved to show the first run: the Playback learns its window here.
     publishVisibleRange();
+    makeAccessible(this, m_plot, m_playback.data());
 }
 
 TimelineView::~TimelineView() = default;
