@@ -543,6 +543,26 @@ def regions(wire):
     check("a message sent to eu-west-1's queue is there, not in us-east-1's",
           status == 200 and not east.get("Messages") and
           [m["Body"] for m in west.get("Messages", [])] == ["west"], (east, west))
+    presigned = {"X-Amz-Algorithm": "AWS4-HMAC-SHA256",
+                 "X-Amz-Credential": "AKID/20261206/eu-west-1/sqs/aws4_request",
+                 "X-Amz-Date": "20261206T120000Z", "X-Amz-Expires": "300",
+                 "X-Amz-SignedHeaders": "host", "X-Amz-Signature": "0" * 64}
+    status, _, body = wire.query({"Action": "CreateQueue", "QueueName": "q-presigned",
+                                  **presigned}, method="GET")
+    check("presigned GET: the query string's credential scope names the region",
+          status == 200 and xml_text(body, "QueueUrl") ==
+          base + "/queue/eu-west-1/000000000000/q-presigned", body)
+    _, _, body = wire.query({"Action": "GetQueueAttributes", "AttributeName.1": "QueueArn",
+                             **presigned}, path="/000000000000/q-presigned", method="GET")
+    check("presigned GET at the queue URL finds eu-west-1's queue",
+          xml_text(body, "Value") == "arn:aws:sqs:eu-west-1:000000000000:q-presigned", body)
+    _, _, body = wire.json("ListQueues", {"QueueNamePrefix": "q-presigned"})
+    _, _, west_list = wire.json("ListQueues", {"QueueNamePrefix": "q-presigned"},
+                                headers=scoped)
+    check("a presigned request's queue lives in eu-west-1 only",
+          not body.get("QueueUrls") and
+          west_list.get("QueueUrls") == [base + "/queue/eu-west-1/000000000000/q-presigned"],
+          (body, west_list))
     if boto3 is None:
         return
     east, west = client(base), client(base, "eu-west-1")
