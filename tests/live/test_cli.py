@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 from liveserver import LiveServer, inflight_binary, report, skip  # noqa: E402
@@ -95,6 +96,22 @@ def main():
         if len(got) != 3:
             failures.append("receive-message returns 3")
             print(f"FAIL receive-message returned {got}")
+        # AWS's wording (sic), as recorded.
+        status, _, err = aws("send-message", "--queue-url", q, "--message-body", "x",
+                             "--message-deduplication-id", "d1")
+        if status == 0 or "(InvalidParameterValue)" not in err or \
+                "The request include parameter that is not valid for this queue type." not in err:
+            failures.append("AWS's wording for a deduplication id on a standard queue")
+            print(f"FAIL AWS's wording for a deduplication id on a standard queue: {err}")
+        else:
+            print("ok   AWS's wording for a deduplication id on a standard queue")
+        stamps = [int(m.get("Attributes", {}).get(k, 0)) for m in got
+                  for k in ("SentTimestamp", "ApproximateFirstReceiveTimestamp")]
+        if not stamps or any(abs(v - time.time() * 1000) > 60000 for v in stamps):
+            failures.append("receive-message timestamps are epoch ms of now")
+            print(f"FAIL receive-message timestamps are epoch ms of now: {stamps}")
+        else:
+            print("ok   receive-message timestamps are epoch ms of now")
         error("receive-message --max-number-of-messages 11", "InvalidParameterValue",
               "receive-message", "--queue-url", q, "--max-number-of-messages", "11")
         handles = [m["ReceiptHandle"] for m in got] + ["?", "?", "?"]
