@@ -58,6 +58,18 @@ def main():
         ok("get-queue-url", "get-queue-url", "--queue-name", "jobs")
         error("get-queue-url of a missing queue", "AWS.SimpleQueueService.NonExistentQueue",
               "get-queue-url", "--queue-name", "nope")
+        # AWS's message differs by protocol: the query protocol's names the wsdl version.
+        _, _, debug = aws("--debug", "get-queue-url", "--queue-name", "nope")
+        json_protocol = "AmazonSQS.GetQueueUrl" in debug
+        message = ("The specified queue does not exist." if json_protocol else
+                   "The specified queue does not exist for this wsdl version.")
+        _, _, err = aws("get-queue-url", "--queue-name", "nope")
+        if not err.strip().endswith(message):
+            failures.append("the missing queue's message")
+            print(f"FAIL the missing queue's message ({'JSON' if json_protocol else 'query'}): "
+                  f"{err.strip()}")
+        else:
+            print(f"ok   the missing queue's message ({'JSON' if json_protocol else 'query'})")
         ok("list-queues", "list-queues")
         # --region: another region has its own "jobs", with that region in its URL and ARN.
         west = ok("create-queue --region eu-west-1", "create-queue", "--queue-name", "jobs",
