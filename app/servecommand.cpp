@@ -171,8 +171,8 @@ void describeServe(QCommandLineParser &parser)
     parser.addOption(QCommandLineOption(
         QStringLiteral("allow-host"),
         QStringLiteral("Answer requests that name this machine NAME in their Host header, "
-                       "besides localhost, 127.0.0.1, [::1] and the --bind address; repeat for "
-                       "more."),
+                       "besides localhost, any name under .localhost (sqs.eu-west-1.localhost), "
+                       "127.0.0.1, [::1] and the --bind address; repeat for more."),
         QStringLiteral("NAME")));
     parser.addOption(QCommandLineOption(QStringLiteral("seed"),
                                         QStringLiteral("Seed of the engine's random generator."),

@@ -99,11 +99,20 @@ QString appIdOf(const QByteArray &userAgent)
     return {};
 }
 
+/// The region of a SigV4 credential scope ("AKID/20261206/eu-west-1/sqs/aws4_request"), or "".
+QString regionOfScope(const QByteArray &scope)
+{
+    const QList<QByteArray> parts = scope.split('/');
+    if (parts.size() == 5 && isRegionName(parts.at(2).toStdString()))
+        return QString::fromLatin1(parts.at(2));
+    return {};
+}
+
 /// The region of a request: the one its host names, as AWS's endpoints do
 /// ("sqs.eu-west-1.amazonaws.com"), else its SigV4 credential scope's
 /// ("Authorization: AWS4-HMAC-SHA256 Credential=AKID/20261206/eu-west-1/sqs/aws4_request, ...",
-/// the region every SDK signs with), else us-east-1. The host comes first: the queue URLs given
-/// back are built from it.
+/// the region every SDK signs with, or a presigned URL's X-Amz-Credential), else us-east-1. The
+/// host comes first: the queue URLs given back are built from it.
 QString regionOf(const HttpRequestView &http)
 {
     const std::string inHost = regionOfHost(http.header("host").toStdString());
@@ -115,9 +124,21 @@ QString regionOf(const HttpRequestView &http)
         QByteArray scope = authorization.mid(credential + 11);
         scope.truncate(std::min(scope.indexOf(',') < 0 ? scope.size() : scope.indexOf(','),
                                 scope.indexOf(' ') < 0 ? scope.size() : scope.indexOf(' ')));
-        const QList<QByteArray> parts = scope.split('/');
-        if (parts.size() == 5 && isRegionName(parts.at(2).toStdString()))
-            return QString::fromLatin1(parts.at(2));
+        const QString region = regionOfScope(scope);
+        if (!region.isEmpty())
+            return region;
+    } else {
+        // A presigned URL carries its signature in the query string instead of a header.
+        for (const QByteArray &pair : http.query.split('&')) {
+            if (!pair.startsWith("X-Amz-Credential="))
+                continue;
+            QByteArray scope = pair.mid(17);
+            scope.replace('+', ' ');
+            const QString region = regionOfScope(QByteArray::fromPercentEncoding(scope));
+            if (!region.isEmpty())
+                return region;
+            break;
+        }
     }
     return QString::fromLatin1(defaultRegion.data(), static_cast<qsizetype>(defaultRegion.size()));
 }

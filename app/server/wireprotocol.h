@@ -67,7 +67,8 @@ struct SqsRequest {
     /// The `app/NAME` part of the User-Agent (boto3's user_agent_appid, AWS_SDK_UA_APP_ID), or "".
     QString appId;
     /// The AWS region the request is made in: its host's ("sqs.eu-west-1.localhost"), else its
-    /// signature's credential scope's, else "us-east-1".
+    /// signature's credential scope's (Authorization header, or a presigned URL's
+    /// X-Amz-Credential), else "us-east-1".
     QString region;
 };
 

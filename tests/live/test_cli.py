@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 from liveserver import LiveServer, inflight_binary, report, skip  # noqa: E402
@@ -57,6 +58,18 @@ def main():
         ok("get-queue-url", "get-queue-url", "--queue-name", "jobs")
         error("get-queue-url of a missing queue", "AWS.SimpleQueueService.NonExistentQueue",
               "get-queue-url", "--queue-name", "nope")
+        # AWS's message differs by protocol: the query protocol's names the wsdl version.
+        _, _, debug = aws("--debug", "get-queue-url", "--queue-name", "nope")
+        json_protocol = "AmazonSQS.GetQueueUrl" in debug
+        message = ("The specified queue does not exist." if json_protocol else
+                   "The specified queue does not exist for this wsdl version.")
+        _, _, err = aws("get-queue-url", "--queue-name", "nope")
+        if not err.strip().endswith(message):
+            failures.append("the missing queue's message")
+            print(f"FAIL the missing queue's message ({'JSON' if json_protocol else 'query'}): "
+                  f"{err.strip()}")
+        else:
+            print(f"ok   the missing queue's message ({'JSON' if json_protocol else 'query'})")
         ok("list-queues", "list-queues")
         # --region: another region has its own "jobs", with that region in its URL and ARN.
         west = ok("create-queue --region eu-west-1", "create-queue", "--queue-name", "jobs",
@@ -95,6 +108,22 @@ def main():
         if len(got) != 3:
             failures.append("receive-message returns 3")
             print(f"FAIL receive-message returned {got}")
+        # AWS's wording (sic), as recorded.
+        status, _, err = aws("send-message", "--queue-url", q, "--message-body", "x",
+                             "--message-deduplication-id", "d1")
+        if status == 0 or "(InvalidParameterValue)" not in err or \
+                "The request include parameter that is not valid for this queue type." not in err:
+            failures.append("AWS's wording for a deduplication id on a standard queue")
+            print(f"FAIL AWS's wording for a deduplication id on a standard queue: {err}")
+        else:
+            print("ok   AWS's wording for a deduplication id on a standard queue")
+        stamps = [int(m.get("Attributes", {}).get(k, 0)) for m in got
+                  for k in ("SentTimestamp", "ApproximateFirstReceiveTimestamp")]
+        if not stamps or any(abs(v - time.time() * 1000) > 60000 for v in stamps):
+            failures.append("receive-message timestamps are epoch ms of now")
+            print(f"FAIL receive-message timestamps are epoch ms of now: {stamps}")
+        else:
+            print("ok   receive-message timestamps are epoch ms of now")
         error("receive-message --max-number-of-messages 11", "InvalidParameterValue",
               "receive-message", "--queue-url", q, "--max-number-of-messages", "11")
         handles = [m["ReceiptHandle"] for m in got] + ["?", "?", "?"]

@@ -10,6 +10,7 @@ import http.client
 import json
 import os
 import sys
+import time
 import xml.etree.ElementTree as ET
 from urllib.parse import quote, urlencode, urlparse
 
@@ -503,6 +504,47 @@ def permission_policy(wire):
               got["Attributes"] == {}, got)
 
 
+def wording_and_timestamps(wire):
+    """A MessageDeduplicationId on a standard queue is refused in AWS's words (sic, recorded), and
+    the timestamps of a served queue and message are epoch times of now, on both protocols."""
+    wording = ("Value d1 for parameter MessageDeduplicationId is invalid. Reason: The request "
+               "include parameter that is not valid for this queue type.")
+    wire.json("CreateQueue", {"QueueName": "q-stamps"})
+    status, _, body = wire.json("SendMessage", {"QueueUrl": "q-stamps", "MessageBody": "x",
+                                                "MessageDeduplicationId": "d1"})
+    check("JSON MessageDeduplicationId on a standard queue: AWS's wording",
+          status == 400 and body.get("message") == wording, body)
+    status, _, body = wire.query({"Action": "SendMessage", "QueueUrl": "q-stamps",
+                                  "MessageBody": "x", "MessageDeduplicationId": "d1"})
+    check("query MessageDeduplicationId on a standard queue: AWS's wording",
+          status == 400 and xml_text(body, "Message") == wording, body)
+    now_ms = time.time() * 1000
+    wire.query({"Action": "SendMessage", "QueueUrl": "q-stamps", "MessageBody": "now"})
+    _, _, body = wire.query({"Action": "ReceiveMessage", "QueueUrl": "q-stamps",
+                             "AttributeName.1": "All"})
+    stamps = {a.find(NS + "Name").text: int(a.find(NS + "Value").text)
+              for a in ET.fromstring(body).iter(NS + "Attribute")
+              if a.find(NS + "Name").text.endswith("Timestamp")}
+    check("query SentTimestamp and ApproximateFirstReceiveTimestamp: epoch ms of now",
+          len(stamps) == 2 and all(abs(v - now_ms) < 10000 for v in stamps.values()), stamps)
+    _, _, body = wire.json("GetQueueAttributes", {"QueueUrl": "q-stamps",
+                                                  "AttributeNames": ["All"]})
+    created = [int(body.get("Attributes", {}).get(k, 0))
+               for k in ("CreatedTimestamp", "LastModifiedTimestamp")]
+    check("JSON CreatedTimestamp and LastModifiedTimestamp: epoch seconds of now",
+          all(abs(v * 1000 - now_ms) < 10000 for v in created), body)
+    if boto3 is not None:
+        sqs = client(wire.url)
+        q = sqs.get_queue_url(QueueName="q-stamps")["QueueUrl"]
+        try:
+            sqs.send_message(QueueUrl=q, MessageBody="x", MessageDeduplicationId="d1")
+            message = None
+        except ClientError as e:
+            message = e.response["Error"]["Message"]
+        check("boto3 MessageDeduplicationId on a standard queue: AWS's wording",
+              message == wording, message)
+
+
 def regions(wire):
     """Each region has its own queues, as on AWS and LocalStack: a request's region is its host's
     (sqs.eu-west-1.localhost) or its signature's credential scope's; queue URLs and ARNs name it
@@ -543,6 +585,26 @@ def regions(wire):
     check("a message sent to eu-west-1's queue is there, not in us-east-1's",
           status == 200 and not east.get("Messages") and
           [m["Body"] for m in west.get("Messages", [])] == ["west"], (east, west))
+    presigned = {"X-Amz-Algorithm": "AWS4-HMAC-SHA256",
+                 "X-Amz-Credential": "AKID/20261206/eu-west-1/sqs/aws4_request",
+                 "X-Amz-Date": "20261206T120000Z", "X-Amz-Expires": "300",
+                 "X-Amz-SignedHeaders": "host", "X-Amz-Signature": "0" * 64}
+    status, _, body = wire.query({"Action": "CreateQueue", "QueueName": "q-presigned",
+                                  **presigned}, method="GET")
+    check("presigned GET: the query string's credential scope names the region",
+          status == 200 and xml_text(body, "QueueUrl") ==
+          base + "/queue/eu-west-1/000000000000/q-presigned", body)
+    _, _, body = wire.query({"Action": "GetQueueAttributes", "AttributeName.1": "QueueArn",
+                             **presigned}, path="/000000000000/q-presigned", method="GET")
+    check("presigned GET at the queue URL finds eu-west-1's queue",
+          xml_text(body, "Value") == "arn:aws:sqs:eu-west-1:000000000000:q-presigned", body)
+    _, _, body = wire.json("ListQueues", {"QueueNamePrefix": "q-presigned"})
+    _, _, west_list = wire.json("ListQueues", {"QueueNamePrefix": "q-presigned"},
+                                headers=scoped)
+    check("a presigned request's queue lives in eu-west-1 only",
+          not body.get("QueueUrls") and
+          west_list.get("QueueUrls") == [base + "/queue/eu-west-1/000000000000/q-presigned"],
+          (body, west_list))
     if boto3 is None:
         return
     east, west = client(base), client(base, "eu-west-1")
@@ -613,6 +675,7 @@ def main():
         create_queue_repeats(wire)
         attribute_forms(wire)
         permission_policy(wire)
+        wording_and_timestamps(wire)
         regions(wire)
     return report(failures)
 
