@@ -44,7 +44,17 @@ void leaveOutDesktopSessionNoise(QtMsgType type, const QMessageLogContext &conte
 
 int main(int argc, char *argv[])
 {
-    const bool exporting = argc > 1 && std::strcmp(argv[1], "export") == 0;
+    // A practice quiz printed to PDF draws timelines too.
+    const auto printsQuiz = [&] {
+        for (int i = 2; i < argc; ++i) {
+            if (std::strncmp(argv[i], "--handout", 9) == 0 ||
+                std::strncmp(argv[i], "--answer-key", 12) == 0)
+                return true;
+        }
+        return false;
+    };
+    const bool exporting = argc > 1 && (std::strcmp(argv[1], "export") == 0 ||
+                                        (std::strcmp(argv[1], "practice") == 0 && printsQuiz()));
     if (exporting) {
         // The export draws with Qt Widgets (QCustomPlot is a widget), so it needs a QApplication;
         // it never shows a window, and on a machine without a display it renders offscreen. Set
