@@ -76,7 +76,7 @@ constexpr double ruleGap = 22;
 /// The key's pictures: laid out at this size (logical pixels) and drawn at about half of it, so
 /// that the timeline's 13-pixel labels print at 6.5 points.
 constexpr int pictureWidth = 460;
-constexpr int pictureHeight = 250;
+constexpr int pictureHeight = 216;
 constexpr double pictureScale = 0.5;
 
 /// Numbers as the reader writes them ("2,5" in German): the practice library writes a number as a
@@ -282,10 +282,9 @@ private:
                                           "show your working in the margin."),
                         printFont(smallPoints, false, true), m_palette.mutedText, 8);
         } else {
-            m_flow.text(QuizPrintText::tr("For the teacher. Every answer is read from the run of "
-                                          "the question's own scenario; the picture shows the "
-                                          "part of that run that decides it (the playhead at the "
-                                          "deciding moment). Variant seed: %1.")
+            m_flow.text(QuizPrintText::tr("For the teacher: each answer is read from the run of "
+                                          "its question's scenario, drawn up to the moment that "
+                                          "decides it. Variant seed %1.")
                             .arg(QString::number(variant.seed)),
                         printFont(smallPoints, false, true), m_palette.mutedText, 8);
         }
@@ -375,7 +374,8 @@ private:
             return;
         }
         const QRectF row = m_flow.reserve(choiceHeight + 6);
-        const double column = (row.width() - indent) / std::max<qsizetype>(choices.size(), 1);
+        const double column =
+            (row.width() - indent) / static_cast<double>(std::max<qsizetype>(choices.size(), 1));
         painter.save();
         painter.setFont(body);
         painter.setPen(m_palette.text);
@@ -427,8 +427,19 @@ private:
                                   .arg(QString::fromLatin1(topic.lesson));
         const QString explanation = say(question.explanation);
 
+        const ScenarioLoad load = loadScenarioText(question.scenarioJson, "practice.json");
+        if (!load.ok()) {
+            *error = QuizPrintText::tr("question %1's scenario does not load").arg(index + 1);
+            return false;
+        }
+        // A lane per worker: three or four workers need more room than the usual one or two,
+        // or their lanes lose their names.
+        int workers = 0;
+        for (const WorkerSpec &spec : load.scenario->workers)
+            workers += spec.count;
+        const int laidOut = pictureHeight + 30 * std::clamp(workers - 2, 0, 3);
         const double pictureW = pictureWidth * pictureScale;
-        const double pictureH = pictureHeight * pictureScale;
+        const double pictureH = laidOut * pictureScale;
         const double textIndent = pictureW + 14;
         const QFont headFont = printFont(bodyPoints, true);
         const QFont smallFont = printFont(smallPoints);
@@ -438,8 +449,7 @@ private:
         const double height = std::max(textHeight, pictureH);
         m_flow.skip(8);
         const QRectF block = m_flow.reserve(height);
-        // The text on the right of the picture; PageFlow's cursor is put back after it.
-        const double after = m_flow.y();
+        // The text on the right of the picture.
         QCPPainter &painter = m_flow.painter();
         painter.save();
         auto line = [&](const QString &text, const QFont &font, const QColor &colour, double top) {
@@ -454,21 +464,15 @@ private:
         y = line(facts, smallFont, m_palette.mutedText, y) + 3;
         line(explanation, smallFont, m_palette.text, y);
         painter.restore();
-        (void)after;
 
         // The picture: the question's run, to just after its deciding moment.
-        const ScenarioLoad load = loadScenarioText(question.scenarioJson, "practice.json");
-        if (!load.ok()) {
-            *error = QuizPrintText::tr("question %1's scenario does not load").arg(index + 1);
-            return false;
-        }
         const auto run = std::make_shared<const Run>(simulate(*load.scenario, question.runSeed));
         const DecidingPart part = decidingPart(question, *run);
         StepPicture picture;
         picture.run = run;
         TimelineExportOptions &o = picture.options;
         o.width = pictureWidth;
-        o.height = pictureHeight;
+        o.height = laidOut;
         o.headed = false;
         o.playheadMs = part.atMs;
         o.highlights = part.highlights;
