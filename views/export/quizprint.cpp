@@ -432,12 +432,16 @@ private:
             *error = QuizPrintText::tr("question %1's scenario does not load").arg(index + 1);
             return false;
         }
-        // A lane per worker: three or four workers need more room than the usual one or two,
-        // or their lanes lose their names.
+        // The run first: its lanes say how tall the picture must be.
+        const auto run = std::make_shared<const Run>(simulate(*load.scenario, question.runSeed));
+        // A lane per worker and message (the effects' too): with more than four, the lanes need
+        // more room than the usual picture gives, or the workers' lose their names.
         int workers = 0;
         for (const WorkerSpec &spec : load.scenario->workers)
             workers += spec.count;
-        const int laidOut = pictureHeight + 30 * std::clamp(workers - 2, 0, 3);
+        const int lanes =
+            workers + 1 + static_cast<int>(std::min<std::uint64_t>(run->metrics.messagesSent, 3));
+        const int laidOut = pictureHeight + 70 * std::clamp(lanes - 4, 0, 3);
         const double pictureW = pictureWidth * pictureScale;
         const double pictureH = laidOut * pictureScale;
         const double textIndent = pictureW + 14;
@@ -466,7 +470,6 @@ private:
         painter.restore();
 
         // The picture: the question's run, to just after its deciding moment.
-        const auto run = std::make_shared<const Run>(simulate(*load.scenario, question.runSeed));
         const DecidingPart part = decidingPart(question, *run);
         StepPicture picture;
         picture.run = run;
