@@ -92,10 +92,12 @@ QuizExportDialog::QuizExportDialog(QWidget *parent) : QDialog(parent)
     form->addRow(tr("&Paper"), m_paper);
 
     const QString folder = settings.value(settingskeys::handoutFolder, QDir::homePath()).toString();
-    m_handout = pathField(QStringLiteral("handout"), tr("Quiz file"),
-                          QDir(folder).filePath(QStringLiteral("quiz.pdf")));
+    m_handout =
+        pathField(QStringLiteral("handout"), tr("Quiz file"), tr("Browse for the quiz file"),
+                  QDir(folder).filePath(QStringLiteral("quiz.pdf")));
     form->addRow(tr("Q&uiz (PDF)"), m_handout->parentWidget());
     m_answerKey = pathField(QStringLiteral("answerKey"), tr("Answer key file"),
+                            tr("Browse for the answer key file"),
                             QDir(folder).filePath(QStringLiteral("quiz-key.pdf")));
     form->addRow(tr("&Answer key (PDF)"), m_answerKey->parentWidget());
 
@@ -111,7 +113,7 @@ QuizExportDialog::QuizExportDialog(QWidget *parent) : QDialog(parent)
 }
 
 QLineEdit *QuizExportDialog::pathField(const QString &objectName, const QString &accessibleName,
-                                       const QString &suggested)
+                                       const QString &browseName, const QString &suggested)
 {
     auto *row = new QWidget(this);
     auto *layout = new QHBoxLayout(row);
@@ -120,7 +122,7 @@ QLineEdit *QuizExportDialog::pathField(const QString &objectName, const QString 
     edit->setObjectName(objectName);
     edit->setAccessibleName(accessibleName);
     auto *browse = new QPushButton(tr("Browse…"), row);
-    browse->setAccessibleName(tr("Browse for the %1").arg(accessibleName.toLower()));
+    browse->setAccessibleName(browseName);
     layout->addWidget(edit, 1);
     layout->addWidget(browse);
     connect(browse, &QPushButton::clicked, this, [this, edit, accessibleName] {

@@ -41,7 +41,7 @@ public:
 private:
     void updateButtons();
     QLineEdit *pathField(const QString &objectName, const QString &accessibleName,
-                         const QString &suggested);
+                         const QString &browseName, const QString &suggested);
 
     QListWidget *m_topics = nullptr;
     QComboBox *m_level = nullptr;
