@@ -6,6 +6,7 @@
 // run as a user runs it; and File > Export practice quiz's dialog.
 
 #include "inflightprocess.h"
+#include "language.h"
 #include "lessonprintchecks.h"
 #include "quizexportdialog.h"
 #include "quizprint.h"
@@ -88,6 +89,8 @@ private slots:
         if (!m_dir.autoRemove())
             qInfo("PDFs kept in %s", qPrintable(m_dir.path()));
         QVERIFY2(popplerInstalled(), "pdftotext, pdfinfo and pdftoppm (poppler-utils) are needed");
+        // English, as the command speaks it here, with its plural forms ("4 questions").
+        QVERIFY(installInterfaceLanguage(QStringLiteral("en")));
     }
 
     void variantsKeepTheTopicsAndChangeTheNumbers()
