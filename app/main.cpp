@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHashFunctions>
 #include <QLocale>
 #include <QStringList>
 
@@ -44,7 +45,22 @@ void leaveOutDesktopSessionNoise(QtMsgType type, const QMessageLogContext &conte
 
 int main(int argc, char *argv[])
 {
-    const bool exporting = argc > 1 && std::strcmp(argv[1], "export") == 0;
+    // A practice quiz printed to PDF draws timelines too.
+    const auto printsQuiz = [&] {
+        for (int i = 2; i < argc; ++i) {
+            if (std::strncmp(argv[i], "--handout", 9) == 0 ||
+                std::strncmp(argv[i], "--answer-key", 12) == 0)
+                return true;
+        }
+        return false;
+    };
+    const bool quiz = argc > 1 && std::strcmp(argv[1], "practice") == 0 && printsQuiz();
+    const bool exporting = quiz || (argc > 1 && std::strcmp(argv[1], "export") == 0);
+    // The same quiz, the same bytes: Qt's PDF writer embeds its fonts in the order of a QHash,
+    // which a random seed would change from run to run. Set before anything hashes, as Qt asks;
+    // a command that reads no input from the network has nothing to fear from a known seed.
+    if (quiz)
+        QHashSeed::setDeterministicGlobalSeed();
     if (exporting) {
         // The export draws with Qt Widgets (QCustomPlot is a widget), so it needs a QApplication;
         // it never shows a window, and on a machine without a display it renders offscreen. Set

@@ -19,6 +19,7 @@
 #include "lessonsession.h"
 #include "livesession.h"
 #include "notespanel.h"
+#include "quizexportdialog.h"
 #include "runprogressdialog.h"
 #include "sessioncontroller.h"
 #include "sessionfile.h"
@@ -295,6 +296,8 @@ void MainWindow::createActions()
         AnimationExportDialog::exportAnimation(this, *m_playback, pictureTitle(),
                                                m_lessonSession->lesson());
     });
+    add(file, tr("Export &practice quiz…"), {}, this,
+        [this] { QuizExportDialog::exportQuiz(this); });
     file->addSeparator();
     add(file, tr("&Quit"), {QKeySequence::Quit}, this, &QWidget::close);
 

@@ -341,6 +341,70 @@ private slots:
         QVERIFY2(result.err.contains(error), qPrintable(result.err));
     }
 
+    void practiceQuizRefusesWhatItCannotTake_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("error");
+        const QString pdf = QDir::temp().filePath(QStringLiteral("inflight-never-written.pdf"));
+        const QStringList handout = {QStringLiteral("--handout"), pdf};
+        QTest::newRow("no variants")
+            << handout + QStringList{QStringLiteral("--variants"), QStringLiteral("0")}
+            << QStringLiteral("--variants takes a whole number from 1 to 100, not '0'");
+        QTest::newRow("too many variants")
+            << handout + QStringList{QStringLiteral("--variants"), QStringLiteral("101")}
+            << QStringLiteral("--variants takes a whole number from 1 to 100, not '101'");
+        QTest::newRow("variants without a file")
+            << QStringList{QStringLiteral("--variants"), QStringLiteral("30")}
+            << QStringLiteral("--variants is for --handout or --answer-key");
+        QTest::newRow("paper without a file")
+            << QStringList{QStringLiteral("--paper"), QStringLiteral("a4")}
+            << QStringLiteral("--paper is for --handout or --answer-key");
+        QTest::newRow("json on paper") << handout + QStringList{QStringLiteral("--json")}
+                                       << QStringLiteral("--json is for questions printed to the "
+                                                         "terminal");
+        QTest::newRow("answers on paper")
+            << QStringList{QStringLiteral("--answer-key"), pdf, QStringLiteral("--answers")}
+            << QStringLiteral("--answers is for questions printed to the terminal");
+        QTest::newRow("a long quiz")
+            << handout + QStringList{QStringLiteral("--count"), QStringLiteral("51")}
+            << QStringLiteral("--count takes a whole number from 1 to 50 with --handout");
+        QTest::newRow("paper size")
+            << handout + QStringList{QStringLiteral("--paper"), QStringLiteral("a3")}
+            << QStringLiteral("--paper takes a4 or letter, not 'a3'");
+        QTest::newRow("language") << handout +
+                                         QStringList{QStringLiteral("--lang"), QStringLiteral("xx")}
+                                  << QStringLiteral("--lang xx: not a language of Inflight's");
+        QTest::newRow("one file for both")
+            << handout + QStringList{QStringLiteral("--answer-key"), pdf}
+            << QStringLiteral("--handout and --answer-key name the same file");
+        QTest::newRow("level on paper too")
+            << handout + QStringList{QStringLiteral("--level"), QStringLiteral("0")}
+            << QStringLiteral("--level takes a whole number from 1 to 3");
+    }
+
+    void practiceQuizRefusesWhatItCannotTake()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, error);
+        const Result result = run(QStringList{QStringLiteral("practice")} + options);
+        QCOMPARE(result.status, 2);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.contains(error), qPrintable(result.err));
+        QVERIFY(
+            !QFile::exists(QDir::temp().filePath(QStringLiteral("inflight-never-written.pdf"))));
+    }
+
+    void practiceQuizSaysWhyAFileCannotBeWritten()
+    {
+        const Result result =
+            run({QStringLiteral("practice"), QStringLiteral("--count"), QStringLiteral("1"),
+                 QStringLiteral("--handout"), QStringLiteral("/nonexistent-dir/quiz.pdf")});
+        QCOMPARE(result.status, 1);
+        QVERIFY2(
+            result.err.startsWith(u"inflight practice: cannot write /nonexistent-dir/quiz.pdf"),
+            qPrintable(result.err));
+    }
+
     void lessonsAreListedInTheReadersLanguage()
     {
         const QString fixtures = QStringLiteral(INFLIGHT_FIXTURE_LESSONS);

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>QuizPrint</name>
+    <message numerus="yes">
+        <source>Inflight  ·  Amazon SQS  ·  %n question(s)</source>
+        <translation>
+            <numerusform>Inflight  ·  Amazon SQS  ·  %n question</numerusform>
+            <numerusform>Inflight  ·  Amazon SQS  ·  %n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inflight::EventTableView</name>
     <message numerus="yes">
         <source>%Ln event(s)</source>
