@@ -1957,6 +1957,108 @@
     </message>
 </context>
 <context>
+    <name>QuizPrint</name>
+    <message>
+        <source>%1  ·  seed %2  ·  Inflight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant %L1 of %L2  ·  page %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice quiz: answer key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Inflight  ·  Amazon SQS  ·  %n question(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Variant %L1 of %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick one choice for each question. Where a question asks for a number, also write it in the box: show your working in the margin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the teacher: each answer is read from the run of its question&apos;s scenario, drawn up to the moment that decides it. Variant seed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer:  t =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, level %L2  ·  lesson %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>question %1&apos;s scenario does not load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quiz or its answer key is a PDF (name it .pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quiz has no questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordedRun</name>
     <message>
         <source>it is not a recording of SQS clients: its first line is not the engine&apos;s settings</source>
@@ -4697,6 +4799,10 @@
         <source>&lt;h3&gt;Inflight %1&lt;/h3&gt;&lt;p&gt;SQS does not hand a message over, it lends it. Inflight shows what follows from that: receive, hide, delete, and what happens when the visibility timeout runs out.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export &amp;practice quiz…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>inflight::NotesPanel</name>
@@ -4755,6 +4861,141 @@
     <name>inflight::PlaybackAnnouncer</name>
     <message>
         <source>%1 (playing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::QuizExportDialog</name>
+    <message>
+        <source>Export a practice quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice questions as a quiz to print, one variant per student (the same topics in the same order, other numbers), and its answer key with a timeline for each answer. The same seed gives the same files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The topics the questions are drawn from; none ticked: every topic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions per student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Questions per student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variants (students)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse for the quiz file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q&amp;uiz (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse for the answer key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer key (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quiz and its answer key would be the same file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the questions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing variant pages %L1 of %L2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quiz was not exported</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
