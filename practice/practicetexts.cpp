@@ -571,4 +571,24 @@ Sentence questionHeading(int number, const std::string &topic, int level)
                {text(std::to_string(number)), text(topic), text(std::to_string(level))});
 }
 
+Sentence topicName(Topic topic)
+{
+    // In Topic's order.
+    static const std::array<const char *, topicCount> names = {
+        QT_TRANSLATE_NOOP("Practice", "Visibility timeout"),
+        QT_TRANSLATE_NOOP("Practice", "Heartbeats"),
+        QT_TRANSLATE_NOOP("Practice", "Dead-letter queue"),
+        QT_TRANSLATE_NOOP("Practice", "Long and short polling"),
+        QT_TRANSLATE_NOOP("Practice", "Delay queues and timers"),
+        QT_TRANSLATE_NOOP("Practice", "Retention"),
+        QT_TRANSLATE_NOOP("Practice", "FIFO groups"),
+        QT_TRANSLATE_NOOP("Practice", "Batch failures"),
+        QT_TRANSLATE_NOOP("Practice", "Stale receipt handle"),
+        QT_TRANSLATE_NOOP("Practice", "Idempotency"),
+        QT_TRANSLATE_NOOP("Practice", "Lambda event-source mapping"),
+        QT_TRANSLATE_NOOP("Practice", "Cost"),
+    };
+    return say(names[static_cast<std::size_t>(topic)]);
+}
+
 } // namespace inflight::practice

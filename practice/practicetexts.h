@@ -48,6 +48,8 @@ Sentence answerLabel(Sentence answer);
 Sentence lessonLabel(const std::string &lesson);
 Sentence sourceLabel(const std::string &url);
 Sentence mistakeLabel(Sentence choice, Sentence why);
+/// The topic's name for people: "Visibility timeout".
+Sentence topicName(Topic topic);
 Sentence questionHeading(int number, const std::string &topic, int level);
 
 } // namespace inflight::practice

@@ -991,6 +991,57 @@ std::optional<double> promisedAnswer(const Scenario &scenario, const RunQuery &q
     return answer;
 }
 
+std::optional<DecidingMoment> decidingMoment(const Run &run, const PracticeQuestion &question)
+{
+    const EventLog &log = run.log();
+    if (log.size() == 0)
+        return std::nullopt;
+    auto at = [&log](std::uint64_t sequence) {
+        return DecidingMoment{log[sequence].time, sequence};
+    };
+    // The last event with every property of `p` (its nth aside).
+    auto last = [&](const EventPin &p) -> std::optional<DecidingMoment> {
+        for (std::uint64_t i = log.size(); i-- > 0;) {
+            if (eventMatches(run, i, p))
+                return at(i);
+        }
+        return std::nullopt;
+    };
+    if (question.kind == PracticeQuestion::Kind::Promise) {
+        EventPin del;
+        del.kind = EventKind::ApiCall;
+        del.action = Action::DeleteMessage;
+        del.actor = "worker-1";
+        if (const auto sequence = findEvent(run, del))
+            return at(*sequence);
+        return std::nullopt;
+    }
+    const RunQuery &query = question.query;
+    switch (query.kind) {
+    case RunQuery::Kind::TimeOf:
+    case RunQuery::Kind::DeadlineOf:
+        if (const auto sequence = findEvent(run, query.event))
+            return at(*sequence);
+        return std::nullopt;
+    case RunQuery::Kind::Count:
+        return last(query.event);
+    case RunQuery::Kind::ReceivesOf: {
+        EventPin received;
+        received.kind = EventKind::MessageReceived;
+        received.message = query.name;
+        return last(received);
+    }
+    case RunQuery::Kind::EffectsOf: {
+        EventPin effect;
+        effect.kind = EventKind::SideEffect;
+        return last(effect);
+    }
+    case RunQuery::Kind::Metric:
+        break;
+    }
+    return at(log.size() - 1);
+}
+
 const std::vector<TopicInfo> &topics()
 {
     return topicTable;

@@ -100,6 +100,20 @@ struct PracticeQuestion {
 /// when the run has no answer.
 std::optional<double> promisedAnswer(const Scenario &scenario, const RunQuery &query);
 
+/// The moment of a question's run that decides its answer: where the window's playhead goes
+/// once the question is answered.
+struct DecidingMoment {
+    TimeMs timeMs = 0;
+    /// The log event there.
+    std::uint64_t sequence = 0;
+};
+
+/// The deciding moment of `question` on `run` (its scenario's run): the pinned event of a "when"
+/// question; the last event counted of a "how many"; the last side effect of a key's effects;
+/// the end of the run for a run metric; the first DeleteMessage of worker-1 (the one with the
+/// old receipt handle) for the stale-handle promise. Nothing when the run has no such event.
+std::optional<DecidingMoment> decidingMoment(const Run &run, const PracticeQuestion &question);
+
 /// What to draw from.
 struct PracticeOptions {
     std::uint64_t seed = 1;

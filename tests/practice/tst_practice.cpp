@@ -138,6 +138,44 @@ bool hasMarker(const QString &text)
 class TestPractice : public QObject {
     Q_OBJECT
 
+    /// The moment the window plays to: the pinned event of a "when" question (the answer's own
+    /// moment for TimeOf), the last event counted of a "how many", the run's end for a metric.
+    static void checkDecidingMoment(const Run &run, const PracticeQuestion &q, const QString &where)
+    {
+        const auto moment = decidingMoment(run, q);
+        QVERIFY2(moment, qPrintable(where + QStringLiteral("no deciding moment")));
+        const EventLog &log = run.log();
+        QVERIFY(moment->sequence < log.size());
+        QCOMPARE(moment->timeMs, log[moment->sequence].time);
+        const Event &e = log[moment->sequence];
+        switch (q.query.kind) {
+        case RunQuery::Kind::TimeOf:
+            QCOMPARE(double(moment->timeMs), q.answer * 1000);
+            QVERIFY(matches(log, e, q.query.event));
+            break;
+        case RunQuery::Kind::DeadlineOf:
+            // The event that set the deadline, which lies ahead of it.
+            QVERIFY(matches(log, e, q.query.event));
+            QVERIFY(double(moment->timeMs) <= q.answer * 1000);
+            break;
+        case RunQuery::Kind::Count:
+            QVERIFY(matches(log, e, q.query.event));
+            for (std::uint64_t i = moment->sequence + 1; i < log.size(); ++i)
+                QVERIFY2(!matches(log, log[i], q.query.event),
+                         qPrintable(where + QStringLiteral("a counted event after the moment")));
+            break;
+        case RunQuery::Kind::EffectsOf:
+            QCOMPARE(e.kind, EventKind::SideEffect);
+            break;
+        case RunQuery::Kind::Metric:
+            QCOMPARE(moment->sequence, log.size() - 1);
+            break;
+        case RunQuery::Kind::ReceivesOf:
+            QCOMPARE(e.kind, EventKind::MessageReceived);
+            break;
+        }
+    }
+
 private slots:
     void everyTopicIsGradedByItsRun_data()
     {
@@ -198,6 +236,14 @@ private slots:
                 QVERIFY2(ignoredDeleted != deletedDeleted, qPrintable(where));
                 QCOMPARE(filled(q.choices[std::size_t(q.rightChoice)]),
                          filled(promiseChoiceSentence(PromiseChoice::MightNotBeDeleted)));
+                // The deciding moment: worker-1's delete with the old handle.
+                const Run run = simulate(*load.scenario);
+                const auto moment = decidingMoment(run, q);
+                QVERIFY2(moment, qPrintable(where + QStringLiteral("no deciding moment")));
+                const Event &e = run.log()[moment->sequence];
+                QVERIFY(e.kind == EventKind::ApiCall && callAction(e) == Action::DeleteMessage);
+                QCOMPARE(run.log().actorName(e.actor), std::string("worker-1"));
+                QCOMPARE(moment->timeMs, e.time);
             } else {
                 const Run run = simulate(*load.scenario);
                 const auto recounted = recount(run, q.query);
@@ -206,6 +252,7 @@ private slots:
                          qPrintable(where + QStringLiteral("the log says %1, the question %2")
                                                 .arg(*recounted)
                                                 .arg(q.answer)));
+                checkDecidingMoment(run, q, where);
                 const QString answer =
                     filled(q.unit == "s" ? momentChoice(q.answer) : countChoice(q.answer));
                 QCOMPARE(filled(q.choices[std::size_t(q.rightChoice)]), answer);
