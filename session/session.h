@@ -7,6 +7,7 @@
 
 #include "annotation.h"
 #include "lessonstate.h"
+#include "practicestate.h"
 #include "scenario.h"
 #include "selection.h"
 #include "whatif.h"
@@ -71,6 +72,8 @@ struct Session {
     QString runDigest;
     QString engineVersion;
     std::optional<SessionComparison> comparison;
+    /// Practice (Lessons > Practice), when the panel was in use.
+    std::optional<PracticeState> practice;
 
     friend bool operator==(const Session &, const Session &) = default;
 };

@@ -168,6 +168,42 @@ bool writableFile(const QFileInfo &info)
     return p & (QFileDevice::WriteOwner | QFileDevice::WriteGroup | QFileDevice::WriteOther);
 }
 
+void writePractice(QSqlDatabase &db, const PracticeState &p)
+{
+    {
+        QSqlQuery q = prepare(
+            db, QStringLiteral("INSERT INTO practice(id, seed, topics, level, question_topic, "
+                               "question_level, question_seed, answered, given, clock, streak, "
+                               "best_streak) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        // Seeds are 64-bit unsigned: kept as the signed integer of the same bits.
+        q.addBindValue(static_cast<qint64>(p.seed));
+        q.addBindValue(p.topics.join(QLatin1Char(',')));
+        q.addBindValue(p.level);
+        q.addBindValue(p.questionTopic);
+        q.addBindValue(p.questionLevel);
+        q.addBindValue(static_cast<qint64>(p.questionSeed));
+        q.addBindValue(p.answered ? 1 : 0);
+        q.addBindValue(p.given);
+        q.addBindValue(p.clock);
+        q.addBindValue(p.streak);
+        q.addBindValue(p.bestStreak);
+        exec(q);
+    }
+    QSqlQuery q = prepare(db, QStringLiteral("INSERT INTO practice_topic(position, topic, box, "
+                                             "right_count, wrong_count, last_answered) VALUES "
+                                             "(?, ?, ?, ?, ?, ?)"));
+    for (std::size_t i = 0; i < p.boxes.size(); ++i) {
+        const PracticeTopicState &t = p.boxes[i];
+        q.addBindValue(static_cast<qint64>(i));
+        q.addBindValue(t.topic);
+        q.addBindValue(t.box);
+        q.addBindValue(t.right);
+        q.addBindValue(t.wrong);
+        q.addBindValue(t.lastAnswered);
+        exec(q);
+    }
+}
+
 void writeDatabase(const Session &s, const QString &file, const SessionSaveOptions &options)
 {
     Connection connection(file, false);
@@ -300,6 +336,8 @@ void writeDatabase(const Session &s, const QString &file, const SessionSaveOptio
                 exec(q);
             }
         }
+        if (s.practice)
+            writePractice(db, *s.practice);
         if (!db.commit())
             throw Failure{db.lastError().text(), primaryCode(db.lastError())};
     } catch (...) {
@@ -570,6 +608,51 @@ void readComparison(const QSqlDatabase &db, const QString &path, Session &s)
     s.comparison = c;
 }
 
+/// Practice, when the session was saved with the panel in use.
+void readPractice(const QSqlDatabase &db, const QString &path, Session &s)
+{
+    QSqlQuery q =
+        selectRows(db, path,
+                   QStringLiteral("SELECT seed, topics, level, question_topic, question_level, "
+                                  "question_seed, answered, given, clock, streak, best_streak "
+                                  "FROM practice"),
+                   SessionText::tr("its practice cannot be read (%1)"));
+    if (!q.next())
+        return;
+    PracticeState p;
+    p.seed = static_cast<quint64>(q.value(0).toLongLong());
+    const QString topics = q.value(1).toString();
+    if (!topics.isEmpty())
+        p.topics = topics.split(QLatin1Char(','));
+    p.level = q.value(2).toInt();
+    p.questionTopic = q.value(3).toString();
+    p.questionLevel = q.value(4).toInt();
+    p.questionSeed = static_cast<quint64>(q.value(5).toLongLong());
+    p.answered = q.value(6).toInt() != 0;
+    p.given = q.value(7).toInt();
+    p.clock = q.value(8).toInt();
+    p.streak = q.value(9).toInt();
+    p.bestStreak = q.value(10).toInt();
+    if (p.level < 0 || p.level > 3 || p.questionLevel < 1 || p.questionLevel > 3 || p.clock < 0 ||
+        p.streak < 0 || p.bestStreak < 0)
+        throw badRow(path, SessionText::tr("its practice has a level or count out of range"));
+    QSqlQuery t =
+        selectRows(db, path,
+                   QStringLiteral("SELECT topic, box, right_count, wrong_count, last_answered "
+                                  "FROM practice_topic ORDER BY position"),
+                   SessionText::tr("its practice scores cannot be read (%1)"));
+    while (t.next()) {
+        PracticeTopicState topic{t.value(0).toString(), t.value(1).toInt(), t.value(2).toInt(),
+                                 t.value(3).toInt(), t.value(4).toInt()};
+        if (topic.box < 1 || topic.right < 0 || topic.wrong < 0 || topic.lastAnswered < -1)
+            throw badRow(
+                path,
+                SessionText::tr("its practice score for %1 is out of range").arg(topic.topic));
+        p.boxes.push_back(std::move(topic));
+    }
+    s.practice = std::move(p);
+}
+
 Session readSession(const QSqlDatabase &db, const QString &path)
 {
     Session s;
@@ -580,6 +663,7 @@ Session readSession(const QSqlDatabase &db, const QString &path)
     readChallengeAttempts(db, path, s);
     readAnnotations(db, path, s);
     readComparison(db, path, s);
+    readPractice(db, path, s);
     return s;
 }
 
@@ -756,6 +840,18 @@ QString sessionSchemaStep(int version)
         return QStringLiteral(
             "CREATE TABLE comparison(id INTEGER PRIMARY KEY CHECK (id = 1), kind TEXT NOT NULL, "
             "name TEXT, scenario_text BLOB, lesson_id TEXT, edits TEXT)");
+    case 4:
+        // Practice: the question on screen, the topics and level picked, the scheduler's clock
+        // and streak; one row per topic with its Leitner box and score.
+        return QStringLiteral(
+            "CREATE TABLE practice(id INTEGER PRIMARY KEY CHECK (id = 1), seed INTEGER NOT NULL, "
+            "topics TEXT NOT NULL, level INTEGER NOT NULL, question_topic TEXT NOT NULL, "
+            "question_level INTEGER NOT NULL, question_seed INTEGER NOT NULL, "
+            "answered INTEGER NOT NULL, given INTEGER NOT NULL, clock INTEGER NOT NULL, "
+            "streak INTEGER NOT NULL, best_streak INTEGER NOT NULL);"
+            "CREATE TABLE practice_topic(position INTEGER PRIMARY KEY, topic TEXT NOT NULL, "
+            "box INTEGER NOT NULL, right_count INTEGER NOT NULL, wrong_count INTEGER NOT NULL, "
+            "last_answered INTEGER NOT NULL)");
     default:
         return {};
     }

@@ -19,7 +19,7 @@
 namespace inflight {
 
 /// The session format this build writes, and the newest it reads.
-constexpr int sessionFormatVersion = 3;
+constexpr int sessionFormatVersion = 4;
 /// PRAGMA application_id of a session file: "IFLT".
 constexpr int sessionApplicationId = 0x49464C54;
 

@@ -107,6 +107,32 @@ Session largeSession(int padding)
     return s;
 }
 
+/// A session saved with the practice panel in use: a question answered, scores in three boxes.
+Session practiceSession()
+{
+    Session s;
+    s.scenarioText = scenarioText();
+    s.playheadMs = 31'000;
+    PracticeState p;
+    // A seed above 2^63: kept bit for bit through SQLite's signed integers.
+    p.seed = 0xF00DFACE12345678ULL;
+    p.topics = {QStringLiteral("heartbeats"), QStringLiteral("fifo")};
+    p.level = 2;
+    p.questionTopic = QStringLiteral("fifo");
+    p.questionLevel = 2;
+    p.questionSeed = 0x8000000000000001ULL;
+    p.answered = true;
+    p.given = 2;
+    p.clock = 5;
+    p.streak = 2;
+    p.bestStreak = 3;
+    p.boxes = {{QStringLiteral("heartbeats"), 3, 2, 0, 3},
+               {QStringLiteral("fifo"), 1, 1, 2, 4},
+               {QStringLiteral("cost"), 2, 1, 0, 0}};
+    s.practice = p;
+    return s;
+}
+
 QByteArray fileBytes(const QString &path)
 {
     QFile file(path);
@@ -184,6 +210,18 @@ private slots:
         QTest::newRow("a scenario with edits to redo, a selection and notes") << scenarioSession();
         QTest::newRow("a lesson with answers, hints and attempts") << lessonSession();
         QTest::newRow("200 edits and 500 notes") << largeSession(0);
+        QTest::newRow("practice: a question answered, topics picked, boxes") << practiceSession();
+        QTest::newRow("practice: mixed, unanswered, no boxes yet") << [] {
+            Session s;
+            s.scenarioText = scenarioText();
+            PracticeState p;
+            p.seed = 1;
+            p.questionTopic = QStringLiteral("cost");
+            p.questionLevel = 1;
+            p.questionSeed = 42;
+            s.practice = p;
+            return s;
+        }();
         QTest::newRow("nothing but a scenario") << [] {
             Session s;
             s.scenarioText = scenarioText();
@@ -438,6 +476,44 @@ private slots:
         QCOMPARE(again.formatVersion, sessionFormatVersion);
         QVERIFY(!again.migrated);
         QVERIFY(*again.session == s);
+    }
+
+    void aSessionFromBeforePracticeOpens()
+    {
+        // Format 3 had no practice tables: made here from a saved session by taking them out,
+        // which is all that format 4 added.
+        const QString file = path(QStringLiteral("format-3.inflight"));
+        QFile::remove(file);
+        Session saved = scenarioSession();
+        QCOMPARE(saveSession(saved, file), QString());
+        runSql(file,
+               {QStringLiteral("DROP TABLE practice"), QStringLiteral("DROP TABLE practice_topic"),
+                QStringLiteral("UPDATE schema_version SET version = 3")});
+        const SessionLoad load = loadSession(file);
+        QVERIFY2(load.ok(), qPrintable(load.error));
+        QCOMPARE(load.formatVersion, 3);
+        QVERIFY(load.migrated);
+        QVERIFY(!load.session->practice);
+        QVERIFY(*load.session == saved);
+        // Saved again, it gains practice and keeps it.
+        Session withPractice = *load.session;
+        withPractice.practice = practiceSession().practice;
+        QCOMPARE(saveSession(withPractice, file), QString());
+        const SessionLoad again = loadSession(file);
+        QVERIFY2(again.ok(), qPrintable(again.error));
+        QCOMPARE(again.formatVersion, sessionFormatVersion);
+        QVERIFY(*again.session == withPractice);
+    }
+
+    void aPracticeRowOutOfRangeIsReported()
+    {
+        const QString file = path(QStringLiteral("bad-practice.inflight"));
+        QFile::remove(file);
+        QCOMPARE(saveSession(practiceSession(), file), QString());
+        runSql(file, {QStringLiteral("UPDATE practice SET level = 9")});
+        const SessionLoad load = loadSession(file);
+        QVERIFY(!load.ok());
+        QVERIFY2(load.error.contains(QStringLiteral("practice")), qPrintable(load.error));
     }
 
     /// The kill test: a child process saves two sessions in turn, over and over, into one file,
