@@ -23,6 +23,20 @@ namespace {
 
 constexpr int libraryApplicationId = 0x49464C42; // "IFLB"
 
+/// Format 2: practice. One row per topic answered (its Leitner box and score) and one for the
+/// scheduler's clock and the streak.
+QStringList practiceSchema()
+{
+    return {
+        QStringLiteral("CREATE TABLE practice_topic(topic TEXT PRIMARY KEY, box INTEGER NOT NULL, "
+                       "right_count INTEGER NOT NULL, wrong_count INTEGER NOT NULL, "
+                       "last_answered INTEGER NOT NULL)"),
+        QStringLiteral("CREATE TABLE practice_summary(id INTEGER PRIMARY KEY CHECK (id = 1), "
+                       "clock INTEGER NOT NULL, streak INTEGER NOT NULL, "
+                       "best_streak INTEGER NOT NULL)"),
+    };
+}
+
 } // namespace
 
 SessionLibrary::SessionLibrary(const QString &path) : m_path(path)
@@ -90,16 +104,20 @@ bool SessionLibrary::open(const QString &file)
             m_error = tr("%1 has no format version").arg(file);
             return false;
         }
-        if (q.value(0).toInt() > formatVersion) {
-            m_error =
-                tr("%1 is from a newer Inflight (format %2)").arg(file).arg(q.value(0).toInt());
+        const int version = q.value(0).toInt();
+        if (version > formatVersion) {
+            m_error = tr("%1 is from a newer Inflight (format %2)").arg(file).arg(version);
+            return false;
+        }
+        if (version < formatVersion && !migrate(version)) {
+            m_error = tr("%1 cannot be brought up to date (%2)").arg(file, m_error);
             return false;
         }
     }
     if (!memory)
         q.exec(QStringLiteral("PRAGMA journal_mode = WAL"));
     if (!existed) {
-        const QStringList schema = {
+        QStringList schema = {
             QStringLiteral("PRAGMA application_id = %1").arg(libraryApplicationId),
             QStringLiteral("CREATE TABLE schema_version(version INTEGER NOT NULL)"),
             QStringLiteral("INSERT INTO schema_version VALUES (%1)").arg(formatVersion),
@@ -108,6 +126,7 @@ bool SessionLibrary::open(const QString &file)
             QStringLiteral("CREATE TABLE lesson_progress(lesson_id TEXT PRIMARY KEY, furthest "
                            "INTEGER NOT NULL, steps INTEGER NOT NULL, solved INTEGER NOT NULL)"),
         };
+        schema += practiceSchema();
         db.transaction();
         for (const QString &statement : schema) {
             if (!q.exec(statement)) {
@@ -123,6 +142,86 @@ bool SessionLibrary::open(const QString &file)
     if (q.exec(QStringLiteral("SELECT MAX(stamp) FROM recent_session")) && q.next())
         m_lastStamp = q.value(0).toLongLong();
     return true;
+}
+
+bool SessionLibrary::migrate(int from)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    QStringList steps;
+    if (from < 2)
+        steps += practiceSchema();
+    steps << QStringLiteral("UPDATE schema_version SET version = %1").arg(formatVersion);
+    db.transaction();
+    for (const QString &statement : steps) {
+        if (!q.exec(statement)) {
+            m_error = q.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    return db.commit();
+}
+
+practice::SchedulerState SessionLibrary::practiceState() const
+{
+    practice::SchedulerState state;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (q.exec(QStringLiteral("SELECT topic, box, right_count, wrong_count, last_answered FROM "
+                              "practice_topic"))) {
+        while (q.next()) {
+            const auto topic = practice::topicFromId(q.value(0).toString().toStdString());
+            if (!topic)
+                continue; // a topic a later version added
+            practice::TopicRecord &r = state.topics[static_cast<std::size_t>(*topic)];
+            r.box = std::clamp(q.value(1).toInt(), 1, practice::boxCount);
+            r.right = std::max(0, q.value(2).toInt());
+            r.wrong = std::max(0, q.value(3).toInt());
+            r.lastAnswered = std::max(-1, q.value(4).toInt());
+        }
+    }
+    if (q.exec(QStringLiteral("SELECT clock, streak, best_streak FROM practice_summary")) &&
+        q.next()) {
+        state.answered = std::max(0, q.value(0).toInt());
+        state.streak = std::max(0, q.value(1).toInt());
+        state.bestStreak = std::max(0, q.value(2).toInt());
+    }
+    return state;
+}
+
+void SessionLibrary::recordPractice(const practice::SchedulerState &state)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    db.transaction();
+    QSqlQuery q(db);
+    // The state as it is now: rows of topics a later version added stay.
+    for (const practice::TopicInfo &info : practice::topics()) {
+        q.prepare(QStringLiteral("DELETE FROM practice_topic WHERE topic = ?"));
+        q.addBindValue(QString::fromLatin1(info.id));
+        q.exec();
+    }
+    q.prepare(QStringLiteral("INSERT INTO practice_topic(topic, box, right_count, wrong_count, "
+                             "last_answered) VALUES (?, ?, ?, ?, ?)"));
+    for (const practice::TopicInfo &info : practice::topics()) {
+        const practice::TopicRecord &r = state.topics[static_cast<std::size_t>(info.topic)];
+        if (r == practice::TopicRecord{})
+            continue; // never answered: nothing to keep
+        q.addBindValue(QString::fromLatin1(info.id));
+        q.addBindValue(r.box);
+        q.addBindValue(r.right);
+        q.addBindValue(r.wrong);
+        q.addBindValue(r.lastAnswered);
+        q.exec();
+    }
+    q.prepare(QStringLiteral("INSERT INTO practice_summary(id, clock, streak, best_streak) VALUES "
+                             "(1, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET clock = excluded.clock, "
+                             "streak = excluded.streak, best_streak = excluded.best_streak"));
+    q.addBindValue(state.answered);
+    q.addBindValue(state.streak);
+    q.addBindValue(state.bestStreak);
+    q.exec();
+    db.commit();
 }
 
 void SessionLibrary::importSettingsProgress()

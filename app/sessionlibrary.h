@@ -7,6 +7,7 @@
 // is, and works without it for this run.
 
 #include "lessonprogress.h"
+#include "practicescheduler.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -21,13 +22,14 @@ struct RecentSession {
     QString title;
 };
 
-class SessionLibrary : public LessonProgressStore {
+class SessionLibrary : public LessonProgressStore, public practice::PracticeStore {
     // Not a QObject; its sentences still need one context that lupdate and the run agree on.
     Q_DECLARE_TR_FUNCTIONS(inflight::SessionLibrary)
 
 public:
     /// The format of the library database this build reads and writes.
-    static constexpr int formatVersion = 1;
+    /// 2 added practice: each topic's Leitner box and score, and the streak.
+    static constexpr int formatVersion = 2;
     /// How many recent sessions the File menu lists.
     static constexpr int recentLimit = 10;
 
@@ -54,8 +56,14 @@ public:
     LessonProgress progress(const std::string &id) const override;
     void record(const std::string &id, const LessonProgress &progress) override;
 
+    /// The practice scheduler's state: each topic's box and score, the clock and the streak.
+    practice::SchedulerState practiceState() const override;
+    void recordPractice(const practice::SchedulerState &state) override;
+
 private:
     bool open(const QString &file);
+    /// Brings a library of an older format up to this one (tables added, none changed).
+    bool migrate(int from);
     void importSettingsProgress();
 
     QString m_path;

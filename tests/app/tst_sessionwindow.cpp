@@ -22,6 +22,8 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QSettings>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -457,6 +459,61 @@ private slots:
         SessionLibrary again(path(QStringLiteral("library.sqlite")));
         QCOMPARE(again.recentSessions().size(), std::size_t(2));
         QCOMPARE(again.progress("lent-not-taken").furthest, 1);
+    }
+
+    void theLibraryKeepsPracticeBoxesAndScores()
+    {
+        const QString file = path(QStringLiteral("practice-library.sqlite"));
+        practice::LeitnerScheduler scheduler;
+        scheduler.answer(practice::Topic::Heartbeats, true);
+        scheduler.answer(practice::Topic::Heartbeats, true);
+        scheduler.answer(practice::Topic::Fifo, false);
+        scheduler.answer(practice::Topic::Cost, true);
+        {
+            SessionLibrary library(file);
+            QVERIFY2(library.error().isEmpty(), qPrintable(library.error()));
+            QVERIFY(library.practiceState() == practice::SchedulerState{});
+            library.recordPractice(scheduler.state());
+            QVERIFY(library.practiceState() == scheduler.state());
+        }
+        // Reopened: the same boxes, scores, clock and streak.
+        SessionLibrary again(file);
+        const practice::SchedulerState restored = again.practiceState();
+        QVERIFY(restored == scheduler.state());
+        QCOMPARE(restored.topics[std::size_t(practice::Topic::Heartbeats)].box, 3);
+        QCOMPARE(restored.topics[std::size_t(practice::Topic::Fifo)].wrong, 1);
+        QCOMPARE(restored.streak, 1);
+        QCOMPARE(restored.bestStreak, 2);
+        QCOMPARE(restored.answered, 4);
+    }
+
+    void aLibraryFromBeforePracticeIsBroughtUpToDate()
+    {
+        // Format 1 had no practice tables: made from a new library by taking them out.
+        const QString file = path(QStringLiteral("library-format-1.sqlite"));
+        {
+            SessionLibrary library(file);
+            library.record("lent-not-taken", {2, 5, false});
+        }
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE practice_topic")));
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE practice_summary")));
+            QVERIFY(q.exec(QStringLiteral("UPDATE schema_version SET version = 1")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        SessionLibrary library(file);
+        QVERIFY2(library.error().isEmpty(), qPrintable(library.error()));
+        QCOMPARE(library.progress("lent-not-taken").furthest, 2);
+        practice::LeitnerScheduler scheduler;
+        scheduler.answer(practice::Topic::Delay, true);
+        library.recordPractice(scheduler.state());
+        QVERIFY(SessionLibrary(file).practiceState() == scheduler.state());
     }
 
     void aDamagedLibraryIsLeftAloneAndTheAppWorksWithout()
