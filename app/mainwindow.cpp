@@ -19,6 +19,8 @@
 #include "lessonsession.h"
 #include "livesession.h"
 #include "notespanel.h"
+#include "practicepanel.h"
+#include "practicesession.h"
 #include "quizexportdialog.h"
 #include "runprogressdialog.h"
 #include "sessioncontroller.h"
@@ -100,6 +102,7 @@ MainWindow::MainWindow(SessionLibrary *library, QWidget *parent)
     createDocks();
     m_session = new SessionController(m_document, m_playback, m_lessonSession, this);
     m_session->setComparison(m_comparison);
+    m_session->setPractice(m_practiceSession);
     connect(m_session, &SessionController::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_session, &SessionController::pathChanged, this, &MainWindow::updateTitle);
     connect(m_lessonSession, &LessonSession::lessonChanged, this, &MainWindow::updateTitle);
@@ -230,6 +233,23 @@ void MainWindow::createDocks()
     m_lessonSession = new LessonSession(m_document, m_progress, this);
     m_lesson = new LessonPlayer(m_lessonSession, m_playback, m_document, this);
     m_lessonDock = dock(tr("Lesson"), "lessonDock", m_lesson, Qt::RightDockWidgetArea, m_notesDock);
+    // Practice: a tab beside the lesson, hidden until Lessons > Practice… asks for it.
+    practice::PracticeStore *practiceStore = m_library;
+    if (!practiceStore) {
+        m_memoryPractice = std::make_unique<practice::MemoryPracticeStore>();
+        practiceStore = m_memoryPractice.get();
+    }
+    m_practiceSession = new PracticeSession(practiceStore, this);
+    m_practice = new PracticePanel(m_practiceSession, m_playback, m_document, this);
+    m_practiceDock =
+        dock(tr("Practice"), "practiceDock", m_practice, Qt::RightDockWidgetArea, m_lessonDock);
+    m_practiceDock->hide();
+    connect(m_practice, &PracticePanel::aboutToShowRun, this, [this] {
+        if (m_lessonSession->lesson())
+            m_lessonSession->closeLesson();
+    });
+    connect(m_practice, &PracticePanel::lessonRequested, this,
+            [this](const QString &id) { openLesson(installedLessonPath(id)); });
     m_whatIfDock->raise();
     resizeDocks({m_whatIfDock}, {440}, Qt::Horizontal);
 
@@ -368,6 +388,8 @@ void MainWindow::createActions()
     QMenu *lessons = menuBar()->addMenu(tr("&Lessons"));
     add(lessons, tr("&Browse lessons…"), {QKeySequence(tr("Ctrl+L"))}, this,
         &MainWindow::browseLessons);
+    add(lessons, tr("P&ractice…"), {QKeySequence(tr("Ctrl+Shift+P"))}, this,
+        &MainWindow::showPractice);
     add(lessons, tr("&Next step"), {QKeySequence(tr("Alt+Right"))}, m_lessonSession,
         &LessonSession::next);
     add(lessons, tr("&Previous step"), {QKeySequence(tr("Alt+Left"))}, m_lessonSession,
@@ -391,6 +413,7 @@ void MainWindow::createActions()
     }
     lessons->addSeparator();
     lessons->addAction(m_lessonDock->toggleViewAction());
+    lessons->addAction(m_practiceDock->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Keyboard shortcuts"), {QKeySequence(Qt::Key_Question)}, this,
@@ -881,6 +904,13 @@ bool MainWindow::openLesson(const QString &path)
     return true;
 }
 
+void MainWindow::showPractice()
+{
+    m_practiceDock->show();
+    m_practiceDock->raise();
+    m_practice->setFocus(Qt::ShortcutFocusReason);
+}
+
 void MainWindow::showLessonPanel()
 {
     const Lesson *lesson = m_lessonSession->lesson();
@@ -982,8 +1012,8 @@ void MainWindow::applyTheme()
     for (QAction *action : m_scaleGroup->actions())
         action->setChecked(action->data().toInt() ==
                            static_cast<int>(std::lround(theme.scale() * 100)));
-    for (QDockWidget *dock :
-         {m_whatIfDock, m_inspectorDock, m_eventsDock, m_notesDock, m_lessonDock, m_timeoutDock})
+    for (QDockWidget *dock : {m_whatIfDock, m_inspectorDock, m_eventsDock, m_notesDock,
+                              m_lessonDock, m_practiceDock, m_timeoutDock})
         dock->setFont(theme.font(10, true));
 }
 

@@ -28,6 +28,8 @@ class EventTableView;
 class LessonPlayer;
 class LessonProgressStore;
 class LessonSession;
+class PracticePanel;
+class PracticeSession;
 class LiveSession;
 class NotesPanel;
 class SessionController;
@@ -67,6 +69,12 @@ public:
     LessonPlayer *lessonPlayer() const { return m_lesson; }
     /// The open lesson and where the student is in it.
     LessonSession *lessonSession() const { return m_lessonSession; }
+    /// Lessons > Practice…: the practice panel, its session and its dock.
+    PracticePanel *practicePanel() const { return m_practice; }
+    PracticeSession *practiceSession() const { return m_practiceSession; }
+    QDockWidget *practiceDock() const { return m_practiceDock; }
+    /// Shows the practice panel in front (Lessons > Practice…).
+    void showPractice();
     TimeoutExplorer *timeoutExplorer() const { return m_timeoutExplorer; }
     QDockWidget *timeoutExplorerDock() const { return m_timeoutDock; }
     /// Two runs compared: this one and another (the original, a file, a lesson step's fix).
@@ -162,6 +170,11 @@ private:
     LessonSession *m_lessonSession = nullptr;
     LessonPlayer *m_lesson = nullptr;
     QDockWidget *m_lessonDock = nullptr;
+    PracticeSession *m_practiceSession = nullptr;
+    PracticePanel *m_practice = nullptr;
+    QDockWidget *m_practiceDock = nullptr;
+    /// Practice boxes without a library: kept for this run only.
+    std::unique_ptr<practice::PracticeStore> m_memoryPractice;
     QDockWidget *m_whatIfDock = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_eventsDock = nullptr;

@@ -5,6 +5,7 @@
 
 #include "lessonsession.h"
 #include "playback.h"
+#include "practicesession.h"
 #include "scenariodocument.h"
 #include "sessionfile.h"
 
@@ -96,10 +97,19 @@ Session SessionController::capture() const
     s.annotations = m_playback->annotations();
     s.runDigest = runDigest(m_document);
     s.engineVersion = QCoreApplication::applicationVersion();
+    // Practice once a question has been drawn.
+    if (m_practice && m_practice->question())
+        s.practice = m_practice->state();
     if (m_comparison && m_comparison->active() &&
         m_comparison->source() != Comparison::Source::LessonStep)
         s.comparison = m_compared;
     return s;
+}
+
+void SessionController::setPractice(PracticeSession *practice)
+{
+    m_practice = practice;
+    connect(m_practice, &PracticeSession::stateChanged, this, &SessionController::markModified);
 }
 
 void SessionController::setComparison(Comparison *comparison)
@@ -203,6 +213,9 @@ bool SessionController::apply(const Session &session, QString *error, QString *w
                             .arg(session.lessonVersion)
                             .arg(source->lessonVersion);
     }
+    // The question is drawn again; its run is the session's own, already on screen.
+    if (m_practice && session.practice)
+        m_practice->restoreState(*session.practice);
     m_playback->setAnnotations(session.annotations);
     const Run *run = m_playback->run();
     if (run && session.playheadSequence >= 0 &&

@@ -19,6 +19,7 @@ class Comparison;
 class Playback;
 class ScenarioDocument;
 class LessonSession;
+class PracticeSession;
 
 struct RecoveryCopy {
     QString path;
@@ -44,6 +45,8 @@ public:
     /// applies.
     bool apply(const Session &session, QString *error, QString *warning);
 
+    /// The practice a session keeps (Lessons > Practice…); set once by the window.
+    void setPractice(PracticeSession *practice);
     /// The comparison a session keeps (View > Compare with...); set once by the window.
     void setComparison(Comparison *comparison);
     /// Compares the run with the original (before its edits) or with a file's run, and keeps
@@ -99,6 +102,7 @@ private:
     bool m_dirty = false;
     bool m_modified = false;
     Comparison *m_comparison = nullptr;
+    PracticeSession *m_practice = nullptr;
     /// What the active comparison is, for saving (unset: none, or a lesson step's own).
     std::optional<SessionComparison> m_compared;
     /// Applying a session: its own changes are not the user's.
