@@ -28,6 +28,9 @@ class EventTableView;
 class LessonPlayer;
 class LessonProgressStore;
 class LessonSession;
+namespace practice {
+class PracticeStore;
+}
 class PracticePanel;
 class PracticeSession;
 class LiveSession;

@@ -91,7 +91,7 @@ PracticeState PracticeSession::state() const
     s.clock = scheduler.answered;
     s.streak = scheduler.streak;
     s.bestStreak = scheduler.bestStreak;
-    for (const TopicInfo &info : topics()) {
+    for (const TopicInfo &info : practice::topics()) {
         const TopicRecord &r = scheduler.topics[static_cast<std::size_t>(info.topic)];
         if (r != TopicRecord{})
             s.boxes.push_back(

@@ -436,6 +436,7 @@ private slots:
         QTest::addColumn<int>("version");
         QTest::newRow("format 1 (before notes)") << "session-v1.inflight" << 1;
         QTest::newRow("format 2 (before comparisons)") << "session-v2.inflight" << 2;
+        QTest::newRow("format 3 (before practice)") << "session-v3.inflight" << 3;
     }
 
     void eachEarlierFormatOpens()
@@ -469,6 +470,7 @@ private slots:
         if (version >= 2)
             QCOMPARE(s.annotations.front().text, QStringLiteral("The loan runs out here"));
         QVERIFY(!s.comparison);
+        QVERIFY(!s.practice);
         // Saving writes the current format, which then opens without migrating.
         QCOMPARE(saveSession(s, file), QString());
         const SessionLoad again = loadSession(file);
