@@ -177,7 +177,8 @@ void writePractice(QSqlDatabase &db, const PracticeState &p)
                                "best_streak) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         // Seeds are 64-bit unsigned: kept as the signed integer of the same bits.
         q.addBindValue(static_cast<qint64>(p.seed));
-        q.addBindValue(p.topics.join(QLatin1Char(',')));
+        // Not NULL when none is picked (mixed).
+        q.addBindValue(p.topics.isEmpty() ? QStringLiteral("") : p.topics.join(QLatin1Char(',')));
         q.addBindValue(p.level);
         q.addBindValue(p.questionTopic);
         q.addBindValue(p.questionLevel);

@@ -16,12 +16,15 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace inflight {
 
@@ -180,22 +183,6 @@ PracticePanel::~PracticePanel() = default;
 
 void PracticePanel::addKeys()
 {
-    // Keys 1-9 pick a choice, as in lessons; only while a question waits for its answer, so that
-    // they are the lesson player's the rest of the time.
-    for (int digit = 1; digit <= 9; ++digit) {
-        auto *action = new QAction(this);
-        action->setShortcut(QKeySequence(Qt::Key_0 + digit));
-        action->setShortcutContext(Qt::WindowShortcut);
-        action->setEnabled(false);
-        connect(action, &QAction::triggered, this, [this, digit] {
-            chooseAnswer(digit - 1);
-            // Enter answers from there.
-            if (QAbstractButton *button = m_choices->button(digit - 1))
-                button->setFocus(Qt::ShortcutFocusReason);
-        });
-        addAction(action);
-        m_choiceKeys.push_back(action);
-    }
     // Enter within the panel answers, or after an answer asks the next question.
     auto *enter = new QAction(this);
     enter->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
@@ -207,6 +194,44 @@ void PracticePanel::addKeys()
             answer();
     });
     addAction(enter);
+}
+
+int PracticePanel::choiceKey(const QKeyEvent *event) const
+{
+    const PracticeQuestion *q = m_session->question();
+    if (!q || m_session->isAnswered() ||
+        (event->modifiers() & ~Qt::KeyboardModifiers(Qt::KeypadModifier)) !=
+            Qt::KeyboardModifiers())
+        return -1;
+    const int choice = event->key() - Qt::Key_1;
+    return choice >= 0 && choice < std::min<int>(9, static_cast<int>(q->choices.size())) ? choice
+                                                                                         : -1;
+}
+
+bool PracticePanel::event(QEvent *event)
+{
+    // Keys 1-9 pick a choice, as in lessons, while the focus is in the panel: taken here before
+    // they can be shortcuts, so that they are not the lesson player's (whose keys 1-9 are the
+    // window's) while practice is in front.
+    if (event->type() == QEvent::ShortcutOverride &&
+        choiceKey(static_cast<QKeyEvent *>(event)) >= 0) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void PracticePanel::keyPressEvent(QKeyEvent *event)
+{
+    const int choice = choiceKey(event);
+    if (choice < 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    chooseAnswer(choice);
+    // Enter answers from there.
+    if (QAbstractButton *button = m_choices->button(choice))
+        button->setFocus(Qt::ShortcutFocusReason);
 }
 
 void PracticePanel::showEvent(QShowEvent *event)
@@ -281,8 +306,6 @@ void PracticePanel::showQuestion()
         m_questionBox->setTitle(tr("Question"));
         m_prompt->setText(tr("Pick topics and a level; the first question comes when the panel "
                              "is shown."));
-        for (QAction *key : m_choiceKeys)
-            key->setEnabled(false);
         m_answer->setEnabled(false);
         m_lesson->hide();
         m_replay->hide();
@@ -316,8 +339,6 @@ void PracticePanel::showQuestion()
         m_choiceTexts.push_back(label);
     }
     const bool answered = m_session->isAnswered();
-    for (std::size_t i = 0; i < m_choiceKeys.size(); ++i)
-        m_choiceKeys[i]->setEnabled(!answered && i < q->choices.size());
     m_answer->setEnabled(!answered);
     m_lesson->setVisible(answered);
     m_replay->setVisible(answered);
@@ -341,8 +362,6 @@ void PracticePanel::showVerdict()
     const int given = m_session->given();
     for (QAbstractButton *button : m_choices->buttons())
         button->setEnabled(false);
-    for (QAction *key : m_choiceKeys)
-        key->setEnabled(false);
     m_answer->setEnabled(false);
     // Marks and words, not colour alone.
     for (int i = 0; i < static_cast<int>(m_choiceTexts.size()); ++i) {

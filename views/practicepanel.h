@@ -69,12 +69,16 @@ signals:
     void lessonRequested(const QString &lessonId);
 
 protected:
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    /// Keys 1-9 pick a choice; Enter (within the panel) answers, or asks the next question.
+    /// Enter (within the panel) answers, or asks the next question.
     void addKeys();
+    /// The choice (from 0) a key 1-9 picks, while a question waits for its answer; -1: none.
+    int choiceKey(const QKeyEvent *event) const;
     void pickTopics();
     void showQuestion();
     void showVerdict();
@@ -107,7 +111,6 @@ private:
     QPushButton *m_lesson = nullptr;
     QPushButton *m_replay = nullptr;
     QPushButton *m_next = nullptr;
-    std::vector<QAction *> m_choiceKeys;
 };
 
 } // namespace inflight

@@ -275,7 +275,7 @@ private slots:
         QTest::newRow("from a newer Inflight")
             << "newer"
             << "was saved by a newer Inflight (session format 99; this version reads "
-               "formats 1 to 3). It was not changed";
+               "formats 1 to 4). It was not changed";
         QTest::newRow("a format version of zero") << "zero"
                                                   << "its format version is 0";
         QTest::newRow("an edit of an unknown parameter")
