@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -76,7 +77,6 @@ PracticePanel::PracticePanel(PracticeSession *session, Playback *playback,
     levelRow->addWidget(m_levelBox);
     levelRow->addStretch(1);
     topics->addLayout(levelRow, 1 + (topicCount + 1) / 2, 0, 1, 2);
-    layout->addWidget(m_topicsBox);
 
     // The question and, once answered, what it teaches: scrolls as one, as the lesson's body.
     auto *body = new QWidget(this);
@@ -119,7 +119,8 @@ PracticePanel::PracticePanel(PracticeSession *session, Playback *playback,
     m_source->setOpenExternalLinks(true);
     m_source->setTextInteractionFlags(Qt::TextBrowserInteraction);
     question->addWidget(m_source);
-    auto *after = new QHBoxLayout;
+    // One under the other: side by side they would widen a narrow panel.
+    auto *after = new QVBoxLayout;
     m_lesson = new QPushButton(tr("Open the &lesson"), m_questionBox);
     m_lesson->setObjectName(QStringLiteral("practiceLesson"));
     connect(m_lesson, &QPushButton::clicked, this, [this] {
@@ -133,11 +134,13 @@ PracticePanel::PracticePanel(PracticeSession *session, Playback *playback,
     m_replay->setToolTip(tr("Loads the question's run and moves the playhead to the moment that "
                             "decides the answer"));
     connect(m_replay, &QPushButton::clicked, this, &PracticePanel::showRun);
-    after->addWidget(m_lesson);
-    after->addWidget(m_replay);
-    after->addStretch(1);
+    after->addWidget(m_lesson, 0, Qt::AlignLeft);
+    after->addWidget(m_replay, 0, Qt::AlignLeft);
     question->addLayout(after);
     bodyLayout->addWidget(m_questionBox);
+    // The picks below the question: at 720 pixels the question and its choices come first.
+    m_topicsBox->setParent(body);
+    bodyLayout->addWidget(m_topicsBox);
     bodyLayout->addStretch(1);
     m_scroll->setWidget(body);
     layout->addWidget(m_scroll, 1);
@@ -389,7 +392,13 @@ void PracticePanel::showVerdict()
     m_verdict->setText(verdict);
     m_explanation->setText(translated(q->explanation));
     const TopicInfo &info = topicInfo(q->topic);
-    m_source->setText(tr("Source: <a href=\"%1\">%1</a>").arg(QString::fromLatin1(info.awsUrl)));
+    // The page's name, not its whole address, which would not wrap in a narrow panel.
+    const QString url = QString::fromLatin1(info.awsUrl);
+    const QStringList path = QUrl(url).path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    const QString page =
+        QUrl(url).host() + (path.isEmpty() ? QString() : QStringLiteral(" › ") + path.last());
+    m_source->setText(tr("Source: <a href=\"%1\">%2</a>").arg(url, page.toHtmlEscaped()));
+    m_source->setToolTip(url);
     // The lesson by its title in the reader's language, as the lesson browser lists it.
     QString title = QString::fromLatin1(info.lesson);
     const std::string directory = defaultLessonDirectory();
