@@ -2742,6 +2742,22 @@
         <source>%1 could not be saved: the folder %2 cannot be written. Use Save As to save elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>its practice cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its practice has a level or count out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its practice scores cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its practice score for %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WhatIf</name>
@@ -4803,6 +4819,18 @@
         <source>Export &amp;practice quiz…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ractice…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>inflight::NotesPanel</name>
@@ -4861,6 +4889,130 @@
     <name>inflight::PlaybackAnnouncer</name>
     <message>
         <source>%1 (playing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inflight::PracticePanel</name>
+    <message>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mixed: every topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed: every topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys 1-9 pick a choice; Enter answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the deciding &amp;moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loads the question&apos;s run and moves the playhead to the moment that decides the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt question →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another question, on the topic the scheduler chooses (Enter after an answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick an answer first (keys 1-9), then press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick topics and a level; the first question comes when the panel is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · level %2</source>
+        <extracomment>The question box&apos;s title: the topic, and the level from 1 to 3.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;✓ Right.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;✗ Not quite:&lt;/b&gt; the answer is %2, marked ✓.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer is what someone gets who %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;lesson: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the lesson that teaches it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered: %1 · streak: %2 (best %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not practised yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 right of %2; box %3 of %4 (box 1 comes back soonest).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5139,6 +5291,10 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 is from a newer Inflight (format %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be brought up to date (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
