@@ -5,503 +5,503 @@
     <name>EventText</name>
     <message>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1st</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1nd</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1rd</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ruft %2 auf</translation>
     </message>
     <message>
         <source>%1 calls %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ruft %2 für %3 auf</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1; nothing is there yet, so the long poll waits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; noch ist nichts da, also wartet die Langabfrage</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>angenommen</translation>
     </message>
     <message>
         <source>1 message</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Nachricht</translation>
     </message>
     <message>
         <source>%1 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Nachrichten</translation>
     </message>
     <message>
         <source>long poll waits</source>
-        <translation type="unfinished"></translation>
+        <translation>Langabfrage wartet</translation>
     </message>
     <message>
         <source>%1 retries its receive and gets %2 again with the same handle %3; hidden until t=%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wiederholt seinen Empfang und bekommt %2 erneut mit demselben Handle %3; unsichtbar bis t=%4</translation>
     </message>
     <message>
         <source>%1 receives %2 (receipt handle %3, its %4 receive); it is hidden until t=%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empfängt %2 (Empfangs-Handle %3, ihr %4 Empfang); sie ist bis t=%5 unsichtbar</translation>
     </message>
     <message>
         <source>%1 receives %2 (receipt handle %3); it is hidden until t=%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empfängt %2 (Empfangs-Handle %3); sie ist bis t=%4 unsichtbar</translation>
     </message>
     <message>
         <source>deadline t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist t=%1</translation>
     </message>
     <message>
         <source>retried receive: same handle</source>
-        <translation type="unfinished"></translation>
+        <translation>wiederholter Empfang: dasselbe Handle</translation>
     </message>
     <message>
         <source>duplicate delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Zustellung</translation>
     </message>
     <message>
         <source>%1 retries at once after the failed try: it sets %2&apos;s visibility timeout to 0 (handle %3), so %4 is visible again straight away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versucht es nach dem Fehlschlag sofort erneut: Er setzt das Sichtbarkeits-Timeout von %2 auf 0 (Handle %3), also ist %4 sofort wieder sichtbar</translation>
     </message>
     <message>
         <source>%1 backs off after the failed try: it sets %2&apos;s visibility timeout to %3 s (handle %4), so %5 comes back at t=%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wartet nach dem Fehlschlag ab (Backoff): Er setzt das Sichtbarkeits-Timeout von %2 auf %3 s (Handle %4), also kommt %5 bei t=%6 zurück</translation>
     </message>
     <message>
         <source>%1 sets %2&apos;s visibility timeout to 0 (handle %3): visible again at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt das Sichtbarkeits-Timeout von %2 auf 0 (Handle %3): sofort wieder sichtbar</translation>
     </message>
     <message>
         <source>%1 extends %2&apos;s visibility to t=%3 (handle %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlängert die Unsichtbarkeit von %2 bis t=%3 (Handle %4)</translation>
     </message>
     <message>
         <source>timeout 0: visible now</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeout 0: jetzt sichtbar</translation>
     </message>
     <message>
         <source>backoff after a failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff nach einem Fehlschlag</translation>
     </message>
     <message>
         <source>%1 deletes %2 with a stale receipt handle (%3; the latest is %4): SQS answers 200, but nothing is deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löscht %2 mit einem veralteten Empfangs-Handle (%3; das aktuelle ist %4): SQS antwortet mit 200, aber nichts wird gelöscht</translation>
     </message>
     <message>
         <source>%1 deletes %2 (handle %3), which is already gone: SQS answers 200</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löscht %2 (Handle %3), die schon weg ist: SQS antwortet mit 200</translation>
     </message>
     <message>
         <source>%1 tries to delete %2 with %3, and SQS refuses: %4, the receipt handle has expired. Nothing is deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versucht, %2 mit %3 zu löschen, und SQS lehnt ab: %4, das Empfangs-Handle ist abgelaufen. Nichts wird gelöscht</translation>
     </message>
     <message>
         <source>%1 tries to delete %2 with %3, and SQS refuses: %4. Nothing is deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versucht, %2 mit %3 zu löschen, und SQS lehnt ab: %4. Nichts wird gelöscht</translation>
     </message>
     <message>
         <source>message move task %1 on %2 is running</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebeaufgabe %1 für %2 läuft</translation>
     </message>
     <message>
         <source>message move task %1 on %2 is completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebeaufgabe %1 für %2 ist abgeschlossen</translation>
     </message>
     <message>
         <source>message move task %1 on %2 is cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebeaufgabe %1 für %2 wird abgebrochen</translation>
     </message>
     <message>
         <source>message move task %1 on %2 is cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebeaufgabe %1 für %2 ist abgebrochen</translation>
     </message>
     <message>
         <source>message move task %1 on %2 is failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebeaufgabe %1 für %2 ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <source>cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>wird abgebrochen</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>task %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebeaufgabe %1: %2</translation>
     </message>
     <message>
         <source>performs the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>bewirkt die Nebenwirkung</translation>
     </message>
     <message>
         <source>%1 %2 for %3 again: the %4 time (a duplicate)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 für %3 erneut: zum %4 Mal (ein Duplikat)</translation>
     </message>
     <message>
         <source>%1 %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 für %3</translation>
     </message>
     <message>
         <source>ledger entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Journaleintrag %1</translation>
     </message>
     <message>
         <source>duplicate: effect #%1 for this key</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplikat: Wirkung Nr. %1 für diesen Schlüssel</translation>
     </message>
     <message>
         <source>%1&apos;s invocation with %2 is throttled: the function is at its reserved concurrency. %2&apos;s visibility timeout ends at t=%3 before the next try, so the mapping lets it go back to the queue, its receive counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf von %1 mit %2 wird gedrosselt: Die Funktion ist an ihrer reservierten Gleichzeitigkeit. Das Sichtbarkeits-Timeout von %2 endet bei t=%3 vor dem nächsten Versuch, also gibt die Zuordnung sie an die Warteschlange zurück; ihr Empfang ist gezählt</translation>
     </message>
     <message>
         <source>%1&apos;s invocation with %2 is throttled: the function is at its reserved concurrency. The mapping backs off and tries again at t=%3, while %2 stays in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf von %1 mit %2 wird gedrosselt: Die Funktion ist an ihrer reservierten Gleichzeitigkeit. Die Zuordnung wartet ab (Backoff) und versucht es bei t=%3 erneut, während %2 in Bearbeitung bleibt</translation>
     </message>
     <message>
         <source>%1 fails on %2 (a processing error); it is not deleted, so it will come back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scheitert an %2 (ein Verarbeitungsfehler); sie wird nicht gelöscht und kommt deshalb zurück</translation>
     </message>
     <message>
         <source>%1 fails on %2 (the service is down); it is not deleted, so it will come back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scheitert an %2 (der Dienst ist ausgefallen); sie wird nicht gelöscht und kommt deshalb zurück</translation>
     </message>
     <message>
         <source>%1 fails on %2 (the service returned an error); it is not deleted, so it will come back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scheitert an %2 (der Dienst hat einen Fehler gemeldet); sie wird nicht gelöscht und kommt deshalb zurück</translation>
     </message>
     <message>
         <source>%1 fails on %2 (the function timed out); it is not deleted, so it will come back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scheitert an %2 (Funktions-Timeout überschritten); sie wird nicht gelöscht und kommt deshalb zurück</translation>
     </message>
     <message>
         <source>processing error</source>
-        <translation type="unfinished"></translation>
+        <translation>Verarbeitungsfehler</translation>
     </message>
     <message>
         <source>service outage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienstausfall</translation>
     </message>
     <message>
         <source>service error</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienstfehler</translation>
     </message>
     <message>
         <source>function timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktions-Timeout</translation>
     </message>
     <message>
         <source>throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>gedrosselt</translation>
     </message>
     <message>
         <source>%1 crashes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stürzt ab</translation>
     </message>
     <message>
         <source>%1 crashes before the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stürzt vor der Nebenwirkung ab</translation>
     </message>
     <message>
         <source>%1 crashes after the side effect, before deleting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stürzt nach der Nebenwirkung ab, vor dem Löschen</translation>
     </message>
     <message>
         <source>%1 crashes during a heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stürzt während eines Heartbeats ab</translation>
     </message>
     <message>
         <source>%1 crashes after the side effect, before recording it as done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stürzt nach der Nebenwirkung ab, bevor er sie als erledigt einträgt</translation>
     </message>
     <message>
         <source>%1; %2 stays hidden until its timeout runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 bleibt unsichtbar, bis ihr Timeout abläuft</translation>
     </message>
     <message>
         <source>crash at a set time</source>
-        <translation type="unfinished"></translation>
+        <translation>Absturz zu einem festen Zeitpunkt</translation>
     </message>
     <message>
         <source>crash before the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Absturz vor der Nebenwirkung</translation>
     </message>
     <message>
         <source>crash after the side effect, before the delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Absturz nach der Nebenwirkung, vor dem Löschen</translation>
     </message>
     <message>
         <source>crash during a heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Absturz während eines Heartbeats</translation>
     </message>
     <message>
         <source>crash after the side effect, before its done record</source>
-        <translation type="unfinished"></translation>
+        <translation>Absturz nach der Nebenwirkung, vor ihrem Erledigt-Eintrag</translation>
     </message>
     <message>
         <source>%1&apos;s invocation succeeds; the batch is deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf von %1 gelingt; der Batch wird gelöscht</translation>
     </message>
     <message>
         <source>%1 reports %2 failed messages (ReportBatchItemFailures); only those return</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldet %2 fehlgeschlagene Nachrichten (ReportBatchItemFailures); nur diese kommen zurück</translation>
     </message>
     <message>
         <source>%1&apos;s invocation fails: the whole batch of %2 returns to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf von %1 scheitert: Der ganze Batch aus %2 kommt in die Warteschlange zurück</translation>
     </message>
     <message>
         <source>%1&apos;s function times out: the whole batch returns to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Funktion von %1 überschreitet ihr Timeout: Der ganze Batch kommt in die Warteschlange zurück</translation>
     </message>
     <message>
         <source>succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>erfolgreich</translation>
     </message>
     <message>
         <source>partial failure</source>
-        <translation type="unfinished"></translation>
+        <translation>teilweiser Fehlschlag</translation>
     </message>
     <message>
         <source>batch failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch fehlgeschlagen</translation>
     </message>
     <message>
         <source>timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeout überschritten</translation>
     </message>
     <message>
         <source>invocation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf %1</translation>
     </message>
     <message>
         <source>%1 creates the FIFO queue %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erstellt die FIFO-Warteschlange %2</translation>
     </message>
     <message>
         <source>%1 creates the queue %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erstellt die Warteschlange %2</translation>
     </message>
     <message>
         <source>FIFO</source>
-        <translation type="unfinished"></translation>
+        <translation>FIFO</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>%1 deletes the queue %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löscht die Warteschlange %2</translation>
     </message>
     <message>
         <source>%1 purges %2: %3 messages removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 leert %2: %3 Nachrichten entfernt</translation>
     </message>
     <message>
         <source>%n removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%n entfernt</translation>
     </message>
     <message>
         <source>%1 sends %2 to %3, invisible until t=%4 (a delay)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendet %2 an %3, unsichtbar bis t=%4 (eine Verzögerung)</translation>
     </message>
     <message>
         <source>%1 sends %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendet %2 an %3</translation>
     </message>
     <message>
         <source>delayed until t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>verzögert bis t=%1</translation>
     </message>
     <message>
         <source>group %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe %1</translation>
     </message>
     <message>
         <source>%1 sends %2 again; the same deduplication id within 5 minutes, so SQS accepts it and drops the copy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendet %2 erneut; dieselbe Deduplizierungs-ID innerhalb von 5 Minuten, also nimmt SQS sie an und verwirft die Kopie</translation>
     </message>
     <message>
         <source>deduplicated: not enqueued</source>
-        <translation type="unfinished"></translation>
+        <translation>dedupliziert: nicht eingereiht</translation>
     </message>
     <message>
         <source>%1&apos;s delay is over: it is visible in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verzögerung von %1 ist vorbei: Sie ist in %2 sichtbar</translation>
     </message>
     <message>
         <source>%1 receives a duplicate of %2 (handle %3): a replica had missed its delete</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empfängt ein Duplikat von %2 (Handle %3): Ein Replikat hatte ihr Löschen verpasst</translation>
     </message>
     <message>
         <source>%1&apos;s receive on %2 returns nothing after waiting %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Empfang von %1 auf %2 liefert nach %3 s Warten nichts</translation>
     </message>
     <message>
         <source>%1&apos;s receive on %2 returns nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Empfang von %1 auf %2 liefert nichts</translation>
     </message>
     <message>
         <source>waited %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s gewartet</translation>
     </message>
     <message>
         <source>%1 tries to change %2&apos;s visibility with %3, but it is no longer in flight: SQS answers 200 and nothing changes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versucht, die Sichtbarkeit von %2 mit %3 zu ändern, aber sie ist nicht mehr in Bearbeitung: SQS antwortet mit 200, und nichts ändert sich</translation>
     </message>
     <message>
         <source>not in flight: no change</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in Bearbeitung: keine Änderung</translation>
     </message>
     <message>
         <source>%1 is visible again in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2 wieder sichtbar</translation>
     </message>
     <message>
         <source>%1&apos;s visibility timeout runs out: it is visible again in %2, whoever still holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Sichtbarkeits-Timeout von %1 läuft ab: Sie ist in %2 wieder sichtbar, egal wer noch %3 hält</translation>
     </message>
     <message>
         <source>timeout set to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeout auf 0 gesetzt</translation>
     </message>
     <message>
         <source>deadline passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist abgelaufen</translation>
     </message>
     <message>
         <source>%1 deletes %2 (handle %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löscht %2 (Handle %3)</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöscht</translation>
     </message>
     <message>
         <source>stale handle (latest %1): nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltetes Handle (aktuell %1): nichts gelöscht</translation>
     </message>
     <message>
         <source>message already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht schon weg</translation>
     </message>
     <message>
         <source>%1 moves from %2 to the dead-letter queue %3 instead of being received again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird aus %2 in die Warteschlange für unzustellbare Nachrichten %3 verschoben, statt erneut empfangen zu werden</translation>
     </message>
     <message>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1</translation>
     </message>
     <message>
         <source>%1 expires in %2: its retention period is over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft in %2 ab: Ihr Aufbewahrungszeitraum ist vorbei</translation>
     </message>
     <message>
         <source>retention period over</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbewahrungszeitraum vorbei</translation>
     </message>
     <message>
         <source>%1 is purged from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird beim Leeren aus %2 entfernt</translation>
     </message>
     <message>
         <source>purged</source>
-        <translation type="unfinished"></translation>
+        <translation>geleert</translation>
     </message>
     <message>
         <source>%1 is redriven from %2 to %3 as %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird per Redrive von %2 nach %3 zurückgeholt, als %4</translation>
     </message>
     <message>
         <source>to %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1 als %2</translation>
     </message>
     <message>
         <source>one replica of %1 missed the delete of %2: it will be delivered again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Replikat von %1 hat das Löschen von %2 verpasst: Sie wird erneut zugestellt</translation>
     </message>
     <message>
         <source>a replica missed the delete</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Replikat hat das Löschen verpasst</translation>
     </message>
     <message>
         <source>%1 starts work on %2; it takes %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnt die Arbeit an %2; sie dauert %3 s</translation>
     </message>
     <message>
         <source>until t=%1 (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>bis t=%1 (%2 s)</translation>
     </message>
     <message>
         <source>%1 finds %2 already done (the provider&apos;s idempotency key) and does not do it again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stellt fest, dass %2 schon erledigt ist (Idempotenzschlüssel des Anbieters), und tut es nicht noch einmal</translation>
     </message>
     <message>
         <source>%1 finds %2 already done (a conditional write) and does not do it again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stellt fest, dass %2 schon erledigt ist (ein bedingter Schreibvorgang), und tut es nicht noch einmal</translation>
     </message>
     <message>
         <source>provider idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotenzschlüssel des Anbieters</translation>
     </message>
     <message>
         <source>conditional write</source>
-        <translation type="unfinished"></translation>
+        <translation>bedingter Schreibvorgang</translation>
     </message>
     <message>
         <source>%1 restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 startet neu</translation>
     </message>
     <message>
         <source>%1 invokes the function with %2 message</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ruft die Funktion mit %2 Nachricht auf</translation>
     </message>
     <message>
         <source>%1 invokes the function with %2 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ruft die Funktion mit %2 Nachrichten auf</translation>
     </message>
     <message>
         <source>batch of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch aus %1</translation>
     </message>
     <message>
         <source>refused: %1, nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt: %1, nichts gelöscht</translation>
     </message>
     <message>
         <source>queue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange %1</translation>
     </message>
 </context>
 <context>
@@ -555,238 +555,238 @@
     <name>Invariant</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>verzögert</translation>
     </message>
     <message>
         <source>visible</source>
-        <translation type="unfinished"></translation>
+        <translation>sichtbar</translation>
     </message>
     <message>
         <source>in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>in Bearbeitung</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>weg</translation>
     </message>
     <message>
         <source>a pending duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>ein ausstehendes Duplikat</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>time went backwards from t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeit lief ab t=%1 rückwärts</translation>
     </message>
     <message>
         <source>a message number was sent twice</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Nachrichtennummer wurde zweimal gesendet</translation>
     </message>
     <message>
         <source>expected the message %1, but it is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht sollte %1 sein, ist aber %2</translation>
     </message>
     <message>
         <source>a deleted message was delivered again</source>
-        <translation type="unfinished"></translation>
+        <translation>eine gelöschte Nachricht wurde erneut zugestellt</translation>
     </message>
     <message>
         <source>receive count went from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfangszähler sprang von %1 auf %2</translation>
     </message>
     <message>
         <source>a receive retry found the message %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein wiederholter Empfang fand die Nachricht %1 vor</translation>
     </message>
     <message>
         <source>a receive retry changed the receipt handle</source>
-        <translation type="unfinished"></translation>
+        <translation>ein wiederholter Empfang änderte das Empfangs-Handle</translation>
     </message>
     <message>
         <source>received from a queue the message is not in</source>
-        <translation type="unfinished"></translation>
+        <translation>aus einer Warteschlange empfangen, in der die Nachricht nicht ist</translation>
     </message>
     <message>
         <source>expired at t=%1, but its deadline was t=%2</source>
-        <translation type="unfinished"></translation>
+        <translation>bei t=%1 abgelaufen, aber die Frist war t=%2</translation>
     </message>
     <message>
         <source>FIFO order broken: %1 comes first in its group and is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>FIFO-Reihenfolge verletzt: %1 ist die erste ihrer Gruppe und ist %2</translation>
     </message>
     <message>
         <source>visibility deadline outside [now, request + 12 h]</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeitsfrist außerhalb von [jetzt, Anfrage + 12 h]</translation>
     </message>
     <message>
         <source>visibility deadline beyond the 12-hour cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeitsfrist über der Obergrenze von 12 Stunden</translation>
     </message>
     <message>
         <source>deleted a message that is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Nachricht gelöscht, die %1 ist</translation>
     </message>
     <message>
         <source>removed a message that is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Nachricht entfernt, die %1 ist</translation>
     </message>
 </context>
 <context>
     <name>LessonPrint</name>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>%1  ·  Inflight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  Inflight</translation>
     </message>
     <message>
         <source>Goal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>%1  ·  above: the lesson&apos;s run; below: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  oben: der Lauf der Lektion; unten: %2</translation>
     </message>
     <message>
         <source>Predict, step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage, Schritt %1: %2</translation>
     </message>
     <message>
         <source>Question, step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage, Schritt %1: %2</translation>
     </message>
     <message>
         <source>Predict: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage: %1</translation>
     </message>
     <message>
         <source>Question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage: %1</translation>
     </message>
     <message>
         <source>Your answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort:</translation>
     </message>
     <message>
         <source>Your answer (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort (%1):</translation>
     </message>
     <message>
         <source>Why:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum:</translation>
     </message>
     <message>
         <source>%1.  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  %2</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
         <source>You may change: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderbar: %1</translation>
     </message>
     <message>
         <source>It is solved when:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst, wenn:</translation>
     </message>
     <message>
         <source>Your fix:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungsvorschlag:</translation>
     </message>
     <message>
         <source>Hints (cover them, and read one only when you are stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise (abdecken und erst lesen, wenn es nicht weitergeht)</translation>
     </message>
     <message>
         <source>Notes from the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen aus der Sitzung</translation>
     </message>
     <message>
         <source>Also drawn on the pictures, where they are pinned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch in die Bilder eingezeichnet, wo sie angeheftet sind.</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
     <message>
         <source>The AWS pages this lesson&apos;s facts come from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die AWS-Seiten, aus denen die Fakten dieser Lektion stammen.</translation>
     </message>
     <message>
         <source>%1 (step %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Schritt %2)</translation>
     </message>
     <message>
         <source>%1 (steps %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Schritte %2)</translation>
     </message>
     <message>
         <source>Answers, for the teacher</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten für die Lehrkraft</translation>
     </message>
     <message>
         <source>The answers the player accepts, with their explanations; the numbers and the challenge&apos;s solution are checked on the lesson&apos;s run. To print the handout without these pages: --no-answers, or untick the answers in Lessons &gt; Export handout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antworten, die der Player akzeptiert, mit ihren Erklärungen; die Zahlen und die Lösung der Aufgabe sind am Lauf der Lektion geprüft. Um das Handout ohne diese Seiten zu drucken: --no-answers, oder unter Lektionen &gt; Handout exportieren die Antworten abwählen.</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort: %1</translation>
     </message>
     <message>
         <source>%1 (right): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (richtig): %2</translation>
     </message>
     <message>
         <source>%1 (wrong): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (falsch): %2</translation>
     </message>
     <message>
         <source>Challenge: a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe: eine Lösung</translation>
     </message>
     <message>
         <source>With it, the run passes every condition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Damit erfüllt der Lauf jede Bedingung:</translation>
     </message>
     <message>
         <source>With it, the run does not pass:</source>
-        <translation type="unfinished"></translation>
+        <translation>Damit besteht der Lauf nicht:</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1</translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1: %2</translation>
     </message>
     <message>
         <source>t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s</translation>
     </message>
     <message>
         <source>Lesson %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1</translation>
     </message>
     <message>
         <source>about %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa %1 Minuten</translation>
     </message>
     <message numerus="yes">
         <source>%n steps</source>
@@ -797,139 +797,139 @@
     </message>
     <message>
         <source>the visibility timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>das Sichtbarkeits-Timeout</translation>
     </message>
     <message>
         <source>the processing time</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verarbeitungszeit</translation>
     </message>
     <message>
         <source>the heartbeat interval</source>
-        <translation type="unfinished"></translation>
+        <translation>das Heartbeat-Intervall</translation>
     </message>
     <message>
         <source>the number of workers</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzahl der Worker</translation>
     </message>
     <message>
         <source>the receive wait time</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wartezeit beim Empfang</translation>
     </message>
     <message>
         <source>maxReceiveCount</source>
-        <translation type="unfinished"></translation>
+        <translation>maxReceiveCount</translation>
     </message>
     <message>
         <source>when the worker deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>wann der Worker löscht</translation>
     </message>
     <message>
         <source>idempotency</source>
-        <translation type="unfinished"></translation>
+        <translation>die Idempotenz</translation>
     </message>
     <message>
         <source>the batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>die Batch-Größe</translation>
     </message>
     <message>
         <source>the backoff on failure</source>
-        <translation type="unfinished"></translation>
+        <translation>das Backoff nach einem Fehlschlag</translation>
     </message>
     <message>
         <source>what a delete with an old handle does</source>
-        <translation type="unfinished"></translation>
+        <translation>was ein Löschen mit einem alten Handle bewirkt</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1 is at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist höchstens %2</translation>
     </message>
     <message>
         <source>%1 is at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mindestens %2</translation>
     </message>
     <message>
         <source>%1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>step %1&apos;s comparison cannot be made: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vergleich von Schritt %1 ist nicht möglich: %2</translation>
     </message>
     <message>
         <source>the lesson&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf der Lektion</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
         <source>a handout or a slide deck is a PDF (name it .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Handout oder Foliensatz ist ein PDF (Endung .pdf verwenden)</translation>
     </message>
     <message>
         <source>the lesson&apos;s run did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf der Lektion ist nicht gestartet</translation>
     </message>
     <message>
         <source>the PDF writer could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>der PDF-Writer konnte nicht starten</translation>
     </message>
     <message>
         <source>Step %1 of %2  ·  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2  ·  %3</translation>
     </message>
     <message>
         <source>Step %1 of %2  ·  %3  ·  below: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2  ·  %3  ·  unten: %4</translation>
     </message>
     <message>
         <source>Step %1  ·  what happens next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1  ·  was passiert als Nächstes?</translation>
     </message>
     <message>
         <source>Step %1  ·  a question for the room</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1  ·  eine Frage in die Runde</translation>
     </message>
     <message>
         <source>Predict</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>Answer:  ________  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort:  ________  %1</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
         <source>You may change: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderbar: %1.</translation>
     </message>
     <message>
         <source>Solved when: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst, wenn: %1.</translation>
     </message>
     <message>
         <source>Also drawn on the pictures, where pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch in die Bilder eingezeichnet, wo angeheftet</translation>
     </message>
     <message>
         <source>page %L1</source>
@@ -940,918 +940,918 @@
     <name>LessonText</name>
     <message>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1st</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1nd</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1rd</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 that succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, erfolgreich</translation>
     </message>
     <message>
         <source>%1 answered %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit Antwort %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 durch %2</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens %1</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens %1</translation>
     </message>
     <message>
         <source>unknown (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt (%1)</translation>
     </message>
     <message>
         <source>%1 is %2 (wanted %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 (erwartet: %3)</translation>
     </message>
     <message>
         <source>%1: %2 is %3 (wanted %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist %3 (erwartet: %4)</translation>
     </message>
     <message>
         <source>[ok]   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>[ok]   %1</translation>
     </message>
     <message>
         <source>[fail] %1</source>
-        <translation type="unfinished"></translation>
+        <translation>[fail] %1</translation>
     </message>
     <message>
         <source>### Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>### Quellen</translation>
     </message>
     <message>
         <source> (step %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Schritt %1)</translation>
     </message>
     <message>
         <source> (steps %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Schritte %1)</translation>
     </message>
     <message>
         <source>effects of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkungen von %1</translation>
     </message>
     <message>
         <source>receives of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänge von %1</translation>
     </message>
     <message>
         <source>number of %1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Ereignisse %1</translation>
     </message>
     <message>
         <source>time of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitpunkt von %1</translation>
     </message>
     <message>
         <source>deadline set by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 gesetzte Frist</translation>
     </message>
     <message>
         <source>the run did not happen</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf hat nicht stattgefunden</translation>
     </message>
     <message>
         <source>no metric named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Kennzahl namens „%1“</translation>
     </message>
     <message>
         <source>no business key &quot;%1&quot; in the run</source>
-        <translation type="unfinished"></translation>
+        <translation>kein fachlicher Schlüssel „%1“ im Lauf</translation>
     </message>
     <message>
         <source>no message &quot;%1&quot; in the run</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Nachricht „%1“ im Lauf</translation>
     </message>
     <message>
         <source>the run has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf hat kein %1</translation>
     </message>
     <message>
         <source>%1 sets no visibility deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt keine Sichtbarkeitsfrist</translation>
     </message>
     <message>
         <source>%1, which is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, also %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>the lesson has no challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lektion hat keine Aufgabe</translation>
     </message>
 </context>
 <context>
     <name>LoaderText</name>
     <message>
         <source>must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
         <source>%1: appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kommt zweimal vor</translation>
     </message>
     <message>
         <source>must be a string, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein String sein, nicht %1</translation>
     </message>
     <message>
         <source>must be a number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Zahl sein, nicht %1</translation>
     </message>
     <message>
         <source>%1 must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
         <source>must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array von Strings sein</translation>
     </message>
     <message>
         <source>must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein String sein</translation>
     </message>
     <message>
         <source>must be an array, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array sein, nicht %1</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Boolean</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>ein String</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>a value</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert</translation>
     </message>
     <message>
         <source>unexpected text after the JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach dem JSON-Wert</translation>
     </message>
     <message>
         <source>nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>zu tief verschachtelt</translation>
     </message>
     <message>
         <source>the file ends where a value was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet, wo ein Wert erwartet wurde</translation>
     </message>
     <message>
         <source>unexpected character &apos;%1&apos; where a value was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Zeichen &apos;%1&apos;, wo ein Wert erwartet wurde</translation>
     </message>
     <message>
         <source>expected a member name in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>Membername in doppelten Anführungszeichen erwartet</translation>
     </message>
     <message>
         <source>expected &apos;:&apos; after the member name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;:&apos; nach dem Membernamen erwartet</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos; after a member</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;,&apos; oder &apos;}&apos; nach einem Member erwartet</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;]&apos; after an array element</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;,&apos; oder &apos;]&apos; nach einem Array-Element erwartet</translation>
     </message>
     <message>
         <source>\u must be followed by four hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>auf \u müssen vier Hexadezimalziffern folgen</translation>
     </message>
     <message>
         <source>the file ends inside a string</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet innerhalb eines Strings</translation>
     </message>
     <message>
         <source>a string cannot contain a raw control character (write \n, \t, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein String darf kein rohes Steuerzeichen enthalten (\n, \t, ... schreiben)</translation>
     </message>
     <message>
         <source>unknown escape &apos;\%1&apos; in a string</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Escape-Sequenz &apos;\%1&apos; in einem String</translation>
     </message>
     <message>
         <source>a number needs digits</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl braucht Ziffern</translation>
     </message>
     <message>
         <source>a number needs digits after the decimal point</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl braucht Ziffern nach dem Dezimalpunkt</translation>
     </message>
     <message>
         <source>a number needs digits in its exponent</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl braucht Ziffern im Exponenten</translation>
     </message>
     <message>
         <source>a lesson file is named NN-id.json, its number and its id (for example 01-lent-not-taken.json), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Lektionsdatei heißt NN-id.json, nach ihrer Nummer und ihrer ID (zum Beispiel 01-lent-not-taken.json), nicht %1</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not the id in the file name %2 (&quot;%3&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht die ID im Dateinamen %2 („%3“)</translation>
     </message>
     <message>
         <source>missing &quot;minutes&quot; (how long the lesson takes, 1 to 240)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;minutes&quot; fehlt (wie lange die Lektion dauert, 1 bis 240)</translation>
     </message>
     <message>
         <source>missing &quot;level&quot; (&quot;beginner&quot;, &quot;intermediate&quot; or &quot;advanced&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;level&quot; fehlt (&quot;beginner&quot;, &quot;intermediate&quot; oder &quot;advanced&quot;)</translation>
     </message>
     <message>
         <source>panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich</translation>
     </message>
     <message>
         <source>missing &quot;scenario&quot; (a scenario object, or a scenario file&apos;s path relative to the lesson)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;scenario&quot; fehlt (ein Szenario-Objekt oder der Pfad einer Szenariodatei relativ zur Lektion)</translation>
     </message>
     <message>
         <source>cannot read &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>must be a scenario object or a scenario file&apos;s path, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Szenario-Objekt oder der Pfad einer Szenariodatei sein, nicht %1</translation>
     </message>
     <message>
         <source>a lesson needs at least one step</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Lektion braucht mindestens einen Schritt</translation>
     </message>
     <message>
         <source>missing &quot;steps&quot; (at least one)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;steps&quot; fehlt (mindestens einer)</translation>
     </message>
     <message>
         <source>&quot;challenge&quot; is the challenge&apos;s narration section; name the step otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;challenge&quot; ist der Erzählabschnitt der Aufgabe; den Schritt bitte anders benennen</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is also the id of steps[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist auch die ID von steps[%2]</translation>
     </message>
     <message>
         <source>cannot read the narration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Erzähltext kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>%1	(%2)	lesson %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1	(%2)	Lektion %3</translation>
     </message>
     <message>
         <source>%1	%2	%3 min	%4	lesson %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1	%2	%3 min	%4	Lektion %5</translation>
     </message>
     <message>
         <source>section &quot;## %1&quot; appears twice (also on line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitt &quot;## %1&quot; kommt zweimal vor (auch in Zeile %2)</translation>
     </message>
     <message>
         <source>section &quot;## %1&quot; belongs to no step (the steps are %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitt &quot;## %1&quot; gehört zu keinem Schritt (die Schritte sind %2)</translation>
     </message>
     <message>
         <source>section &quot;## %1&quot; belongs to no step (did you mean &quot;%2&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitt &quot;## %1&quot; gehört zu keinem Schritt (meinten Sie &quot;%2&quot;?)</translation>
     </message>
     <message>
         <source>section &quot;## %1&quot; is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitt &quot;## %1&quot; ist leer</translation>
     </message>
     <message>
         <source>event kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignistyp</translation>
     </message>
     <message>
         <source>action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>error code</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlercode</translation>
     </message>
     <message>
         <source>only an ApiCall event has an &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein ApiCall-Ereignis hat ein &quot;%1&quot;</translation>
     </message>
     <message>
         <source>needs a query: &quot;metric&quot;, &quot;effectsOf&quot;, &quot;receivesOf&quot;, &quot;count&quot;, &quot;timeOf&quot; or &quot;deadlineOf&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht eine Abfrage: &quot;metric&quot;, &quot;effectsOf&quot;, &quot;receivesOf&quot;, &quot;count&quot;, &quot;timeOf&quot; oder &quot;deadlineOf&quot;</translation>
     </message>
     <message>
         <source>takes only one of a query: &quot;metric&quot;, &quot;effectsOf&quot;, &quot;receivesOf&quot;, &quot;count&quot;, &quot;timeOf&quot; or &quot;deadlineOf&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nimmt nur eine Abfrage: &quot;metric&quot;, &quot;effectsOf&quot;, &quot;receivesOf&quot;, &quot;count&quot;, &quot;timeOf&quot; oder &quot;deadlineOf&quot;</translation>
     </message>
     <message>
         <source>metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl</translation>
     </message>
     <message>
         <source>a deadline is set by a MessageReceived, DuplicateDelivered or VisibilityChanged event, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Frist wird von einem MessageReceived-, DuplicateDelivered- oder VisibilityChanged-Ereignis gesetzt, nicht von %1</translation>
     </message>
     <message>
         <source>missing &quot;answer&quot; (the number the run gives)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;answer&quot; fehlt (die Zahl, die der Lauf ergibt)</translation>
     </message>
     <message>
         <source>missing &quot;query&quot; (what computes the answer from the run, for example {&quot;effectsOf&quot;: &quot;ord_7731&quot;})</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;query&quot; fehlt (was die Antwort aus dem Lauf berechnet, zum Beispiel {&quot;effectsOf&quot;: &quot;ord_7731&quot;})</translation>
     </message>
     <message>
         <source>missing &quot;choices&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;choices&quot; fehlt</translation>
     </message>
     <message>
         <source>a question needs at least two choices</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Frage braucht mindestens zwei Antwortmöglichkeiten</translation>
     </message>
     <message>
         <source>no choice is marked right (&quot;right&quot;: true); a question has exactly one right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwortmöglichkeit ist als richtig markiert (&quot;right&quot;: true); eine Frage hat genau eine richtige Antwort</translation>
     </message>
     <message>
         <source>%1 choices are marked right (%2); a question has exactly one right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Antwortmöglichkeiten sind als richtig markiert (%2); eine Frage hat genau eine richtige Antwort</translation>
     </message>
     <message>
         <source>missing &quot;kind&quot; (&quot;choice&quot;, &quot;number&quot; or &quot;next&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;kind&quot; fehlt (&quot;choice&quot;, &quot;number&quot; oder &quot;next&quot;)</translation>
     </message>
     <message>
         <source>must be an array of names (&quot;m1&quot;, &quot;worker-2&quot;, &quot;effects&quot;, ...) and time spans ([from, to])</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array aus Namen (&quot;m1&quot;, &quot;worker-2&quot;, &quot;effects&quot;, ...) und Zeitspannen ([from, to]) sein</translation>
     </message>
     <message>
         <source>a time span is [from, to] in seconds, with from before to</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeitspanne ist [from, to] in Sekunden, mit from vor to</translation>
     </message>
     <message>
         <source>a highlight is a name (&quot;m1&quot;, &quot;worker-2&quot;, &quot;ord_7731&quot;, &quot;orders&quot;, &quot;effects&quot;) or a time span [from, to], not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Hervorhebung ist ein Name (&quot;m1&quot;, &quot;worker-2&quot;, &quot;ord_7731&quot;, &quot;orders&quot;, &quot;effects&quot;) oder eine Zeitspanne [from, to], nicht %1</translation>
     </message>
     <message>
         <source>missing &quot;parameters&quot; (the what-if parameters the student may change)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;parameters&quot; fehlt (die Was-wäre-wenn-Parameter, die Lernende ändern dürfen)</translation>
     </message>
     <message>
         <source>must be a non-empty array of what-if parameter names (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein nicht leeres Array von Was-wäre-wenn-Parameternamen sein (%1)</translation>
     </message>
     <message>
         <source>must be a what-if parameter name</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Was-wäre-wenn-Parametername sein</translation>
     </message>
     <message>
         <source>what-if parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Was-wäre-wenn-Parameter</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist zweimal aufgeführt</translation>
     </message>
     <message>
         <source>needs a comparison: &quot;equals&quot;, &quot;atMost&quot;, &quot;atLeast&quot; (a number) or &quot;equalsMetric&quot; (a metric&apos;s name)</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht einen Vergleich: &quot;equals&quot;, &quot;atMost&quot;, &quot;atLeast&quot; (eine Zahl) oder &quot;equalsMetric&quot; (der Name einer Kennzahl)</translation>
     </message>
     <message>
         <source>takes only one of a comparison: &quot;equals&quot;, &quot;atMost&quot;, &quot;atLeast&quot; (a number) or &quot;equalsMetric&quot; (a metric&apos;s name)</source>
-        <translation type="unfinished"></translation>
+        <translation>nimmt nur einen Vergleich: &quot;equals&quot;, &quot;atMost&quot;, &quot;atLeast&quot; (eine Zahl) oder &quot;equalsMetric&quot; (der Name einer Kennzahl)</translation>
     </message>
     <message>
         <source>needs at least one condition, for example {&quot;metric&quot;: &quot;duplicateEffects&quot;, &quot;equals&quot;: 0}</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht mindestens eine Bedingung, zum Beispiel {&quot;metric&quot;: &quot;duplicateEffects&quot;, &quot;equals&quot;: 0}</translation>
     </message>
     <message>
         <source>must be an object of parameter values, for example {&quot;visibilityTimeout&quot;: 60}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt aus Parameterwerten sein, zum Beispiel {&quot;visibilityTimeout&quot;: 60}</translation>
     </message>
     <message>
         <source>not one of the challenge&apos;s &quot;parameters&quot; (%1): the student could not make this change</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht unter den &quot;parameters&quot; der Aufgabe (%1): Lernende könnten diese Änderung nicht vornehmen</translation>
     </message>
     <message>
         <source>missing &quot;solution&quot; (parameter values that make the run pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;solution&quot; fehlt (Parameterwerte, mit denen der Lauf besteht)</translation>
     </message>
     <message>
         <source>must be an array of the ids of the steps the page backs</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array mit den IDs der Schritte sein, die die Seite belegt</translation>
     </message>
     <message>
         <source>must be a step id, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Schritt-ID sein, nicht %1</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>is empty: it names the page for people</source>
-        <translation type="unfinished"></translation>
+        <translation>ist leer: Er benennt die Seite für Menschen</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an https URL: a source is the https address of the page its facts come from, for example https://docs.aws.amazon.com/...</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine https-URL: Eine Quelle ist die https-Adresse der Seite, aus der ihre Fakten stammen, zum Beispiel https://docs.aws.amazon.com/...</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a step id: lower-case letters, digits and dashes, as in its &quot;## %1&quot; narration section</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Schritt-ID: Kleinbuchstaben, Ziffern und Bindestriche, wie in ihrem Erzählabschnitt &quot;## %1&quot;</translation>
     </message>
     <message>
         <source>a step is pinned either to a time (&quot;at&quot;, seconds) or to an &quot;event&quot;, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schritt ist entweder an eine Zeit (&quot;at&quot;, Sekunden) oder an ein &quot;event&quot; geheftet, nicht an beides</translation>
     </message>
     <message>
         <source>%1 hints: a challenge has at most three</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Hinweise: Eine Aufgabe hat höchstens drei</translation>
     </message>
     <message>
         <source>missing &quot;sources&quot; (the AWS pages the lesson&apos;s facts come from, each {&quot;title&quot;: ..., &quot;url&quot;: &quot;https://docs.aws.amazon.com/...&quot;})</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;sources&quot; fehlt (die AWS-Seiten, aus denen die Fakten der Lektion stammen, jeweils {&quot;title&quot;: ..., &quot;url&quot;: &quot;https://docs.aws.amazon.com/...&quot;})</translation>
     </message>
     <message>
         <source>must be a non-empty array of sources, each {&quot;title&quot;: ..., &quot;url&quot;: &quot;https://...&quot;}: a lesson names the pages its facts come from</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein nicht leeres Array von Quellen sein, jeweils {&quot;title&quot;: ..., &quot;url&quot;: &quot;https://...&quot;}: Eine Lektion nennt die Seiten, aus denen ihre Fakten stammen</translation>
     </message>
     <message>
         <source>%1 by %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 durch %2 bei %3</translation>
     </message>
     <message>
         <source>by %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>durch %1 bei %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>the run has no %1 at all</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf hat überhaupt kein %1</translation>
     </message>
     <message>
         <source>the run has no %1 (%2 in the run: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf hat kein %1 (%2 im Lauf: %3)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>at %1, before steps[%2] (%3): steps go forward in time</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1, vor steps[%2] (%3): Schritte gehen in der Zeit vorwärts</translation>
     </message>
     <message>
         <source>the compared run cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vergleichslauf kann nicht starten: %1</translation>
     </message>
     <message>
         <source>the compared run does the same things at the same moments as the lesson&apos;s: there is nothing to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vergleichslauf tut dasselbe zu denselben Zeitpunkten wie der Lauf der Lektion: Es gibt nichts zu vergleichen</translation>
     </message>
     <message>
         <source>%1 is past the end of the run (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt nach dem Ende des Laufs (%2)</translation>
     </message>
     <message>
         <source>the span ends at %1, after the end of the run (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeitspanne endet bei %1, nach dem Ende des Laufs (%2)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; names nothing in the run: messages %2; workers %3; keys %4; queues %5; lanes effects</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ benennt nichts im Lauf: Nachrichten %2; Worker %3; Schlüssel %4; Warteschlangen %5; Spuren effects</translation>
     </message>
     <message>
         <source>&quot;%1&quot; names nothing in the run (did you mean &quot;%6&quot;?): messages %2; workers %3; keys %4; queues %5; lanes effects</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ benennt nichts im Lauf (meinten Sie „%6“?): Nachrichten %2; Worker %3; Schlüssel %4; Warteschlangen %5; Spuren effects</translation>
     </message>
     <message>
         <source>%1 disagrees with the run: %2 is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 widerspricht dem Lauf: %2 ist %3</translation>
     </message>
     <message>
         <source>already passes in its starting state (every condition holds): there is nothing for the student to fix</source>
-        <translation type="unfinished"></translation>
+        <translation>besteht schon im Ausgangszustand (jede Bedingung gilt): Lernende haben nichts zu beheben</translation>
     </message>
     <message>
         <source>%1 does not apply to this scenario (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt nicht zu diesem Szenario (%2)</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>the reference solution does not pass: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Referenzlösung besteht nicht: %1</translation>
     </message>
     <message>
         <source>%1 is %2 in the English lesson, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in der englischen Lektion %2, nicht %3</translation>
     </message>
     <message>
         <source>empty, where the English lesson has a text</source>
-        <translation type="unfinished"></translation>
+        <translation>leer, wo die englische Lektion einen Text hat</translation>
     </message>
     <message>
         <source>missing &quot;%1&quot;: the English lesson has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; fehlt: Die englische Lektion hat %2</translation>
     </message>
     <message>
         <source>%1 is not in the English lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht in der englischen Lektion</translation>
     </message>
     <message>
         <source>the English lesson has %n item here, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die englische Lektion hat hier %n Eintrag, nicht %1</translation>
     </message>
     <message>
         <source>the English lesson has %n items here, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die englische Lektion hat hier %n Einträge, nicht %1</translation>
     </message>
     <message>
         <source>the English lesson&apos;s step &quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schritt „%1“ der englischen Lektion fehlt</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a step of the English lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Schritt der englischen Lektion</translation>
     </message>
     <message>
         <source>the step &quot;%1&quot; is out of order: the English lesson&apos;s steps are %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schritt „%1“ steht an der falschen Stelle: Die Schritte der englischen Lektion sind %2</translation>
     </message>
     <message>
         <source>the right choice is choice %1 in the English lesson, not choice %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die richtige Antwortmöglichkeit ist in der englischen Lektion Nr. %1, nicht Nr. %2</translation>
     </message>
     <message>
         <source>the right choice is choice %1 alone in the English lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>in der englischen Lektion ist nur Antwortmöglichkeit %1 richtig</translation>
     </message>
     <message>
         <source>the English narration&apos;s section &quot;## %1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abschnitt &quot;## %1&quot; des englischen Erzähltexts fehlt</translation>
     </message>
     <message>
         <source>cannot compare with the English lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich mit der englischen Lektion nicht möglich: %1</translation>
     </message>
     <message>
         <source>the section &quot;## %1&quot; is not in the English narration</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abschnitt &quot;## %1&quot; ist nicht im englischen Erzähltext</translation>
     </message>
     <message>
         <source>the section &quot;## %1&quot; is out of order: the English narration&apos;s sections are %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abschnitt &quot;## %1&quot; steht an der falschen Stelle: Die Abschnitte des englischen Erzähltexts sind %2</translation>
     </message>
     <message>
         <source>translates no lesson: there is no %1 in the folder above (a translation has the name of the lesson it translates)</source>
-        <translation type="unfinished"></translation>
+        <translation>übersetzt keine Lektion: Im übergeordneten Ordner gibt es kein %1 (eine Übersetzung trägt den Namen der Lektion, die sie übersetzt)</translation>
     </message>
     <message>
         <source>%1: %2 of %3 translations load, check cleanly and match their English lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 Übersetzungen laden, bestehen die Prüfung und passen zu ihren englischen Lektionen</translation>
     </message>
     <message>
         <source>%1: %2 of %3 lessons have no translation and are shown in English</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 Lektionen haben keine Übersetzung und werden auf Englisch angezeigt</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: unknown key (valid keys: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Schlüssel (gültige Schlüssel: %2)</translation>
     </message>
     <message>
         <source>%1: unknown key (did you mean &quot;%2&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Schlüssel (meinten Sie „%2“?)</translation>
     </message>
     <message>
         <source>unknown %1 &quot;%2&quot; (one of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ unbekannt (möglich: %3)</translation>
     </message>
     <message>
         <source>unknown %1 &quot;%2&quot; (did you mean &quot;%3&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ unbekannt (meinten Sie „%3“?)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keiner der Werte %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2 (did you mean &quot;%3&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keiner der Werte %2 (meinten Sie „%3“?)</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3 seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt außerhalb des Bereichs (%2 bis %3 Sekunden)</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt außerhalb des Bereichs (%2 bis %3)</translation>
     </message>
     <message>
         <source>missing &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; fehlt</translation>
     </message>
     <message>
         <source>no queue named &quot;%1&quot; in &quot;queues&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Warteschlange namens „%1“ in &quot;queues&quot;</translation>
     </message>
     <message>
         <source>no queue named &quot;%1&quot; in &quot;queues&quot; (did you mean &quot;%2&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Warteschlange namens „%1“ in &quot;queues&quot; (meinten Sie „%2“?)</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON: %1</translation>
     </message>
     <message>
         <source>the run cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf kann nicht starten: %1</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>no section &quot;## %1&quot; in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Abschnitt &quot;## %1&quot; in %2</translation>
     </message>
     <message>
         <source>needs &quot;min&quot; and &quot;max&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht &quot;min&quot; und &quot;max&quot; (Sekunden)</translation>
     </message>
     <message>
         <source>&quot;min&quot; must not be above &quot;max&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;min&quot; darf nicht über &quot;max&quot; liegen</translation>
     </message>
     <message>
         <source>needs &quot;mean&quot; and &quot;sd&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht &quot;mean&quot; und &quot;sd&quot; (Sekunden)</translation>
     </message>
     <message>
         <source>needs &quot;p50&quot; and &quot;p99&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht &quot;p50&quot; und &quot;p99&quot; (Sekunden)</translation>
     </message>
     <message>
         <source>&quot;p50&quot; must not be above &quot;p99&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;p50&quot; darf nicht über &quot;p99&quot; liegen</translation>
     </message>
     <message>
         <source>a segment needs &quot;from&quot;, &quot;to&quot; (seconds) and &quot;profile&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Segment braucht &quot;from&quot;, &quot;to&quot; (Sekunden) und &quot;profile&quot;</translation>
     </message>
     <message>
         <source>&quot;from&quot; must be before &quot;to&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;from&quot; muss vor &quot;to&quot; liegen</translation>
     </message>
     <message>
         <source>a piecewise duration needs &quot;otherwise&quot; (the usual duration)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine stückweise Dauer braucht &quot;otherwise&quot; (die übliche Dauer)</translation>
     </message>
     <message>
         <source>must be a number of seconds or an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Anzahl Sekunden oder ein Objekt sein, nicht %1</translation>
     </message>
     <message>
         <source>a duration is a number of seconds or an object with exactly one of &quot;fixed&quot;, &quot;uniform&quot;, &quot;normal&quot;, &quot;lognormal&quot;, &quot;piecewise&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Dauer ist eine Anzahl Sekunden oder ein Objekt mit genau einem von &quot;fixed&quot;, &quot;uniform&quot;, &quot;normal&quot;, &quot;lognormal&quot;, &quot;piecewise&quot;</translation>
     </message>
     <message>
         <source>no &quot;producers&quot;: nothing would ever be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>keine &quot;producers&quot;: Es würde nie etwas gesendet</translation>
     </message>
     <message>
         <source>missing &quot;queues&quot; (at least one queue)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;queues&quot; fehlt (mindestens eine Warteschlange)</translation>
     </message>
     <message>
         <source>CreateQueue refuses it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CreateQueue lehnt das ab: %1</translation>
     </message>
     <message>
         <source>a FIFO queue&apos;s name must end in .fifo</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name einer FIFO-Warteschlange muss auf .fifo enden</translation>
     </message>
     <message>
         <source>a queue named *.fifo must have &quot;fifo&quot;: true</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Warteschlange namens *.fifo muss &quot;fifo&quot;: true haben</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is defined twice</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist zweimal definiert</translation>
     </message>
     <message>
         <source>only a FIFO queue has content-based deduplication</source>
-        <translation type="unfinished"></translation>
+        <translation>nur eine FIFO-Warteschlange hat inhaltsbasierte Deduplizierung</translation>
     </message>
     <message>
         <source>only a FIFO queue has a deduplication scope</source>
-        <translation type="unfinished"></translation>
+        <translation>nur eine FIFO-Warteschlange hat einen Deduplizierungsbereich</translation>
     </message>
     <message>
         <source>must be an object of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt aus Strings sein</translation>
     </message>
     <message>
         <source>must be a string, as in the SQS API</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein String sein, wie in der SQS-API</translation>
     </message>
     <message>
         <source>missing &quot;maxReceiveCount&quot; (1 to 1000)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;maxReceiveCount&quot; fehlt (1 bis 1000)</translation>
     </message>
     <message>
         <source>a dead-letter queue must be of the same type (FIFO or standard) as its source</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Warteschlange für unzustellbare Nachrichten muss vom selben Typ (FIFO oder Standard) sein wie ihre Quelle</translation>
     </message>
     <message>
         <source>a queue cannot be its own dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Warteschlange kann nicht ihre eigene Warteschlange für unzustellbare Nachrichten sein</translation>
     </message>
     <message>
         <source>an outage needs &quot;from&quot; before &quot;to&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ausfall braucht &quot;from&quot; vor &quot;to&quot; (Sekunden)</translation>
     </message>
     <message>
         <source>sends nothing: give &quot;messages&quot;, &quot;rate&quot; or &quot;bursts&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>sendet nichts: &quot;messages&quot;, &quot;rate&quot; oder &quot;bursts&quot; angeben</translation>
     </message>
     <message>
         <source>missing &quot;to&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;to&quot; fehlt (Sekunden)</translation>
     </message>
     <message>
         <source>missing &quot;perSecond&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;perSecond&quot; fehlt</translation>
     </message>
     <message>
         <source>missing &quot;policy&quot; (fixed, byKey or roundRobin)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;policy&quot; fehlt (fixed, byKey oder roundRobin)</translation>
     </message>
     <message>
         <source>sends to a FIFO queue: give &quot;group&quot; (every FIFO message needs a MessageGroupId)</source>
-        <translation type="unfinished"></translation>
+        <translation>sendet an eine FIFO-Warteschlange: &quot;group&quot; angeben (jede FIFO-Nachricht braucht eine MessageGroupId)</translation>
     </message>
     <message>
         <source>sends to a FIFO queue without content-based deduplication: give &quot;deduplication&quot; (&quot;byKey&quot; or &quot;byMessage&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>sendet an eine FIFO-Warteschlange ohne inhaltsbasierte Deduplizierung: &quot;deduplication&quot; angeben (&quot;byKey&quot; oder &quot;byMessage&quot;)</translation>
     </message>
     <message>
         <source>&quot;idempotency&quot;: &quot;providerKey&quot; needs a &quot;service&quot; to pass the key to</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;idempotency&quot;: &quot;providerKey&quot; braucht einen &quot;service&quot;, an den der Schlüssel geht</translation>
     </message>
     <message>
         <source>another worker is already named &quot;%1&quot;; give each worker entry its own name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Worker heißt schon „%1“; jedem Worker-Eintrag einen eigenen Namen geben</translation>
     </message>
     <message>
         <source>a heartbeat needs &quot;every&quot; and &quot;extendTo&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Heartbeat braucht &quot;every&quot; und &quot;extendTo&quot; (Sekunden)</translation>
     </message>
     <message>
         <source>a backoff needs &quot;base&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Backoff braucht &quot;base&quot; (Sekunden)</translation>
     </message>
     <message>
         <source>a crash needs either &quot;at&quot; (seconds) or &quot;point&quot;, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Absturz braucht entweder &quot;at&quot; (Sekunden) oder &quot;point&quot;, nicht beides</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ liegt nicht zwischen %2 und %3</translation>
     </message>
     <message>
         <source>another lambda is already named &quot;%1&quot;; give each lambda entry its own name</source>
-        <translation type="unfinished"></translation>
+        <translation>eine andere Lambda-Funktion heißt schon „%1“; jedem Lambda-Eintrag einen eigenen Namen geben</translation>
     </message>
     <message>
         <source>a worker is already named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Worker heißt schon „%1“</translation>
     </message>
     <message>
         <source>Queue visibility timeout: %1 seconds is less than Function timeout: %2 seconds (Lambda rejects the mapping; AWS recommends a visibility timeout of at least 6 times the function timeout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Queue visibility timeout: %1 seconds is less than Function timeout: %2 seconds (Lambda lehnt die Zuordnung ab; AWS empfiehlt ein Sichtbarkeits-Timeout von mindestens dem 6-Fachen des Funktions-Timeouts)</translation>
     </message>
     <message>
         <source>%1 is out of range for a FIFO queue (1 to 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt für eine FIFO-Warteschlange außerhalb des Bereichs (1 bis 10)</translation>
     </message>
     <message>
         <source>a batching window is not supported for a FIFO queue</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Batch-Fenster wird für eine FIFO-Warteschlange nicht unterstützt</translation>
     </message>
     <message>
         <source>a batch size above 10 needs a &quot;batchingWindow&quot; of at least 1 second</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Batch-Größe über 10 braucht ein &quot;batchingWindow&quot; von mindestens 1 Sekunde</translation>
     </message>
     <message>
         <source>missing &quot;at&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;at&quot; fehlt (Sekunden)</translation>
     </message>
     <message>
         <source>an operation is either {&quot;redrive&quot;: DEAD-LETTER QUEUE} or {&quot;purge&quot;: QUEUE}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Operation ist entweder {&quot;redrive&quot;: DLQ} oder {&quot;purge&quot;: WARTESCHLANGE}</translation>
     </message>
     <message>
         <source>&quot;to&quot; and &quot;perSecond&quot; belong to a redrive, not a purge</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;to&quot; und &quot;perSecond&quot; gehören zu einem Redrive, nicht zu einem Leeren (purge)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is no queue&apos;s dead-letter queue (SQS: &quot;Source queue must be configured as a Dead Letter Queue.&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist für keine Warteschlange die Warteschlange für unzustellbare Nachrichten (SQS: &quot;Source queue must be configured as a Dead Letter Queue.&quot;)</translation>
     </message>
     <message>
         <source>no service named &quot;%1&quot; in &quot;services&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dienst namens „%1“ in &quot;services&quot;</translation>
     </message>
     <message>
         <source>this is a lesson, not a scenario (it has &quot;steps&quot;); its scenario is &quot;%1&quot; (from the lesson&apos;s folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist eine Lektion, kein Szenario (sie hat &quot;steps&quot;); ihr Szenario ist „%1“ (vom Ordner der Lektion aus)</translation>
     </message>
     <message>
         <source>this is a lesson, not a scenario (it has &quot;steps&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist eine Lektion, kein Szenario (sie hat &quot;steps&quot;)</translation>
     </message>
 </context>
 <context>
@@ -2505,94 +2505,94 @@
     <name>Profile</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>uniform %1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>gleichverteilt %1–%2</translation>
     </message>
     <message>
         <source>normal mean %1, sd %2</source>
-        <translation type="unfinished"></translation>
+        <translation>normalverteilt, Mittelwert %1, Standardabweichung %2</translation>
     </message>
     <message>
         <source>lognormal p50 %1, p99 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lognormal, p50 %1, p99 %2</translation>
     </message>
     <message>
         <source>%1; %2 from t=%3 to t=%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 von t=%3 bis t=%4</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>first difference</source>
-        <translation type="unfinished"></translation>
+        <translation>erster Unterschied</translation>
     </message>
     <message>
         <source>What happens next? Answer the question first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was passiert als Nächstes? Beantworten Sie zuerst die Frage.</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>under 1%</source>
-        <translation type="unfinished"></translation>
+        <translation>unter 1 %</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>How long a receive hides the message (the queue&apos;s VisibilityTimeout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange ein Empfang die Nachricht verbirgt (VisibilityTimeout der Warteschlange)</translation>
     </message>
     <message>
         <source>How long a job takes; a random profile keeps its shape, scaled</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange ein Job dauert; ein zufälliges Profil behält seine Form und wird skaliert</translation>
     </message>
     <message>
         <source>Call ChangeMessageVisibility this often while working (0: never)</source>
-        <translation type="unfinished"></translation>
+        <translation>ChangeMessageVisibility während der Arbeit in diesem Abstand aufrufen (0: nie)</translation>
     </message>
     <message>
         <source>How many workers poll the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Worker die Warteschlange abfragen</translation>
     </message>
     <message>
         <source>WaitTimeSeconds of each receive (0: short polling)</source>
-        <translation type="unfinished"></translation>
+        <translation>WaitTimeSeconds jedes Empfangs (0: Kurzabfrage)</translation>
     </message>
     <message>
         <source>Move a message to a dead-letter queue on receive N+1 (0: no DLQ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nachricht beim Empfang N+1 in eine Warteschlange für unzustellbare Nachrichten verschieben (0: keine DLQ)</translation>
     </message>
     <message>
         <source>When the worker deletes the message</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann der Worker die Nachricht löscht</translation>
     </message>
     <message>
         <source>How a repeated message is kept from charging twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie eine wiederholte Nachricht daran gehindert wird, doppelt abzubuchen</translation>
     </message>
     <message>
         <source>MaxNumberOfMessages of each receive: one loan for the whole batch</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxNumberOfMessages jedes Empfangs: eine Leihe für den ganzen Batch</translation>
     </message>
     <message>
         <source>After a failure, ChangeMessageVisibility to this, doubled per receive (0: retry at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einem Fehlschlag ChangeMessageVisibility auf diesen Wert, pro Empfang verdoppelt (0: sofort erneut versuchen)</translation>
     </message>
     <message>
         <source>What this run&apos;s SQS does with an old handle&apos;s delete: AWS allows both outcomes and promises neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Was das SQS dieses Laufs mit einem Löschen per altem Handle macht: AWS erlaubt beide Ausgänge und verspricht keinen</translation>
     </message>
     <message>
         <source>%L1 s</source>
@@ -2709,685 +2709,685 @@
     <name>RecordedRun</name>
     <message>
         <source>it is not a recording of SQS clients: its first line is not the engine&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist keine Aufzeichnung von SQS-Clients: Die erste Zeile enthält nicht die Einstellungen der Engine</translation>
     </message>
     <message>
         <source>the recording is not the one replayed so far with more after it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufzeichnung ist nicht die bisher abgespielte mit weiteren Einträgen danach</translation>
     </message>
     <message>
         <source>Live SQS clients</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-SQS-Clients</translation>
     </message>
 </context>
 <context>
     <name>RequestRecorder</name>
     <message>
         <source>the file exists (give --force to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei existiert (--force angeben, um sie zu ersetzen)</translation>
     </message>
 </context>
 <context>
     <name>RunComparison</name>
     <message>
         <source>keys effected more than once</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel mit mehrfacher Wirkung</translation>
     </message>
     <message>
         <source>duplicate effects</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Wirkungen</translation>
     </message>
     <message>
         <source>lost messages</source>
-        <translation type="unfinished"></translation>
+        <translation>verlorene Nachrichten</translation>
     </message>
     <message>
         <source>dead-letter arrivals</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugänge in der DLQ</translation>
     </message>
     <message>
         <source>keys effected</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel mit Wirkung</translation>
     </message>
     <message>
         <source>receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänge</translation>
     </message>
     <message>
         <source>billed requests</source>
-        <translation type="unfinished"></translation>
+        <translation>abgerechnete Anfragen</translation>
     </message>
     <message>
         <source>cost at list price</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten zum Listenpreis</translation>
     </message>
     <message>
         <source>%1 %2 -&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 -&gt; %3</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>The figures are the same in both runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen sind in beiden Läufen gleich.</translation>
     </message>
     <message>
         <source>From %1 to %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von %1 zu %2: %3.</translation>
     </message>
     <message>
         <source>Both runs do the same things at the same moments; only the loans&apos; deadlines differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Läufe tun dasselbe zu denselben Zeitpunkten; nur die Fristen der Leihen unterscheiden sich.</translation>
     </message>
     <message>
         <source>Both runs do the same things at the same moments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Läufe tun dasselbe zu denselben Zeitpunkten.</translation>
     </message>
     <message>
         <source>They part at t=%1 s: in %2, %3; in %4, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie trennen sich bei t=%1 s: in %2 %3; in %4 %5.</translation>
     </message>
     <message>
         <source>They part at t=%1 s: in %2, %3; %4 does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie trennen sich bei t=%1 s: in %2 %3; in %4 nicht.</translation>
     </message>
 </context>
 <context>
     <name>RunText</name>
     <message>
         <source>the message</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nachricht</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>t=%1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1 %2 %3</translation>
     </message>
     <message>
         <source>restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>startet neu</translation>
     </message>
     <message>
         <source>invokes the function with %n message</source>
-        <translation type="unfinished"></translation>
+        <translation>ruft die Funktion mit %n Nachricht auf</translation>
     </message>
     <message>
         <source>invokes the function with %n messages</source>
-        <translation type="unfinished"></translation>
+        <translation>ruft die Funktion mit %n Nachrichten auf</translation>
     </message>
     <message>
         <source>receives %1</source>
-        <translation type="unfinished"></translation>
+        <translation>empfängt %1</translation>
     </message>
     <message>
         <source>receives %n messages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>empfängt %n Nachrichten: %1</translation>
     </message>
     <message>
         <source>receives %n messages</source>
-        <translation type="unfinished"></translation>
+        <translation>empfängt %n Nachrichten</translation>
     </message>
     <message>
         <source>%1 (a duplicate delivery)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eine doppelte Zustellung)</translation>
     </message>
     <message>
         <source>(crashed) %1 through its abandoned long poll; nobody processes it before it times out</source>
-        <translation type="unfinished"></translation>
+        <translation>(abgestürzt) %1 über seine verwaiste Langabfrage; niemand verarbeitet sie, bevor ihr Timeout abläuft</translation>
     </message>
     <message>
         <source>backs off: %1 comes back at t=%2</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet ab (Backoff): %1 kommt bei t=%2 zurück</translation>
     </message>
     <message>
         <source>makes %1 visible again</source>
-        <translation type="unfinished"></translation>
+        <translation>macht %1 wieder sichtbar</translation>
     </message>
     <message>
         <source>extends visibility to t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>verlängert die Unsichtbarkeit bis t=%1</translation>
     </message>
     <message>
         <source>performs the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>bewirkt die Nebenwirkung</translation>
     </message>
     <message>
         <source>%1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>erledigt</translation>
     </message>
     <message>
         <source>finds %1 already %2 (the provider&apos;s idempotency key)</source>
-        <translation type="unfinished"></translation>
+        <translation>findet %1 bereits %2 vor (Idempotenzschlüssel des Anbieters)</translation>
     </message>
     <message>
         <source>finds %1 already %2</source>
-        <translation type="unfinished"></translation>
+        <translation>findet %1 bereits %2 vor</translation>
     </message>
     <message>
         <source>%1 and deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und löscht</translation>
     </message>
     <message>
         <source>%1 and tries to delete: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und versucht zu löschen: %2</translation>
     </message>
     <message>
         <source>a message</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Nachricht</translation>
     </message>
     <message>
         <source>tries to delete %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>versucht, %1 zu löschen: %2</translation>
     </message>
     <message>
         <source>deletes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>löscht %1</translation>
     </message>
     <message>
         <source>deletes %n messages in a batch</source>
-        <translation type="unfinished"></translation>
+        <translation>löscht %n Nachrichten in einem Batch</translation>
     </message>
     <message>
         <source>SQS refuses it (%1, the receipt handle has expired)</source>
-        <translation type="unfinished"></translation>
+        <translation>SQS lehnt ab (%1, das Empfangs-Handle ist abgelaufen)</translation>
     </message>
     <message>
         <source>SQS refuses it (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>SQS lehnt ab (%1)</translation>
     </message>
     <message>
         <source>the service</source>
-        <translation type="unfinished"></translation>
+        <translation>der Dienst</translation>
     </message>
     <message>
         <source>processing error</source>
-        <translation type="unfinished"></translation>
+        <translation>Verarbeitungsfehler</translation>
     </message>
     <message>
         <source>%1 is down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ausgefallen</translation>
     </message>
     <message>
         <source>%1 returned an error</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Fehler gemeldet</translation>
     </message>
     <message>
         <source>the function timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktions-Timeout überschritten</translation>
     </message>
     <message>
         <source>throttled: the function is at its reserved concurrency; its loan ends at t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>gedrosselt: Die Funktion ist an ihrer reservierten Gleichzeitigkeit; ihre Leihe endet bei t=%1</translation>
     </message>
     <message>
         <source>throttled: the function is at its reserved concurrency; retried at t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>gedrosselt: Die Funktion ist an ihrer reservierten Gleichzeitigkeit; neuer Versuch bei t=%1</translation>
     </message>
     <message>
         <source>fails on %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>scheitert an %1 (%2)</translation>
     </message>
     <message>
         <source>the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>der Nebenwirkung</translation>
     </message>
     <message>
         <source>crashes</source>
-        <translation type="unfinished"></translation>
+        <translation>stürzt ab</translation>
     </message>
     <message>
         <source>crashes before %1</source>
-        <translation type="unfinished"></translation>
+        <translation>stürzt vor %1 ab</translation>
     </message>
     <message>
         <source>crashes after %1, before deleting</source>
-        <translation type="unfinished"></translation>
+        <translation>stürzt nach %1 ab, vor dem Löschen</translation>
     </message>
     <message>
         <source>crashes during a heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>stürzt während eines Heartbeats ab</translation>
     </message>
     <message>
         <source>crashes after %1, before recording it as done</source>
-        <translation type="unfinished"></translation>
+        <translation>stürzt nach %1 ab, bevor er sie als erledigt einträgt</translation>
     </message>
     <message>
         <source>finishes the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>schließt den Batch ab</translation>
     </message>
     <message>
         <source>reports %n failed message; only those return to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>meldet %n fehlgeschlagene Nachricht; nur diese kommt in die Warteschlange zurück</translation>
     </message>
     <message>
         <source>reports %n failed messages; only those return to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>meldet %n fehlgeschlagene Nachrichten; nur diese kommen in die Warteschlange zurück</translation>
     </message>
     <message>
         <source>fails the batch; all %n messages return to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt den Batch scheitern; alle %n Nachrichten kommen in die Warteschlange zurück</translation>
     </message>
     <message>
         <source>times out; all %n messages return to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>überschreitet das Timeout; alle %n Nachrichten kommen in die Warteschlange zurück</translation>
     </message>
     <message>
         <source>moves %1 to %2 after %n receives</source>
-        <translation type="unfinished"></translation>
+        <translation>verschiebt %1 nach %n Empfängen in %2</translation>
     </message>
     <message>
         <source>drops %1 (its retention period is over)</source>
-        <translation type="unfinished"></translation>
+        <translation>verwirft %1 (ihr Aufbewahrungszeitraum ist vorbei)</translation>
     </message>
     <message>
         <source>purges %1: %n message gone</source>
-        <translation type="unfinished"></translation>
+        <translation>leert %1: %n Nachricht weg</translation>
     </message>
     <message>
         <source>purges %1: %n messages gone</source>
-        <translation type="unfinished"></translation>
+        <translation>leert %1: %n Nachrichten weg</translation>
     </message>
     <message>
         <source>redrives %1 to %2 as %3</source>
-        <translation type="unfinished"></translation>
+        <translation>holt %1 per Redrive nach %2 zurück, als %3</translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>zweimal</translation>
     </message>
     <message>
         <source>%n times</source>
-        <translation type="unfinished"></translation>
+        <translation>%n-mal</translation>
     </message>
     <message>
         <source>effected</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeführt</translation>
     </message>
     <message>
         <source>%1 never %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie %2</translation>
     </message>
     <message>
         <source>t=%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1 durch %2</translation>
     </message>
     <message>
         <source>%1, ... and %2 more, the last at t=%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ... und %2 weitere, die letzte bei t=%3</translation>
     </message>
     <message>
         <source>%1 %2 %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %3 %2 (%4)</translation>
     </message>
     <message>
         <source>Messages sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendete Nachrichten</translation>
     </message>
     <message>
         <source>Keys effected</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel mit Wirkung</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Duplicate effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelte Wirkungen</translation>
     </message>
     <message>
         <source>%1 (%n key effected more than once)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%n Schlüssel mit mehrfacher Wirkung)</translation>
     </message>
     <message>
         <source>%1 (%n keys effected more than once)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%n Schlüssel mit mehrfacher Wirkung)</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>%1 (never effected and in no queue)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nie ausgeführt und in keiner Warteschlange)</translation>
     </message>
     <message>
         <source>Dead-letter arrivals</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugänge in der DLQ</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänge</translation>
     </message>
     <message>
         <source>%1 (%2 empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 leer)</translation>
     </message>
     <message>
         <source>API calls</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Aufrufe</translation>
     </message>
     <message>
         <source>Billed requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnete Anfragen</translation>
     </message>
     <message>
         <source>%1 (at list price %2; the first million requests a month are free)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zum Listenpreis %2; die erste Million Anfragen pro Monat ist kostenlos)</translation>
     </message>
     <message>
         <source>Send to first effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden bis zur 1. Wirkung</translation>
     </message>
     <message>
         <source>p50 %1 s, p90 %2 s, p99 %3 s, max %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>p50 %1 s, p90 %2 s, p99 %3 s, max. %4 s</translation>
     </message>
     <message>
         <source>The scenario did not run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario lief nicht:</translation>
     </message>
     <message>
         <source>Run of &quot;%1&quot; with seed %2, to t=%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf von „%1“ mit Seed %2, bis t=%3</translation>
     </message>
     <message>
         <source>Side effects per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenwirkungen pro Schlüssel</translation>
     </message>
     <message>
         <source>every key effected exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Schlüssel genau einmal ausgeführt</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
     <name>ScenarioProblem</name>
     <message>
         <source>lambda &quot;%1&quot;: Queue visibility timeout: %2 seconds is less than Function timeout: %3 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Lambda „%1“: Queue visibility timeout: %2 seconds is less than Function timeout: %3 seconds</translation>
     </message>
 </context>
 <context>
     <name>ScriptText</name>
     <message>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1: %2</translation>
     </message>
     <message>
         <source>%1 does not resolve: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht auflösen: %2</translation>
     </message>
     <message>
         <source>no earlier line has &quot;id&quot;: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine frühere Zeile hat &quot;id&quot;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has not completed yet (its long poll is still waiting)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist noch nicht abgeschlossen (seine Langabfrage wartet noch)</translation>
     </message>
     <message>
         <source>%1 ended in an error and has no response</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 endete mit einem Fehler und hat keine Antwort</translation>
     </message>
     <message>
         <source>%1 has no element %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Element %2</translation>
     </message>
     <message>
         <source>%1 has no member &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Member &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The session is of the lesson &quot;%1&quot;, which is not installed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung gehört zur Lektion „%1“, die hier nicht installiert ist.</translation>
     </message>
     <message>
         <source>Live SQS clients</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-SQS-Clients</translation>
     </message>
     <message>
         <source>the session&apos;s scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>das Szenario der Sitzung</translation>
     </message>
     <message>
         <source>the session&apos;s copy of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopie von %1 in der Sitzung</translation>
     </message>
     <message>
         <source>Edit %1 (%2) cannot be made: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung %1 (%2) ist nicht möglich: %3</translation>
     </message>
     <message>
         <source>%1 could not be saved: the disk is full. The file there was not changed; free some space and save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: Der Datenträger ist voll. Die dortige Datei wurde nicht geändert; schaffen Sie Platz und speichern Sie erneut.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2. The file there was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: %2. Die dortige Datei wurde nicht geändert.</translation>
     </message>
     <message>
         <source>%1 is damaged: %2. The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: %2. Die Datei wurde nicht geändert.</translation>
     </message>
     <message>
         <source>its session table cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Sitzungstabelle kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>it has no session row</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat keine Sitzungszeile</translation>
     </message>
     <message>
         <source>the session&apos;s source is &quot;%1&quot;, not scenario, lesson or recording</source>
-        <translation type="unfinished"></translation>
+        <translation>die Quelle der Sitzung ist „%1“, nicht scenario, lesson oder recording</translation>
     </message>
     <message>
         <source>the selection is &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Auswahl ist „%1“</translation>
     </message>
     <message>
         <source>the playhead is on event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abspielkopf steht auf Ereignis %1</translation>
     </message>
     <message>
         <source>the session has no scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sitzung hat kein Szenario</translation>
     </message>
     <message>
         <source>the session has no recording</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sitzung hat keine Aufzeichnung</translation>
     </message>
     <message>
         <source>the session names no lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sitzung nennt keine Lektion</translation>
     </message>
     <message>
         <source>the playhead is at %1 ms, not a time from 0 to %2 ms (15 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abspielkopf steht bei %1 ms, keiner Zeit von 0 bis %2 ms (15 Tage)</translation>
     </message>
     <message>
         <source>the timeline&apos;s window %1 to %2 ms is not a window within 0 to %3 ms (15 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ausschnitt der Zeitleiste, %1 bis %2 ms, liegt nicht innerhalb von 0 bis %3 ms (15 Tage)</translation>
     </message>
     <message>
         <source>it has more than one session row</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat mehr als eine Sitzungszeile</translation>
     </message>
     <message>
         <source>its edit table cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Änderungstabelle kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>edit %1 names the unknown parameter &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung %1 nennt den unbekannten Parameter „%2“</translation>
     </message>
     <message>
         <source>edit %1 has no numeric value</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung %1 hat keinen Zahlenwert</translation>
     </message>
     <message>
         <source>%1 of its %2 edits are said to be applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ihrer %2 Änderungen gelten als angewendet</translation>
     </message>
     <message>
         <source>its lesson progress cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Lektionsfortschritt kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>its lesson progress has a negative step</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Lektionsfortschritt hat einen negativen Schritt</translation>
     </message>
     <message>
         <source>its answers cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Antworten können nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>answer %1 is for step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort %1 gehört zu Schritt %2</translation>
     </message>
     <message>
         <source>its challenge attempts cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Lösungsversuche für Aufgaben können nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>its notes cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Notizen können nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>note %1 is pinned to &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz %1 ist an „%2“ angeheftet</translation>
     </message>
     <message>
         <source>note %1 is at a negative time</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz %1 liegt bei einer negativen Zeit</translation>
     </message>
     <message>
         <source>its comparison cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Vergleich kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>its comparison is of the unknown kind &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Vergleich ist von der unbekannten Art „%1“</translation>
     </message>
     <message>
         <source>its comparison has the edit &quot;%1&quot;, which is not parameter=number</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Vergleich hat die Änderung „%1“, die nicht die Form parameter=Zahl hat</translation>
     </message>
     <message>
         <source>its comparison names no scenario and no lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Vergleich nennt weder ein Szenario noch eine Lektion</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, keine Sitzungsdatei.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <source>%1 is empty: it is not an Inflight session.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer: Es ist keine Inflight-Sitzung.</translation>
     </message>
     <message>
         <source>%1 is not an Inflight session (it is not an SQLite database).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Inflight-Sitzung (keine SQLite-Datenbank).</translation>
     </message>
     <message>
         <source>it ends inside its header (%1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>sie endet innerhalb ihres Headers (%1 Byte)</translation>
     </message>
     <message>
         <source>SQLite cannot read it (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite kann sie nicht lesen (%1)</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
         <source>its list of tables cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Tabellenliste kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>%1 is an SQLite database, but not an Inflight session.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine SQLite-Datenbank, aber keine Inflight-Sitzung.</translation>
     </message>
     <message>
         <source>SQLite&apos;s integrity check found a problem (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Integritätsprüfung von SQLite hat ein Problem gefunden (%1)</translation>
     </message>
     <message>
         <source>SQLite&apos;s integrity check found %1 problems (the first: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Integritätsprüfung von SQLite hat %1 Probleme gefunden (das erste: %2)</translation>
     </message>
     <message>
         <source>it has no schema_version table</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat keine Tabelle schema_version</translation>
     </message>
     <message>
         <source>its format version cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Formatversion kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>%1 was saved by a newer Inflight (session format %2; this version reads formats 1 to %3). It was not changed; open it with a newer Inflight.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem neueren Inflight gespeichert (Sitzungsformat %2; diese Version liest die Formate 1 bis %3). Die Datei wurde nicht geändert; öffnen Sie sie mit einem neueren Inflight.</translation>
     </message>
     <message>
         <source>its format version is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Formatversion ist %1</translation>
     </message>
     <message>
         <source>%1 is in session format %2 and could not be copied to be brought up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat das Sitzungsformat %2 und konnte für die Aktualisierung nicht kopiert werden.</translation>
     </message>
     <message>
         <source>it cannot be brought up from format %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>sie kann nicht von Format %1 aktualisiert werden (%2)</translation>
     </message>
     <message>
         <source>%1 is a folder; choose a file name to save the session as.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner; wählen Sie einen Dateinamen, unter dem die Sitzung gespeichert wird.</translation>
     </message>
     <message>
         <source>%1 could not be saved: the folder %2 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: Der Ordner %2 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is read-only; nothing was written. Use Save As to save a copy elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt; es wurde nichts geschrieben. Speichern Sie mit „Speichern unter“ eine Kopie an anderer Stelle.</translation>
     </message>
     <message>
         <source>%1 could not be saved: the folder %2 cannot be written. Use Save As to save elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: In den Ordner %2 kann nicht geschrieben werden. Speichern Sie mit „Speichern unter“ an anderer Stelle.</translation>
     </message>
     <message>
         <source>its practice cannot be read (%1)</source>
@@ -3410,203 +3410,203 @@
     <name>WhatIf</name>
     <message>
         <source>Visibility timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeits-Timeout</translation>
     </message>
     <message>
         <source>Processing time</source>
-        <translation type="unfinished"></translation>
+        <translation>Verarbeitungszeit</translation>
     </message>
     <message>
         <source>Heartbeat every</source>
-        <translation type="unfinished"></translation>
+        <translation>Heartbeat alle</translation>
     </message>
     <message>
         <source>Workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker</translation>
     </message>
     <message>
         <source>Receive wait time</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit beim Empfang</translation>
     </message>
     <message>
         <source>maxReceiveCount</source>
-        <translation type="unfinished"></translation>
+        <translation>maxReceiveCount</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Idempotency</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotenz</translation>
     </message>
     <message>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch-Größe</translation>
     </message>
     <message>
         <source>Backoff on failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff bei Fehlschlag</translation>
     </message>
     <message>
         <source>Delete with an old handle</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen mit altem Handle</translation>
     </message>
     <message>
         <source>after the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>nach der Nebenwirkung</translation>
     </message>
     <message>
         <source>before processing</source>
-        <translation type="unfinished"></translation>
+        <translation>vor der Verarbeitung</translation>
     </message>
     <message>
         <source>in a batch after processing</source>
-        <translation type="unfinished"></translation>
+        <translation>im Batch nach der Verarbeitung</translation>
     </message>
     <message>
         <source>delete after the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen nach der Nebenwirkung</translation>
     </message>
     <message>
         <source>delete before processing</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen vor der Verarbeitung</translation>
     </message>
     <message>
         <source>delete in a batch after processing</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen im Batch nach der Verarbeitung</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>a done record written after the effect</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Erledigt-Eintrag nach der Wirkung</translation>
     </message>
     <message>
         <source>the provider&apos;s idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>der Idempotenzschlüssel des Anbieters</translation>
     </message>
     <message>
         <source>idempotency: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotenz: keine</translation>
     </message>
     <message>
         <source>idempotency: a done record written after the effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotenz: ein Erledigt-Eintrag nach der Wirkung</translation>
     </message>
     <message>
         <source>idempotency: the provider&apos;s idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotenz: der Idempotenzschlüssel des Anbieters</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>no heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Heartbeat</translation>
     </message>
     <message>
         <source>every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 s</translation>
     </message>
     <message>
         <source>no dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>keine DLQ</translation>
     </message>
     <message>
         <source>%n message</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Nachricht</translation>
     </message>
     <message>
         <source>%n messages</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Nachrichten</translation>
     </message>
     <message>
         <source>retry at once</source>
-        <translation type="unfinished"></translation>
+        <translation>sofort erneut versuchen</translation>
     </message>
     <message>
         <source>back off from %1 s, doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff ab %1 s, verdoppelnd</translation>
     </message>
     <message>
         <source>deletes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>löscht nichts</translation>
     </message>
     <message>
         <source>deletes the message</source>
-        <translation type="unfinished"></translation>
+        <translation>löscht die Nachricht</translation>
     </message>
     <message>
         <source>visibility timeout %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeits-Timeout %1 s</translation>
     </message>
     <message>
         <source>processing time %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Verarbeitungszeit %1 s</translation>
     </message>
     <message>
         <source>receive wait time %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit beim Empfang %1 s</translation>
     </message>
     <message>
         <source>heartbeat every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Heartbeat alle %1 s</translation>
     </message>
     <message>
         <source>workers %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker %1</translation>
     </message>
     <message>
         <source>maxReceiveCount %1</source>
-        <translation type="unfinished"></translation>
+        <translation>maxReceiveCount %1</translation>
     </message>
     <message>
         <source>no idempotency</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Idempotenz</translation>
     </message>
     <message>
         <source>batch size %n message</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch-Größe %n Nachricht</translation>
     </message>
     <message>
         <source>batch size %n messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch-Größe %n Nachrichten</translation>
     </message>
     <message>
         <source>a delete with an old handle deletes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Löschen mit altem Handle löscht nichts</translation>
     </message>
     <message>
         <source>a delete with an old handle deletes the message</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Löschen mit altem Handle löscht die Nachricht</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 does not apply to this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt nicht zu diesem Szenario</translation>
     </message>
     <message>
         <source>Processing time must be from %1 to %2 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verarbeitungszeit muss zwischen %1 und %2 Sekunden liegen</translation>
     </message>
     <message>
         <source>Heartbeat interval must be from %1 to %2 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Heartbeat-Intervall muss zwischen %1 und %2 Sekunden liegen</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl von %2 bis %3 sein</translation>
     </message>
     <message>
         <source>A provider idempotency key needs a downstream service</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Idempotenzschlüssel des Anbieters braucht einen nachgelagerten Dienst</translation>
     </message>
 </context>
 <context>
@@ -3629,7 +3629,7 @@
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
         <source>an animation is a .gif file</source>
@@ -3637,7 +3637,7 @@
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>the frame rate must be from 1 to %1 frames a second, not %2</source>
@@ -3660,71 +3660,71 @@
     <name>inflight::AnimationExportDialog</name>
     <message>
         <source>Export an animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation exportieren</translation>
     </message>
     <message>
         <source>The stage above the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Bühne über der Zeitleiste</translation>
     </message>
     <message>
         <source>The stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Bühne</translation>
     </message>
     <message>
         <source>The timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste</translation>
     </message>
     <message>
         <source> frames a second</source>
-        <translation type="unfinished"></translation>
+        <translation> Bilder pro Sekunde</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <source>Frame rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildrate</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>Animated GIF (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>Animiertes GIF (*.gif)</translation>
     </message>
     <message>
         <source>The animation was not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Animation wurde nicht exportiert</translation>
     </message>
     <message>
         <source>Drawing the animation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation wird gezeichnet…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Drawing frame %L1 of %L2…</source>
@@ -3735,19 +3735,19 @@
     <name>inflight::ComparisonArea</name>
     <message>
         <source>&lt;b&gt;%1:&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1:&lt;/b&gt; %2 &lt;i&gt;(this run)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2 &lt;i&gt;(dieser Lauf)&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Divider between the two stages</source>
@@ -3766,193 +3766,193 @@
     <name>inflight::ComparisonPanel</name>
     <message>
         <source>Jump to the first difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum ersten Unterschied springen</translation>
     </message>
     <message>
         <source>What the stage shows while two runs are compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Bühne zeigt, während zwei Läufe verglichen werden</translation>
     </message>
     <message>
         <source>Stage: this run</source>
-        <translation type="unfinished"></translation>
+        <translation>Bühne: dieser Lauf</translation>
     </message>
     <message>
         <source>Stage: compared run</source>
-        <translation type="unfinished"></translation>
+        <translation>Bühne: Vergleichslauf</translation>
     </message>
     <message>
         <source>Stage: both</source>
-        <translation type="unfinished"></translation>
+        <translation>Bühne: beide</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>End the comparison: this run alone again</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich beenden: wieder nur dieser Lauf</translation>
     </message>
     <message>
         <source>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The figures are the same in both runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen sind in beiden Läufen gleich.</translation>
     </message>
     <message>
         <source>the run before</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf vorher</translation>
     </message>
     <message>
         <source>the run after</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf nachher</translation>
     </message>
     <message>
         <source>Move the playhead to where the runs first part</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Abspielkopf dorthin setzen, wo sich die Läufe zuerst trennen</translation>
     </message>
     <message>
         <source>The runs never part</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe trennen sich nie</translation>
     </message>
 </context>
 <context>
     <name>inflight::EventTableModel</name>
     <message>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Typen</translation>
     </message>
     <message>
         <source>Sends</source>
-        <translation type="unfinished"></translation>
+        <translation>Sendevorgänge</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänge</translation>
     </message>
     <message>
         <source>Visibility changes and timeouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeitsänderungen und Timeouts</translation>
     </message>
     <message>
         <source>Deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschvorgänge</translation>
     </message>
     <message>
         <source>Work and side effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeit und Nebenwirkungen</translation>
     </message>
     <message>
         <source>Crashes and restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstürze und Neustarts</translation>
     </message>
     <message>
         <source>Dead-letter, expiry, purge</source>
-        <translation type="unfinished"></translation>
+        <translation>DLQ, Ablauf, Leeren</translation>
     </message>
     <message>
         <source>API calls</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Aufrufe</translation>
     </message>
     <message>
         <source>Queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangen</translation>
     </message>
     <message>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (s)</translation>
     </message>
     <message>
         <source>Actor</source>
-        <translation type="unfinished"></translation>
+        <translation>Akteur</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschah</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht</translation>
     </message>
     <message>
         <source>Handle</source>
-        <translation type="unfinished"></translation>
+        <translation>Handle</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>Virtual time since the start of the run, in seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtuelle Zeit seit dem Start des Laufs, in Sekunden</translation>
     </message>
     <message>
         <source>Who acted: a producer, a worker, or the queue itself (engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer gehandelt hat: ein Produzent, ein Worker oder die Warteschlange selbst (Engine)</translation>
     </message>
     <message>
         <source>The event in a sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ereignis in einem Satz</translation>
     </message>
     <message>
         <source>The message and its business key</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachricht und ihr fachlicher Schlüssel</translation>
     </message>
     <message>
         <source>The receipt handle the event used or handed out: mN.rR is the R-th receive of message N</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Empfangs-Handle, das das Ereignis verwendet oder ausgegeben hat: mN.rR ist der R-te Empfang von Nachricht N</translation>
     </message>
     <message>
         <source>Deadlines, error codes, reasons and queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Fristen, Fehlercodes, Gründe und Warteschlangen</translation>
     </message>
 </context>
 <context>
     <name>inflight::EventTableView</name>
     <message>
         <source>All messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Nachrichten</translation>
     </message>
     <message>
         <source>Show only the events of one message</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Ereignisse einer Nachricht anzeigen</translation>
     </message>
     <message>
         <source>&amp;Message:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachricht:</translation>
     </message>
     <message>
         <source>Show only what one worker, producer or the queue itself did</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur anzeigen, was ein Worker, ein Produzent oder die Warteschlange selbst getan hat</translation>
     </message>
     <message>
         <source>&amp;Actor:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Akteur:</translation>
     </message>
     <message>
         <source>Show only one kind of event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur einen Ereignistyp anzeigen</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Typ:</translation>
     </message>
     <message>
         <source>A&amp;ll events</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lle Ereignisse</translation>
     </message>
     <message>
         <source>Also show the bookkeeping: every API call, empty receive and queue creation, not only the events of the story</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch die Buchführung anzeigen: jeden API-Aufruf, jeden leeren Empfang und jedes Erstellen einer Warteschlange, nicht nur die Ereignisse der Geschichte</translation>
     </message>
     <message>
         <source>All actors</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Akteure</translation>
     </message>
     <message>
         <source>%1 (the queue&apos;s own timers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (die eigenen Timer der Warteschlange)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln event(s)</source>
@@ -3973,31 +3973,31 @@
     <name>inflight::Format</name>
     <message>
         <source>delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>verzögert</translation>
     </message>
     <message>
         <source>visible</source>
-        <translation type="unfinished"></translation>
+        <translation>sichtbar</translation>
     </message>
     <message>
         <source>in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>in Bearbeitung</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöscht</translation>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen</translation>
     </message>
     <message>
         <source>purged</source>
-        <translation type="unfinished"></translation>
+        <translation>geleert</translation>
     </message>
     <message>
         <source>redriven</source>
-        <translation type="unfinished"></translation>
+        <translation>per Redrive zurückgeholt</translation>
     </message>
     <message>
         <source>dropped</source>
@@ -4051,382 +4051,382 @@
     <name>inflight::InspectorHistoryModel</name>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschah</translation>
     </message>
 </context>
 <context>
     <name>inflight::InspectorView</name>
     <message>
         <source>not sent yet: %1 sends it at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht gesendet: %1 sendet sie bei %2</translation>
     </message>
     <message>
         <source>%1 in %2 until %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 bis %3</translation>
     </message>
     <message>
         <source>delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>verzögert</translation>
     </message>
     <message>
         <source>%1 %2 since %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 seit %3</translation>
     </message>
     <message>
         <source>in the dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>in der DLQ</translation>
     </message>
     <message>
         <source>%1 in %2 since %3: the next receive gets it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 seit %3: Der nächste Empfang bekommt sie</translation>
     </message>
     <message>
         <source>visible</source>
-        <translation type="unfinished"></translation>
+        <translation>sichtbar</translation>
     </message>
     <message>
         <source>%1 in %2 since %3, lent to %4 with %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 seit %3, verliehen an %4 mit %5</translation>
     </message>
     <message>
         <source>in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>in Bearbeitung</translation>
     </message>
     <message>
         <source>%1 at %2 by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2 durch %3</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöscht</translation>
     </message>
     <message>
         <source>%1 at %2: its retention period was over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2: Ihr Aufbewahrungszeitraum war vorbei</translation>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen</translation>
     </message>
     <message>
         <source>%1 from %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus %2 bei %3</translation>
     </message>
     <message>
         <source>purged</source>
-        <translation type="unfinished"></translation>
+        <translation>geleert</translation>
     </message>
     <message>
         <source>%1 out of %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus %2 bei %3</translation>
     </message>
     <message>
         <source>redriven</source>
-        <translation type="unfinished"></translation>
+        <translation>per Redrive zurückgeholt</translation>
     </message>
     <message>
         <source>%1 at %2: its queue %3 was deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2: Ihre Warteschlange %3 wurde gelöscht</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>weg</translation>
     </message>
     <message>
         <source>%1, in %2 s: then it is visible again unless it is deleted or extended first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, in %2 s: Dann ist sie wieder sichtbar, sofern sie nicht vorher gelöscht oder verlängert wird</translation>
     </message>
     <message>
         <source>Visibility deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeitsfrist</translation>
     </message>
     <message>
         <source>%1 since %2: AWS might or might not delete with it; this scenario&apos;s engine deletes (staleHandleDelete: delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 seit %2: AWS löscht damit vielleicht, vielleicht nicht; die Engine dieses Szenarios löscht (staleHandleDelete: delete)</translation>
     </message>
     <message>
         <source>%1 since %2: here a delete with it deletes nothing (AWS: it might not delete; never rely on either)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 seit %2: Hier löscht ein Löschen damit nichts (AWS: Es löscht vielleicht nicht; verlassen Sie sich auf keins von beiden)</translation>
     </message>
     <message>
         <source>stale</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltet</translation>
     </message>
     <message>
         <source>%1: a delete with it deletes the message, a ChangeMessageVisibility with it moves the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein Löschen damit löscht die Nachricht, ein ChangeMessageVisibility damit verschiebt die Frist</translation>
     </message>
     <message>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuell</translation>
     </message>
     <message>
         <source>latest: not in flight any more (since %1), but a delete with it still deletes until the next receive</source>
-        <translation type="unfinished"></translation>
+        <translation>neuestes: nicht mehr in Bearbeitung (seit %1), aber ein Löschen damit löscht bis zum nächsten Empfang noch</translation>
     </message>
     <message>
         <source>latest; the message is %1, so a delete with it deletes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>neuestes; die Nachricht ist %1, also löscht ein Löschen damit nichts</translation>
     </message>
     <message>
         <source>received by %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>empfangen von %1 bei %2</translation>
     </message>
     <message>
         <source> · delete by %1 at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation> · Löschen durch %1 bei %2: %3</translation>
     </message>
     <message>
         <source>nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts gelöscht</translation>
     </message>
     <message>
         <source>already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>schon weg</translation>
     </message>
     <message>
         <source>Receipt handles</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfangs-Handles</translation>
     </message>
     <message>
         <source>none yet: nobody has received it</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine: Niemand hat sie empfangen</translation>
     </message>
     <message>
         <source>Side effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenwirkungen</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 durch %2</translation>
     </message>
     <message>
         <source>(a duplicate)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ein Duplikat)</translation>
     </message>
     <message>
         <source>Business key</source>
-        <translation type="unfinished"></translation>
+        <translation>Fachlicher Schlüssel</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>MessageId</source>
-        <translation type="unfinished"></translation>
+        <translation>MessageId</translation>
     </message>
     <message>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendet</translation>
     </message>
     <message>
         <source>%1 by %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 an %3</translation>
     </message>
     <message>
         <source>Attributes</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribute</translation>
     </message>
     <message>
         <source>State at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand bei %1</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgefallen</translation>
     </message>
     <message>
         <source>: crashed at %1 and never restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>: bei %1 abgestürzt, startet nie neu</translation>
     </message>
     <message>
         <source>: crashed at %1, restarts at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>: bei %1 abgestürzt, startet bei %2 neu</translation>
     </message>
     <message>
         <source>%1 on %2 with %3 since %4, until %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an %2 mit %3 seit %4, bis %5</translation>
     </message>
     <message>
         <source>working</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeitet</translation>
     </message>
     <message>
         <source>another worker processes the same message at some point of this job</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Worker verarbeitet während dieses Jobs irgendwann dieselbe Nachricht</translation>
     </message>
     <message>
         <source>%1 for a message</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf eine Nachricht</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet</translation>
     </message>
     <message>
         <source>side effect done</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenwirkung ausgeführt</translation>
     </message>
     <message>
         <source>skipped: already done (idempotency)</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen: schon erledigt (Idempotenz)</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgestürzt</translation>
     </message>
     <message>
         <source>deleted it</source>
-        <translation type="unfinished"></translation>
+        <translation>hat sie gelöscht</translation>
     </message>
     <message>
         <source>gave it back</source>
-        <translation type="unfinished"></translation>
+        <translation>hat sie zurückgegeben</translation>
     </message>
     <message>
         <source>%1 with %2, %3–%4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2, %3–%4: %5</translation>
     </message>
     <message>
         <source>(overlapped another worker)</source>
-        <translation type="unfinished"></translation>
+        <translation>(überschnitt sich mit einem anderen Worker)</translation>
     </message>
     <message>
         <source>Jobs done</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigte Jobs</translation>
     </message>
     <message>
         <source>400 InvalidParameterValue (the receipt handle has expired)</source>
-        <translation type="unfinished"></translation>
+        <translation>400 InvalidParameterValue (das Empfangs-Handle ist abgelaufen)</translation>
     </message>
     <message>
         <source>%1 %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 mit %3</translation>
     </message>
     <message>
         <source>%1 handle (the latest was %2): answered 200 and, in this run, deleted nothing (AWS allows either)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Handle (das neueste war %2): Antwort 200, und in diesem Lauf wurde nichts gelöscht (AWS erlaubt beides)</translation>
     </message>
     <message>
         <source>the message was already gone: nothing to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nachricht war schon weg: nichts zu löschen</translation>
     </message>
     <message>
         <source>%1: SQS answered %2, nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SQS antwortete %2, nichts gelöscht</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt</translation>
     </message>
     <message>
         <source>%1 handle (the latest was %2), deleted anyway: this scenario&apos;s engine deletes with stale handles (AWS might not)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Handle (das neueste war %2), trotzdem gelöscht: Die Engine dieses Szenarios löscht mit veralteten Handles (AWS vielleicht nicht)</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschvorgänge</translation>
     </message>
     <message>
         <source>Crashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstürze</translation>
     </message>
     <message>
         <source>, never restarted</source>
-        <translation type="unfinished"></translation>
+        <translation>, nie neu gestartet</translation>
     </message>
     <message>
         <source>, down until %1 (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>, ausgefallen bis %1 (%2 s)</translation>
     </message>
     <message>
         <source>down %1 s in all so far</source>
-        <translation type="unfinished"></translation>
+        <translation>bisher insgesamt %1 s ausgefallen</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänge</translation>
     </message>
     <message>
         <source>Heartbeats sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendete Heartbeats</translation>
     </message>
     <message>
         <source>Retries spaced</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzögerte neue Versuche</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Receive count</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfangszähler</translation>
     </message>
     <message>
         <source>%1 so far %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bisher %1 %2</translation>
     </message>
     <message>
         <source>(ApproximateReceiveCount)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ApproximateReceiveCount)</translation>
     </message>
     <message>
         <source>Current job</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Job</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2</translation>
     </message>
     <message>
         <source>Click a message or a worker on the stage or the timeline to see everything about it at the playhead&apos;s time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf der Bühne oder in der Zeitleiste auf eine Nachricht oder einen Worker, um alles darüber zum Zeitpunkt des Abspielkopfs zu sehen.</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Message %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht %1</translation>
     </message>
     <message>
         <source>Message %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht %1 · %2</translation>
     </message>
     <message>
         <source>Worker %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker %1</translation>
     </message>
     <message>
         <source>Nothing selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts ausgewählt</translation>
     </message>
     <message>
         <source>Body (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichtentext (JSON)</translation>
     </message>
     <message>
         <source>Body</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichtentext</translation>
     </message>
     <message>
         <source>… %L1 more …</source>
@@ -4535,158 +4535,158 @@
     <name>inflight::LessonBrowser</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen</translation>
     </message>
     <message>
         <source>Each lesson tells a story on a run, stops where it matters, asks what happens next, and ends with a challenge to fix it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Lektion erzählt eine Geschichte anhand eines Laufs, hält an den wichtigen Stellen an, fragt, was als Nächstes passiert, und endet mit einer Aufgabe, in der Sie das Problem beheben.</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>%1 (cannot be read: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kann nicht gelesen werden: %2)</translation>
     </message>
     <message>
         <source>✓ challenge solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Aufgabe gelöst</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht begonnen</translation>
     </message>
 </context>
 <context>
     <name>inflight::LessonPlayer</name>
     <message>
         <source>The lesson&apos;s steps: click one to go there</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schritte der Lektion: zum Hinspringen anklicken</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind dran</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Antworten</translation>
     </message>
     <message>
         <source>Challenge: fix it</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe: Beheben Sie es</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfen</translation>
     </message>
     <message>
         <source>Run the scenario with your values and test the success conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario mit Ihren Werten ausführen und die Erfolgsbedingungen testen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis</translation>
     </message>
     <message>
         <source>Show the &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lösung zeigen</translation>
     </message>
     <message>
         <source>← &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Zurück</translation>
     </message>
     <message>
         <source>The previous step (Alt+Left, or Page Up while a lesson is open)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vorige Schritt (Alt+Links oder Bild auf, während eine Lektion geöffnet ist)</translation>
     </message>
     <message>
         <source>&amp;Next →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter →</translation>
     </message>
     <message>
         <source>The next step (Alt+Right, or Page Down while a lesson is open)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Schritt (Alt+Rechts oder Bild ab, während eine Lektion geöffnet ist)</translation>
     </message>
     <message>
         <source>No lesson open</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Lektion geöffnet</translation>
     </message>
     <message>
         <source>Lessons &gt; Browse lessons… (Ctrl+L) lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen &gt; Lektionen durchsuchen… (Strg+L) listet sie auf.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
         <source>&lt;b&gt;Solved before.&lt;/b&gt; Try it again, or try other values.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schon einmal gelöst.&lt;/b&gt; Versuchen Sie es erneut oder mit anderen Werten.</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis %1: %2</translation>
     </message>
     <message>
         <source>What happens next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Was passiert als Nächstes?</translation>
     </message>
     <message>
         <source>Answered. The run goes on: press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet. Der Lauf geht weiter: Klicken Sie auf Weiter.</translation>
     </message>
     <message>
         <source>Type a number, then press Answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Zahl ein und klicken Sie dann auf Antworten.</translation>
     </message>
     <message>
         <source>Pick an answer first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst eine Antwort.</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;✓ Solved: every condition holds.&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;✓ Gelöst: Jede Bedingung ist erfüllt.&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;Not yet.&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;Noch nicht.&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>&amp;Challenge →</source>
-        <translation type="unfinished"></translation>
+        <translation>Au&amp;fgabe →</translation>
     </message>
     <message>
         <source>Answer the question first: the lesson waits for you</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantworten Sie zuerst die Frage: Die Lektion wartet auf Sie</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln minute(s) · %2</source>
@@ -4723,66 +4723,66 @@
     <name>inflight::LessonPrintDialog</name>
     <message>
         <source>Export a handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Handout exportieren</translation>
     </message>
     <message>
         <source>Export slides</source>
-        <translation type="unfinished"></translation>
+        <translation>Folien exportieren</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; as a PDF to print: each step&apos;s picture and narration, the questions with room to answer, the challenge and its hints, and the sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; als PDF zum Drucken: Bild und Erzähltext jedes Schritts, die Fragen mit Platz für Antworten, die Aufgabe mit ihren Hinweisen und die Quellen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; as 16:9 slides (PDF): a page per step with its picture and the first sentence of its narration, a page per question for the room, and the challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; als 16:9-Folien (PDF): eine Seite pro Schritt mit Bild und dem ersten Satz des Erzähltexts, eine Seite pro Frage an die Runde und die Aufgabe.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source>Answers and explanations on the last pages, for the teacher</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten und Erklärungen auf den letzten Seiten, für die Lehrkraft</translation>
     </message>
     <message numerus="yes">
         <source>The session&apos;s notes (%n), on the pictures and listed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Notiz der Sitzung (%n), in den Bildern und als Liste</numerusform>
+            <numerusform>Die Notizen der Sitzung (%n), in den Bildern und als Liste</numerusform>
         </translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Drawing the steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte werden gezeichnet…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>The handout was not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Handout wurde nicht exportiert</translation>
     </message>
     <message>
         <source>The slides were not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Folien wurden nicht exportiert</translation>
     </message>
     <message>
         <source>Drawing step %L1 of %L2…</source>
@@ -4793,190 +4793,190 @@
     <name>inflight::LessonSession</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>inflight::LessonStepsModel</name>
     <message>
         <source>Introduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Einführung</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
     <name>inflight::ListenDialog</name>
     <message>
         <source>Listen for SQS clients</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf SQS-Clients lauschen</translation>
     </message>
     <message>
         <source>Inflight answers SQS requests from real clients (boto3, the AWS CLI, the AWS SDKs) and shows their queues, their workers and every receive, heartbeat and delete as they happen. Signatures are not checked; any credentials are accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight beantwortet SQS-Anfragen echter Clients (boto3, die AWS CLI, die AWS SDKs) und zeigt ihre Warteschlangen, ihre Worker und jeden Empfang, jeden Heartbeat und jedes Löschen, während sie geschehen. Signaturen werden nicht geprüft; beliebige Anmeldedaten werden akzeptiert.</translation>
     </message>
     <message>
         <source>&amp;Port</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port</translation>
     </message>
     <message>
         <source>This computer only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur dieser Computer</translation>
     </message>
     <message>
         <source>Every network this computer is on: anyone who can reach the port can use the queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Netzwerk, in dem dieser Computer ist: Wer den Port erreicht, kann die Warteschlangen nutzen</translation>
     </message>
     <message>
         <source>&amp;Address</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse</translation>
     </message>
     <message>
         <source>&amp;Listen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lauschen</translation>
     </message>
     <message>
         <source>Inflight cannot listen on %1 port %2: %3. If another program (or another Inflight) uses the port, choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight kann nicht auf %1, Port %2 lauschen: %3. Wenn ein anderes Programm (oder ein anderes Inflight) den Port verwendet, wählen Sie einen anderen.</translation>
     </message>
 </context>
 <context>
     <name>inflight::LiveSession</name>
     <message>
         <source>Listening at %1: point an SQS client there (Copy command, on the right, copies one to try)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauscht auf %1: Richten Sie einen SQS-Client dorthin (Befehl kopieren, rechts, kopiert einen zum Ausprobieren)</translation>
     </message>
     <message>
         <source>“%1” is not an IP address: 127.0.0.1 listens on this computer only, 0.0.0.0 on every network</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine IP-Adresse: 127.0.0.1 lauscht nur auf diesem Computer, 0.0.0.0 in jedem Netzwerk</translation>
     </message>
     <message>
         <source>a run is still being simulated; wait for it or cancel it</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Lauf wird noch simuliert; warten Sie darauf oder brechen Sie ihn ab</translation>
     </message>
 </context>
 <context>
     <name>inflight::LiveStatus</name>
     <message>
         <source>Copy command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl kopieren</translation>
     </message>
     <message>
         <source>Go live</source>
-        <translation type="unfinished"></translation>
+        <translation>Live gehen</translation>
     </message>
     <message>
         <source>Back to now: the view follows the clients again (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zu jetzt: Die Ansicht folgt wieder den Clients (Ende)</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen</translation>
     </message>
     <message>
         <source>Stop listening: the clients get no more answers, and the run so far stays, to step through, export and save</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauschen beenden: Die Clients bekommen keine Antworten mehr, und der bisherige Lauf bleibt zum Durchgehen, Exportieren und Speichern erhalten</translation>
     </message>
     <message>
         <source>%1 (every network)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (jedes Netzwerk)</translation>
     </message>
     <message>
         <source>%1 · 1 client</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 1 Client</translation>
     </message>
     <message>
         <source>%1 · %2 clients</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 Clients</translation>
     </message>
     <message>
         <source>Clients on this computer reach the queues at this URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Clients auf diesem Computer erreichen die Warteschlangen unter dieser URL</translation>
     </message>
     <message>
         <source>Listening on every network this computer is on: anyone who can reach the port can use the queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauscht in jedem Netzwerk, in dem dieser Computer ist: Wer den Port erreicht, kann die Warteschlangen nutzen</translation>
     </message>
     <message>
         <source>Copy “%1”, a first command to try in a terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kopieren, einen ersten Befehl zum Ausprobieren im Terminal</translation>
     </message>
     <message>
         <source>● LIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>● LIVE</translation>
     </message>
     <message>
         <source>❚❚ VIEW PAUSED at t=%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>❚❚ ANSICHT ANGEHALTEN bei t=%1 s</translation>
     </message>
     <message>
         <source>The view follows the clients as they work</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht folgt den Clients bei der Arbeit</translation>
     </message>
     <message>
         <source>The view is paused; the clients go on. Go live (End) catches up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht ist angehalten; die Clients arbeiten weiter. Live gehen (Ende) holt auf.</translation>
     </message>
 </context>
 <context>
     <name>inflight::MainWindow</name>
     <message>
         <source>The library of recent sessions is not in use this time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek der letzten Sitzungen wird diesmal nicht verwendet: %1</translation>
     </message>
     <message>
         <source>the lesson&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf der Lektion</translation>
     </message>
     <message>
         <source>Compare with a scenario or session</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem Szenario oder einer Sitzung vergleichen</translation>
     </message>
     <message>
         <source>Scenarios and sessions (*.json *.inflight);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenarien und Sitzungen (*.json *.inflight);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Comparing with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich mit %1</translation>
     </message>
     <message>
         <source>Cannot compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich nicht möglich</translation>
     </message>
     <message>
         <source>%1 cannot be compared with this run; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht mit diesem Lauf verglichen werden; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>What if</source>
-        <translation type="unfinished"></translation>
+        <translation>Was wäre, wenn</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Timeout explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeout-Explorer</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -4984,63 +4984,63 @@
     </message>
     <message>
         <source>&amp;New session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Sitzung</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Open the &amp;double-charged order</source>
-        <translation type="unfinished"></translation>
+        <translation>Die &amp;doppelt abgebuchte Bestellung öffnen</translation>
     </message>
     <message>
         <source>&amp;Listen for SQS clients…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf SQS-Clients &amp;lauschen…</translation>
     </message>
     <message>
         <source>S&amp;top listening</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauschen s&amp;toppen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Export timeline…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste &amp;exportieren…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Copy timeline image</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleistenbild &amp;kopieren</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>Export &amp;animation…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animation exportieren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -5048,27 +5048,27 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Y</translation>
     </message>
     <message>
         <source>Add a &amp;note at the playhead…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notiz am Abspielkopf hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Playback</source>
@@ -5076,47 +5076,47 @@
     </message>
     <message>
         <source>&amp;Play / pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abspielen / Pause</translation>
     </message>
     <message>
         <source>&amp;Next event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes Ereignis</translation>
     </message>
     <message>
         <source>P&amp;revious event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriges Ereignis</translation>
     </message>
     <message>
         <source>Next lesson step, or event (presentation clicker)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Lektionsschritt oder nächstes Ereignis (Präsentations-Clicker)</translation>
     </message>
     <message>
         <source>Previous lesson step, or event (presentation clicker)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Lektionsschritt oder vorheriges Ereignis (Präsentations-Clicker)</translation>
     </message>
     <message>
         <source>Next &amp;frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes &amp;Bild</translation>
     </message>
     <message>
         <source>Previous fra&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriges B&amp;ild</translation>
     </message>
     <message>
         <source>Jump to the &amp;start</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Anfan&amp;g springen</translation>
     </message>
     <message>
         <source>Jump to the &amp;end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum &amp;Ende springen</translation>
     </message>
     <message>
         <source>S&amp;lower</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsamer</translation>
     </message>
     <message>
         <source>F&amp;aster</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schneller</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -5124,43 +5124,43 @@
     </message>
     <message>
         <source>&amp;Fit the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ganzen Lauf einpassen</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>Pan &amp;left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;links schwenken</translation>
     </message>
     <message>
         <source>Pan &amp;right</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;rechts schwenken</translation>
     </message>
     <message>
         <source>&amp;Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen &amp;mit…</translation>
     </message>
     <message>
         <source>Compare with the &amp;original</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem &amp;Original vergleichen</translation>
     </message>
     <message>
         <source>&amp;End comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich b&amp;eenden</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
         <source>Full screen, larger type and thicker lines, for a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild, größere Schrift und dickere Linien, für einen Projektor</translation>
     </message>
     <message>
         <source>Reset the &amp;layout</source>
@@ -5176,7 +5176,7 @@
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
@@ -5184,7 +5184,7 @@
     </message>
     <message>
         <source>Alt+Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Right</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
@@ -5192,19 +5192,19 @@
     </message>
     <message>
         <source>Alt+Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Left</translation>
     </message>
     <message>
         <source>&amp;Close the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion &amp;schließen</translation>
     </message>
     <message>
         <source>Export &amp;handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Handout exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;slides…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Folien exportieren…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -5224,7 +5224,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -5256,203 +5256,203 @@
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geöffnet</translation>
     </message>
     <message>
         <source>The scenario cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>%1 has problems; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Probleme; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>Open a session, a scenario or a lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung, Szenario oder Lektion öffnen</translation>
     </message>
     <message>
         <source>Sessions, scenarios and lessons (*.inflight *.json);;Inflight sessions (*.inflight);;Scenarios and lessons (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungen, Szenarien und Lektionen (*.inflight *.json);;Inflight-Sitzungen (*.inflight);;Szenarien und Lektionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The session cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>%1 cannot be opened; nothing was changed, in the window or in the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden; es wurde nichts geändert, weder im Fenster noch in der Datei.</translation>
     </message>
     <message>
         <source>%1 cannot be shown; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angezeigt werden; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>The file is in an older session format; saving writes the current one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat ein älteres Sitzungsformat; beim Speichern wird das aktuelle geschrieben.</translation>
     </message>
     <message>
         <source>The file is read-only: use Save As to keep your changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist schreibgeschützt: Verwenden Sie „Speichern unter“, um Ihre Änderungen zu behalten.</translation>
     </message>
     <message>
         <source>%1 is open without the run you cancelled (of its edits or its comparison).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ohne den Lauf geöffnet, den Sie abgebrochen haben (ihrer Änderungen oder ihres Vergleichs).</translation>
     </message>
     <message>
         <source>Session opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung geöffnet</translation>
     </message>
     <message>
         <source>Save the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung speichern</translation>
     </message>
     <message>
         <source>Inflight sessions (*.inflight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight-Sitzungen (*.inflight)</translation>
     </message>
     <message>
         <source>The session was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung wurde nicht gespeichert</translation>
     </message>
     <message>
         <source>Your work is still here, unsaved. Try Save As with another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit ist noch da, nicht gespeichert. Versuchen Sie „Speichern unter“ mit einem anderen Ort.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Änderungen</translation>
     </message>
     <message>
         <source>%1 has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
         <source>Save them before going on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Fortfahren speichern?</translation>
     </message>
     <message>
         <source>No recent sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Sitzungen</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <source> (missing)</source>
-        <translation type="unfinished"></translation>
+        <translation> (fehlt)</translation>
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <source>Restore unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Arbeit wiederherstellen?</translation>
     </message>
     <message>
         <source>Inflight did not close properly last time. Its unsaved work on %1, from %2, was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight wurde beim letzten Mal nicht richtig beendet. Die nicht gespeicherte Arbeit an %1 vom %2 wurde aufbewahrt.</translation>
     </message>
     <message>
         <source>a session</source>
-        <translation type="unfinished"></translation>
+        <translation>einer Sitzung</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <source>Restore it now? Discard removes the copy; Later keeps it for the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt wiederherstellen? „Verwerfen“ entfernt die Kopie; „Später“ behält sie für den nächsten Start.</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <source>Restoring the unsaved work (kept at %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Arbeit wird wiederhergestellt (aufbewahrt unter %1)</translation>
     </message>
     <message>
         <source>The unsaved work cannot be restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nicht gespeicherte Arbeit kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
         <source>The copy stays at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopie bleibt unter %1.</translation>
     </message>
     <message>
         <source>%1 was cancelled; the previous run is still shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde abgebrochen; der vorige Lauf wird weiter angezeigt.</translation>
     </message>
     <message>
         <source>t=%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1 s</translation>
     </message>
     <message>
         <source>Pinned to the moment %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeheftet an den Zeitpunkt %1.</translation>
     </message>
     <message>
         <source>Pinned to the event at %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeheftet an das Ereignis bei %1 an %2.</translation>
     </message>
     <message>
         <source>Pinned to the event at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeheftet an das Ereignis bei %1.</translation>
     </message>
     <message>
         <source>Pinned to %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeheftet an %1 bei %2.</translation>
     </message>
     <message>
         <source>The timeline, the stage and exported pictures show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeitleiste, die Bühne und exportierte Bilder zeigen sie.</translation>
     </message>
     <message>
         <source>What the class should notice here</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Klasse hier auffallen soll</translation>
     </message>
     <message>
         <source>&amp;Save the note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz &amp;speichern</translation>
     </message>
     <message>
         <source>Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Eingabe</translation>
     </message>
     <message>
         <source>Add a note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz hinzufügen</translation>
     </message>
     <message>
         <source>Edit the note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz bearbeiten</translation>
     </message>
     <message>
         <source>The lesson cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source> (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation> (schreibgeschützt)</translation>
     </message>
     <message>
         <source> — Inflight</source>
-        <translation type="unfinished"></translation>
+        <translation> — Inflight</translation>
     </message>
     <message>
         <source>About Inflight</source>
@@ -5460,7 +5460,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Inflight %1&lt;/h3&gt;&lt;p&gt;SQS does not hand a message over, it lends it. Inflight shows what follows from that: receive, hide, delete, and what happens when the visibility timeout runs out.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Inflight %1&lt;/h3&gt;&lt;p&gt;SQS übergibt eine Nachricht nicht, es verleiht sie. Inflight zeigt, was daraus folgt: empfangen, verbergen, löschen, und was passiert, wenn das Sichtbarkeits-Timeout abläuft.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Export &amp;practice quiz…</source>
@@ -5483,39 +5483,39 @@
     <name>inflight::NotesPanel</name>
     <message>
         <source>Add note at playhead…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz am Abspielkopf…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>No notes yet. Right-click the timeline or press Add note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Notizen. Klicken Sie mit der rechten Maustaste in die Zeitleiste oder auf „Notiz am Abspielkopf…“</translation>
     </message>
     <message>
         <source>Pin a note to the event at the playhead, or to the moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Notiz an das Ereignis am Abspielkopf oder an den Zeitpunkt heften</translation>
     </message>
     <message>
         <source>Remove the selected note (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Notiz entfernen (Entf)</translation>
     </message>
     <message>
         <source>(no text)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Text)</translation>
     </message>
     <message>
         <source> (not in this run)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nicht in diesem Lauf)</translation>
     </message>
     <message>
         <source>t=%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1 s</translation>
     </message>
 </context>
 <context>
@@ -5529,7 +5529,7 @@
     </message>
     <message>
         <source>event %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis %1 von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -5802,66 +5802,67 @@
     <name>inflight::RunProgressDialog</name>
     <message>
         <source>Simulating</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation</translation>
     </message>
     <message>
         <source>Simulating the run...</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf wird simuliert...</translation>
     </message>
     <message>
         <source>Simulating the run: t = %1 s of %2 s.
 Cancel keeps the run shown before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf wird simuliert: t = %1 s von %2 s.
+„Abbrechen“ behält den zuvor gezeigten Lauf.</translation>
     </message>
     <message>
         <source>The run was cancelled; the previous run is still shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf wurde abgebrochen; der vorige Lauf wird weiter angezeigt.</translation>
     </message>
 </context>
 <context>
     <name>inflight::ScenarioDocument</name>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: its run was cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ihr Lauf wurde abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 cannot be set to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf %2 gesetzt werden: %3</translation>
     </message>
     <message>
         <source>The run was cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf wurde abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>no edits</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Änderungen</translation>
     </message>
     <message>
         <source>A run is still being simulated; wait for it or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lauf wird noch simuliert; warten Sie darauf oder brechen Sie ihn ab.</translation>
     </message>
     <message>
         <source>This run is a recording of real SQS clients: it has no scenario to edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Lauf ist eine Aufzeichnung echter SQS-Clients: Er hat kein Szenario zum Bearbeiten.</translation>
     </message>
     <message>
         <source>the run was cancelled; no edit was made again</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf wurde abgebrochen; keine Änderung wurde erneut angewendet</translation>
     </message>
 </context>
 <context>
     <name>inflight::ScrubBar</name>
     <message>
         <source>Drag to scrub through the run; a tick marks every event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen, um durch den Lauf zu spulen; jeder Strich markiert ein Ereignis</translation>
     </message>
 </context>
 <context>
@@ -5879,66 +5880,66 @@ Cancel keeps the run shown before.</source>
     <name>inflight::SessionController</name>
     <message>
         <source>The original&apos;s run was cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf des Originals wurde abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>the original</source>
-        <translation type="unfinished"></translation>
+        <translation>das Original</translation>
     </message>
     <message>
         <source>Not every edit could be made again: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht jede Änderung ließ sich erneut anwenden: %1.</translation>
     </message>
     <message>
         <source>The lesson has changed since this session was saved (version %1 then, %2 now); its steps and answers may not match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion hat sich geändert, seit diese Sitzung gespeichert wurde (damals Version %1, jetzt %2); ihre Schritte und Antworten passen möglicherweise nicht.</translation>
     </message>
     <message>
         <source>The run it was compared with cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf, mit dem verglichen wurde, kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
         <source>This session was saved by Inflight %1, whose run of it was different. What you see is this version&apos;s run; your edits, notes and progress are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung wurde von Inflight %1 gespeichert, dessen Lauf anders war. Sie sehen den Lauf dieser Version; Ihre Änderungen, Notizen und Ihr Fortschritt bleiben erhalten.</translation>
     </message>
     <message>
         <source>(an unknown version)</source>
-        <translation type="unfinished"></translation>
+        <translation>(einer unbekannten Version)</translation>
     </message>
     <message>
         <source>The recovery folder %1 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wiederherstellungsordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>The recovery copy %1 is in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wiederherstellungskopie %1 wird gerade verwendet.</translation>
     </message>
 </context>
 <context>
     <name>inflight::SessionLibrary</name>
     <message>
         <source>the folder %1 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>%1 is not a library (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Bibliothek (%2)</translation>
     </message>
     <message>
         <source>%1 is not Inflight&apos;s library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht die Bibliothek von Inflight</translation>
     </message>
     <message>
         <source>%1 is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt</translation>
     </message>
     <message>
         <source>%1 has no format version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Formatversion</translation>
     </message>
     <message>
         <source>%1 is from a newer Inflight (format %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stammt von einem neueren Inflight (Format %2)</translation>
     </message>
     <message>
         <source>%1 cannot be brought up to date (%2)</source>
@@ -5949,34 +5950,34 @@ Cancel keeps the run shown before.</source>
     <name>inflight::ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Taste</translation>
     </message>
     <message>
         <source>Does</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktion</translation>
     </message>
     <message>
         <source>  or  </source>
-        <translation type="unfinished"></translation>
+        <translation>  oder  </translation>
     </message>
 </context>
 <context>
     <name>inflight::SqsEndpoint</name>
     <message>
         <source>Inflight answers requests for this machine only, not for the host %1: start it with --allow-host to add that name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight beantwortet nur Anfragen für diesen Rechner, nicht für den Host %1: Starten Sie es mit --allow-host, um diesen Namen hinzuzufügen.</translation>
     </message>
     <message>
         <source>another site</source>
-        <translation type="unfinished"></translation>
+        <translation>eine andere Website</translation>
     </message>
     <message>
         <source>Inflight does not answer web pages (this request came from %1): start it with --allow-origin ORIGIN to let a page of yours in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight beantwortet keine Webseiten (diese Anfrage kam von %1): Starten Sie es mit --allow-origin ORIGIN, um eine Ihrer Seiten zuzulassen.</translation>
     </message>
 </context>
 <context>
@@ -6088,7 +6089,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen</translation>
     </message>
     <message>
         <source>received %1</source>
@@ -6108,7 +6109,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>visible</source>
-        <translation type="unfinished"></translation>
+        <translation>sichtbar</translation>
     </message>
     <message>
         <source>in flight: hidden, still in the queue</source>
@@ -6124,7 +6125,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöscht</translation>
     </message>
     <message>
         <source>delete did nothing</source>
@@ -6136,7 +6137,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgestürzt</translation>
     </message>
     <message>
         <source>dead-letter queue</source>
@@ -6156,7 +6157,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>visibility timeout %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeits-Timeout %1 s</translation>
     </message>
     <message>
         <source>%1 visible</source>
@@ -6188,7 +6189,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übersprungen</translation>
     </message>
     <message>
         <source>%1 twice!</source>
@@ -6208,7 +6209,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>No run yet: open a scenario to see its queue, workers and services.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Lauf: Öffnen Sie ein Szenario, um seine Warteschlange, Worker und Dienste zu sehen.</translation>
     </message>
     <message>
         <source>not restarted</source>
@@ -6236,7 +6237,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet</translation>
     </message>
     <message>
         <source>polling for a batch</source>
@@ -6324,7 +6325,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>verzögert</translation>
     </message>
     <message>
         <source>hidden till %1</source>
@@ -6355,11 +6356,11 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>performs the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>bewirkt die Nebenwirkung</translation>
     </message>
     <message>
         <source>effected</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeführt</translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s), %1 in all</source>
@@ -6413,7 +6414,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 %2 AGAIN</source>
@@ -6448,7 +6449,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>holds %Ln message(s)</source>
@@ -6462,51 +6463,51 @@ Cancel keeps the run shown before.</source>
     <name>inflight::SummaryPanel</name>
     <message>
         <source>Business key</source>
-        <translation type="unfinished"></translation>
+        <translation>Fachlicher Schlüssel</translation>
     </message>
     <message>
         <source>Side effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenwirkungen</translation>
     </message>
     <message>
         <source>Every side effect per business key; click a key to select its message</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Nebenwirkung pro fachlichem Schlüssel; klicken Sie auf einen Schlüssel, um seine Nachricht auszuwählen</translation>
     </message>
     <message>
         <source>No scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Szenario</translation>
     </message>
     <message>
         <source>The scenario cannot run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario kann nicht laufen: %1</translation>
     </message>
     <message>
         <source>✓ Every key effected exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Jeder Schlüssel genau einmal ausgeführt</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>1 ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ✓</translation>
     </message>
     <message>
         <source>t=%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1 durch %2</translation>
     </message>
     <message>
         <source>&lt;br&gt;Send to first effect: p50 %1 s, p99 %2 s, max %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Senden bis zur ersten Wirkung: p50 %1 s, p99 %2 s, max. %3 s</translation>
     </message>
     <message>
         <source>No message held by two clients at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Nachricht gleichzeitig bei zwei Clients</translation>
     </message>
     <message>
         <source>A message was held by two clients at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nachricht war gleichzeitig bei zwei Clients</translation>
     </message>
     <message numerus="yes">
         <source>%1 (and %Ln more key(s) effected more than once)</source>
@@ -6635,55 +6636,55 @@ Cancel keeps the run shown before.</source>
     <name>inflight::TimelineExportDialog</name>
     <message>
         <source>Export the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste exportieren</translation>
     </message>
     <message>
         <source>A line under the picture, for a slide or a handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile unter dem Bild, für eine Folie oder ein Handout</translation>
     </message>
     <message>
         <source>The whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ganze Lauf</translation>
     </message>
     <message>
         <source>The visible range</source>
-        <translation type="unfinished"></translation>
+        <translation>Der sichtbare Bereich</translation>
     </message>
     <message>
         <source>1× (1600 × 900)</source>
-        <translation type="unfinished"></translation>
+        <translation>1× (1600 × 900)</translation>
     </message>
     <message>
         <source>2× (3200 × 1800)</source>
-        <translation type="unfinished"></translation>
+        <translation>2× (3200 × 1800)</translation>
     </message>
     <message>
         <source>3× (4800 × 2700)</source>
-        <translation type="unfinished"></translation>
+        <translation>3× (4800 × 2700)</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildunterschrift</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich</translation>
     </message>
     <message>
         <source>PNG scale</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Skalierung</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>The timeline was not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeitleiste wurde nicht exportiert</translation>
     </message>
 </context>
 <context>
@@ -6704,19 +6705,19 @@ Cancel keeps the run shown before.</source>
     <name>inflight::TimelineView</name>
     <message>
         <source>Fit both runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Läufe einpassen</translation>
     </message>
     <message>
         <source>Add note here…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz hier hinzufügen…</translation>
     </message>
     <message>
         <source>Edit note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz bearbeiten…</translation>
     </message>
     <message>
         <source>Remove note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz entfernen</translation>
     </message>
     <message>
         <source> ×%L1</source>
@@ -6810,11 +6811,11 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>the run before</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf vorher</translation>
     </message>
     <message>
         <source>the run after</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf nachher</translation>
     </message>
     <message>
         <source>The compared run used seed %1.</source>
@@ -6862,7 +6863,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
         <source>unknown format: no extension (use .png, .svg or .pdf)</source>
@@ -6878,7 +6879,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>the PDF writer could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>der PDF-Writer konnte nicht starten</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
@@ -6889,7 +6890,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>verzögert</translation>
     </message>
     <message>
         <source>visible (waiting)</source>
@@ -6905,11 +6906,11 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>in the dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>in der DLQ</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöscht</translation>
     </message>
     <message>
         <source>expired, purged or redriven</source>
@@ -6999,7 +7000,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>effected</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeführt</translation>
     </message>
     <message>
         <source>%1 is not sent yet (sent at %2 s)</source>
@@ -7065,7 +7066,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s</translation>
     </message>
     <message>
         <source>&lt;b&gt;Note %L1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;hr&gt;</source>
@@ -7106,15 +7107,15 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>stale</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltet</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>weg</translation>
     </message>
     <message>
         <source>×%L1</source>
@@ -7126,150 +7127,150 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>gedrosselt</translation>
     </message>
 </context>
 <context>
     <name>inflight::TimeoutExplorer</name>
     <message>
         <source>How long do the jobs take?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange dauern die Jobs?</translation>
     </message>
     <message>
         <source>Duplicates against the visibility timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplikate in Abhängigkeit vom Sichtbarkeits-Timeout</translation>
     </message>
     <message>
         <source>job duration (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobdauer (s)</translation>
     </message>
     <message>
         <source>jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
         <source>finished within the timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>innerhalb des Timeouts fertig</translation>
     </message>
     <message>
         <source>outlasted it (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>länger als das Timeout (schraffiert)</translation>
     </message>
     <message>
         <source>visibility timeout (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeits-Timeout (s)</translation>
     </message>
     <message>
         <source>slowest key&apos;s wait (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit des langsamsten Schlüssels (s)</translation>
     </message>
     <message>
         <source>duplicate effects</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Wirkungen</translation>
     </message>
     <message>
         <source>lost keys</source>
-        <translation type="unfinished"></translation>
+        <translation>verlorene Schlüssel</translation>
     </message>
     <message>
         <source>to the dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>in die DLQ</translation>
     </message>
     <message>
         <source>slowest key: sent to first effect (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>langsamster Schlüssel: Senden bis zur ersten Wirkung (rechts)</translation>
     </message>
     <message>
         <source>the run on the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf in der Zeitleiste</translation>
     </message>
     <message>
         <source>Left and Right pick a timeout; Enter opens its run on the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Links und Rechts wählen ein Timeout; die Eingabetaste öffnet seinen Lauf in der Zeitleiste</translation>
     </message>
     <message>
         <source>Computing… the scenario runs again with other timeouts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnung… das Szenario läuft erneut mit anderen Timeouts.</translation>
     </message>
     <message>
         <source>Running the scenario with other timeouts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario läuft mit anderen Timeouts…</translation>
     </message>
     <message>
         <source>Each point is this scenario run again with that visibility timeout (%1 runs). Click a point (or pick one with the arrow keys and Enter) to open its run; Ctrl+Z goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Punkt ist dieses Szenario, erneut ausgeführt mit diesem Sichtbarkeits-Timeout (%1 Läufe). Klicken Sie auf einen Punkt (oder wählen Sie einen mit den Pfeiltasten und der Eingabetaste), um seinen Lauf zu öffnen; Strg+Z geht zurück.</translation>
     </message>
     <message>
         <source>visibility timeout %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeits-Timeout %1</translation>
     </message>
     <message>
         <source>no job outlasts it</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Job dauert länger</translation>
     </message>
     <message>
         <source>%1 of jobs outlast it; heartbeats extend their loans</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Jobs dauern länger; Heartbeats verlängern ihre Leihen</translation>
     </message>
     <message>
         <source>%1 of jobs outlast the loan</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Jobs dauern länger als die Leihe</translation>
     </message>
     <message>
         <source>p99 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 %1</translation>
     </message>
     <message>
         <source>median %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Median %1</translation>
     </message>
     <message>
         <source>The scenario does not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario läuft nicht.</translation>
     </message>
     <message>
         <source>No job has started in this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Lauf hat kein Job begonnen.</translation>
     </message>
     <message>
         <source>None took longer than the %1 visibility timeout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner dauerte länger als das Sichtbarkeits-Timeout von %1.</translation>
     </message>
     <message>
         <source>The scenario does not run, so there is nothing to sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario läuft nicht, also gibt es nichts durchzuprobieren.</translation>
     </message>
     <message>
         <source>This scenario has no queue whose timeout could change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Szenario hat keine Warteschlange, deren Timeout sich ändern ließe.</translation>
     </message>
     <message>
         <source>%1 sets its own visibility timeout on every receive (%2), so the queue&apos;s timeout changes nothing: no sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt bei jedem Empfang ein eigenes Sichtbarkeits-Timeout (%2), also ändert das Timeout der Warteschlange nichts: kein Durchlauf.</translation>
     </message>
     <message>
         <source>This run has %L1 events; the sweep would run it about twenty times more, so it is skipped. Change the timeout in the what-if panel instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Lauf hat %L1 Ereignisse; der Durchlauf würde ihn etwa zwanzigmal mehr ausführen, daher entfällt er. Ändern Sie das Timeout stattdessen im Bereich „Was wäre, wenn“.</translation>
     </message>
     <message>
         <source>per run</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Lauf</translation>
     </message>
     <message>
         <source>Visibility timeout %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeits-Timeout %1</translation>
     </message>
     <message>
         <source>slowest key waited %1 from send to first effect</source>
-        <translation type="unfinished"></translation>
+        <translation>langsamster Schlüssel wartete %1 vom Senden bis zur ersten Wirkung</translation>
     </message>
     <message>
         <source>Click (or Enter) to open this run</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken (oder Eingabetaste), um diesen Lauf zu öffnen</translation>
     </message>
     <message numerus="yes">
         <source>%Ln job(s) in this run: median %1, p99 %2, slowest %3.</source>
@@ -7318,126 +7319,126 @@ Cancel keeps the run shown before.</source>
     <name>inflight::TransportBar</name>
     <message>
         <source>Jump to the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Anfang springen (Pos1)</translation>
     </message>
     <message>
         <source>Previous event (Left or Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriges Ereignis (Links oder Bild auf)</translation>
     </message>
     <message>
         <source>One frame back (Shift+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild zurück (Umschalt+Links)</translation>
     </message>
     <message>
         <source>Play or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen oder Pause (Leertaste)</translation>
     </message>
     <message>
         <source>One frame forward (Shift+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild vor (Umschalt+Rechts)</translation>
     </message>
     <message>
         <source>Next event (Right or Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Ereignis (Rechts oder Bild ab)</translation>
     </message>
     <message>
         <source>Jump to the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende springen (Ende)</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <source>Virtual seconds per real second ([ slower, ] faster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtuelle Sekunden pro echter Sekunde ([ langsamer, ] schneller)</translation>
     </message>
     <message>
         <source>Frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild</translation>
     </message>
     <message>
         <source>How far one frame step moves (Shift+Left, Shift+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie weit ein Bildschritt springt (Umschalt+Links, Umschalt+Rechts)</translation>
     </message>
     <message>
         <source>t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s</translation>
     </message>
     <message>
         <source>The playhead, in virtual seconds; the run ends at t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abspielkopf, in virtuellen Sekunden; der Lauf endet bei t = %1 s</translation>
     </message>
 </context>
 <context>
     <name>inflight::WhatIfPanel</name>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>no heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Heartbeat</translation>
     </message>
     <message>
         <source>no dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>keine DLQ</translation>
     </message>
     <message>
         <source>after the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>nach der Nebenwirkung</translation>
     </message>
     <message>
         <source>before processing (!)</source>
-        <translation type="unfinished"></translation>
+        <translation>vor der Verarbeitung (!)</translation>
     </message>
     <message>
         <source>in a batch, after processing</source>
-        <translation type="unfinished"></translation>
+        <translation>im Batch, nach der Verarbeitung</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>done record after the effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt-Eintrag nach der Wirkung</translation>
     </message>
     <message>
         <source>provider idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotenzschlüssel des Anbieters</translation>
     </message>
     <message>
         <source>retry at once</source>
-        <translation type="unfinished"></translation>
+        <translation>sofort erneut versuchen</translation>
     </message>
     <message>
         <source>deletes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>löscht nichts</translation>
     </message>
     <message>
         <source>deletes the message</source>
-        <translation type="unfinished"></translation>
+        <translation>löscht die Nachricht</translation>
     </message>
     <message>
         <source>Compare with the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Original vergleichen</translation>
     </message>
     <message>
         <source>%1 What-if edits change a scenario and run it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Was-wäre-wenn-Änderungen ändern ein Szenario und führen es erneut aus.</translation>
     </message>
     <message>
         <source>Change a value: the run is simulated again at once. Ctrl+Z undoes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern Sie einen Wert: Der Lauf wird sofort neu simuliert. Strg+Z macht es rückgängig.</translation>
     </message>
     <message>
         <source>Show the run before these edits above this one, on one time axis, with what changed and where the runs part</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Lauf vor diesen Änderungen über diesem zeigen, auf einer Zeitachse, mit dem, was sich geändert hat, und der Stelle, an der sich die Läufe trennen</translation>
     </message>
     <message>
         <source>Change a value first: then compare the edited run with the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern Sie zuerst einen Wert: Dann vergleichen Sie den geänderten Lauf mit dem Original</translation>
     </message>
 </context>
 <context>
@@ -7445,12 +7446,14 @@ Cancel keeps the run shown before.</source>
     <message>
         <source>inflight serve: cannot record to %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>inflight serve: Aufzeichnung nach %1 nicht möglich: %2
+</translation>
     </message>
     <message>
         <source>inflight serve: writing %1 failed (%2): the recording is incomplete; stopping.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>inflight serve: Schreiben von %1 fehlgeschlagen (%2): Die Aufzeichnung ist unvollständig; Abbruch.
+</translation>
     </message>
     <message>
         <source>At most N connections at once (default 128); one more is refused with 503.</source>

@@ -5,503 +5,503 @@
     <name>EventText</name>
     <message>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.ª</translation>
     </message>
     <message>
         <source>%1st</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.ª</translation>
     </message>
     <message>
         <source>%1nd</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.ª</translation>
     </message>
     <message>
         <source>%1rd</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.ª</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 llama a %2</translation>
     </message>
     <message>
         <source>%1 calls %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 llama a %2 en %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1; nothing is there yet, so the long poll waits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; aún no hay nada, así que el sondeo largo espera</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>aceptada</translation>
     </message>
     <message>
         <source>1 message</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mensaje</translation>
     </message>
     <message>
         <source>%1 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mensajes</translation>
     </message>
     <message>
         <source>long poll waits</source>
-        <translation type="unfinished"></translation>
+        <translation>el sondeo largo espera</translation>
     </message>
     <message>
         <source>%1 retries its receive and gets %2 again with the same handle %3; hidden until t=%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reintenta su recepción y vuelve a obtener %2 con el mismo identificador %3; oculto hasta t=%4</translation>
     </message>
     <message>
         <source>%1 receives %2 (receipt handle %3, its %4 receive); it is hidden until t=%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe %2 (identificador de recepción %3, su %4 recepción); está oculto hasta t=%5</translation>
     </message>
     <message>
         <source>%1 receives %2 (receipt handle %3); it is hidden until t=%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe %2 (identificador de recepción %3); está oculto hasta t=%4</translation>
     </message>
     <message>
         <source>deadline t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>plazo t=%1</translation>
     </message>
     <message>
         <source>retried receive: same handle</source>
-        <translation type="unfinished"></translation>
+        <translation>recepción reintentada: mismo identificador</translation>
     </message>
     <message>
         <source>duplicate delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>entrega duplicada</translation>
     </message>
     <message>
         <source>%1 retries at once after the failed try: it sets %2&apos;s visibility timeout to 0 (handle %3), so %4 is visible again straight away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reintenta enseguida tras el intento fallido: pone el tiempo de espera de visibilidad de %2 a 0 (identificador %3), así que %4 vuelve a ser visible de inmediato</translation>
     </message>
     <message>
         <source>%1 backs off after the failed try: it sets %2&apos;s visibility timeout to %3 s (handle %4), so %5 comes back at t=%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aplica un retroceso tras el intento fallido: pone el tiempo de espera de visibilidad de %2 a %3 s (identificador %4), así que %5 vuelve en t=%6</translation>
     </message>
     <message>
         <source>%1 sets %2&apos;s visibility timeout to 0 (handle %3): visible again at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone el tiempo de espera de visibilidad de %2 a 0 (identificador %3): visible de nuevo al instante</translation>
     </message>
     <message>
         <source>%1 extends %2&apos;s visibility to t=%3 (handle %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 amplía la visibilidad de %2 hasta t=%3 (identificador %4)</translation>
     </message>
     <message>
         <source>timeout 0: visible now</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo de espera 0: visible ya</translation>
     </message>
     <message>
         <source>backoff after a failure</source>
-        <translation type="unfinished"></translation>
+        <translation>retroceso tras un fallo</translation>
     </message>
     <message>
         <source>%1 deletes %2 with a stale receipt handle (%3; the latest is %4): SQS answers 200, but nothing is deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elimina %2 con un identificador de recepción obsoleto (%3; el más reciente es %4): SQS responde 200, pero no se elimina nada</translation>
     </message>
     <message>
         <source>%1 deletes %2 (handle %3), which is already gone: SQS answers 200</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elimina %2 (identificador %3), que ya no está: SQS responde 200</translation>
     </message>
     <message>
         <source>%1 tries to delete %2 with %3, and SQS refuses: %4, the receipt handle has expired. Nothing is deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intenta eliminar %2 con %3, y SQS lo rechaza: %4, el identificador de recepción ha caducado. No se elimina nada</translation>
     </message>
     <message>
         <source>%1 tries to delete %2 with %3, and SQS refuses: %4. Nothing is deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intenta eliminar %2 con %3, y SQS lo rechaza: %4. No se elimina nada</translation>
     </message>
     <message>
         <source>message move task %1 on %2 is running</source>
-        <translation type="unfinished"></translation>
+        <translation>la tarea de movimiento de mensajes %1 en %2 está en curso</translation>
     </message>
     <message>
         <source>message move task %1 on %2 is completed</source>
-        <translation type="unfinished"></translation>
+        <translation>la tarea de movimiento de mensajes %1 en %2 se ha completado</translation>
     </message>
     <message>
         <source>message move task %1 on %2 is cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>la tarea de movimiento de mensajes %1 en %2 se está cancelando</translation>
     </message>
     <message>
         <source>message move task %1 on %2 is cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>la tarea de movimiento de mensajes %1 en %2 se ha cancelado</translation>
     </message>
     <message>
         <source>message move task %1 on %2 is failed</source>
-        <translation type="unfinished"></translation>
+        <translation>la tarea de movimiento de mensajes %1 en %2 ha fallado</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>en curso</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>completada</translation>
     </message>
     <message>
         <source>cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelándose</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelada</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida</translation>
     </message>
     <message>
         <source>task %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tarea %1: %2</translation>
     </message>
     <message>
         <source>performs the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>realiza el efecto secundario</translation>
     </message>
     <message>
         <source>%1 %2 for %3 again: the %4 time (a duplicate)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 para %3 de nuevo: por %4 vez (un duplicado)</translation>
     </message>
     <message>
         <source>%1 %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 para %3</translation>
     </message>
     <message>
         <source>ledger entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada del registro %1</translation>
     </message>
     <message>
         <source>duplicate: effect #%1 for this key</source>
-        <translation type="unfinished"></translation>
+        <translation>duplicado: efecto n.º %1 para esta clave</translation>
     </message>
     <message>
         <source>%1&apos;s invocation with %2 is throttled: the function is at its reserved concurrency. %2&apos;s visibility timeout ends at t=%3 before the next try, so the mapping lets it go back to the queue, its receive counted</source>
-        <translation type="unfinished"></translation>
+        <translation>La invocación de %1 con %2 está limitada: la función está en su simultaneidad reservada. El tiempo de espera de visibilidad de %2 termina en t=%3, antes del siguiente intento, así que la asignación lo deja volver a la cola, con su recepción contada</translation>
     </message>
     <message>
         <source>%1&apos;s invocation with %2 is throttled: the function is at its reserved concurrency. The mapping backs off and tries again at t=%3, while %2 stays in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>La invocación de %1 con %2 está limitada: la función está en su simultaneidad reservada. La asignación aplica un retroceso y lo reintenta en t=%3, mientras %2 sigue en tránsito</translation>
     </message>
     <message>
         <source>%1 fails on %2 (a processing error); it is not deleted, so it will come back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 falla con %2 (un error de procesamiento); no se elimina, así que volverá</translation>
     </message>
     <message>
         <source>%1 fails on %2 (the service is down); it is not deleted, so it will come back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 falla con %2 (el servicio no está disponible); no se elimina, así que volverá</translation>
     </message>
     <message>
         <source>%1 fails on %2 (the service returned an error); it is not deleted, so it will come back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 falla con %2 (el servicio devolvió un error); no se elimina, así que volverá</translation>
     </message>
     <message>
         <source>%1 fails on %2 (the function timed out); it is not deleted, so it will come back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 falla con %2 (se agotó el tiempo de espera de la función); no se elimina, así que volverá</translation>
     </message>
     <message>
         <source>processing error</source>
-        <translation type="unfinished"></translation>
+        <translation>error de procesamiento</translation>
     </message>
     <message>
         <source>service outage</source>
-        <translation type="unfinished"></translation>
+        <translation>interrupción del servicio</translation>
     </message>
     <message>
         <source>service error</source>
-        <translation type="unfinished"></translation>
+        <translation>error del servicio</translation>
     </message>
     <message>
         <source>function timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo de espera de la función</translation>
     </message>
     <message>
         <source>throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>limitada</translation>
     </message>
     <message>
         <source>%1 crashes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se cae</translation>
     </message>
     <message>
         <source>%1 crashes before the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se cae antes del efecto secundario</translation>
     </message>
     <message>
         <source>%1 crashes after the side effect, before deleting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se cae después del efecto secundario, antes de eliminar</translation>
     </message>
     <message>
         <source>%1 crashes during a heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se cae durante un latido</translation>
     </message>
     <message>
         <source>%1 crashes after the side effect, before recording it as done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se cae después del efecto secundario, antes de registrarlo como completado</translation>
     </message>
     <message>
         <source>%1; %2 stays hidden until its timeout runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 sigue oculto hasta que se agote su tiempo de espera</translation>
     </message>
     <message>
         <source>crash at a set time</source>
-        <translation type="unfinished"></translation>
+        <translation>caída en un momento fijado</translation>
     </message>
     <message>
         <source>crash before the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>caída antes del efecto secundario</translation>
     </message>
     <message>
         <source>crash after the side effect, before the delete</source>
-        <translation type="unfinished"></translation>
+        <translation>caída después del efecto secundario, antes de la eliminación</translation>
     </message>
     <message>
         <source>crash during a heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>caída durante un latido</translation>
     </message>
     <message>
         <source>crash after the side effect, before its done record</source>
-        <translation type="unfinished"></translation>
+        <translation>caída después del efecto secundario, antes de su registro de completado</translation>
     </message>
     <message>
         <source>%1&apos;s invocation succeeds; the batch is deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>La invocación de %1 tiene éxito; el lote se elimina</translation>
     </message>
     <message>
         <source>%1 reports %2 failed messages (ReportBatchItemFailures); only those return</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 informa de %2 mensajes fallidos (ReportBatchItemFailures); solo esos vuelven</translation>
     </message>
     <message>
         <source>%1&apos;s invocation fails: the whole batch of %2 returns to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>La invocación de %1 falla: el lote entero de %2 vuelve a la cola</translation>
     </message>
     <message>
         <source>%1&apos;s function times out: the whole batch returns to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Se agota el tiempo de espera de la función de %1: el lote entero vuelve a la cola</translation>
     </message>
     <message>
         <source>succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>correcta</translation>
     </message>
     <message>
         <source>partial failure</source>
-        <translation type="unfinished"></translation>
+        <translation>fallo parcial</translation>
     </message>
     <message>
         <source>batch failed</source>
-        <translation type="unfinished"></translation>
+        <translation>lote fallido</translation>
     </message>
     <message>
         <source>timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo agotado</translation>
     </message>
     <message>
         <source>invocation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>invocación %1</translation>
     </message>
     <message>
         <source>%1 creates the FIFO queue %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 crea la cola FIFO %2</translation>
     </message>
     <message>
         <source>%1 creates the queue %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 crea la cola %2</translation>
     </message>
     <message>
         <source>FIFO</source>
-        <translation type="unfinished"></translation>
+        <translation>FIFO</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>estándar</translation>
     </message>
     <message>
         <source>%1 deletes the queue %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elimina la cola %2</translation>
     </message>
     <message>
         <source>%1 purges %2: %3 messages removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 purga %2: %3 mensajes eliminados</translation>
     </message>
     <message>
         <source>%n removed</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminados: %n</translation>
     </message>
     <message>
         <source>%1 sends %2 to %3, invisible until t=%4 (a delay)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 envía %2 a %3, invisible hasta t=%4 (un retraso)</translation>
     </message>
     <message>
         <source>%1 sends %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 envía %2 a %3</translation>
     </message>
     <message>
         <source>delayed until t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>retrasado hasta t=%1</translation>
     </message>
     <message>
         <source>group %1</source>
-        <translation type="unfinished"></translation>
+        <translation>grupo %1</translation>
     </message>
     <message>
         <source>%1 sends %2 again; the same deduplication id within 5 minutes, so SQS accepts it and drops the copy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vuelve a enviar %2; el mismo id de desduplicación en menos de 5 minutos, así que SQS lo acepta y descarta la copia</translation>
     </message>
     <message>
         <source>deduplicated: not enqueued</source>
-        <translation type="unfinished"></translation>
+        <translation>desduplicado: no se pone en la cola</translation>
     </message>
     <message>
         <source>%1&apos;s delay is over: it is visible in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina el retraso de %1: es visible en %2</translation>
     </message>
     <message>
         <source>%1 receives a duplicate of %2 (handle %3): a replica had missed its delete</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe un duplicado de %2 (identificador %3): una réplica no recibió su eliminación</translation>
     </message>
     <message>
         <source>%1&apos;s receive on %2 returns nothing after waiting %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>La recepción de %1 en %2 no devuelve nada tras esperar %3 s</translation>
     </message>
     <message>
         <source>%1&apos;s receive on %2 returns nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>La recepción de %1 en %2 no devuelve nada</translation>
     </message>
     <message>
         <source>waited %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>esperó %1 s</translation>
     </message>
     <message>
         <source>%1 tries to change %2&apos;s visibility with %3, but it is no longer in flight: SQS answers 200 and nothing changes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intenta cambiar la visibilidad de %2 con %3, pero ya no está en tránsito: SQS responde 200 y no cambia nada</translation>
     </message>
     <message>
         <source>not in flight: no change</source>
-        <translation type="unfinished"></translation>
+        <translation>no está en tránsito: sin cambios</translation>
     </message>
     <message>
         <source>%1 is visible again in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vuelve a ser visible en %2</translation>
     </message>
     <message>
         <source>%1&apos;s visibility timeout runs out: it is visible again in %2, whoever still holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Se agota el tiempo de espera de visibilidad de %1: vuelve a ser visible en %2, lo tenga quien lo tenga %3</translation>
     </message>
     <message>
         <source>timeout set to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo de espera puesto a 0</translation>
     </message>
     <message>
         <source>deadline passed</source>
-        <translation type="unfinished"></translation>
+        <translation>plazo vencido</translation>
     </message>
     <message>
         <source>%1 deletes %2 (handle %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elimina %2 (identificador %3)</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <source>stale handle (latest %1): nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>identificador obsoleto (el más reciente es %1): no se elimina nada</translation>
     </message>
     <message>
         <source>message already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>el mensaje ya no está</translation>
     </message>
     <message>
         <source>%1 moves from %2 to the dead-letter queue %3 instead of being received again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa de %2 a la cola de mensajes fallidos %3 en lugar de recibirse de nuevo</translation>
     </message>
     <message>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1</translation>
     </message>
     <message>
         <source>%1 expires in %2: its retention period is over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 caduca en %2: su período de retención ha terminado</translation>
     </message>
     <message>
         <source>retention period over</source>
-        <translation type="unfinished"></translation>
+        <translation>período de retención terminado</translation>
     </message>
     <message>
         <source>%1 is purged from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se purga de %2</translation>
     </message>
     <message>
         <source>purged</source>
-        <translation type="unfinished"></translation>
+        <translation>purgado</translation>
     </message>
     <message>
         <source>%1 is redriven from %2 to %3 as %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se redirecciona de %2 a %3 como %4</translation>
     </message>
     <message>
         <source>to %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1 como %2</translation>
     </message>
     <message>
         <source>one replica of %1 missed the delete of %2: it will be delivered again</source>
-        <translation type="unfinished"></translation>
+        <translation>una réplica de %1 no recibió la eliminación de %2: se volverá a entregar</translation>
     </message>
     <message>
         <source>a replica missed the delete</source>
-        <translation type="unfinished"></translation>
+        <translation>una réplica no recibió la eliminación</translation>
     </message>
     <message>
         <source>%1 starts work on %2; it takes %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empieza a trabajar en %2; tarda %3 s</translation>
     </message>
     <message>
         <source>until t=%1 (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta t=%1 (%2 s)</translation>
     </message>
     <message>
         <source>%1 finds %2 already done (the provider&apos;s idempotency key) and does not do it again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ve que %2 ya está hecho (la clave de idempotencia del proveedor) y no lo repite</translation>
     </message>
     <message>
         <source>%1 finds %2 already done (a conditional write) and does not do it again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ve que %2 ya está hecho (una escritura condicional) y no lo repite</translation>
     </message>
     <message>
         <source>provider idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>clave de idempotencia del proveedor</translation>
     </message>
     <message>
         <source>conditional write</source>
-        <translation type="unfinished"></translation>
+        <translation>escritura condicional</translation>
     </message>
     <message>
         <source>%1 restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se reinicia</translation>
     </message>
     <message>
         <source>%1 invokes the function with %2 message</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 invoca la función con %2 mensaje</translation>
     </message>
     <message>
         <source>%1 invokes the function with %2 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 invoca la función con %2 mensajes</translation>
     </message>
     <message>
         <source>batch of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lote de %1</translation>
     </message>
     <message>
         <source>refused: %1, nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazado: %1, no se elimina nada</translation>
     </message>
     <message>
         <source>queue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cola %1</translation>
     </message>
 </context>
 <context>
@@ -555,238 +555,238 @@
     <name>Invariant</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>desconocido</translation>
     </message>
     <message>
         <source>delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>retrasado</translation>
     </message>
     <message>
         <source>visible</source>
-        <translation type="unfinished"></translation>
+        <translation>visible</translation>
     </message>
     <message>
         <source>in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>en tránsito</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>desaparecido</translation>
     </message>
     <message>
         <source>a pending duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>un duplicado pendiente</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>time went backwards from t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>el tiempo retrocedió desde t=%1</translation>
     </message>
     <message>
         <source>a message number was sent twice</source>
-        <translation type="unfinished"></translation>
+        <translation>un número de mensaje se envió dos veces</translation>
     </message>
     <message>
         <source>expected the message %1, but it is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba el mensaje %1, pero está %2</translation>
     </message>
     <message>
         <source>a deleted message was delivered again</source>
-        <translation type="unfinished"></translation>
+        <translation>un mensaje eliminado se volvió a entregar</translation>
     </message>
     <message>
         <source>receive count went from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el recuento de recepciones pasó de %1 a %2</translation>
     </message>
     <message>
         <source>a receive retry found the message %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un reintento de recepción encontró el mensaje %1</translation>
     </message>
     <message>
         <source>a receive retry changed the receipt handle</source>
-        <translation type="unfinished"></translation>
+        <translation>un reintento de recepción cambió el identificador de recepción</translation>
     </message>
     <message>
         <source>received from a queue the message is not in</source>
-        <translation type="unfinished"></translation>
+        <translation>recibido de una cola en la que no está el mensaje</translation>
     </message>
     <message>
         <source>expired at t=%1, but its deadline was t=%2</source>
-        <translation type="unfinished"></translation>
+        <translation>caducó en t=%1, pero su plazo era t=%2</translation>
     </message>
     <message>
         <source>FIFO order broken: %1 comes first in its group and is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>orden FIFO roto: %1 va primero en su grupo y está %2</translation>
     </message>
     <message>
         <source>visibility deadline outside [now, request + 12 h]</source>
-        <translation type="unfinished"></translation>
+        <translation>plazo de visibilidad fuera de [ahora, solicitud + 12 h]</translation>
     </message>
     <message>
         <source>visibility deadline beyond the 12-hour cap</source>
-        <translation type="unfinished"></translation>
+        <translation>plazo de visibilidad más allá del límite de 12 horas</translation>
     </message>
     <message>
         <source>deleted a message that is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se eliminó un mensaje que está %1</translation>
     </message>
     <message>
         <source>removed a message that is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se quitó un mensaje que está %1</translation>
     </message>
 </context>
 <context>
     <name>LessonPrint</name>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelado</translation>
     </message>
     <message>
         <source>%1  ·  Inflight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  Inflight</translation>
     </message>
     <message>
         <source>Goal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo: %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>%1  ·  above: the lesson&apos;s run; below: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  arriba: la ejecución de la lección; abajo: %2</translation>
     </message>
     <message>
         <source>Predict, step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Predicción, paso %1: %2</translation>
     </message>
     <message>
         <source>Question, step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta, paso %1: %2</translation>
     </message>
     <message>
         <source>Predict: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Predicción: %1</translation>
     </message>
     <message>
         <source>Question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta: %1</translation>
     </message>
     <message>
         <source>Your answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Su respuesta:</translation>
     </message>
     <message>
         <source>Your answer (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Su respuesta (%1):</translation>
     </message>
     <message>
         <source>Why:</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué:</translation>
     </message>
     <message>
         <source>%1.  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  %2</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto</translation>
     </message>
     <message>
         <source>You may change: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede cambiar: %1</translation>
     </message>
     <message>
         <source>It is solved when:</source>
-        <translation type="unfinished"></translation>
+        <translation>Está resuelto cuando:</translation>
     </message>
     <message>
         <source>Your fix:</source>
-        <translation type="unfinished"></translation>
+        <translation>Su solución:</translation>
     </message>
     <message>
         <source>Hints (cover them, and read one only when you are stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas (tápelas y lea una solo cuando se atasque)</translation>
     </message>
     <message>
         <source>Notes from the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas de la sesión</translation>
     </message>
     <message>
         <source>Also drawn on the pictures, where they are pinned.</source>
-        <translation type="unfinished"></translation>
+        <translation>También dibujadas en las imágenes, donde están fijadas.</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuentes</translation>
     </message>
     <message>
         <source>The AWS pages this lesson&apos;s facts come from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las páginas de AWS de las que salen los datos de esta lección.</translation>
     </message>
     <message>
         <source>%1 (step %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (paso %2)</translation>
     </message>
     <message>
         <source>%1 (steps %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pasos %2)</translation>
     </message>
     <message>
         <source>Answers, for the teacher</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas, para el profesor</translation>
     </message>
     <message>
         <source>The answers the player accepts, with their explanations; the numbers and the challenge&apos;s solution are checked on the lesson&apos;s run. To print the handout without these pages: --no-answers, or untick the answers in Lessons &gt; Export handout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las respuestas que acepta el reproductor, con sus explicaciones; los números y la solución del reto se comprueban en la ejecución de la lección. Para imprimir la hoja sin estas páginas: --no-answers, o desmarque las respuestas en Lecciones &gt; Exportar hoja de ejercicios.</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta: %1</translation>
     </message>
     <message>
         <source>%1 (right): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (correcta): %2</translation>
     </message>
     <message>
         <source>%1 (wrong): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (incorrecta): %2</translation>
     </message>
     <message>
         <source>Challenge: a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto: una solución</translation>
     </message>
     <message>
         <source>With it, the run passes every condition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Con ella, la ejecución cumple todas las condiciones:</translation>
     </message>
     <message>
         <source>With it, the run does not pass:</source>
-        <translation type="unfinished"></translation>
+        <translation>Con ella, la ejecución no las cumple:</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1</translation>
     </message>
     <message>
         <source>Step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1: %2</translation>
     </message>
     <message>
         <source>t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s</translation>
     </message>
     <message>
         <source>Lesson %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección %1</translation>
     </message>
     <message>
         <source>about %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>unos %1 minutos</translation>
     </message>
     <message numerus="yes">
         <source>%n steps</source>
@@ -797,139 +797,139 @@
     </message>
     <message>
         <source>the visibility timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>el tiempo de espera de visibilidad</translation>
     </message>
     <message>
         <source>the processing time</source>
-        <translation type="unfinished"></translation>
+        <translation>el tiempo de procesamiento</translation>
     </message>
     <message>
         <source>the heartbeat interval</source>
-        <translation type="unfinished"></translation>
+        <translation>el intervalo de latido</translation>
     </message>
     <message>
         <source>the number of workers</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de workers</translation>
     </message>
     <message>
         <source>the receive wait time</source>
-        <translation type="unfinished"></translation>
+        <translation>el tiempo de espera de recepción</translation>
     </message>
     <message>
         <source>maxReceiveCount</source>
-        <translation type="unfinished"></translation>
+        <translation>maxReceiveCount</translation>
     </message>
     <message>
         <source>when the worker deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>cuándo elimina el worker</translation>
     </message>
     <message>
         <source>idempotency</source>
-        <translation type="unfinished"></translation>
+        <translation>la idempotencia</translation>
     </message>
     <message>
         <source>the batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>el tamaño del lote</translation>
     </message>
     <message>
         <source>the backoff on failure</source>
-        <translation type="unfinished"></translation>
+        <translation>el retroceso ante un fallo</translation>
     </message>
     <message>
         <source>what a delete with an old handle does</source>
-        <translation type="unfinished"></translation>
+        <translation>qué hace una eliminación con un identificador antiguo</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <source>%1 is at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es como máximo %2</translation>
     </message>
     <message>
         <source>%1 is at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es como mínimo %2</translation>
     </message>
     <message>
         <source>%1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>step %1&apos;s comparison cannot be made: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede hacer la comparación del paso %1: %2</translation>
     </message>
     <message>
         <source>the lesson&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución de la lección</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha indicado ningún nombre de archivo</translation>
     </message>
     <message>
         <source>a handout or a slide deck is a PDF (name it .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>una hoja de ejercicios o una presentación es un PDF (póngale la extensión .pdf)</translation>
     </message>
     <message>
         <source>the lesson&apos;s run did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución de la lección no se inició</translation>
     </message>
     <message>
         <source>the PDF writer could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo iniciar el generador de PDF</translation>
     </message>
     <message>
         <source>Step %1 of %2  ·  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2  ·  %3</translation>
     </message>
     <message>
         <source>Step %1 of %2  ·  %3  ·  below: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2  ·  %3  ·  abajo: %4</translation>
     </message>
     <message>
         <source>Step %1  ·  what happens next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1  ·  ¿qué pasa ahora?</translation>
     </message>
     <message>
         <source>Step %1  ·  a question for the room</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1  ·  una pregunta para la clase</translation>
     </message>
     <message>
         <source>Predict</source>
-        <translation type="unfinished"></translation>
+        <translation>Predicción</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta</translation>
     </message>
     <message>
         <source>Answer:  ________  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta:  ________  %1</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Su turno</translation>
     </message>
     <message>
         <source>You may change: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede cambiar: %1.</translation>
     </message>
     <message>
         <source>Solved when: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resuelto cuando: %1.</translation>
     </message>
     <message>
         <source>Also drawn on the pictures, where pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>También dibujadas en las imágenes, donde están fijadas</translation>
     </message>
     <message>
         <source>page %L1</source>
@@ -940,918 +940,918 @@
     <name>LessonText</name>
     <message>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1st</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1nd</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1rd</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 that succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 que tuvo éxito</translation>
     </message>
     <message>
         <source>%1 answered %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con respuesta %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con %2</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>como máximo %1</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>como mínimo %1</translation>
     </message>
     <message>
         <source>unknown (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>desconocido (%1)</translation>
     </message>
     <message>
         <source>%1 is %2 (wanted %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es %2 (se quería %3)</translation>
     </message>
     <message>
         <source>%1: %2 is %3 (wanted %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 es %3 (se quería %4)</translation>
     </message>
     <message>
         <source>[ok]   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>[ok]   %1</translation>
     </message>
     <message>
         <source>[fail] %1</source>
-        <translation type="unfinished"></translation>
+        <translation>[fallo] %1</translation>
     </message>
     <message>
         <source>### Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>### Fuentes</translation>
     </message>
     <message>
         <source> (step %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (paso %1)</translation>
     </message>
     <message>
         <source> (steps %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (pasos %1)</translation>
     </message>
     <message>
         <source>effects of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>efectos de %1</translation>
     </message>
     <message>
         <source>receives of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>recepciones de %1</translation>
     </message>
     <message>
         <source>number of %1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>número de eventos %1</translation>
     </message>
     <message>
         <source>time of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>momento de %1</translation>
     </message>
     <message>
         <source>deadline set by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>plazo fijado por %1</translation>
     </message>
     <message>
         <source>the run did not happen</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución no tuvo lugar</translation>
     </message>
     <message>
         <source>no metric named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna métrica llamada &quot;%1&quot;</translation>
     </message>
     <message>
         <source>no business key &quot;%1&quot; in the run</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna clave de negocio &quot;%1&quot; en la ejecución</translation>
     </message>
     <message>
         <source>no message &quot;%1&quot; in the run</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún mensaje &quot;%1&quot; en la ejecución</translation>
     </message>
     <message>
         <source>the run has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución no tiene %1</translation>
     </message>
     <message>
         <source>%1 sets no visibility deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no fija ningún plazo de visibilidad</translation>
     </message>
     <message>
         <source>%1, which is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, que es %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>the lesson has no challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>la lección no tiene reto</translation>
     </message>
 </context>
 <context>
     <name>LoaderText</name>
     <message>
         <source>must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un objeto, no %1</translation>
     </message>
     <message>
         <source>%1: appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aparece dos veces</translation>
     </message>
     <message>
         <source>must be a string, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser una cadena, no %1</translation>
     </message>
     <message>
         <source>must be a number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un número, no %1</translation>
     </message>
     <message>
         <source>%1 must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser un número entero</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser true o false, no %1</translation>
     </message>
     <message>
         <source>must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un array de cadenas</translation>
     </message>
     <message>
         <source>must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser una cadena</translation>
     </message>
     <message>
         <source>must be an array, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un array, no %1</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>un booleano</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un número</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>una cadena</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>un array</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>a value</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor</translation>
     </message>
     <message>
         <source>unexpected text after the JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>texto inesperado después del valor JSON</translation>
     </message>
     <message>
         <source>nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>anidado a demasiada profundidad</translation>
     </message>
     <message>
         <source>the file ends where a value was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo termina donde se esperaba un valor</translation>
     </message>
     <message>
         <source>unexpected character &apos;%1&apos; where a value was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>carácter inesperado &apos;%1&apos; donde se esperaba un valor</translation>
     </message>
     <message>
         <source>expected a member name in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un nombre de miembro entre comillas dobles</translation>
     </message>
     <message>
         <source>expected &apos;:&apos; after the member name</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba &apos;:&apos; después del nombre de miembro</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos; after a member</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba &apos;,&apos; o &apos;}&apos; después de un miembro</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;]&apos; after an array element</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba &apos;,&apos; o &apos;]&apos; después de un elemento del array</translation>
     </message>
     <message>
         <source>\u must be followed by four hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>\u debe ir seguido de cuatro dígitos hexadecimales</translation>
     </message>
     <message>
         <source>the file ends inside a string</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo termina dentro de una cadena</translation>
     </message>
     <message>
         <source>a string cannot contain a raw control character (write \n, \t, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>una cadena no puede contener un carácter de control sin escapar (escriba \n, \t, ...)</translation>
     </message>
     <message>
         <source>unknown escape &apos;\%1&apos; in a string</source>
-        <translation type="unfinished"></translation>
+        <translation>secuencia de escape desconocida &apos;\%1&apos; en una cadena</translation>
     </message>
     <message>
         <source>a number needs digits</source>
-        <translation type="unfinished"></translation>
+        <translation>un número necesita dígitos</translation>
     </message>
     <message>
         <source>a number needs digits after the decimal point</source>
-        <translation type="unfinished"></translation>
+        <translation>un número necesita dígitos después del punto decimal</translation>
     </message>
     <message>
         <source>a number needs digits in its exponent</source>
-        <translation type="unfinished"></translation>
+        <translation>un número necesita dígitos en su exponente</translation>
     </message>
     <message>
         <source>a lesson file is named NN-id.json, its number and its id (for example 01-lent-not-taken.json), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de lección se llama NN-id.json, con su número y su id (por ejemplo 01-lent-not-taken.json), no %1</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not the id in the file name %2 (&quot;%3&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es el id del nombre de archivo %2 (&quot;%3&quot;)</translation>
     </message>
     <message>
         <source>missing &quot;minutes&quot; (how long the lesson takes, 1 to 240)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;minutes&quot; (cuánto dura la lección, de 1 a 240)</translation>
     </message>
     <message>
         <source>missing &quot;level&quot; (&quot;beginner&quot;, &quot;intermediate&quot; or &quot;advanced&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;level&quot; (&quot;beginner&quot;, &quot;intermediate&quot; o &quot;advanced&quot;)</translation>
     </message>
     <message>
         <source>panel</source>
-        <translation type="unfinished"></translation>
+        <translation>panel</translation>
     </message>
     <message>
         <source>missing &quot;scenario&quot; (a scenario object, or a scenario file&apos;s path relative to the lesson)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;scenario&quot; (un objeto de escenario, o la ruta de un archivo de escenario relativa a la lección)</translation>
     </message>
     <message>
         <source>cannot read &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>must be a scenario object or a scenario file&apos;s path, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un objeto de escenario o la ruta de un archivo de escenario, no %1</translation>
     </message>
     <message>
         <source>a lesson needs at least one step</source>
-        <translation type="unfinished"></translation>
+        <translation>una lección necesita al menos un paso</translation>
     </message>
     <message>
         <source>missing &quot;steps&quot; (at least one)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;steps&quot; (al menos uno)</translation>
     </message>
     <message>
         <source>&quot;challenge&quot; is the challenge&apos;s narration section; name the step otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;challenge&quot; es la sección de narración del reto; dé otro nombre al paso</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is also the id of steps[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; también es el id de steps[%2]</translation>
     </message>
     <message>
         <source>cannot read the narration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer la narración: %1</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un objeto JSON</translation>
     </message>
     <message>
         <source>%1	(%2)	lesson %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1	(%2)	lección %3</translation>
     </message>
     <message>
         <source>%1	%2	%3 min	%4	lesson %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1	%2	%3 min	%4	lección %5</translation>
     </message>
     <message>
         <source>section &quot;## %1&quot; appears twice (also on line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la sección &quot;## %1&quot; aparece dos veces (también en la línea %2)</translation>
     </message>
     <message>
         <source>section &quot;## %1&quot; belongs to no step (the steps are %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la sección &quot;## %1&quot; no pertenece a ningún paso (los pasos son %2)</translation>
     </message>
     <message>
         <source>section &quot;## %1&quot; belongs to no step (did you mean &quot;%2&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>la sección &quot;## %1&quot; no pertenece a ningún paso (¿quería decir &quot;%2&quot;?)</translation>
     </message>
     <message>
         <source>section &quot;## %1&quot; is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la sección &quot;## %1&quot; está vacía</translation>
     </message>
     <message>
         <source>event kind</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo de evento</translation>
     </message>
     <message>
         <source>action</source>
-        <translation type="unfinished"></translation>
+        <translation>acción</translation>
     </message>
     <message>
         <source>error code</source>
-        <translation type="unfinished"></translation>
+        <translation>código de error</translation>
     </message>
     <message>
         <source>only an ApiCall event has an &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>solo un evento ApiCall tiene &quot;%1&quot;</translation>
     </message>
     <message>
         <source>needs a query: &quot;metric&quot;, &quot;effectsOf&quot;, &quot;receivesOf&quot;, &quot;count&quot;, &quot;timeOf&quot; or &quot;deadlineOf&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita una consulta: &quot;metric&quot;, &quot;effectsOf&quot;, &quot;receivesOf&quot;, &quot;count&quot;, &quot;timeOf&quot; o &quot;deadlineOf&quot;</translation>
     </message>
     <message>
         <source>takes only one of a query: &quot;metric&quot;, &quot;effectsOf&quot;, &quot;receivesOf&quot;, &quot;count&quot;, &quot;timeOf&quot; or &quot;deadlineOf&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>admite solo una consulta: &quot;metric&quot;, &quot;effectsOf&quot;, &quot;receivesOf&quot;, &quot;count&quot;, &quot;timeOf&quot; o &quot;deadlineOf&quot;</translation>
     </message>
     <message>
         <source>metric</source>
-        <translation type="unfinished"></translation>
+        <translation>métrica</translation>
     </message>
     <message>
         <source>a deadline is set by a MessageReceived, DuplicateDelivered or VisibilityChanged event, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un plazo lo fija un evento MessageReceived, DuplicateDelivered o VisibilityChanged, no %1</translation>
     </message>
     <message>
         <source>missing &quot;answer&quot; (the number the run gives)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;answer&quot; (el número que da la ejecución)</translation>
     </message>
     <message>
         <source>missing &quot;query&quot; (what computes the answer from the run, for example {&quot;effectsOf&quot;: &quot;ord_7731&quot;})</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;query&quot; (lo que calcula la respuesta a partir de la ejecución, por ejemplo {&quot;effectsOf&quot;: &quot;ord_7731&quot;})</translation>
     </message>
     <message>
         <source>missing &quot;choices&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;choices&quot;</translation>
     </message>
     <message>
         <source>a question needs at least two choices</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta necesita al menos dos opciones</translation>
     </message>
     <message>
         <source>no choice is marked right (&quot;right&quot;: true); a question has exactly one right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna opción está marcada como correcta (&quot;right&quot;: true); una pregunta tiene exactamente una respuesta correcta</translation>
     </message>
     <message>
         <source>%1 choices are marked right (%2); a question has exactly one right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 opciones están marcadas como correctas (%2); una pregunta tiene exactamente una respuesta correcta</translation>
     </message>
     <message>
         <source>missing &quot;kind&quot; (&quot;choice&quot;, &quot;number&quot; or &quot;next&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;kind&quot; (&quot;choice&quot;, &quot;number&quot; o &quot;next&quot;)</translation>
     </message>
     <message>
         <source>must be an array of names (&quot;m1&quot;, &quot;worker-2&quot;, &quot;effects&quot;, ...) and time spans ([from, to])</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un array de nombres (&quot;m1&quot;, &quot;worker-2&quot;, &quot;effects&quot;, ...) e intervalos de tiempo ([from, to])</translation>
     </message>
     <message>
         <source>a time span is [from, to] in seconds, with from before to</source>
-        <translation type="unfinished"></translation>
+        <translation>un intervalo de tiempo es [from, to] en segundos, con from antes que to</translation>
     </message>
     <message>
         <source>a highlight is a name (&quot;m1&quot;, &quot;worker-2&quot;, &quot;ord_7731&quot;, &quot;orders&quot;, &quot;effects&quot;) or a time span [from, to], not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un resaltado es un nombre (&quot;m1&quot;, &quot;worker-2&quot;, &quot;ord_7731&quot;, &quot;orders&quot;, &quot;effects&quot;) o un intervalo de tiempo [from, to], no %1</translation>
     </message>
     <message>
         <source>missing &quot;parameters&quot; (the what-if parameters the student may change)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;parameters&quot; (los parámetros de ¿Y si…? que el estudiante puede cambiar)</translation>
     </message>
     <message>
         <source>must be a non-empty array of what-if parameter names (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un array no vacío de nombres de parámetros de ¿Y si…? (%1)</translation>
     </message>
     <message>
         <source>must be a what-if parameter name</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un nombre de parámetro de ¿Y si…?</translation>
     </message>
     <message>
         <source>what-if parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>parámetro de ¿Y si…?</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; aparece dos veces en la lista</translation>
     </message>
     <message>
         <source>needs a comparison: &quot;equals&quot;, &quot;atMost&quot;, &quot;atLeast&quot; (a number) or &quot;equalsMetric&quot; (a metric&apos;s name)</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita una comparación: &quot;equals&quot;, &quot;atMost&quot;, &quot;atLeast&quot; (un número) o &quot;equalsMetric&quot; (el nombre de una métrica)</translation>
     </message>
     <message>
         <source>takes only one of a comparison: &quot;equals&quot;, &quot;atMost&quot;, &quot;atLeast&quot; (a number) or &quot;equalsMetric&quot; (a metric&apos;s name)</source>
-        <translation type="unfinished"></translation>
+        <translation>admite solo una comparación: &quot;equals&quot;, &quot;atMost&quot;, &quot;atLeast&quot; (un número) o &quot;equalsMetric&quot; (el nombre de una métrica)</translation>
     </message>
     <message>
         <source>needs at least one condition, for example {&quot;metric&quot;: &quot;duplicateEffects&quot;, &quot;equals&quot;: 0}</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita al menos una condición, por ejemplo {&quot;metric&quot;: &quot;duplicateEffects&quot;, &quot;equals&quot;: 0}</translation>
     </message>
     <message>
         <source>must be an object of parameter values, for example {&quot;visibilityTimeout&quot;: 60}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un objeto de valores de parámetros, por ejemplo {&quot;visibilityTimeout&quot;: 60}</translation>
     </message>
     <message>
         <source>not one of the challenge&apos;s &quot;parameters&quot; (%1): the student could not make this change</source>
-        <translation type="unfinished"></translation>
+        <translation>no es uno de los &quot;parameters&quot; del reto (%1): el estudiante no podría hacer este cambio</translation>
     </message>
     <message>
         <source>missing &quot;solution&quot; (parameter values that make the run pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;solution&quot; (valores de parámetros con los que la ejecución cumple)</translation>
     </message>
     <message>
         <source>must be an array of the ids of the steps the page backs</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un array con los ids de los pasos que respalda la página</translation>
     </message>
     <message>
         <source>must be a step id, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un id de paso, no %1</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>paso</translation>
     </message>
     <message>
         <source>is empty: it names the page for people</source>
-        <translation type="unfinished"></translation>
+        <translation>está vacío: es el nombre de la página para las personas</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an https URL: a source is the https address of the page its facts come from, for example https://docs.aws.amazon.com/...</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es una URL https: una fuente es la dirección https de la página de la que salen sus datos, por ejemplo https://docs.aws.amazon.com/...</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a step id: lower-case letters, digits and dashes, as in its &quot;## %1&quot; narration section</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es un id de paso: letras minúsculas, dígitos y guiones, como en su sección de narración &quot;## %1&quot;</translation>
     </message>
     <message>
         <source>a step is pinned either to a time (&quot;at&quot;, seconds) or to an &quot;event&quot;, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>un paso se fija a un momento (&quot;at&quot;, en segundos) o a un &quot;event&quot;, no a ambos</translation>
     </message>
     <message>
         <source>%1 hints: a challenge has at most three</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pistas: un reto tiene como máximo tres</translation>
     </message>
     <message>
         <source>missing &quot;sources&quot; (the AWS pages the lesson&apos;s facts come from, each {&quot;title&quot;: ..., &quot;url&quot;: &quot;https://docs.aws.amazon.com/...&quot;})</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;sources&quot; (las páginas de AWS de las que salen los datos de la lección, cada una {&quot;title&quot;: ..., &quot;url&quot;: &quot;https://docs.aws.amazon.com/...&quot;})</translation>
     </message>
     <message>
         <source>must be a non-empty array of sources, each {&quot;title&quot;: ..., &quot;url&quot;: &quot;https://...&quot;}: a lesson names the pages its facts come from</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un array no vacío de fuentes, cada una {&quot;title&quot;: ..., &quot;url&quot;: &quot;https://...&quot;}: una lección nombra las páginas de las que salen sus datos</translation>
     </message>
     <message>
         <source>%1 by %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 en %3</translation>
     </message>
     <message>
         <source>by %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 en %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>the run has no %1 at all</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución no tiene ningún %1</translation>
     </message>
     <message>
         <source>the run has no %1 (%2 in the run: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución no tiene %1 (%2 en la ejecución: %3)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 a %2</translation>
     </message>
     <message>
         <source>at %1, before steps[%2] (%3): steps go forward in time</source>
-        <translation type="unfinished"></translation>
+        <translation>en %1, antes de steps[%2] (%3): los pasos avanzan en el tiempo</translation>
     </message>
     <message>
         <source>the compared run cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución comparada no puede iniciarse: %1</translation>
     </message>
     <message>
         <source>the compared run does the same things at the same moments as the lesson&apos;s: there is nothing to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución comparada hace lo mismo en los mismos momentos que la de la lección: no hay nada que comparar</translation>
     </message>
     <message>
         <source>%1 is past the end of the run (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está más allá del final de la ejecución (%2)</translation>
     </message>
     <message>
         <source>the span ends at %1, after the end of the run (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>el intervalo termina en %1, después del final de la ejecución (%2)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; names nothing in the run: messages %2; workers %3; keys %4; queues %5; lanes effects</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no nombra nada de la ejecución: mensajes %2; workers %3; claves %4; colas %5; carriles effects</translation>
     </message>
     <message>
         <source>&quot;%1&quot; names nothing in the run (did you mean &quot;%6&quot;?): messages %2; workers %3; keys %4; queues %5; lanes effects</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no nombra nada de la ejecución (¿quería decir &quot;%6&quot;?): mensajes %2; workers %3; claves %4; colas %5; carriles effects</translation>
     </message>
     <message>
         <source>%1 disagrees with the run: %2 is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no coincide con la ejecución: %2 es %3</translation>
     </message>
     <message>
         <source>already passes in its starting state (every condition holds): there is nothing for the student to fix</source>
-        <translation type="unfinished"></translation>
+        <translation>ya cumple en su estado inicial (se cumplen todas las condiciones): el estudiante no tiene nada que arreglar</translation>
     </message>
     <message>
         <source>%1 does not apply to this scenario (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se aplica a este escenario (%2)</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>the reference solution does not pass: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la solución de referencia no cumple: %1</translation>
     </message>
     <message>
         <source>%1 is %2 in the English lesson, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es %2 en la lección en inglés, no %3</translation>
     </message>
     <message>
         <source>empty, where the English lesson has a text</source>
-        <translation type="unfinished"></translation>
+        <translation>vacío, donde la lección en inglés tiene un texto</translation>
     </message>
     <message>
         <source>missing &quot;%1&quot;: the English lesson has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;%1&quot;: la lección en inglés tiene %2</translation>
     </message>
     <message>
         <source>%1 is not in the English lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en la lección en inglés</translation>
     </message>
     <message>
         <source>the English lesson has %n item here, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la lección en inglés tiene aquí %n elemento, no %1</translation>
     </message>
     <message>
         <source>the English lesson has %n items here, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la lección en inglés tiene aquí %n elementos, no %1</translation>
     </message>
     <message>
         <source>the English lesson&apos;s step &quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el paso &quot;%1&quot; de la lección en inglés</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a step of the English lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es un paso de la lección en inglés</translation>
     </message>
     <message>
         <source>the step &quot;%1&quot; is out of order: the English lesson&apos;s steps are %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso &quot;%1&quot; está fuera de orden: los pasos de la lección en inglés son %2</translation>
     </message>
     <message>
         <source>the right choice is choice %1 in the English lesson, not choice %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la opción correcta es la opción %1 en la lección en inglés, no la opción %2</translation>
     </message>
     <message>
         <source>the right choice is choice %1 alone in the English lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>en la lección en inglés la opción correcta es solo la opción %1</translation>
     </message>
     <message>
         <source>the English narration&apos;s section &quot;## %1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta la sección &quot;## %1&quot; de la narración en inglés</translation>
     </message>
     <message>
         <source>cannot compare with the English lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede comparar con la lección en inglés: %1</translation>
     </message>
     <message>
         <source>the section &quot;## %1&quot; is not in the English narration</source>
-        <translation type="unfinished"></translation>
+        <translation>la sección &quot;## %1&quot; no está en la narración en inglés</translation>
     </message>
     <message>
         <source>the section &quot;## %1&quot; is out of order: the English narration&apos;s sections are %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la sección &quot;## %1&quot; está fuera de orden: las secciones de la narración en inglés son %2</translation>
     </message>
     <message>
         <source>translates no lesson: there is no %1 in the folder above (a translation has the name of the lesson it translates)</source>
-        <translation type="unfinished"></translation>
+        <translation>no traduce ninguna lección: no hay ningún %1 en la carpeta superior (una traducción tiene el nombre de la lección que traduce)</translation>
     </message>
     <message>
         <source>%1: %2 of %3 translations load, check cleanly and match their English lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 de %3 traducciones se cargan, pasan las comprobaciones sin errores y coinciden con sus lecciones en inglés</translation>
     </message>
     <message>
         <source>%1: %2 of %3 lessons have no translation and are shown in English</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 de %3 lecciones no tienen traducción y se muestran en inglés</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: unknown key (valid keys: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: clave desconocida (claves válidas: %2)</translation>
     </message>
     <message>
         <source>%1: unknown key (did you mean &quot;%2&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: clave desconocida (¿quería decir &quot;%2&quot;?)</translation>
     </message>
     <message>
         <source>unknown %1 &quot;%2&quot; (one of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desconocido &quot;%2&quot; (uno de %3)</translation>
     </message>
     <message>
         <source>unknown %1 &quot;%2&quot; (did you mean &quot;%3&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desconocido &quot;%2&quot; (¿quería decir &quot;%3&quot;?)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es uno de %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2 (did you mean &quot;%3&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es uno de %2 (¿quería decir &quot;%3&quot;?)</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3 seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está fuera de rango (de %2 a %3 segundos)</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está fuera de rango (de %2 a %3)</translation>
     </message>
     <message>
         <source>missing &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;%1&quot;</translation>
     </message>
     <message>
         <source>no queue named &quot;%1&quot; in &quot;queues&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna cola llamada &quot;%1&quot; en &quot;queues&quot;</translation>
     </message>
     <message>
         <source>no queue named &quot;%1&quot; in &quot;queues&quot; (did you mean &quot;%2&quot;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna cola llamada &quot;%1&quot; en &quot;queues&quot; (¿quería decir &quot;%2&quot;?)</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON no válido: %1</translation>
     </message>
     <message>
         <source>the run cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución no puede iniciarse: %1</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer el archivo: %1</translation>
     </message>
     <message>
         <source>no section &quot;## %1&quot; in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna sección &quot;## %1&quot; en %2</translation>
     </message>
     <message>
         <source>needs &quot;min&quot; and &quot;max&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita &quot;min&quot; y &quot;max&quot; (en segundos)</translation>
     </message>
     <message>
         <source>&quot;min&quot; must not be above &quot;max&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;min&quot; no debe ser mayor que &quot;max&quot;</translation>
     </message>
     <message>
         <source>needs &quot;mean&quot; and &quot;sd&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita &quot;mean&quot; y &quot;sd&quot; (en segundos)</translation>
     </message>
     <message>
         <source>needs &quot;p50&quot; and &quot;p99&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita &quot;p50&quot; y &quot;p99&quot; (en segundos)</translation>
     </message>
     <message>
         <source>&quot;p50&quot; must not be above &quot;p99&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;p50&quot; no debe ser mayor que &quot;p99&quot;</translation>
     </message>
     <message>
         <source>a segment needs &quot;from&quot;, &quot;to&quot; (seconds) and &quot;profile&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>un segmento necesita &quot;from&quot;, &quot;to&quot; (en segundos) y &quot;profile&quot;</translation>
     </message>
     <message>
         <source>&quot;from&quot; must be before &quot;to&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;from&quot; debe ser anterior a &quot;to&quot;</translation>
     </message>
     <message>
         <source>a piecewise duration needs &quot;otherwise&quot; (the usual duration)</source>
-        <translation type="unfinished"></translation>
+        <translation>una duración por tramos necesita &quot;otherwise&quot; (la duración habitual)</translation>
     </message>
     <message>
         <source>must be a number of seconds or an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un número de segundos o un objeto, no %1</translation>
     </message>
     <message>
         <source>a duration is a number of seconds or an object with exactly one of &quot;fixed&quot;, &quot;uniform&quot;, &quot;normal&quot;, &quot;lognormal&quot;, &quot;piecewise&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>una duración es un número de segundos o un objeto con exactamente uno de &quot;fixed&quot;, &quot;uniform&quot;, &quot;normal&quot;, &quot;lognormal&quot;, &quot;piecewise&quot;</translation>
     </message>
     <message>
         <source>no &quot;producers&quot;: nothing would ever be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay &quot;producers&quot;: nunca se enviaría nada</translation>
     </message>
     <message>
         <source>missing &quot;queues&quot; (at least one queue)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;queues&quot; (al menos una cola)</translation>
     </message>
     <message>
         <source>CreateQueue refuses it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CreateQueue lo rechaza: %1</translation>
     </message>
     <message>
         <source>a FIFO queue&apos;s name must end in .fifo</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre de una cola FIFO debe terminar en .fifo</translation>
     </message>
     <message>
         <source>a queue named *.fifo must have &quot;fifo&quot;: true</source>
-        <translation type="unfinished"></translation>
+        <translation>una cola llamada *.fifo debe tener &quot;fifo&quot;: true</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is defined twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; está definido dos veces</translation>
     </message>
     <message>
         <source>only a FIFO queue has content-based deduplication</source>
-        <translation type="unfinished"></translation>
+        <translation>solo una cola FIFO tiene desduplicación basada en el contenido</translation>
     </message>
     <message>
         <source>only a FIFO queue has a deduplication scope</source>
-        <translation type="unfinished"></translation>
+        <translation>solo una cola FIFO tiene ámbito de desduplicación</translation>
     </message>
     <message>
         <source>must be an object of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un objeto de cadenas</translation>
     </message>
     <message>
         <source>must be a string, as in the SQS API</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser una cadena, como en la API de SQS</translation>
     </message>
     <message>
         <source>missing &quot;maxReceiveCount&quot; (1 to 1000)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;maxReceiveCount&quot; (de 1 a 1000)</translation>
     </message>
     <message>
         <source>a dead-letter queue must be of the same type (FIFO or standard) as its source</source>
-        <translation type="unfinished"></translation>
+        <translation>una cola de mensajes fallidos debe ser del mismo tipo (FIFO o estándar) que su cola de origen</translation>
     </message>
     <message>
         <source>a queue cannot be its own dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>una cola no puede ser su propia cola de mensajes fallidos</translation>
     </message>
     <message>
         <source>an outage needs &quot;from&quot; before &quot;to&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>una interrupción necesita &quot;from&quot; antes de &quot;to&quot; (en segundos)</translation>
     </message>
     <message>
         <source>sends nothing: give &quot;messages&quot;, &quot;rate&quot; or &quot;bursts&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>no envía nada: indique &quot;messages&quot;, &quot;rate&quot; o &quot;bursts&quot;</translation>
     </message>
     <message>
         <source>missing &quot;to&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;to&quot; (en segundos)</translation>
     </message>
     <message>
         <source>missing &quot;perSecond&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;perSecond&quot;</translation>
     </message>
     <message>
         <source>missing &quot;policy&quot; (fixed, byKey or roundRobin)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;policy&quot; (fixed, byKey o roundRobin)</translation>
     </message>
     <message>
         <source>sends to a FIFO queue: give &quot;group&quot; (every FIFO message needs a MessageGroupId)</source>
-        <translation type="unfinished"></translation>
+        <translation>envía a una cola FIFO: indique &quot;group&quot; (todo mensaje FIFO necesita un MessageGroupId)</translation>
     </message>
     <message>
         <source>sends to a FIFO queue without content-based deduplication: give &quot;deduplication&quot; (&quot;byKey&quot; or &quot;byMessage&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>envía a una cola FIFO sin desduplicación basada en el contenido: indique &quot;deduplication&quot; (&quot;byKey&quot; o &quot;byMessage&quot;)</translation>
     </message>
     <message>
         <source>&quot;idempotency&quot;: &quot;providerKey&quot; needs a &quot;service&quot; to pass the key to</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;idempotency&quot;: &quot;providerKey&quot; necesita un &quot;service&quot; al que pasar la clave</translation>
     </message>
     <message>
         <source>another worker is already named &quot;%1&quot;; give each worker entry its own name</source>
-        <translation type="unfinished"></translation>
+        <translation>ya hay otro worker llamado &quot;%1&quot;; dé a cada entrada de worker su propio nombre</translation>
     </message>
     <message>
         <source>a heartbeat needs &quot;every&quot; and &quot;extendTo&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>un latido necesita &quot;every&quot; y &quot;extendTo&quot; (en segundos)</translation>
     </message>
     <message>
         <source>a backoff needs &quot;base&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>un retroceso necesita &quot;base&quot; (en segundos)</translation>
     </message>
     <message>
         <source>a crash needs either &quot;at&quot; (seconds) or &quot;point&quot;, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>una caída necesita &quot;at&quot; (en segundos) o &quot;point&quot;, no ambos</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es uno de %2 a %3</translation>
     </message>
     <message>
         <source>another lambda is already named &quot;%1&quot;; give each lambda entry its own name</source>
-        <translation type="unfinished"></translation>
+        <translation>ya hay otra lambda llamada &quot;%1&quot;; dé a cada entrada de lambda su propio nombre</translation>
     </message>
     <message>
         <source>a worker is already named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ya hay un worker llamado &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Queue visibility timeout: %1 seconds is less than Function timeout: %2 seconds (Lambda rejects the mapping; AWS recommends a visibility timeout of at least 6 times the function timeout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Queue visibility timeout: %1 seconds is less than Function timeout: %2 seconds (Lambda rechaza la asignación; AWS recomienda un tiempo de espera de visibilidad de al menos 6 veces el tiempo de espera de la función)</translation>
     </message>
     <message>
         <source>%1 is out of range for a FIFO queue (1 to 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está fuera de rango para una cola FIFO (de 1 a 10)</translation>
     </message>
     <message>
         <source>a batching window is not supported for a FIFO queue</source>
-        <translation type="unfinished"></translation>
+        <translation>una ventana de procesamiento por lotes no es compatible con una cola FIFO</translation>
     </message>
     <message>
         <source>a batch size above 10 needs a &quot;batchingWindow&quot; of at least 1 second</source>
-        <translation type="unfinished"></translation>
+        <translation>un tamaño de lote mayor que 10 necesita un &quot;batchingWindow&quot; de al menos 1 segundo</translation>
     </message>
     <message>
         <source>missing &quot;at&quot; (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta &quot;at&quot; (en segundos)</translation>
     </message>
     <message>
         <source>an operation is either {&quot;redrive&quot;: DEAD-LETTER QUEUE} or {&quot;purge&quot;: QUEUE}</source>
-        <translation type="unfinished"></translation>
+        <translation>una operación es {&quot;redrive&quot;: COLA DE MENSAJES FALLIDOS} o {&quot;purge&quot;: COLA}</translation>
     </message>
     <message>
         <source>&quot;to&quot; and &quot;perSecond&quot; belong to a redrive, not a purge</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;to&quot; y &quot;perSecond&quot; corresponden a un redireccionamiento, no a una purga</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is no queue&apos;s dead-letter queue (SQS: &quot;Source queue must be configured as a Dead Letter Queue.&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es la cola de mensajes fallidos de ninguna cola (SQS: &quot;Source queue must be configured as a Dead Letter Queue.&quot;)</translation>
     </message>
     <message>
         <source>no service named &quot;%1&quot; in &quot;services&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún servicio llamado &quot;%1&quot; en &quot;services&quot;</translation>
     </message>
     <message>
         <source>this is a lesson, not a scenario (it has &quot;steps&quot;); its scenario is &quot;%1&quot; (from the lesson&apos;s folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>esto es una lección, no un escenario (tiene &quot;steps&quot;); su escenario es &quot;%1&quot; (de la carpeta de la lección)</translation>
     </message>
     <message>
         <source>this is a lesson, not a scenario (it has &quot;steps&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>esto es una lección, no un escenario (tiene &quot;steps&quot;)</translation>
     </message>
 </context>
 <context>
@@ -2505,94 +2505,94 @@
     <name>Profile</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>uniform %1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>uniforme %1-%2</translation>
     </message>
     <message>
         <source>normal mean %1, sd %2</source>
-        <translation type="unfinished"></translation>
+        <translation>normal media %1, de %2</translation>
     </message>
     <message>
         <source>lognormal p50 %1, p99 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lognormal p50 %1, p99 %2</translation>
     </message>
     <message>
         <source>%1; %2 from t=%3 to t=%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 de t=%3 a t=%4</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>first difference</source>
-        <translation type="unfinished"></translation>
+        <translation>primera diferencia</translation>
     </message>
     <message>
         <source>What happens next? Answer the question first.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué pasa ahora? Responda primero a la pregunta.</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>under 1%</source>
-        <translation type="unfinished"></translation>
+        <translation>menos del 1 %</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>How long a receive hides the message (the queue&apos;s VisibilityTimeout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto tiempo oculta el mensaje una recepción (el VisibilityTimeout de la cola)</translation>
     </message>
     <message>
         <source>How long a job takes; a random profile keeps its shape, scaled</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto tarda un trabajo; un perfil aleatorio mantiene su forma, escalado</translation>
     </message>
     <message>
         <source>Call ChangeMessageVisibility this often while working (0: never)</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamar a ChangeMessageVisibility con esta frecuencia mientras se trabaja (0: nunca)</translation>
     </message>
     <message>
         <source>How many workers poll the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos workers sondean la cola</translation>
     </message>
     <message>
         <source>WaitTimeSeconds of each receive (0: short polling)</source>
-        <translation type="unfinished"></translation>
+        <translation>WaitTimeSeconds de cada recepción (0: sondeo corto)</translation>
     </message>
     <message>
         <source>Move a message to a dead-letter queue on receive N+1 (0: no DLQ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover un mensaje a una cola de mensajes fallidos en la recepción N+1 (0: sin DLQ)</translation>
     </message>
     <message>
         <source>When the worker deletes the message</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo elimina el worker el mensaje</translation>
     </message>
     <message>
         <source>How a repeated message is kept from charging twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se evita que un mensaje repetido cobre dos veces</translation>
     </message>
     <message>
         <source>MaxNumberOfMessages of each receive: one loan for the whole batch</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxNumberOfMessages de cada recepción: un préstamo para todo el lote</translation>
     </message>
     <message>
         <source>After a failure, ChangeMessageVisibility to this, doubled per receive (0: retry at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras un fallo, ChangeMessageVisibility a este valor, duplicado en cada recepción (0: reintentar enseguida)</translation>
     </message>
     <message>
         <source>What this run&apos;s SQS does with an old handle&apos;s delete: AWS allows both outcomes and promises neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace el SQS de esta ejecución con la eliminación de un identificador antiguo: AWS permite ambos resultados y no promete ninguno</translation>
     </message>
     <message>
         <source>%L1 s</source>
@@ -2709,685 +2709,685 @@
     <name>RecordedRun</name>
     <message>
         <source>it is not a recording of SQS clients: its first line is not the engine&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una grabación de clientes SQS: su primera línea no contiene la configuración del motor</translation>
     </message>
     <message>
         <source>the recording is not the one replayed so far with more after it</source>
-        <translation type="unfinished"></translation>
+        <translation>la grabación no es la reproducida hasta ahora con más contenido después</translation>
     </message>
     <message>
         <source>Live SQS clients</source>
-        <translation type="unfinished"></translation>
+        <translation>Clientes SQS en vivo</translation>
     </message>
 </context>
 <context>
     <name>RequestRecorder</name>
     <message>
         <source>the file exists (give --force to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo ya existe (use --force para reemplazarlo)</translation>
     </message>
 </context>
 <context>
     <name>RunComparison</name>
     <message>
         <source>keys effected more than once</source>
-        <translation type="unfinished"></translation>
+        <translation>claves efectuadas más de una vez</translation>
     </message>
     <message>
         <source>duplicate effects</source>
-        <translation type="unfinished"></translation>
+        <translation>efectos duplicados</translation>
     </message>
     <message>
         <source>lost messages</source>
-        <translation type="unfinished"></translation>
+        <translation>mensajes perdidos</translation>
     </message>
     <message>
         <source>dead-letter arrivals</source>
-        <translation type="unfinished"></translation>
+        <translation>llegadas a la cola de mensajes fallidos</translation>
     </message>
     <message>
         <source>keys effected</source>
-        <translation type="unfinished"></translation>
+        <translation>claves efectuadas</translation>
     </message>
     <message>
         <source>receives</source>
-        <translation type="unfinished"></translation>
+        <translation>recepciones</translation>
     </message>
     <message>
         <source>billed requests</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitudes facturadas</translation>
     </message>
     <message>
         <source>cost at list price</source>
-        <translation type="unfinished"></translation>
+        <translation>coste a precio de tarifa</translation>
     </message>
     <message>
         <source>%1 %2 -&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 -&gt; %3</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>The figures are the same in both runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cifras son iguales en ambas ejecuciones.</translation>
     </message>
     <message>
         <source>From %1 to %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 a %2: %3.</translation>
     </message>
     <message>
         <source>Both runs do the same things at the same moments; only the loans&apos; deadlines differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambas ejecuciones hacen lo mismo en los mismos momentos; solo difieren los plazos de los préstamos.</translation>
     </message>
     <message>
         <source>Both runs do the same things at the same moments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambas ejecuciones hacen lo mismo en los mismos momentos.</translation>
     </message>
     <message>
         <source>They part at t=%1 s: in %2, %3; in %4, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se separan en t=%1 s: en %2, %3; en %4, %5.</translation>
     </message>
     <message>
         <source>They part at t=%1 s: in %2, %3; %4 does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se separan en t=%1 s: en %2, %3; en %4, no.</translation>
     </message>
 </context>
 <context>
     <name>RunText</name>
     <message>
         <source>the message</source>
-        <translation type="unfinished"></translation>
+        <translation>el mensaje</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>t=%1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1 %2 %3</translation>
     </message>
     <message>
         <source>restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>se reinicia</translation>
     </message>
     <message>
         <source>invokes the function with %n message</source>
-        <translation type="unfinished"></translation>
+        <translation>invoca la función con %n mensaje</translation>
     </message>
     <message>
         <source>invokes the function with %n messages</source>
-        <translation type="unfinished"></translation>
+        <translation>invoca la función con %n mensajes</translation>
     </message>
     <message>
         <source>receives %1</source>
-        <translation type="unfinished"></translation>
+        <translation>recibe %1</translation>
     </message>
     <message>
         <source>receives %n messages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>recibe %n mensajes: %1</translation>
     </message>
     <message>
         <source>receives %n messages</source>
-        <translation type="unfinished"></translation>
+        <translation>recibe %n mensajes</translation>
     </message>
     <message>
         <source>%1 (a duplicate delivery)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (una entrega duplicada)</translation>
     </message>
     <message>
         <source>(crashed) %1 through its abandoned long poll; nobody processes it before it times out</source>
-        <translation type="unfinished"></translation>
+        <translation>(caído) %1 a través de su sondeo largo abandonado; nadie lo procesa antes de que se agote su tiempo de espera</translation>
     </message>
     <message>
         <source>backs off: %1 comes back at t=%2</source>
-        <translation type="unfinished"></translation>
+        <translation>aplica un retroceso: %1 vuelve en t=%2</translation>
     </message>
     <message>
         <source>makes %1 visible again</source>
-        <translation type="unfinished"></translation>
+        <translation>hace visible de nuevo %1</translation>
     </message>
     <message>
         <source>extends visibility to t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>amplía la visibilidad hasta t=%1</translation>
     </message>
     <message>
         <source>performs the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>realiza el efecto secundario</translation>
     </message>
     <message>
         <source>%1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 para %2</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>hecho</translation>
     </message>
     <message>
         <source>finds %1 already %2 (the provider&apos;s idempotency key)</source>
-        <translation type="unfinished"></translation>
+        <translation>ve que %1 ya está %2 (la clave de idempotencia del proveedor)</translation>
     </message>
     <message>
         <source>finds %1 already %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ve que %1 ya está %2</translation>
     </message>
     <message>
         <source>%1 and deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y elimina</translation>
     </message>
     <message>
         <source>%1 and tries to delete: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e intenta eliminar: %2</translation>
     </message>
     <message>
         <source>a message</source>
-        <translation type="unfinished"></translation>
+        <translation>un mensaje</translation>
     </message>
     <message>
         <source>tries to delete %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>intenta eliminar %1: %2</translation>
     </message>
     <message>
         <source>deletes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>elimina %1</translation>
     </message>
     <message>
         <source>deletes %n messages in a batch</source>
-        <translation type="unfinished"></translation>
+        <translation>elimina %n mensajes en un lote</translation>
     </message>
     <message>
         <source>SQS refuses it (%1, the receipt handle has expired)</source>
-        <translation type="unfinished"></translation>
+        <translation>SQS lo rechaza (%1, el identificador de recepción ha caducado)</translation>
     </message>
     <message>
         <source>SQS refuses it (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>SQS lo rechaza (%1)</translation>
     </message>
     <message>
         <source>the service</source>
-        <translation type="unfinished"></translation>
+        <translation>el servicio</translation>
     </message>
     <message>
         <source>processing error</source>
-        <translation type="unfinished"></translation>
+        <translation>error de procesamiento</translation>
     </message>
     <message>
         <source>%1 is down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está disponible</translation>
     </message>
     <message>
         <source>%1 returned an error</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devolvió un error</translation>
     </message>
     <message>
         <source>the function timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>se agotó el tiempo de espera de la función</translation>
     </message>
     <message>
         <source>throttled: the function is at its reserved concurrency; its loan ends at t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>limitada: la función está en su simultaneidad reservada; su préstamo termina en t=%1</translation>
     </message>
     <message>
         <source>throttled: the function is at its reserved concurrency; retried at t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>limitada: la función está en su simultaneidad reservada; se reintenta en t=%1</translation>
     </message>
     <message>
         <source>fails on %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>falla con %1 (%2)</translation>
     </message>
     <message>
         <source>the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>el efecto secundario</translation>
     </message>
     <message>
         <source>crashes</source>
-        <translation type="unfinished"></translation>
+        <translation>se cae</translation>
     </message>
     <message>
         <source>crashes before %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se cae antes de %1</translation>
     </message>
     <message>
         <source>crashes after %1, before deleting</source>
-        <translation type="unfinished"></translation>
+        <translation>se cae después de %1, antes de eliminar</translation>
     </message>
     <message>
         <source>crashes during a heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>se cae durante un latido</translation>
     </message>
     <message>
         <source>crashes after %1, before recording it as done</source>
-        <translation type="unfinished"></translation>
+        <translation>se cae después de %1, antes de registrarlo como completado</translation>
     </message>
     <message>
         <source>finishes the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>termina el lote</translation>
     </message>
     <message>
         <source>reports %n failed message; only those return to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>informa de %n mensaje fallido; solo esos vuelven a la cola</translation>
     </message>
     <message>
         <source>reports %n failed messages; only those return to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>informa de %n mensajes fallidos; solo esos vuelven a la cola</translation>
     </message>
     <message>
         <source>fails the batch; all %n messages return to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>falla el lote; los %n mensajes vuelven a la cola</translation>
     </message>
     <message>
         <source>times out; all %n messages return to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>agota su tiempo de espera; los %n mensajes vuelven a la cola</translation>
     </message>
     <message>
         <source>moves %1 to %2 after %n receives</source>
-        <translation type="unfinished"></translation>
+        <translation>mueve %1 a %2 después de %n recepciones</translation>
     </message>
     <message>
         <source>drops %1 (its retention period is over)</source>
-        <translation type="unfinished"></translation>
+        <translation>descarta %1 (su período de retención ha terminado)</translation>
     </message>
     <message>
         <source>purges %1: %n message gone</source>
-        <translation type="unfinished"></translation>
+        <translation>purga %1: %n mensaje eliminado</translation>
     </message>
     <message>
         <source>purges %1: %n messages gone</source>
-        <translation type="unfinished"></translation>
+        <translation>purga %1: %n mensajes eliminados</translation>
     </message>
     <message>
         <source>redrives %1 to %2 as %3</source>
-        <translation type="unfinished"></translation>
+        <translation>redirecciona %1 a %2 como %3</translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>una vez</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>dos veces</translation>
     </message>
     <message>
         <source>%n times</source>
-        <translation type="unfinished"></translation>
+        <translation>%n veces</translation>
     </message>
     <message>
         <source>effected</source>
-        <translation type="unfinished"></translation>
+        <translation>efectuado</translation>
     </message>
     <message>
         <source>%1 never %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nunca %2</translation>
     </message>
     <message>
         <source>t=%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1 por %2</translation>
     </message>
     <message>
         <source>%1, ... and %2 more, the last at t=%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ... y %2 más, el último en t=%3</translation>
     </message>
     <message>
         <source>%1 %2 %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 (%4)</translation>
     </message>
     <message>
         <source>Messages sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensajes enviados</translation>
     </message>
     <message>
         <source>Keys effected</source>
-        <translation type="unfinished"></translation>
+        <translation>Claves efectuadas</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Duplicate effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Efectos duplicados</translation>
     </message>
     <message>
         <source>%1 (%n key effected more than once)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%n clave efectuada más de una vez)</translation>
     </message>
     <message>
         <source>%1 (%n keys effected more than once)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%n claves efectuadas más de una vez)</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos</translation>
     </message>
     <message>
         <source>%1 (never effected and in no queue)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nunca efectuados y en ninguna cola)</translation>
     </message>
     <message>
         <source>Dead-letter arrivals</source>
-        <translation type="unfinished"></translation>
+        <translation>Llegadas a la cola de mensajes fallidos</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Recepciones</translation>
     </message>
     <message>
         <source>%1 (%2 empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 vacías)</translation>
     </message>
     <message>
         <source>API calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamadas a la API</translation>
     </message>
     <message>
         <source>Billed requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitudes facturadas</translation>
     </message>
     <message>
         <source>%1 (at list price %2; the first million requests a month are free)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (a precio de tarifa %2; el primer millón de solicitudes al mes es gratuito)</translation>
     </message>
     <message>
         <source>Send to first effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Del envío al primer efecto</translation>
     </message>
     <message>
         <source>p50 %1 s, p90 %2 s, p99 %3 s, max %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>p50 %1 s, p90 %2 s, p99 %3 s, máx. %4 s</translation>
     </message>
     <message>
         <source>The scenario did not run:</source>
-        <translation type="unfinished"></translation>
+        <translation>El escenario no se ejecutó:</translation>
     </message>
     <message>
         <source>Run of &quot;%1&quot; with seed %2, to t=%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución de &quot;%1&quot; con semilla %2, hasta t=%3</translation>
     </message>
     <message>
         <source>Side effects per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Efectos secundarios por clave</translation>
     </message>
     <message>
         <source>every key effected exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>cada clave se efectuó exactamente una vez</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
     <name>ScenarioProblem</name>
     <message>
         <source>lambda &quot;%1&quot;: Queue visibility timeout: %2 seconds is less than Function timeout: %3 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>lambda &quot;%1&quot;: Queue visibility timeout: %2 seconds is less than Function timeout: %3 seconds</translation>
     </message>
 </context>
 <context>
     <name>ScriptText</name>
     <message>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>columna %1: %2</translation>
     </message>
     <message>
         <source>%1 does not resolve: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se resuelve: %2</translation>
     </message>
     <message>
         <source>no earlier line has &quot;id&quot;: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna línea anterior tiene &quot;id&quot;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has not completed yet (its long poll is still waiting)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aún no ha terminado (su sondeo largo sigue esperando)</translation>
     </message>
     <message>
         <source>%1 ended in an error and has no response</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terminó con un error y no tiene respuesta</translation>
     </message>
     <message>
         <source>%1 has no element %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene el elemento %2</translation>
     </message>
     <message>
         <source>%1 has no member &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene el miembro &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede leer: %2</translation>
     </message>
     <message>
         <source>The session is of the lesson &quot;%1&quot;, which is not installed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sesión es de la lección &quot;%1&quot;, que no está instalada aquí.</translation>
     </message>
     <message>
         <source>Live SQS clients</source>
-        <translation type="unfinished"></translation>
+        <translation>Clientes SQS en vivo</translation>
     </message>
     <message>
         <source>the session&apos;s scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>el escenario de la sesión</translation>
     </message>
     <message>
         <source>the session&apos;s copy of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la copia de %1 de la sesión</translation>
     </message>
     <message>
         <source>Edit %1 (%2) cannot be made: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede hacer la edición %1 (%2): %3</translation>
     </message>
     <message>
         <source>%1 could not be saved: the disk is full. The file there was not changed; free some space and save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar %1: el disco está lleno. El archivo existente no se modificó; libere espacio y vuelva a guardar.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2. The file there was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar %1: %2. El archivo existente no se modificó.</translation>
     </message>
     <message>
         <source>%1 is damaged: %2. The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está dañado: %2. El archivo no se modificó.</translation>
     </message>
     <message>
         <source>its session table cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer su tabla de sesión (%1)</translation>
     </message>
     <message>
         <source>it has no session row</source>
-        <translation type="unfinished"></translation>
+        <translation>no tiene ninguna fila de sesión</translation>
     </message>
     <message>
         <source>the session&apos;s source is &quot;%1&quot;, not scenario, lesson or recording</source>
-        <translation type="unfinished"></translation>
+        <translation>el origen de la sesión es &quot;%1&quot;, no scenario, lesson ni recording</translation>
     </message>
     <message>
         <source>the selection is &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>la selección es &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the playhead is on event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el cabezal de reproducción está en el evento %1</translation>
     </message>
     <message>
         <source>the session has no scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>la sesión no tiene escenario</translation>
     </message>
     <message>
         <source>the session has no recording</source>
-        <translation type="unfinished"></translation>
+        <translation>la sesión no tiene grabación</translation>
     </message>
     <message>
         <source>the session names no lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>la sesión no nombra ninguna lección</translation>
     </message>
     <message>
         <source>the playhead is at %1 ms, not a time from 0 to %2 ms (15 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>el cabezal de reproducción está en %1 ms, que no es un momento entre 0 y %2 ms (15 días)</translation>
     </message>
     <message>
         <source>the timeline&apos;s window %1 to %2 ms is not a window within 0 to %3 ms (15 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>la ventana de la línea de tiempo de %1 a %2 ms no es una ventana dentro de 0 a %3 ms (15 días)</translation>
     </message>
     <message>
         <source>it has more than one session row</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene más de una fila de sesión</translation>
     </message>
     <message>
         <source>its edit table cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer su tabla de ediciones (%1)</translation>
     </message>
     <message>
         <source>edit %1 names the unknown parameter &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>la edición %1 nombra el parámetro desconocido &quot;%2&quot;</translation>
     </message>
     <message>
         <source>edit %1 has no numeric value</source>
-        <translation type="unfinished"></translation>
+        <translation>la edición %1 no tiene valor numérico</translation>
     </message>
     <message>
         <source>%1 of its %2 edits are said to be applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de sus %2 ediciones figuran como aplicadas</translation>
     </message>
     <message>
         <source>its lesson progress cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer su progreso en la lección (%1)</translation>
     </message>
     <message>
         <source>its lesson progress has a negative step</source>
-        <translation type="unfinished"></translation>
+        <translation>su progreso en la lección tiene un paso negativo</translation>
     </message>
     <message>
         <source>its answers cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pueden leer sus respuestas (%1)</translation>
     </message>
     <message>
         <source>answer %1 is for step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la respuesta %1 es del paso %2</translation>
     </message>
     <message>
         <source>its challenge attempts cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pueden leer sus intentos de reto (%1)</translation>
     </message>
     <message>
         <source>its notes cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pueden leer sus notas (%1)</translation>
     </message>
     <message>
         <source>note %1 is pinned to &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>la nota %1 está fijada a &quot;%2&quot;</translation>
     </message>
     <message>
         <source>note %1 is at a negative time</source>
-        <translation type="unfinished"></translation>
+        <translation>la nota %1 está en un momento negativo</translation>
     </message>
     <message>
         <source>its comparison cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer su comparación (%1)</translation>
     </message>
     <message>
         <source>its comparison is of the unknown kind &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>su comparación es del tipo desconocido &quot;%1&quot;</translation>
     </message>
     <message>
         <source>its comparison has the edit &quot;%1&quot;, which is not parameter=number</source>
-        <translation type="unfinished"></translation>
+        <translation>su comparación tiene la edición &quot;%1&quot;, que no es parámetro=número</translation>
     </message>
     <message>
         <source>its comparison names no scenario and no lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>su comparación no nombra ningún escenario ni ninguna lección</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no existe.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una carpeta, no un archivo de sesión.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
         <source>%1 is empty: it is not an Inflight session.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está vacío: no es una sesión de Inflight.</translation>
     </message>
     <message>
         <source>%1 is not an Inflight session (it is not an SQLite database).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una sesión de Inflight (no es una base de datos SQLite).</translation>
     </message>
     <message>
         <source>it ends inside its header (%1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>termina dentro de su cabecera (%1 bytes)</translation>
     </message>
     <message>
         <source>SQLite cannot read it (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite no puede leerlo (%1)</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1: %2.</translation>
     </message>
     <message>
         <source>its list of tables cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer su lista de tablas (%1)</translation>
     </message>
     <message>
         <source>%1 is an SQLite database, but not an Inflight session.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una base de datos SQLite, pero no una sesión de Inflight.</translation>
     </message>
     <message>
         <source>SQLite&apos;s integrity check found a problem (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la comprobación de integridad de SQLite encontró un problema (%1)</translation>
     </message>
     <message>
         <source>SQLite&apos;s integrity check found %1 problems (the first: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la comprobación de integridad de SQLite encontró %1 problemas (el primero: %2)</translation>
     </message>
     <message>
         <source>it has no schema_version table</source>
-        <translation type="unfinished"></translation>
+        <translation>no tiene tabla schema_version</translation>
     </message>
     <message>
         <source>its format version cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer su versión de formato</translation>
     </message>
     <message>
         <source>%1 was saved by a newer Inflight (session format %2; this version reads formats 1 to %3). It was not changed; open it with a newer Inflight.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se guardó con un Inflight más reciente (formato de sesión %2; esta versión lee los formatos 1 a %3). No se ha modificado; ábralo con un Inflight más reciente.</translation>
     </message>
     <message>
         <source>its format version is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>su versión de formato es %1</translation>
     </message>
     <message>
         <source>%1 is in session format %2 and could not be copied to be brought up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en el formato de sesión %2 y no se pudo copiar para actualizarlo.</translation>
     </message>
     <message>
         <source>it cannot be brought up from format %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede actualizar desde el formato %1 (%2)</translation>
     </message>
     <message>
         <source>%1 is a folder; choose a file name to save the session as.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una carpeta; elija un nombre de archivo con el que guardar la sesión.</translation>
     </message>
     <message>
         <source>%1 could not be saved: the folder %2 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar %1: la carpeta %2 no existe.</translation>
     </message>
     <message>
         <source>%1 is read-only; nothing was written. Use Save As to save a copy elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es de solo lectura; no se escribió nada. Use Guardar como para guardar una copia en otro lugar.</translation>
     </message>
     <message>
         <source>%1 could not be saved: the folder %2 cannot be written. Use Save As to save elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar %1: no se puede escribir en la carpeta %2. Use Guardar como para guardar en otro lugar.</translation>
     </message>
     <message>
         <source>its practice cannot be read (%1)</source>
@@ -3410,203 +3410,203 @@
     <name>WhatIf</name>
     <message>
         <source>Visibility timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de espera de visibilidad</translation>
     </message>
     <message>
         <source>Processing time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de procesamiento</translation>
     </message>
     <message>
         <source>Heartbeat every</source>
-        <translation type="unfinished"></translation>
+        <translation>Latido cada</translation>
     </message>
     <message>
         <source>Workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Workers</translation>
     </message>
     <message>
         <source>Receive wait time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de espera de recepción</translation>
     </message>
     <message>
         <source>maxReceiveCount</source>
-        <translation type="unfinished"></translation>
+        <translation>maxReceiveCount</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminación</translation>
     </message>
     <message>
         <source>Idempotency</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotencia</translation>
     </message>
     <message>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del lote</translation>
     </message>
     <message>
         <source>Backoff on failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Retroceso ante un fallo</translation>
     </message>
     <message>
         <source>Delete with an old handle</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminación con un identificador antiguo</translation>
     </message>
     <message>
         <source>after the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>después del efecto secundario</translation>
     </message>
     <message>
         <source>before processing</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de procesar</translation>
     </message>
     <message>
         <source>in a batch after processing</source>
-        <translation type="unfinished"></translation>
+        <translation>en un lote después de procesar</translation>
     </message>
     <message>
         <source>delete after the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminar después del efecto secundario</translation>
     </message>
     <message>
         <source>delete before processing</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminar antes de procesar</translation>
     </message>
     <message>
         <source>delete in a batch after processing</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminar en un lote después de procesar</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>a done record written after the effect</source>
-        <translation type="unfinished"></translation>
+        <translation>un registro de completado escrito después del efecto</translation>
     </message>
     <message>
         <source>the provider&apos;s idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>la clave de idempotencia del proveedor</translation>
     </message>
     <message>
         <source>idempotency: none</source>
-        <translation type="unfinished"></translation>
+        <translation>idempotencia: ninguna</translation>
     </message>
     <message>
         <source>idempotency: a done record written after the effect</source>
-        <translation type="unfinished"></translation>
+        <translation>idempotencia: un registro de completado escrito después del efecto</translation>
     </message>
     <message>
         <source>idempotency: the provider&apos;s idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>idempotencia: la clave de idempotencia del proveedor</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>no heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>sin latido</translation>
     </message>
     <message>
         <source>every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>cada %1 s</translation>
     </message>
     <message>
         <source>no dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>sin cola de mensajes fallidos</translation>
     </message>
     <message>
         <source>%n message</source>
-        <translation type="unfinished"></translation>
+        <translation>%n mensaje</translation>
     </message>
     <message>
         <source>%n messages</source>
-        <translation type="unfinished"></translation>
+        <translation>%n mensajes</translation>
     </message>
     <message>
         <source>retry at once</source>
-        <translation type="unfinished"></translation>
+        <translation>reintentar enseguida</translation>
     </message>
     <message>
         <source>back off from %1 s, doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>retroceso desde %1 s, duplicándose</translation>
     </message>
     <message>
         <source>deletes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>no elimina nada</translation>
     </message>
     <message>
         <source>deletes the message</source>
-        <translation type="unfinished"></translation>
+        <translation>elimina el mensaje</translation>
     </message>
     <message>
         <source>visibility timeout %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo de espera de visibilidad %1 s</translation>
     </message>
     <message>
         <source>processing time %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo de procesamiento %1 s</translation>
     </message>
     <message>
         <source>receive wait time %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo de espera de recepción %1 s</translation>
     </message>
     <message>
         <source>heartbeat every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>latido cada %1 s</translation>
     </message>
     <message>
         <source>workers %1</source>
-        <translation type="unfinished"></translation>
+        <translation>workers %1</translation>
     </message>
     <message>
         <source>maxReceiveCount %1</source>
-        <translation type="unfinished"></translation>
+        <translation>maxReceiveCount %1</translation>
     </message>
     <message>
         <source>no idempotency</source>
-        <translation type="unfinished"></translation>
+        <translation>sin idempotencia</translation>
     </message>
     <message>
         <source>batch size %n message</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño del lote %n mensaje</translation>
     </message>
     <message>
         <source>batch size %n messages</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño del lote %n mensajes</translation>
     </message>
     <message>
         <source>a delete with an old handle deletes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>una eliminación con un identificador antiguo no elimina nada</translation>
     </message>
     <message>
         <source>a delete with an old handle deletes the message</source>
-        <translation type="unfinished"></translation>
+        <translation>una eliminación con un identificador antiguo elimina el mensaje</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 does not apply to this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se aplica a este escenario</translation>
     </message>
     <message>
         <source>Processing time must be from %1 to %2 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>El tiempo de procesamiento debe estar entre %1 y %2 segundos</translation>
     </message>
     <message>
         <source>Heartbeat interval must be from %1 to %2 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>El intervalo de latido debe estar entre %1 y %2 segundos</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser un número entero entre %2 y %3</translation>
     </message>
     <message>
         <source>A provider idempotency key needs a downstream service</source>
-        <translation type="unfinished"></translation>
+        <translation>Una clave de idempotencia del proveedor necesita un servicio posterior</translation>
     </message>
 </context>
 <context>
@@ -3629,7 +3629,7 @@
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha indicado ningún nombre de archivo</translation>
     </message>
     <message>
         <source>an animation is a .gif file</source>
@@ -3637,7 +3637,7 @@
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelada</translation>
     </message>
     <message>
         <source>the frame rate must be from 1 to %1 frames a second, not %2</source>
@@ -3660,71 +3660,71 @@
     <name>inflight::AnimationExportDialog</name>
     <message>
         <source>Export an animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar una animación</translation>
     </message>
     <message>
         <source>The stage above the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>El escenario sobre la línea de tiempo</translation>
     </message>
     <message>
         <source>The stage</source>
-        <translation type="unfinished"></translation>
+        <translation>El escenario</translation>
     </message>
     <message>
         <source>The timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>La línea de tiempo</translation>
     </message>
     <message>
         <source> frames a second</source>
-        <translation type="unfinished"></translation>
+        <translation> fotogramas por segundo</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Frame rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecuencia de fotogramas</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
         <source>Animated GIF (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>GIF animado (*.gif)</translation>
     </message>
     <message>
         <source>The animation was not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>No se exportó la animación</translation>
     </message>
     <message>
         <source>Drawing the animation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujando la animación…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Drawing frame %L1 of %L2…</source>
@@ -3735,19 +3735,19 @@
     <name>inflight::ComparisonArea</name>
     <message>
         <source>&lt;b&gt;%1:&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Después</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1:&lt;/b&gt; %2 &lt;i&gt;(this run)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2 &lt;i&gt;(esta ejecución)&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Divider between the two stages</source>
@@ -3766,193 +3766,193 @@
     <name>inflight::ComparisonPanel</name>
     <message>
         <source>Jump to the first difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar a la primera diferencia</translation>
     </message>
     <message>
         <source>What the stage shows while two runs are compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué muestra el escenario mientras se comparan dos ejecuciones</translation>
     </message>
     <message>
         <source>Stage: this run</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario: esta ejecución</translation>
     </message>
     <message>
         <source>Stage: compared run</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario: ejecución comparada</translation>
     </message>
     <message>
         <source>Stage: both</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario: ambas</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar</translation>
     </message>
     <message>
         <source>End the comparison: this run alone again</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la comparación: de nuevo solo esta ejecución</translation>
     </message>
     <message>
         <source>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The figures are the same in both runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cifras son iguales en ambas ejecuciones.</translation>
     </message>
     <message>
         <source>the run before</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución anterior</translation>
     </message>
     <message>
         <source>the run after</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución posterior</translation>
     </message>
     <message>
         <source>Move the playhead to where the runs first part</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover el cabezal de reproducción adonde las ejecuciones se separan por primera vez</translation>
     </message>
     <message>
         <source>The runs never part</source>
-        <translation type="unfinished"></translation>
+        <translation>Las ejecuciones nunca se separan</translation>
     </message>
 </context>
 <context>
     <name>inflight::EventTableModel</name>
     <message>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los tipos</translation>
     </message>
     <message>
         <source>Sends</source>
-        <translation type="unfinished"></translation>
+        <translation>Envíos</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Recepciones</translation>
     </message>
     <message>
         <source>Visibility changes and timeouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios de visibilidad y tiempos de espera</translation>
     </message>
     <message>
         <source>Deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminaciones</translation>
     </message>
     <message>
         <source>Work and side effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajo y efectos secundarios</translation>
     </message>
     <message>
         <source>Crashes and restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>Caídas y reinicios</translation>
     </message>
     <message>
         <source>Dead-letter, expiry, purge</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensajes fallidos, caducidad, purga</translation>
     </message>
     <message>
         <source>API calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamadas a la API</translation>
     </message>
     <message>
         <source>Queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Colas</translation>
     </message>
     <message>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo (s)</translation>
     </message>
     <message>
         <source>Actor</source>
-        <translation type="unfinished"></translation>
+        <translation>Actor</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué pasó</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Handle</source>
-        <translation type="unfinished"></translation>
+        <translation>Identificador</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalles</translation>
     </message>
     <message>
         <source>Virtual time since the start of the run, in seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo virtual desde el inicio de la ejecución, en segundos</translation>
     </message>
     <message>
         <source>Who acted: a producer, a worker, or the queue itself (engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién actuó: un productor, un worker o la propia cola (motor)</translation>
     </message>
     <message>
         <source>The event in a sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento en una frase</translation>
     </message>
     <message>
         <source>The message and its business key</source>
-        <translation type="unfinished"></translation>
+        <translation>El mensaje y su clave de negocio</translation>
     </message>
     <message>
         <source>The receipt handle the event used or handed out: mN.rR is the R-th receive of message N</source>
-        <translation type="unfinished"></translation>
+        <translation>El identificador de recepción que el evento usó o entregó: mN.rR es la recepción número R del mensaje N</translation>
     </message>
     <message>
         <source>Deadlines, error codes, reasons and queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Plazos, códigos de error, motivos y colas</translation>
     </message>
 </context>
 <context>
     <name>inflight::EventTableView</name>
     <message>
         <source>All messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los mensajes</translation>
     </message>
     <message>
         <source>Show only the events of one message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar solo los eventos de un mensaje</translation>
     </message>
     <message>
         <source>&amp;Message:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mensaje:</translation>
     </message>
     <message>
         <source>Show only what one worker, producer or the queue itself did</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar solo lo que hizo un worker, un productor o la propia cola</translation>
     </message>
     <message>
         <source>&amp;Actor:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actor:</translation>
     </message>
     <message>
         <source>Show only one kind of event</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar solo un tipo de evento</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo:</translation>
     </message>
     <message>
         <source>A&amp;ll events</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;odos los eventos</translation>
     </message>
     <message>
         <source>Also show the bookkeeping: every API call, empty receive and queue creation, not only the events of the story</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar también las tareas internas: cada llamada a la API, recepción vacía y creación de cola, no solo los eventos de la historia</translation>
     </message>
     <message>
         <source>All actors</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los actores</translation>
     </message>
     <message>
         <source>%1 (the queue&apos;s own timers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (los temporizadores propios de la cola)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln event(s)</source>
@@ -3973,31 +3973,31 @@
     <name>inflight::Format</name>
     <message>
         <source>delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>retrasado</translation>
     </message>
     <message>
         <source>visible</source>
-        <translation type="unfinished"></translation>
+        <translation>visible</translation>
     </message>
     <message>
         <source>in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>en tránsito</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>caducado</translation>
     </message>
     <message>
         <source>purged</source>
-        <translation type="unfinished"></translation>
+        <translation>purgado</translation>
     </message>
     <message>
         <source>redriven</source>
-        <translation type="unfinished"></translation>
+        <translation>redireccionado</translation>
     </message>
     <message>
         <source>dropped</source>
@@ -4051,382 +4051,382 @@
     <name>inflight::InspectorHistoryModel</name>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué pasó</translation>
     </message>
 </context>
 <context>
     <name>inflight::InspectorView</name>
     <message>
         <source>not sent yet: %1 sends it at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no enviado: %1 lo envía en %2</translation>
     </message>
     <message>
         <source>%1 in %2 until %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 hasta %3</translation>
     </message>
     <message>
         <source>delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>retrasado</translation>
     </message>
     <message>
         <source>%1 %2 since %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 desde %3</translation>
     </message>
     <message>
         <source>in the dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>en la cola de mensajes fallidos</translation>
     </message>
     <message>
         <source>%1 in %2 since %3: the next receive gets it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 desde %3: la siguiente recepción lo obtiene</translation>
     </message>
     <message>
         <source>visible</source>
-        <translation type="unfinished"></translation>
+        <translation>visible</translation>
     </message>
     <message>
         <source>%1 in %2 since %3, lent to %4 with %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 desde %3, prestado a %4 con %5</translation>
     </message>
     <message>
         <source>in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>en tránsito</translation>
     </message>
     <message>
         <source>%1 at %2 by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 por %3</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <source>%1 at %2: its retention period was over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2: su período de retención había terminado</translation>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>caducado</translation>
     </message>
     <message>
         <source>%1 from %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 en %3</translation>
     </message>
     <message>
         <source>purged</source>
-        <translation type="unfinished"></translation>
+        <translation>purgado</translation>
     </message>
     <message>
         <source>%1 out of %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fuera de %2 en %3</translation>
     </message>
     <message>
         <source>redriven</source>
-        <translation type="unfinished"></translation>
+        <translation>redireccionado</translation>
     </message>
     <message>
         <source>%1 at %2: its queue %3 was deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2: se eliminó su cola %3</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>desaparecido</translation>
     </message>
     <message>
         <source>%1, in %2 s: then it is visible again unless it is deleted or extended first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dentro de %2 s: entonces vuelve a ser visible salvo que antes se elimine o se amplíe</translation>
     </message>
     <message>
         <source>Visibility deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Plazo de visibilidad</translation>
     </message>
     <message>
         <source>%1 since %2: AWS might or might not delete with it; this scenario&apos;s engine deletes (staleHandleDelete: delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desde %2: AWS podría eliminar o no con él; el motor de este escenario elimina (staleHandleDelete: delete)</translation>
     </message>
     <message>
         <source>%1 since %2: here a delete with it deletes nothing (AWS: it might not delete; never rely on either)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desde %2: aquí una eliminación con él no elimina nada (AWS: podría no eliminar; no confíe en ninguno de los dos casos)</translation>
     </message>
     <message>
         <source>stale</source>
-        <translation type="unfinished"></translation>
+        <translation>obsoleto</translation>
     </message>
     <message>
         <source>%1: a delete with it deletes the message, a ChangeMessageVisibility with it moves the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: una eliminación con él elimina el mensaje, un ChangeMessageVisibility con él mueve el plazo</translation>
     </message>
     <message>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>actual</translation>
     </message>
     <message>
         <source>latest: not in flight any more (since %1), but a delete with it still deletes until the next receive</source>
-        <translation type="unfinished"></translation>
+        <translation>el más reciente: ya no está en tránsito (desde %1), pero una eliminación con él sigue eliminando hasta la siguiente recepción</translation>
     </message>
     <message>
         <source>latest; the message is %1, so a delete with it deletes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>el más reciente; el mensaje está %1, así que una eliminación con él no elimina nada</translation>
     </message>
     <message>
         <source>received by %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>recibido por %1 en %2</translation>
     </message>
     <message>
         <source> · delete by %1 at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation> · eliminación por %1 en %2: %3</translation>
     </message>
     <message>
         <source>nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>no se eliminó nada</translation>
     </message>
     <message>
         <source>already gone</source>
-        <translation type="unfinished"></translation>
+        <translation>ya no estaba</translation>
     </message>
     <message>
         <source>Receipt handles</source>
-        <translation type="unfinished"></translation>
+        <translation>Identificadores de recepción</translation>
     </message>
     <message>
         <source>none yet: nobody has received it</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno aún: nadie lo ha recibido</translation>
     </message>
     <message>
         <source>Side effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Efectos secundarios</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno aún</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>(a duplicate)</source>
-        <translation type="unfinished"></translation>
+        <translation>(un duplicado)</translation>
     </message>
     <message>
         <source>Business key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clave de negocio</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>MessageId</source>
-        <translation type="unfinished"></translation>
+        <translation>MessageId</translation>
     </message>
     <message>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviado</translation>
     </message>
     <message>
         <source>%1 by %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por %2 a %3</translation>
     </message>
     <message>
         <source>Attributes</source>
-        <translation type="unfinished"></translation>
+        <translation>Atributos</translation>
     </message>
     <message>
         <source>State at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado en %1</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>caído</translation>
     </message>
     <message>
         <source>: crashed at %1 and never restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>: se cayó en %1 y nunca se reinicia</translation>
     </message>
     <message>
         <source>: crashed at %1, restarts at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>: se cayó en %1, se reinicia en %2</translation>
     </message>
     <message>
         <source>%1 on %2 with %3 since %4, until %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 con %3 desde %4, hasta %5</translation>
     </message>
     <message>
         <source>working</source>
-        <translation type="unfinished"></translation>
+        <translation>trabajando</translation>
     </message>
     <message>
         <source>another worker processes the same message at some point of this job</source>
-        <translation type="unfinished"></translation>
+        <translation>otro worker procesa el mismo mensaje en algún momento de este trabajo</translation>
     </message>
     <message>
         <source>%1 for a message</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 un mensaje</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando</translation>
     </message>
     <message>
         <source>side effect done</source>
-        <translation type="unfinished"></translation>
+        <translation>efecto secundario hecho</translation>
     </message>
     <message>
         <source>skipped: already done (idempotency)</source>
-        <translation type="unfinished"></translation>
+        <translation>omitido: ya hecho (idempotencia)</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida</translation>
     </message>
     <message>
         <source>crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>caído</translation>
     </message>
     <message>
         <source>deleted it</source>
-        <translation type="unfinished"></translation>
+        <translation>lo eliminó</translation>
     </message>
     <message>
         <source>gave it back</source>
-        <translation type="unfinished"></translation>
+        <translation>lo devolvió</translation>
     </message>
     <message>
         <source>%1 with %2, %3–%4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con %2, %3–%4: %5</translation>
     </message>
     <message>
         <source>(overlapped another worker)</source>
-        <translation type="unfinished"></translation>
+        <translation>(se solapó con otro worker)</translation>
     </message>
     <message>
         <source>Jobs done</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajos hechos</translation>
     </message>
     <message>
         <source>400 InvalidParameterValue (the receipt handle has expired)</source>
-        <translation type="unfinished"></translation>
+        <translation>400 InvalidParameterValue (el identificador de recepción ha caducado)</translation>
     </message>
     <message>
         <source>%1 %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 con %3</translation>
     </message>
     <message>
         <source>%1 handle (the latest was %2): answered 200 and, in this run, deleted nothing (AWS allows either)</source>
-        <translation type="unfinished"></translation>
+        <translation>identificador %1 (el más reciente era %2): respondió 200 y, en esta ejecución, no eliminó nada (AWS permite ambas cosas)</translation>
     </message>
     <message>
         <source>the message was already gone: nothing to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>el mensaje ya no estaba: nada que eliminar</translation>
     </message>
     <message>
         <source>%1: SQS answered %2, nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SQS respondió %2, no se eliminó nada</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazado</translation>
     </message>
     <message>
         <source>%1 handle (the latest was %2), deleted anyway: this scenario&apos;s engine deletes with stale handles (AWS might not)</source>
-        <translation type="unfinished"></translation>
+        <translation>identificador %1 (el más reciente era %2), eliminado de todos modos: el motor de este escenario elimina con identificadores obsoletos (AWS podría no hacerlo)</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminaciones</translation>
     </message>
     <message>
         <source>Crashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Caídas</translation>
     </message>
     <message>
         <source>, never restarted</source>
-        <translation type="unfinished"></translation>
+        <translation>, nunca se reinició</translation>
     </message>
     <message>
         <source>, down until %1 (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>, caído hasta %1 (%2 s)</translation>
     </message>
     <message>
         <source>down %1 s in all so far</source>
-        <translation type="unfinished"></translation>
+        <translation>caído %1 s en total hasta ahora</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Recepciones</translation>
     </message>
     <message>
         <source>Heartbeats sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Latidos enviados</translation>
     </message>
     <message>
         <source>Retries spaced</source>
-        <translation type="unfinished"></translation>
+        <translation>Reintentos espaciados</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Receive count</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuento de recepciones</translation>
     </message>
     <message>
         <source>%1 so far %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hasta ahora %2</translation>
     </message>
     <message>
         <source>(ApproximateReceiveCount)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ApproximateReceiveCount)</translation>
     </message>
     <message>
         <source>Current job</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajo actual</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con %2</translation>
     </message>
     <message>
         <source>Click a message or a worker on the stage or the timeline to see everything about it at the playhead&apos;s time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en un mensaje o un worker del escenario o de la línea de tiempo para ver todo sobre él en el momento del cabezal de reproducción.</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>Message %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje %1</translation>
     </message>
     <message>
         <source>Message %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje %1 · %2</translation>
     </message>
     <message>
         <source>Worker %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker %1</translation>
     </message>
     <message>
         <source>Nothing selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada seleccionado</translation>
     </message>
     <message>
         <source>Body (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuerpo (JSON)</translation>
     </message>
     <message>
         <source>Body</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuerpo</translation>
     </message>
     <message>
         <source>… %L1 more …</source>
@@ -4535,158 +4535,158 @@
     <name>inflight::LessonBrowser</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones</translation>
     </message>
     <message>
         <source>Each lesson tells a story on a run, stops where it matters, asks what happens next, and ends with a challenge to fix it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada lección cuenta una historia sobre una ejecución, se detiene donde importa, pregunta qué pasa a continuación y termina con un reto para arreglarlo.</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso</translation>
     </message>
     <message>
         <source>%1 (cannot be read: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (no se puede leer: %2)</translation>
     </message>
     <message>
         <source>✓ challenge solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ reto resuelto</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>paso %1 de %2</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>sin empezar</translation>
     </message>
 </context>
 <context>
     <name>inflight::LessonPlayer</name>
     <message>
         <source>The lesson&apos;s steps: click one to go there</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pasos de la lección: haga clic en uno para ir allí</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Su turno</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un número</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Responder</translation>
     </message>
     <message>
         <source>Challenge: fix it</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto: arréglelo</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comprobar</translation>
     </message>
     <message>
         <source>Run the scenario with your values and test the success conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar el escenario con sus valores y comprobar las condiciones de éxito</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>Show the &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la &amp;solución</translation>
     </message>
     <message>
         <source>← &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Atrás</translation>
     </message>
     <message>
         <source>The previous step (Alt+Left, or Page Up while a lesson is open)</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso anterior (Alt+Izquierda, o Re Pág mientras hay una lección abierta)</translation>
     </message>
     <message>
         <source>&amp;Next →</source>
-        <translation type="unfinished"></translation>
+        <translation>Si&amp;guiente →</translation>
     </message>
     <message>
         <source>The next step (Alt+Right, or Page Down while a lesson is open)</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso siguiente (Alt+Derecha, o Av Pág mientras hay una lección abierta)</translation>
     </message>
     <message>
         <source>No lesson open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna lección abierta</translation>
     </message>
     <message>
         <source>Lessons &gt; Browse lessons… (Ctrl+L) lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones &gt; Explorar lecciones… (Ctrl+L) las muestra.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto</translation>
     </message>
     <message>
         <source>&lt;b&gt;Solved before.&lt;/b&gt; Try it again, or try other values.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Resuelto antes.&lt;/b&gt; Inténtelo de nuevo, o pruebe otros valores.</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista %1: %2</translation>
     </message>
     <message>
         <source>What happens next?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué pasa ahora?</translation>
     </message>
     <message>
         <source>Answered. The run goes on: press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Respondida. La ejecución continúa: pulse Siguiente.</translation>
     </message>
     <message>
         <source>Type a number, then press Answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba un número y pulse Responder.</translation>
     </message>
     <message>
         <source>Pick an answer first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero una respuesta.</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;✓ Solved: every condition holds.&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;✓ Resuelto: se cumplen todas las condiciones.&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;Not yet.&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;Todavía no.&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <source>&amp;Challenge →</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;eto →</translation>
     </message>
     <message>
         <source>Answer the question first: the lesson waits for you</source>
-        <translation type="unfinished"></translation>
+        <translation>Responda primero a la pregunta: la lección le espera</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln minute(s) · %2</source>
@@ -4723,66 +4723,66 @@
     <name>inflight::LessonPrintDialog</name>
     <message>
         <source>Export a handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar una hoja de ejercicios</translation>
     </message>
     <message>
         <source>Export slides</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar diapositivas</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; as a PDF to print: each step&apos;s picture and narration, the questions with room to answer, the challenge and its hints, and the sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; como PDF para imprimir: la imagen y la narración de cada paso, las preguntas con espacio para responder, el reto y sus pistas, y las fuentes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; as 16:9 slides (PDF): a page per step with its picture and the first sentence of its narration, a page per question for the room, and the challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; como diapositivas 16:9 (PDF): una página por paso con su imagen y la primera frase de su narración, una página por pregunta para la clase, y el reto.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>Answers and explanations on the last pages, for the teacher</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas y explicaciones en las últimas páginas, para el profesor</translation>
     </message>
     <message numerus="yes">
         <source>The session&apos;s notes (%n), on the pictures and listed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La nota de la sesión (%n), en las imágenes y en una lista</numerusform>
+            <numerusform>Las notas de la sesión (%n), en las imágenes y en una lista</numerusform>
         </translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Drawing the steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujando los pasos…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>The handout was not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>No se exportó la hoja de ejercicios</translation>
     </message>
     <message>
         <source>The slides were not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>No se exportaron las diapositivas</translation>
     </message>
     <message>
         <source>Drawing step %L1 of %L2…</source>
@@ -4793,190 +4793,190 @@
     <name>inflight::LessonSession</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>inflight::LessonStepsModel</name>
     <message>
         <source>Introduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducción</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
     <name>inflight::ListenDialog</name>
     <message>
         <source>Listen for SQS clients</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuchar clientes SQS</translation>
     </message>
     <message>
         <source>Inflight answers SQS requests from real clients (boto3, the AWS CLI, the AWS SDKs) and shows their queues, their workers and every receive, heartbeat and delete as they happen. Signatures are not checked; any credentials are accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight responde a las solicitudes SQS de clientes reales (boto3, la AWS CLI, los AWS SDK) y muestra sus colas, sus workers y cada recepción, latido y eliminación a medida que ocurren. No se comprueban las firmas; se acepta cualquier credencial.</translation>
     </message>
     <message>
         <source>&amp;Port</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puerto</translation>
     </message>
     <message>
         <source>This computer only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo este equipo</translation>
     </message>
     <message>
         <source>Every network this computer is on: anyone who can reach the port can use the queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las redes en las que está este equipo: cualquiera que pueda llegar al puerto puede usar las colas</translation>
     </message>
     <message>
         <source>&amp;Address</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirección</translation>
     </message>
     <message>
         <source>&amp;Listen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escuchar</translation>
     </message>
     <message>
         <source>Inflight cannot listen on %1 port %2: %3. If another program (or another Inflight) uses the port, choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight no puede escuchar en %1, puerto %2: %3. Si otro programa (u otro Inflight) usa el puerto, elija otro.</translation>
     </message>
 </context>
 <context>
     <name>inflight::LiveSession</name>
     <message>
         <source>Listening at %1: point an SQS client there (Copy command, on the right, copies one to try)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuchando en %1: dirija un cliente SQS allí (Copiar comando, a la derecha, copia uno para probar)</translation>
     </message>
     <message>
         <source>“%1” is not an IP address: 127.0.0.1 listens on this computer only, 0.0.0.0 on every network</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” no es una dirección IP: 127.0.0.1 escucha solo en este equipo, 0.0.0.0 en todas las redes</translation>
     </message>
     <message>
         <source>a run is still being simulated; wait for it or cancel it</source>
-        <translation type="unfinished"></translation>
+        <translation>todavía se está simulando una ejecución; espere a que termine o cancélela</translation>
     </message>
 </context>
 <context>
     <name>inflight::LiveStatus</name>
     <message>
         <source>Copy command</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar comando</translation>
     </message>
     <message>
         <source>Go live</source>
-        <translation type="unfinished"></translation>
+        <translation>En vivo</translation>
     </message>
     <message>
         <source>Back to now: the view follows the clients again (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al presente: la vista sigue de nuevo a los clientes (Fin)</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener</translation>
     </message>
     <message>
         <source>Stop listening: the clients get no more answers, and the run so far stays, to step through, export and save</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de escuchar: los clientes ya no reciben respuestas, y la ejecución hasta ahora se conserva, para recorrerla paso a paso, exportarla y guardarla</translation>
     </message>
     <message>
         <source>%1 (every network)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (todas las redes)</translation>
     </message>
     <message>
         <source>%1 · 1 client</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 1 cliente</translation>
     </message>
     <message>
         <source>%1 · %2 clients</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 clientes</translation>
     </message>
     <message>
         <source>Clients on this computer reach the queues at this URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Los clientes de este equipo llegan a las colas en esta URL</translation>
     </message>
     <message>
         <source>Listening on every network this computer is on: anyone who can reach the port can use the queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuchando en todas las redes en las que está este equipo: cualquiera que pueda llegar al puerto puede usar las colas</translation>
     </message>
     <message>
         <source>Copy “%1”, a first command to try in a terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar “%1”, un primer comando para probar en un terminal</translation>
     </message>
     <message>
         <source>● LIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>● EN VIVO</translation>
     </message>
     <message>
         <source>❚❚ VIEW PAUSED at t=%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>❚❚ VISTA EN PAUSA en t=%1 s</translation>
     </message>
     <message>
         <source>The view follows the clients as they work</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista sigue a los clientes mientras trabajan</translation>
     </message>
     <message>
         <source>The view is paused; the clients go on. Go live (End) catches up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista está en pausa; los clientes continúan. En vivo (Fin) la pone al día.</translation>
     </message>
 </context>
 <context>
     <name>inflight::MainWindow</name>
     <message>
         <source>The library of recent sessions is not in use this time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La biblioteca de sesiones recientes no se usa esta vez: %1</translation>
     </message>
     <message>
         <source>the lesson&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución de la lección</translation>
     </message>
     <message>
         <source>Compare with a scenario or session</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar con un escenario o una sesión</translation>
     </message>
     <message>
         <source>Scenarios and sessions (*.json *.inflight);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenarios y sesiones (*.json *.inflight);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Comparing with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparando con %1</translation>
     </message>
     <message>
         <source>Cannot compare</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede comparar</translation>
     </message>
     <message>
         <source>%1 cannot be compared with this run; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede comparar con esta ejecución; no se ha cambiado nada.</translation>
     </message>
     <message>
         <source>What if</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Y si…?</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspector</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección</translation>
     </message>
     <message>
         <source>Timeout explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorador de tiempos de espera</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -4984,63 +4984,63 @@
     </message>
     <message>
         <source>&amp;New session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva sesión</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>Open the &amp;double-charged order</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el &amp;pedido cobrado dos veces</translation>
     </message>
     <message>
         <source>&amp;Listen for SQS clients…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escuchar clientes SQS…</translation>
     </message>
     <message>
         <source>S&amp;top listening</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dejar de escuchar</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Export timeline…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar línea de tiempo…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Copy timeline image</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar imagen de la línea de tiempo</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>Export &amp;animation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar an&amp;imación…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -5048,27 +5048,27 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Y</translation>
     </message>
     <message>
         <source>Add a &amp;note at the playhead…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una &amp;nota en el cabezal…</translation>
     </message>
     <message>
         <source>&amp;Playback</source>
@@ -5076,47 +5076,47 @@
     </message>
     <message>
         <source>&amp;Play / pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reproducir / pausa</translation>
     </message>
     <message>
         <source>&amp;Next event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento &amp;siguiente</translation>
     </message>
     <message>
         <source>P&amp;revious event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento &amp;anterior</translation>
     </message>
     <message>
         <source>Next lesson step, or event (presentation clicker)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente paso de la lección, o evento (mando de presentaciones)</translation>
     </message>
     <message>
         <source>Previous lesson step, or event (presentation clicker)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso anterior de la lección, o evento (mando de presentaciones)</translation>
     </message>
     <message>
         <source>Next &amp;frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotograma si&amp;guiente</translation>
     </message>
     <message>
         <source>Previous fra&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotograma an&amp;terior</translation>
     </message>
     <message>
         <source>Jump to the &amp;start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al &amp;inicio</translation>
     </message>
     <message>
         <source>Jump to the &amp;end</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al &amp;final</translation>
     </message>
     <message>
         <source>S&amp;lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Más &amp;lento</translation>
     </message>
     <message>
         <source>F&amp;aster</source>
-        <translation type="unfinished"></translation>
+        <translation>Más rá&amp;pido</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -5124,43 +5124,43 @@
     </message>
     <message>
         <source>&amp;Fit the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar &amp;toda la ejecución</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ampliar</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;ducir</translation>
     </message>
     <message>
         <source>Pan &amp;left</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplazar a la &amp;izquierda</translation>
     </message>
     <message>
         <source>Pan &amp;right</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplazar a la de&amp;recha</translation>
     </message>
     <message>
         <source>&amp;Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparar con…</translation>
     </message>
     <message>
         <source>Compare with the &amp;original</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar con el &amp;original</translation>
     </message>
     <message>
         <source>&amp;End comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finalizar la comparación</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo &amp;presentación</translation>
     </message>
     <message>
         <source>Full screen, larger type and thicker lines, for a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla completa, letra más grande y líneas más gruesas, para un proyector</translation>
     </message>
     <message>
         <source>Reset the &amp;layout</source>
@@ -5176,7 +5176,7 @@
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
@@ -5184,7 +5184,7 @@
     </message>
     <message>
         <source>Alt+Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Right</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
@@ -5192,19 +5192,19 @@
     </message>
     <message>
         <source>Alt+Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Left</translation>
     </message>
     <message>
         <source>&amp;Close the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar la lección</translation>
     </message>
     <message>
         <source>Export &amp;handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;hoja de ejercicios…</translation>
     </message>
     <message>
         <source>Export &amp;slides…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;diapositivas…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -5224,7 +5224,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -5256,203 +5256,203 @@
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo %1</translation>
     </message>
     <message>
         <source>The scenario cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
         <source>%1 has problems; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene problemas; no se ha cambiado nada.</translation>
     </message>
     <message>
         <source>Open a session, a scenario or a lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una sesión, un escenario o una lección</translation>
     </message>
     <message>
         <source>Sessions, scenarios and lessons (*.inflight *.json);;Inflight sessions (*.inflight);;Scenarios and lessons (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesiones, escenarios y lecciones (*.inflight *.json);;Sesiones de Inflight (*.inflight);;Escenarios y lecciones (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>The session cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la sesión</translation>
     </message>
     <message>
         <source>%1 cannot be opened; nothing was changed, in the window or in the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1; no se ha cambiado nada, ni en la ventana ni en el archivo.</translation>
     </message>
     <message>
         <source>%1 cannot be shown; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar %1; no se ha cambiado nada.</translation>
     </message>
     <message>
         <source>The file is in an older session format; saving writes the current one.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo está en un formato de sesión antiguo; al guardar se escribe el actual.</translation>
     </message>
     <message>
         <source>The file is read-only: use Save As to keep your changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo es de solo lectura: use Guardar como para conservar sus cambios.</translation>
     </message>
     <message>
         <source>%1 is open without the run you cancelled (of its edits or its comparison).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está abierto sin la ejecución que canceló (de sus ediciones o de su comparación).</translation>
     </message>
     <message>
         <source>Session opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesión abierta</translation>
     </message>
     <message>
         <source>Save the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la sesión</translation>
     </message>
     <message>
         <source>Inflight sessions (*.inflight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesiones de Inflight (*.inflight)</translation>
     </message>
     <message>
         <source>The session was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>No se guardó la sesión</translation>
     </message>
     <message>
         <source>Your work is still here, unsaved. Try Save As with another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su trabajo sigue aquí, sin guardar. Pruebe Guardar como en otro lugar.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <source>%1 has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene cambios sin guardar.</translation>
     </message>
     <message>
         <source>Save them before going on?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Guardarlos antes de continuar?</translation>
     </message>
     <message>
         <source>No recent sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay sesiones recientes</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <source> (missing)</source>
-        <translation type="unfinished"></translation>
+        <translation> (no encontrado)</translation>
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar la lista</translation>
     </message>
     <message>
         <source>Restore unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Restaurar el trabajo sin guardar?</translation>
     </message>
     <message>
         <source>Inflight did not close properly last time. Its unsaved work on %1, from %2, was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight no se cerró correctamente la última vez. Se conservó su trabajo sin guardar en %1, de %2.</translation>
     </message>
     <message>
         <source>a session</source>
-        <translation type="unfinished"></translation>
+        <translation>una sesión</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”</translation>
     </message>
     <message>
         <source>Restore it now? Discard removes the copy; Later keeps it for the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Restaurarlo ahora? Descartar elimina la copia; Más tarde la conserva para el próximo inicio.</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurar</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Más tarde</translation>
     </message>
     <message>
         <source>Restoring the unsaved work (kept at %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurando el trabajo sin guardar (guardado en %1)</translation>
     </message>
     <message>
         <source>The unsaved work cannot be restored</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede restaurar el trabajo sin guardar</translation>
     </message>
     <message>
         <source>The copy stays at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copia sigue en %1.</translation>
     </message>
     <message>
         <source>%1 was cancelled; the previous run is still shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló %1; se sigue mostrando la ejecución anterior.</translation>
     </message>
     <message>
         <source>t=%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1 s</translation>
     </message>
     <message>
         <source>Pinned to the moment %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijada en el momento %1.</translation>
     </message>
     <message>
         <source>Pinned to the event at %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijada al evento de %1 en %2.</translation>
     </message>
     <message>
         <source>Pinned to the event at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijada al evento de %1.</translation>
     </message>
     <message>
         <source>Pinned to %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijada a %1 en %2.</translation>
     </message>
     <message>
         <source>The timeline, the stage and exported pictures show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La muestran la línea de tiempo, el escenario y las imágenes exportadas.</translation>
     </message>
     <message>
         <source>What the class should notice here</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que la clase debería observar aquí</translation>
     </message>
     <message>
         <source>&amp;Save the note</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar la nota</translation>
     </message>
     <message>
         <source>Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Intro</translation>
     </message>
     <message>
         <source>Add a note</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una nota</translation>
     </message>
     <message>
         <source>Edit the note</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar la nota</translation>
     </message>
     <message>
         <source>The lesson cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la lección</translation>
     </message>
     <message>
         <source> (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation> (solo lectura)</translation>
     </message>
     <message>
         <source> — Inflight</source>
-        <translation type="unfinished"></translation>
+        <translation> — Inflight</translation>
     </message>
     <message>
         <source>About Inflight</source>
@@ -5460,7 +5460,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Inflight %1&lt;/h3&gt;&lt;p&gt;SQS does not hand a message over, it lends it. Inflight shows what follows from that: receive, hide, delete, and what happens when the visibility timeout runs out.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Inflight %1&lt;/h3&gt;&lt;p&gt;SQS no entrega un mensaje: lo presta. Inflight muestra lo que se deriva de ello: recibir, ocultar, eliminar, y qué pasa cuando se agota el tiempo de espera de visibilidad.&lt;/p&gt;&lt;p&gt;Publicado bajo la licencia GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Export &amp;practice quiz…</source>
@@ -5483,39 +5483,39 @@
     <name>inflight::NotesPanel</name>
     <message>
         <source>Add note at playhead…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una nota en el cabezal…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <source>No notes yet. Right-click the timeline or press Add note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay notas. Haga clic con el botón derecho en la línea de tiempo o pulse Añadir una nota…</translation>
     </message>
     <message>
         <source>Pin a note to the event at the playhead, or to the moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar una nota al evento del cabezal de reproducción, o al momento</translation>
     </message>
     <message>
         <source>Remove the selected note (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la nota seleccionada (Supr)</translation>
     </message>
     <message>
         <source>(no text)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin texto)</translation>
     </message>
     <message>
         <source> (not in this run)</source>
-        <translation type="unfinished"></translation>
+        <translation> (no está en esta ejecución)</translation>
     </message>
     <message>
         <source>t=%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1 s</translation>
     </message>
 </context>
 <context>
@@ -5529,7 +5529,7 @@
     </message>
     <message>
         <source>event %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>evento %1 de %2: %3</translation>
     </message>
 </context>
 <context>
@@ -5802,66 +5802,67 @@
     <name>inflight::RunProgressDialog</name>
     <message>
         <source>Simulating</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulando</translation>
     </message>
     <message>
         <source>Simulating the run...</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulando la ejecución...</translation>
     </message>
     <message>
         <source>Simulating the run: t = %1 s of %2 s.
 Cancel keeps the run shown before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulando la ejecución: t = %1 s de %2 s.
+Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>The run was cancelled; the previous run is still shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la ejecución; se sigue mostrando la ejecución anterior.</translation>
     </message>
 </context>
 <context>
     <name>inflight::ScenarioDocument</name>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede leer: %2</translation>
     </message>
     <message>
         <source>%1: its run was cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se canceló su ejecución; no se ha cambiado nada.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 cannot be set to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede poner %1 a %2: %3</translation>
     </message>
     <message>
         <source>The run was cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la ejecución; no se ha cambiado nada.</translation>
     </message>
     <message>
         <source>no edits</source>
-        <translation type="unfinished"></translation>
+        <translation>sin ediciones</translation>
     </message>
     <message>
         <source>A run is still being simulated; wait for it or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía se está simulando una ejecución; espere a que termine o cancélela.</translation>
     </message>
     <message>
         <source>This run is a recording of real SQS clients: it has no scenario to edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ejecución es una grabación de clientes SQS reales: no tiene ningún escenario que editar.</translation>
     </message>
     <message>
         <source>the run was cancelled; no edit was made again</source>
-        <translation type="unfinished"></translation>
+        <translation>se canceló la ejecución; no se volvió a hacer ninguna edición</translation>
     </message>
 </context>
 <context>
     <name>inflight::ScrubBar</name>
     <message>
         <source>Drag to scrub through the run; a tick marks every event</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastre para recorrer la ejecución; una marca señala cada evento</translation>
     </message>
 </context>
 <context>
@@ -5879,66 +5880,66 @@ Cancel keeps the run shown before.</source>
     <name>inflight::SessionController</name>
     <message>
         <source>The original&apos;s run was cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la ejecución del original; no se ha cambiado nada.</translation>
     </message>
     <message>
         <source>the original</source>
-        <translation type="unfinished"></translation>
+        <translation>el original</translation>
     </message>
     <message>
         <source>Not every edit could be made again: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron volver a hacer todas las ediciones: %1.</translation>
     </message>
     <message>
         <source>The lesson has changed since this session was saved (version %1 then, %2 now); its steps and answers may not match.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección ha cambiado desde que se guardó esta sesión (entonces versión %1, ahora %2); puede que sus pasos y respuestas no coincidan.</translation>
     </message>
     <message>
         <source>The run it was compared with cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar la ejecución con la que se comparó: %1</translation>
     </message>
     <message>
         <source>This session was saved by Inflight %1, whose run of it was different. What you see is this version&apos;s run; your edits, notes and progress are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta sesión se guardó con Inflight %1, cuya ejecución de ella era distinta. Lo que ve es la ejecución de esta versión; se conservan sus ediciones, notas y progreso.</translation>
     </message>
     <message>
         <source>(an unknown version)</source>
-        <translation type="unfinished"></translation>
+        <translation>(una versión desconocida)</translation>
     </message>
     <message>
         <source>The recovery folder %1 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta de recuperación %1.</translation>
     </message>
     <message>
         <source>The recovery copy %1 is in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copia de recuperación %1 está en uso.</translation>
     </message>
 </context>
 <context>
     <name>inflight::SessionLibrary</name>
     <message>
         <source>the folder %1 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede crear la carpeta %1</translation>
     </message>
     <message>
         <source>%1 is not a library (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una biblioteca (%2)</translation>
     </message>
     <message>
         <source>%1 is not Inflight&apos;s library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es la biblioteca de Inflight</translation>
     </message>
     <message>
         <source>%1 is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está dañada</translation>
     </message>
     <message>
         <source>%1 has no format version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene versión de formato</translation>
     </message>
     <message>
         <source>%1 is from a newer Inflight (format %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es de un Inflight más reciente (formato %2)</translation>
     </message>
     <message>
         <source>%1 cannot be brought up to date (%2)</source>
@@ -5949,34 +5950,34 @@ Cancel keeps the run shown before.</source>
     <name>inflight::ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla</translation>
     </message>
     <message>
         <source>Does</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción</translation>
     </message>
     <message>
         <source>  or  </source>
-        <translation type="unfinished"></translation>
+        <translation>  o  </translation>
     </message>
 </context>
 <context>
     <name>inflight::SqsEndpoint</name>
     <message>
         <source>Inflight answers requests for this machine only, not for the host %1: start it with --allow-host to add that name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight solo responde a solicitudes para este equipo, no para el host %1: inícielo con --allow-host para añadir ese nombre.</translation>
     </message>
     <message>
         <source>another site</source>
-        <translation type="unfinished"></translation>
+        <translation>otro sitio</translation>
     </message>
     <message>
         <source>Inflight does not answer web pages (this request came from %1): start it with --allow-origin ORIGIN to let a page of yours in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight no responde a páginas web (esta solicitud vino de %1): inícielo con --allow-origin ORIGIN para dejar entrar a una página suya.</translation>
     </message>
 </context>
 <context>
@@ -6088,7 +6089,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>caducado</translation>
     </message>
     <message>
         <source>received %1</source>
@@ -6108,7 +6109,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>visible</source>
-        <translation type="unfinished"></translation>
+        <translation>visible</translation>
     </message>
     <message>
         <source>in flight: hidden, still in the queue</source>
@@ -6124,7 +6125,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <source>delete did nothing</source>
@@ -6136,7 +6137,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>caído</translation>
     </message>
     <message>
         <source>dead-letter queue</source>
@@ -6156,7 +6157,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>visibility timeout %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo de espera de visibilidad %1 s</translation>
     </message>
     <message>
         <source>%1 visible</source>
@@ -6188,7 +6189,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omitidos</translation>
     </message>
     <message>
         <source>%1 twice!</source>
@@ -6208,7 +6209,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>No run yet: open a scenario to see its queue, workers and services.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ejecución: abra un escenario para ver su cola, sus workers y sus servicios.</translation>
     </message>
     <message>
         <source>not restarted</source>
@@ -6236,7 +6237,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando</translation>
     </message>
     <message>
         <source>polling for a batch</source>
@@ -6324,7 +6325,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>retrasado</translation>
     </message>
     <message>
         <source>hidden till %1</source>
@@ -6355,11 +6356,11 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>performs the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>realiza el efecto secundario</translation>
     </message>
     <message>
         <source>effected</source>
-        <translation type="unfinished"></translation>
+        <translation>efectuado</translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s), %1 in all</source>
@@ -6413,7 +6414,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 %2 AGAIN</source>
@@ -6448,7 +6449,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>holds %Ln message(s)</source>
@@ -6462,51 +6463,51 @@ Cancel keeps the run shown before.</source>
     <name>inflight::SummaryPanel</name>
     <message>
         <source>Business key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clave de negocio</translation>
     </message>
     <message>
         <source>Side effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Efectos secundarios</translation>
     </message>
     <message>
         <source>Every side effect per business key; click a key to select its message</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los efectos secundarios por clave de negocio; haga clic en una clave para seleccionar su mensaje</translation>
     </message>
     <message>
         <source>No scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún escenario</translation>
     </message>
     <message>
         <source>The scenario cannot run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El escenario no puede ejecutarse: %1</translation>
     </message>
     <message>
         <source>✓ Every key effected exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Cada clave se efectuó exactamente una vez</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>1 ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ✓</translation>
     </message>
     <message>
         <source>t=%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1 por %2</translation>
     </message>
     <message>
         <source>&lt;br&gt;Send to first effect: p50 %1 s, p99 %2 s, max %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Del envío al primer efecto: p50 %1 s, p99 %2 s, máx. %3 s</translation>
     </message>
     <message>
         <source>No message held by two clients at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún mensaje estuvo en manos de dos clientes a la vez</translation>
     </message>
     <message>
         <source>A message was held by two clients at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mensaje estuvo en manos de dos clientes a la vez</translation>
     </message>
     <message numerus="yes">
         <source>%1 (and %Ln more key(s) effected more than once)</source>
@@ -6635,55 +6636,55 @@ Cancel keeps the run shown before.</source>
     <name>inflight::TimelineExportDialog</name>
     <message>
         <source>Export the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la línea de tiempo</translation>
     </message>
     <message>
         <source>A line under the picture, for a slide or a handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Una línea bajo la imagen, para una diapositiva o una hoja de ejercicios</translation>
     </message>
     <message>
         <source>The whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda la ejecución</translation>
     </message>
     <message>
         <source>The visible range</source>
-        <translation type="unfinished"></translation>
+        <translation>El intervalo visible</translation>
     </message>
     <message>
         <source>1× (1600 × 900)</source>
-        <translation type="unfinished"></translation>
+        <translation>1× (1600 × 900)</translation>
     </message>
     <message>
         <source>2× (3200 × 1800)</source>
-        <translation type="unfinished"></translation>
+        <translation>2× (3200 × 1800)</translation>
     </message>
     <message>
         <source>3× (4800 × 2700)</source>
-        <translation type="unfinished"></translation>
+        <translation>3× (4800 × 2700)</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título</translation>
     </message>
     <message>
         <source>Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Pie de imagen</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalo</translation>
     </message>
     <message>
         <source>PNG scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala del PNG</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png);;Imagen vectorial SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The timeline was not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>No se exportó la línea de tiempo</translation>
     </message>
 </context>
 <context>
@@ -6704,19 +6705,19 @@ Cancel keeps the run shown before.</source>
     <name>inflight::TimelineView</name>
     <message>
         <source>Fit both runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar ambas ejecuciones</translation>
     </message>
     <message>
         <source>Add note here…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una nota aquí…</translation>
     </message>
     <message>
         <source>Edit note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar la nota…</translation>
     </message>
     <message>
         <source>Remove note</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la nota</translation>
     </message>
     <message>
         <source> ×%L1</source>
@@ -6810,11 +6811,11 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>the run before</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución anterior</translation>
     </message>
     <message>
         <source>the run after</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución posterior</translation>
     </message>
     <message>
         <source>The compared run used seed %1.</source>
@@ -6862,7 +6863,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha indicado ningún nombre de archivo</translation>
     </message>
     <message>
         <source>unknown format: no extension (use .png, .svg or .pdf)</source>
@@ -6878,7 +6879,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>the PDF writer could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo iniciar el generador de PDF</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
@@ -6889,7 +6890,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>retrasado</translation>
     </message>
     <message>
         <source>visible (waiting)</source>
@@ -6905,11 +6906,11 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>in the dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>en la cola de mensajes fallidos</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <source>expired, purged or redriven</source>
@@ -6999,7 +7000,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>effected</source>
-        <translation type="unfinished"></translation>
+        <translation>efectuado</translation>
     </message>
     <message>
         <source>%1 is not sent yet (sent at %2 s)</source>
@@ -7065,7 +7066,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s</translation>
     </message>
     <message>
         <source>&lt;b&gt;Note %L1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;hr&gt;</source>
@@ -7106,15 +7107,15 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>stale</source>
-        <translation type="unfinished"></translation>
+        <translation>obsoleto</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazado</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>desaparecido</translation>
     </message>
     <message>
         <source>×%L1</source>
@@ -7126,150 +7127,150 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida</translation>
     </message>
     <message>
         <source>throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>limitada</translation>
     </message>
 </context>
 <context>
     <name>inflight::TimeoutExplorer</name>
     <message>
         <source>How long do the jobs take?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuánto tardan los trabajos?</translation>
     </message>
     <message>
         <source>Duplicates against the visibility timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicados frente al tiempo de espera de visibilidad</translation>
     </message>
     <message>
         <source>job duration (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>duración del trabajo (s)</translation>
     </message>
     <message>
         <source>jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>trabajos</translation>
     </message>
     <message>
         <source>finished within the timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>terminaron dentro del tiempo de espera</translation>
     </message>
     <message>
         <source>outlasted it (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>lo superaron (rayado)</translation>
     </message>
     <message>
         <source>visibility timeout (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo de espera de visibilidad (s)</translation>
     </message>
     <message>
         <source>slowest key&apos;s wait (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>espera de la clave más lenta (s)</translation>
     </message>
     <message>
         <source>duplicate effects</source>
-        <translation type="unfinished"></translation>
+        <translation>efectos duplicados</translation>
     </message>
     <message>
         <source>lost keys</source>
-        <translation type="unfinished"></translation>
+        <translation>claves perdidas</translation>
     </message>
     <message>
         <source>to the dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>a la cola de mensajes fallidos</translation>
     </message>
     <message>
         <source>slowest key: sent to first effect (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>clave más lenta: del envío al primer efecto (derecha)</translation>
     </message>
     <message>
         <source>the run on the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución de la línea de tiempo</translation>
     </message>
     <message>
         <source>Left and Right pick a timeout; Enter opens its run on the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Izquierda y Derecha eligen un tiempo de espera; Intro abre su ejecución en la línea de tiempo</translation>
     </message>
     <message>
         <source>Computing… the scenario runs again with other timeouts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando… el escenario se ejecuta de nuevo con otros tiempos de espera.</translation>
     </message>
     <message>
         <source>Running the scenario with other timeouts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutando el escenario con otros tiempos de espera…</translation>
     </message>
     <message>
         <source>Each point is this scenario run again with that visibility timeout (%1 runs). Click a point (or pick one with the arrow keys and Enter) to open its run; Ctrl+Z goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada punto es este escenario ejecutado de nuevo con ese tiempo de espera de visibilidad (%1 ejecuciones). Haga clic en un punto (o elija uno con las teclas de flecha e Intro) para abrir su ejecución; Ctrl+Z vuelve atrás.</translation>
     </message>
     <message>
         <source>visibility timeout %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo de espera de visibilidad %1</translation>
     </message>
     <message>
         <source>no job outlasts it</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún trabajo lo supera</translation>
     </message>
     <message>
         <source>%1 of jobs outlast it; heartbeats extend their loans</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de los trabajos lo superan; los latidos amplían sus préstamos</translation>
     </message>
     <message>
         <source>%1 of jobs outlast the loan</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de los trabajos superan el préstamo</translation>
     </message>
     <message>
         <source>p99 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 %1</translation>
     </message>
     <message>
         <source>median %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mediana %1</translation>
     </message>
     <message>
         <source>The scenario does not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>El escenario no se ejecuta.</translation>
     </message>
     <message>
         <source>No job has started in this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún trabajo ha empezado en esta ejecución.</translation>
     </message>
     <message>
         <source>None took longer than the %1 visibility timeout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno tardó más que el tiempo de espera de visibilidad de %1.</translation>
     </message>
     <message>
         <source>The scenario does not run, so there is nothing to sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>El escenario no se ejecuta, así que no hay nada que barrer.</translation>
     </message>
     <message>
         <source>This scenario has no queue whose timeout could change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este escenario no tiene ninguna cola cuyo tiempo de espera pueda cambiar.</translation>
     </message>
     <message>
         <source>%1 sets its own visibility timeout on every receive (%2), so the queue&apos;s timeout changes nothing: no sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fija su propio tiempo de espera de visibilidad en cada recepción (%2), así que el tiempo de espera de la cola no cambia nada: no hay barrido.</translation>
     </message>
     <message>
         <source>This run has %L1 events; the sweep would run it about twenty times more, so it is skipped. Change the timeout in the what-if panel instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ejecución tiene %L1 eventos; el barrido la ejecutaría unas veinte veces más, así que se omite. En su lugar, cambie el tiempo de espera en el panel ¿Y si…?</translation>
     </message>
     <message>
         <source>per run</source>
-        <translation type="unfinished"></translation>
+        <translation>por ejecución</translation>
     </message>
     <message>
         <source>Visibility timeout %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de espera de visibilidad %1</translation>
     </message>
     <message>
         <source>slowest key waited %1 from send to first effect</source>
-        <translation type="unfinished"></translation>
+        <translation>la clave más lenta esperó %1 desde el envío hasta el primer efecto</translation>
     </message>
     <message>
         <source>Click (or Enter) to open this run</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic (o pulse Intro) para abrir esta ejecución</translation>
     </message>
     <message numerus="yes">
         <source>%Ln job(s) in this run: median %1, p99 %2, slowest %3.</source>
@@ -7318,126 +7319,126 @@ Cancel keeps the run shown before.</source>
     <name>inflight::TransportBar</name>
     <message>
         <source>Jump to the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al inicio (Inicio)</translation>
     </message>
     <message>
         <source>Previous event (Left or Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento anterior (Izquierda o Re Pág)</translation>
     </message>
     <message>
         <source>One frame back (Shift+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fotograma atrás (Mayús+Izquierda)</translation>
     </message>
     <message>
         <source>Play or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir o pausar (Espacio)</translation>
     </message>
     <message>
         <source>One frame forward (Shift+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fotograma adelante (Mayús+Derecha)</translation>
     </message>
     <message>
         <source>Next event (Right or Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento siguiente (Derecha o Av Pág)</translation>
     </message>
     <message>
         <source>Jump to the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al final (Fin)</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Virtual seconds per real second ([ slower, ] faster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos virtuales por segundo real ([ más lento, ] más rápido)</translation>
     </message>
     <message>
         <source>Frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotograma</translation>
     </message>
     <message>
         <source>How far one frame step moves (Shift+Left, Shift+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto avanza un paso de fotograma (Mayús+Izquierda, Mayús+Derecha)</translation>
     </message>
     <message>
         <source>t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s</translation>
     </message>
     <message>
         <source>The playhead, in virtual seconds; the run ends at t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>El cabezal de reproducción, en segundos virtuales; la ejecución termina en t = %1 s</translation>
     </message>
 </context>
 <context>
     <name>inflight::WhatIfPanel</name>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>no heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>sin latido</translation>
     </message>
     <message>
         <source>no dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>sin cola de mensajes fallidos</translation>
     </message>
     <message>
         <source>after the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>después del efecto secundario</translation>
     </message>
     <message>
         <source>before processing (!)</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de procesar (!)</translation>
     </message>
     <message>
         <source>in a batch, after processing</source>
-        <translation type="unfinished"></translation>
+        <translation>en un lote, después de procesar</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>done record after the effect</source>
-        <translation type="unfinished"></translation>
+        <translation>registro de completado después del efecto</translation>
     </message>
     <message>
         <source>provider idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>clave de idempotencia del proveedor</translation>
     </message>
     <message>
         <source>retry at once</source>
-        <translation type="unfinished"></translation>
+        <translation>reintentar enseguida</translation>
     </message>
     <message>
         <source>deletes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>no elimina nada</translation>
     </message>
     <message>
         <source>deletes the message</source>
-        <translation type="unfinished"></translation>
+        <translation>elimina el mensaje</translation>
     </message>
     <message>
         <source>Compare with the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar con el original</translation>
     </message>
     <message>
         <source>%1 What-if edits change a scenario and run it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Las ediciones de ¿Y si…? cambian un escenario y lo vuelven a ejecutar.</translation>
     </message>
     <message>
         <source>Change a value: the run is simulated again at once. Ctrl+Z undoes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambie un valor: la ejecución se simula de nuevo al instante. Ctrl+Z deshace.</translation>
     </message>
     <message>
         <source>Show the run before these edits above this one, on one time axis, with what changed and where the runs part</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la ejecución anterior a estas ediciones encima de esta, en un mismo eje de tiempo, con lo que cambió y dónde se separan las ejecuciones</translation>
     </message>
     <message>
         <source>Change a value first: then compare the edited run with the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambie primero un valor: después compare la ejecución editada con la original</translation>
     </message>
 </context>
 <context>
@@ -7445,12 +7446,14 @@ Cancel keeps the run shown before.</source>
     <message>
         <source>inflight serve: cannot record to %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>inflight serve: no se puede grabar en %1: %2
+</translation>
     </message>
     <message>
         <source>inflight serve: writing %1 failed (%2): the recording is incomplete; stopping.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>inflight serve: falló la escritura de %1 (%2): la grabación está incompleta; se detiene.
+</translation>
     </message>
     <message>
         <source>At most N connections at once (default 128); one more is refused with 503.</source>
