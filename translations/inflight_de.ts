@@ -508,47 +508,47 @@
     <name>GuardedTcpServer</name>
     <message>
         <source>The request&apos;s head is larger than %1 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kopf der Anfrage ist größer als %1 Byte.</translation>
     </message>
     <message>
         <source>The form has more fields than any SQS request (at most %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Formular hat mehr Felder als jede SQS-Anfrage (höchstens %1).</translation>
     </message>
     <message>
         <source>The request has more than %1 header fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfrage hat mehr als %1 Header-Felder.</translation>
     </message>
     <message>
         <source>A header line is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Header-Zeile ist fehlerhaft.</translation>
     </message>
     <message>
         <source>Transfer-Encoding is not supported: send a Content-Length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transfer-Encoding wird nicht unterstützt: Sende eine Content-Length.</translation>
     </message>
     <message>
         <source>The Content-Length header is not one non-negative number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Header Content-Length ist nicht genau eine nicht negative Zahl.</translation>
     </message>
     <message>
         <source>The request is larger than any SQS request (at most %1 bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfrage ist größer als jede SQS-Anfrage (höchstens %1 Byte).</translation>
     </message>
     <message>
         <source>The URL has more fields than any SQS request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URL hat mehr Felder als jede SQS-Anfrage.</translation>
     </message>
     <message>
         <source>The request is larger than any SQS request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfrage ist größer als jede SQS-Anfrage.</translation>
     </message>
     <message>
         <source>The server holds too many requests still arriving; try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat zu viele Anfragen, die noch ankommen; versuche es erneut.</translation>
     </message>
     <message>
         <source>The server has as many connections as it takes; try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat so viele Verbindungen, wie er annimmt; versuche es erneut.</translation>
     </message>
 </context>
 <context>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>page %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %L1</translation>
     </message>
 </context>
 <context>
@@ -2596,11 +2596,11 @@
     </message>
     <message>
         <source>%L1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 s</translation>
     </message>
     <message>
         <source>%L1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 %</translation>
     </message>
 </context>
 <context>
@@ -3613,19 +3613,19 @@
     <name>inflight::AnimationExport</name>
     <message>
         <source>step %L1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %L1: %2</translation>
     </message>
     <message>
         <source>there is no run to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Lauf zum Zeichnen</translation>
     </message>
     <message>
         <source>the animation must be from %1x%2 to %3x%4 pixels, not %5x%6</source>
-        <translation type="unfinished"></translation>
+        <translation>die Animation muss zwischen %1x%2 und %3x%4 Pixel groß sein, nicht %5x%6</translation>
     </message>
     <message>
         <source>cannot export the animation to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Animation kann nicht nach %1 exportiert werden: %2</translation>
     </message>
     <message>
         <source>no file name given</source>
@@ -3633,7 +3633,7 @@
     </message>
     <message>
         <source>an animation is a .gif file</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Animation ist eine .gif-Datei</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -3641,19 +3641,19 @@
     </message>
     <message>
         <source>the frame rate must be from 1 to %1 frames a second, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bildrate muss zwischen 1 und %1 Bildern pro Sekunde liegen, nicht %2</translation>
     </message>
     <message>
         <source>the speed must be more than 0 and at most %L1, not %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Geschwindigkeit muss größer als 0 und höchstens %L1 sein, nicht %L2</translation>
     </message>
     <message>
         <source>the time window is empty: from %1 s to %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeitfenster ist leer: von %1 s bis %2 s</translation>
     </message>
     <message>
         <source>%L1 frames is too many (at most %L2): raise the speed or lower the frame rate</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Bilder sind zu viele (höchstens %L2): Erhöhe die Geschwindigkeit oder senke die Bildrate</translation>
     </message>
 </context>
 <context>
@@ -3728,7 +3728,7 @@
     </message>
     <message>
         <source>Drawing frame %L1 of %L2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichne Bild %L1 von %L2…</translation>
     </message>
 </context>
 <context>
@@ -3956,16 +3956,16 @@
     </message>
     <message numerus="yes">
         <source>%Ln event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Ereignis</numerusform>
+            <numerusform>%Ln Ereignisse</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%L1 of %Ln event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%L1 von %Ln Ereignis</numerusform>
+            <numerusform>%L1 von %Ln Ereignissen</numerusform>
         </translation>
     </message>
 </context>
@@ -4001,50 +4001,50 @@
     </message>
     <message>
         <source>dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>verworfen</translation>
     </message>
     <message>
         <source>beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstieg</translation>
     </message>
     <message>
         <source>intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelstufe</translation>
     </message>
     <message>
         <source>advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgeschritten</translation>
     </message>
 </context>
 <context>
     <name>inflight::GifEncoder</name>
     <message>
         <source>the GIF encoder failed to start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der GIF-Encoder konnte nicht starten (%1)</translation>
     </message>
     <message>
         <source>the GIF encoder failed to make its colour map (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der GIF-Encoder konnte seine Farbtabelle nicht erstellen (%1)</translation>
     </message>
     <message>
         <source>the GIF encoder failed to write its header (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der GIF-Encoder konnte seinen Header nicht schreiben (%1)</translation>
     </message>
     <message>
         <source>the GIF encoder failed to write its loop (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der GIF-Encoder konnte seine Schleife nicht schreiben (%1)</translation>
     </message>
     <message>
         <source>the GIF encoder failed to write a frame (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der GIF-Encoder konnte ein Bild nicht schreiben (%1)</translation>
     </message>
     <message>
         <source>a frame of %1x%2 pixels in an animation of %3x%4</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bild von %1x%2 Pixeln in einer Animation von %3x%4</translation>
     </message>
     <message>
         <source>the GIF encoder failed to finish the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der GIF-Encoder konnte die Datei nicht abschließen (%1)</translation>
     </message>
 </context>
 <context>
@@ -6847,7 +6847,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>there is no run to draw</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">es gibt keinen Lauf zum Zeichnen</translation>
     </message>
     <message>
         <source>the time window must lie within 0 to %L1 s (15 days), not %L2 s to %L3 s</source>
@@ -7457,33 +7457,35 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>At most N connections at once (default 128); one more is refused with 503.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens N Verbindungen gleichzeitig (Standard 128); eine weitere wird mit 503 abgelehnt.</translation>
     </message>
     <message>
         <source>Refuse a request larger than BYTES with 413 (default 4194304: SQS&apos;s largest request, a 1 MiB batch, encoded as a form).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anfrage, die größer als BYTES ist, mit 413 ablehnen (Standard 4194304: die größte Anfrage von SQS, ein Batch von 1 MiB, als Formular kodiert).</translation>
     </message>
     <message>
         <source>At most BYTES of requests still arriving, over all connections (default 67108864); the request that would pass it is refused with 503. At least --max-request-bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens BYTES an Anfragen, die noch ankommen, über alle Verbindungen (Standard 67108864); die Anfrage, die das überschreiten würde, wird mit 503 abgelehnt. Mindestens --max-request-bytes.</translation>
     </message>
     <message>
         <source>Close a new connection that sends nothing for SECONDS, and one whose request takes longer than SECONDS to arrive (default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Verbindung schließen, die SECONDS lang nichts sendet, und eine, deren Anfrage länger als SECONDS zum Ankommen braucht (Standard 10).</translation>
     </message>
     <message>
         <source>Close a connection idle for SECONDS between requests (default 60). One waiting for a long poll&apos;s answer is never idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Verbindung schließen, die zwischen Anfragen SECONDS lang untätig ist (Standard 60). Eine, die auf die Antwort einer Langabfrage wartet, ist nie untätig.</translation>
     </message>
     <message>
         <source>inflight serve: --%1 takes a whole number from %2 to %3, not &apos;%4&apos;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>inflight serve: --%1 erwartet eine ganze Zahl von %2 bis %3, nicht „%4“
+</translation>
     </message>
     <message>
         <source>inflight serve: --max-buffered-bytes (%1) must be at least the request size limit (%2): otherwise the largest request could never be taken
 </source>
-        <translation type="unfinished"></translation>
+        <translation>inflight serve: --max-buffered-bytes (%1) muss mindestens so groß sein wie die Größengrenze einer Anfrage (%2): Sonst könnte die größte Anfrage nie angenommen werden
+</translation>
     </message>
 </context>
 </TS>

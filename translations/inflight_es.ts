@@ -508,47 +508,47 @@
     <name>GuardedTcpServer</name>
     <message>
         <source>The request&apos;s head is larger than %1 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cabecera de la solicitud ocupa más de %1 bytes.</translation>
     </message>
     <message>
         <source>The form has more fields than any SQS request (at most %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El formulario tiene más campos que cualquier solicitud de SQS (como máximo %1).</translation>
     </message>
     <message>
         <source>The request has more than %1 header fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>La solicitud tiene más de %1 campos de cabecera.</translation>
     </message>
     <message>
         <source>A header line is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una línea de cabecera está mal formada.</translation>
     </message>
     <message>
         <source>Transfer-Encoding is not supported: send a Content-Length.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se admite Transfer-Encoding: envía un Content-Length.</translation>
     </message>
     <message>
         <source>The Content-Length header is not one non-negative number.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cabecera Content-Length no es un único número no negativo.</translation>
     </message>
     <message>
         <source>The request is larger than any SQS request (at most %1 bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>La solicitud es mayor que cualquier solicitud de SQS (como máximo %1 bytes).</translation>
     </message>
     <message>
         <source>The URL has more fields than any SQS request.</source>
-        <translation type="unfinished"></translation>
+        <translation>La URL tiene más campos que cualquier solicitud de SQS.</translation>
     </message>
     <message>
         <source>The request is larger than any SQS request.</source>
-        <translation type="unfinished"></translation>
+        <translation>La solicitud es mayor que cualquier solicitud de SQS.</translation>
     </message>
     <message>
         <source>The server holds too many requests still arriving; try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor tiene demasiadas solicitudes que aún están llegando; vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>The server has as many connections as it takes; try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor tiene todas las conexiones que admite; vuelve a intentarlo.</translation>
     </message>
 </context>
 <context>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>page %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>página %L1</translation>
     </message>
 </context>
 <context>
@@ -2596,11 +2596,11 @@
     </message>
     <message>
         <source>%L1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 s</translation>
     </message>
     <message>
         <source>%L1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 %</translation>
     </message>
 </context>
 <context>
@@ -3613,19 +3613,19 @@
     <name>inflight::AnimationExport</name>
     <message>
         <source>step %L1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>paso %L1: %2</translation>
     </message>
     <message>
         <source>there is no run to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna ejecución que dibujar</translation>
     </message>
     <message>
         <source>the animation must be from %1x%2 to %3x%4 pixels, not %5x%6</source>
-        <translation type="unfinished"></translation>
+        <translation>la animación debe medir entre %1x%2 y %3x%4 píxeles, no %5x%6</translation>
     </message>
     <message>
         <source>cannot export the animation to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede exportar la animación a %1: %2</translation>
     </message>
     <message>
         <source>no file name given</source>
@@ -3633,7 +3633,7 @@
     </message>
     <message>
         <source>an animation is a .gif file</source>
-        <translation type="unfinished"></translation>
+        <translation>una animación es un archivo .gif</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -3641,19 +3641,19 @@
     </message>
     <message>
         <source>the frame rate must be from 1 to %1 frames a second, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la frecuencia de fotogramas debe estar entre 1 y %1 fotogramas por segundo, no %2</translation>
     </message>
     <message>
         <source>the speed must be more than 0 and at most %L1, not %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>la velocidad debe ser mayor que 0 y como máximo %L1, no %L2</translation>
     </message>
     <message>
         <source>the time window is empty: from %1 s to %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>la ventana de tiempo está vacía: de %1 s a %2 s</translation>
     </message>
     <message>
         <source>%L1 frames is too many (at most %L2): raise the speed or lower the frame rate</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 fotogramas son demasiados (como máximo %L2): sube la velocidad o baja la frecuencia de fotogramas</translation>
     </message>
 </context>
 <context>
@@ -3728,7 +3728,7 @@
     </message>
     <message>
         <source>Drawing frame %L1 of %L2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujando el fotograma %L1 de %L2…</translation>
     </message>
 </context>
 <context>
@@ -3956,16 +3956,16 @@
     </message>
     <message numerus="yes">
         <source>%Ln event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln evento</numerusform>
+            <numerusform>%Ln eventos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%L1 of %Ln event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%L1 de %Ln evento</numerusform>
+            <numerusform>%L1 de %Ln eventos</numerusform>
         </translation>
     </message>
 </context>
@@ -4001,50 +4001,50 @@
     </message>
     <message>
         <source>dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>descartado</translation>
     </message>
     <message>
         <source>beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>principiante</translation>
     </message>
     <message>
         <source>intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>intermedio</translation>
     </message>
     <message>
         <source>advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>avanzado</translation>
     </message>
 </context>
 <context>
     <name>inflight::GifEncoder</name>
     <message>
         <source>the GIF encoder failed to start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el codificador GIF no pudo iniciarse (%1)</translation>
     </message>
     <message>
         <source>the GIF encoder failed to make its colour map (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el codificador GIF no pudo crear su paleta de colores (%1)</translation>
     </message>
     <message>
         <source>the GIF encoder failed to write its header (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el codificador GIF no pudo escribir su cabecera (%1)</translation>
     </message>
     <message>
         <source>the GIF encoder failed to write its loop (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el codificador GIF no pudo escribir su bucle (%1)</translation>
     </message>
     <message>
         <source>the GIF encoder failed to write a frame (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el codificador GIF no pudo escribir un fotograma (%1)</translation>
     </message>
     <message>
         <source>a frame of %1x%2 pixels in an animation of %3x%4</source>
-        <translation type="unfinished"></translation>
+        <translation>un fotograma de %1x%2 píxeles en una animación de %3x%4</translation>
     </message>
     <message>
         <source>the GIF encoder failed to finish the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el codificador GIF no pudo terminar el archivo (%1)</translation>
     </message>
 </context>
 <context>
@@ -6847,7 +6847,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>there is no run to draw</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">no hay ninguna ejecución que dibujar</translation>
     </message>
     <message>
         <source>the time window must lie within 0 to %L1 s (15 days), not %L2 s to %L3 s</source>
@@ -7457,33 +7457,35 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>At most N connections at once (default 128); one more is refused with 503.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como máximo N conexiones a la vez (predeterminado 128); una más se rechaza con 503.</translation>
     </message>
     <message>
         <source>Refuse a request larger than BYTES with 413 (default 4194304: SQS&apos;s largest request, a 1 MiB batch, encoded as a form).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar con 413 una solicitud mayor que BYTES (predeterminado 4194304: la solicitud más grande de SQS, un lote de 1 MiB, codificado como formulario).</translation>
     </message>
     <message>
         <source>At most BYTES of requests still arriving, over all connections (default 67108864); the request that would pass it is refused with 503. At least --max-request-bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como máximo BYTES de solicitudes que aún están llegando, sumando todas las conexiones (predeterminado 67108864); la solicitud que lo superaría se rechaza con 503. Al menos --max-request-bytes.</translation>
     </message>
     <message>
         <source>Close a new connection that sends nothing for SECONDS, and one whose request takes longer than SECONDS to arrive (default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar una conexión nueva que no envía nada durante SECONDS, y una cuya solicitud tarda más de SECONDS en llegar (predeterminado 10).</translation>
     </message>
     <message>
         <source>Close a connection idle for SECONDS between requests (default 60). One waiting for a long poll&apos;s answer is never idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar una conexión inactiva durante SECONDS entre solicitudes (predeterminado 60). Una que espera la respuesta de un sondeo largo nunca está inactiva.</translation>
     </message>
     <message>
         <source>inflight serve: --%1 takes a whole number from %2 to %3, not &apos;%4&apos;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>inflight serve: --%1 admite un número entero de %2 a %3, no “%4”
+</translation>
     </message>
     <message>
         <source>inflight serve: --max-buffered-bytes (%1) must be at least the request size limit (%2): otherwise the largest request could never be taken
 </source>
-        <translation type="unfinished"></translation>
+        <translation>inflight serve: --max-buffered-bytes (%1) debe ser al menos el límite de tamaño de una solicitud (%2): si no, la solicitud más grande nunca podría aceptarse
+</translation>
     </message>
 </context>
 </TS>
