@@ -4430,100 +4430,100 @@
     </message>
     <message>
         <source>… %L1 more …</source>
-        <translation type="unfinished"></translation>
+        <translation>… %L1 weitere …</translation>
     </message>
     <message numerus="yes">
         <source> (moved %Ln time(s) by ChangeMessageVisibility)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%Ln Mal durch ChangeMessageVisibility verschoben)</numerusform>
+            <numerusform> (%Ln Mal durch ChangeMessageVisibility verschoben)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Byte</numerusform>
+            <numerusform>%Ln Byte</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1 finished</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 abgeschlossen</translation>
     </message>
     <message>
         <source>%L1 with the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 mit der Nebenwirkung</translation>
     </message>
     <message>
         <source>%L1 skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 übersprungen</translation>
     </message>
     <message>
         <source>%L1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 fehlgeschlagen</translation>
     </message>
     <message>
         <source>%L1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 abgestürzt</translation>
     </message>
     <message>
         <source>%L1 with a stale handle</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 mit veraltetem Handle</translation>
     </message>
     <message>
         <source>%1 before the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vor der Nebenwirkung</translation>
     </message>
     <message>
         <source>%1 after the side effect, before the delete</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach der Nebenwirkung, vor dem Löschen</translation>
     </message>
     <message>
         <source>%1 during a heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 während eines Heartbeats</translation>
     </message>
     <message>
         <source>%1 after the side effect, before its done record</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach der Nebenwirkung, vor ihrem Erledigt-Eintrag</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s) received</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Nachricht empfangen</numerusform>
+            <numerusform>%Ln Nachrichten empfangen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %Ln empty receive(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %Ln leerer Empfang</numerusform>
+            <numerusform>, %Ln leere Empfänge</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1 (ChangeMessageVisibility), the last at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 (ChangeMessageVisibility), der letzte bei %2</translation>
     </message>
     <message>
         <source>%L1 (ChangeMessageVisibility after a failure), the last at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 (ChangeMessageVisibility nach einem Fehlschlag), der letzte bei %2</translation>
     </message>
     <message>
         <source>%L1 a duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>davon %L1 doppelt</translation>
     </message>
     <message numerus="yes">
         <source>History: %Ln event(s) (click one to go there)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Verlauf: %Ln Ereignis (klicke es an, um dorthin zu springen)</numerusform>
+            <numerusform>Verlauf: %Ln Ereignisse (klicke eins an, um dorthin zu springen)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… %Ln more character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %Ln weiteres Zeichen</numerusform>
+            <numerusform>… %Ln weitere Zeichen</numerusform>
         </translation>
     </message>
     <message>
@@ -4690,29 +4690,29 @@
     </message>
     <message numerus="yes">
         <source>%1 · %Ln minute(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln Minute · %2</numerusform>
+            <numerusform>%1 · %Ln Minuten · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After %Ln step(s): the challenge</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %Ln Schritt: die Aufgabe</numerusform>
+            <numerusform>Nach %Ln Schritten: die Aufgabe</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;Right.&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;Richtig.&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;Nicht ganz:&lt;/b&gt; Die Antwort ist %2. %3</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %L2, marked ✓. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;Nicht ganz:&lt;/b&gt; Die Antwort ist %L2, mit ✓ markiert. %3</translation>
     </message>
     <message>
         <source>Lesson text</source>
@@ -4786,7 +4786,7 @@
     </message>
     <message>
         <source>Drawing step %L1 of %L2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichne Schritt %L1 von %L2…</translation>
     </message>
 </context>
 <context>
@@ -6511,95 +6511,95 @@ Cancel keeps the run shown before.</source>
     </message>
     <message numerus="yes">
         <source>%1 (and %Ln more key(s) effected more than once)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (und %Ln weiterer Schlüssel mehr als einmal ausgeführt)</numerusform>
+            <numerusform>%1 (und %Ln weitere Schlüssel mehr als einmal ausgeführt)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s) lost: never effected, and in no queue any more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Schlüssel verloren: nie ausgeführt und in keiner Warteschlange mehr</numerusform>
+            <numerusform>%Ln Schlüssel verloren: nie ausgeführt und in keiner Warteschlange mehr</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%L1 of %Ln key(s) effected so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%L1 von %Ln Schlüssel bisher ausgeführt</numerusform>
+            <numerusform>%L1 von %Ln Schlüsseln bisher ausgeführt</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1 ✗ duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 ✗ doppelt</translation>
     </message>
     <message numerus="yes">
         <source>… %Ln more key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %Ln weiterer Schlüssel</numerusform>
+            <numerusform>… %Ln weitere Schlüssel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; gesendet</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; gesendet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%L1&lt;/b&gt; of %Ln key(s) effected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%L1&lt;/b&gt; von %Ln Schlüssel ausgeführt</numerusform>
+            <numerusform>&lt;b&gt;%L1&lt;/b&gt; von %Ln Schlüsseln ausgeführt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; duplicate effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; doppelte Wirkung</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; doppelte Wirkungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; verloren</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; verloren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; to the dead-letter queue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; in die DLQ</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; in die DLQ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; receive(s) (%L1 empty)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Empfang (%L1 leer)</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Empfänge (%L1 leer)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; billed request(s), $%L1 at list price</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; berechnete Anfrage, %L1&#xa0;$ zum Listenpreis</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; berechnete Anfragen, %L1&#xa0;$ zum Listenpreis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln time(s) a message was held by two clients at once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Mal war eine Nachricht gleichzeitig bei zwei Clients</numerusform>
+            <numerusform>%Ln Mal war eine Nachricht gleichzeitig bei zwei Clients</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%L1&lt;/b&gt; sent · &lt;b&gt;%L2&lt;/b&gt; receives (%L3 empty) · &lt;b&gt;%L4&lt;/b&gt; to the dead-letter queue · &lt;b&gt;%L5&lt;/b&gt; requests&lt;br&gt;Side effects are not on the SQS wire: the clients&apos; own ledger says what they did.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%L1&lt;/b&gt; gesendet · &lt;b&gt;%L2&lt;/b&gt; Empfänge (%L3 leer) · &lt;b&gt;%L4&lt;/b&gt; in die DLQ · &lt;b&gt;%L5&lt;/b&gt; Anfragen&lt;br&gt;Nebenwirkungen laufen nicht über die SQS-Leitung: Was die Clients getan haben, steht in ihrem eigenen Buch.</translation>
     </message>
 </context>
 <context>
@@ -7274,44 +7274,44 @@ Cancel keeps the run shown before.</source>
     </message>
     <message numerus="yes">
         <source>%Ln job(s) in this run: median %1, p99 %2, slowest %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Job in diesem Lauf: Median %1, p99 %2, langsamster %3.</numerusform>
+            <numerusform>%Ln Jobs in diesem Lauf: Median %1, p99 %2, langsamster %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of them (%1) took longer than the %2 visibility timeout.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln davon (%1) dauerte länger als das Sichtbarkeits-Timeout von %2.</numerusform>
+            <numerusform>%Ln davon (%1) dauerten länger als das Sichtbarkeits-Timeout von %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln duplicate effect(s) in this run</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln doppelte Wirkung in diesem Lauf</numerusform>
+            <numerusform>%Ln doppelte Wirkungen in diesem Lauf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln duplicate effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln doppelte Wirkung</numerusform>
+            <numerusform>%Ln doppelte Wirkungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln verloren</numerusform>
+            <numerusform>%Ln verloren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln to the dead-letter queue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln in die DLQ</numerusform>
+            <numerusform>%Ln in die DLQ</numerusform>
         </translation>
     </message>
 </context>

@@ -4430,100 +4430,100 @@
     </message>
     <message>
         <source>… %L1 more …</source>
-        <translation type="unfinished"></translation>
+        <translation>… %L1 más …</translation>
     </message>
     <message numerus="yes">
         <source> (moved %Ln time(s) by ChangeMessageVisibility)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (movido %Ln vez por ChangeMessageVisibility)</numerusform>
+            <numerusform> (movido %Ln veces por ChangeMessageVisibility)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1 finished</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 terminados</translation>
     </message>
     <message>
         <source>%L1 with the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 con el efecto secundario</translation>
     </message>
     <message>
         <source>%L1 skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 omitidos</translation>
     </message>
     <message>
         <source>%L1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 fallidos</translation>
     </message>
     <message>
         <source>%L1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 interrumpidos por una caída</translation>
     </message>
     <message>
         <source>%L1 with a stale handle</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 con un identificador obsoleto</translation>
     </message>
     <message>
         <source>%1 before the side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antes del efecto secundario</translation>
     </message>
     <message>
         <source>%1 after the side effect, before the delete</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 después del efecto secundario, antes de la eliminación</translation>
     </message>
     <message>
         <source>%1 during a heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 durante un latido</translation>
     </message>
     <message>
         <source>%1 after the side effect, before its done record</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 después del efecto secundario, antes de su registro de completado</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s) received</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mensaje recibido</numerusform>
+            <numerusform>%Ln mensajes recibidos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %Ln empty receive(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %Ln recepción vacía</numerusform>
+            <numerusform>, %Ln recepciones vacías</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1 (ChangeMessageVisibility), the last at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 (ChangeMessageVisibility), el último en %2</translation>
     </message>
     <message>
         <source>%L1 (ChangeMessageVisibility after a failure), the last at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 (ChangeMessageVisibility tras un fallo), el último en %2</translation>
     </message>
     <message>
         <source>%L1 a duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>duplicados: %L1</translation>
     </message>
     <message numerus="yes">
         <source>History: %Ln event(s) (click one to go there)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Historial: %Ln evento (haz clic en él para ir allí)</numerusform>
+            <numerusform>Historial: %Ln eventos (haz clic en uno para ir allí)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… %Ln more character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %Ln carácter más</numerusform>
+            <numerusform>… %Ln caracteres más</numerusform>
         </translation>
     </message>
     <message>
@@ -4690,29 +4690,29 @@
     </message>
     <message numerus="yes">
         <source>%1 · %Ln minute(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln minuto · %2</numerusform>
+            <numerusform>%1 · %Ln minutos · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After %Ln step(s): the challenge</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Después de %Ln paso: el reto</numerusform>
+            <numerusform>Después de %Ln pasos: el reto</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;Right.&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;Correcto.&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;No exactamente:&lt;/b&gt; la respuesta es %2. %3</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;Not quite:&lt;/b&gt; the answer is %L2, marked ✓. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;No exactamente:&lt;/b&gt; la respuesta es %L2, marcada con ✓. %3</translation>
     </message>
     <message>
         <source>Lesson text</source>
@@ -4786,7 +4786,7 @@
     </message>
     <message>
         <source>Drawing step %L1 of %L2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujando el paso %L1 de %L2…</translation>
     </message>
 </context>
 <context>
@@ -6511,95 +6511,95 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (and %Ln more key(s) effected more than once)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (y %Ln clave más efectuada más de una vez)</numerusform>
+            <numerusform>%1 (y %Ln claves más efectuadas más de una vez)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s) lost: never effected, and in no queue any more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln clave perdida: nunca se efectuó y ya no está en ninguna cola</numerusform>
+            <numerusform>%Ln claves perdidas: nunca se efectuaron y ya no están en ninguna cola</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%L1 of %Ln key(s) effected so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>efectuadas hasta ahora: %L1 de %Ln clave</numerusform>
+            <numerusform>efectuadas hasta ahora: %L1 de %Ln claves</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1 ✗ duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 ✗ duplicado</translation>
     </message>
     <message numerus="yes">
         <source>… %Ln more key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %Ln clave más</numerusform>
+            <numerusform>… %Ln claves más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; enviado</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; enviados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%L1&lt;/b&gt; of %Ln key(s) effected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>efectuadas: &lt;b&gt;%L1&lt;/b&gt; de %Ln clave</numerusform>
+            <numerusform>efectuadas: &lt;b&gt;%L1&lt;/b&gt; de %Ln claves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; duplicate effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; efecto duplicado</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; efectos duplicados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; perdida</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; perdidas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; to the dead-letter queue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; a la cola de mensajes fallidos</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; a la cola de mensajes fallidos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; receive(s) (%L1 empty)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; recepción (vacías: %L1)</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; recepciones (vacías: %L1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; billed request(s), $%L1 at list price</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; solicitud facturada, %L1&#xa0;US$ a precio de tarifa</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; solicitudes facturadas, %L1&#xa0;US$ a precio de tarifa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln time(s) a message was held by two clients at once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln vez un mensaje estuvo en manos de dos clientes a la vez</numerusform>
+            <numerusform>%Ln veces un mensaje estuvo en manos de dos clientes a la vez</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%L1&lt;/b&gt; sent · &lt;b&gt;%L2&lt;/b&gt; receives (%L3 empty) · &lt;b&gt;%L4&lt;/b&gt; to the dead-letter queue · &lt;b&gt;%L5&lt;/b&gt; requests&lt;br&gt;Side effects are not on the SQS wire: the clients&apos; own ledger says what they did.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%L1&lt;/b&gt; enviados · &lt;b&gt;%L2&lt;/b&gt; recepciones (%L3 vacías) · &lt;b&gt;%L4&lt;/b&gt; a la cola de mensajes fallidos · &lt;b&gt;%L5&lt;/b&gt; solicitudes&lt;br&gt;Los efectos secundarios no pasan por la conexión de SQS: el registro propio de los clientes dice lo que hicieron.</translation>
     </message>
 </context>
 <context>
@@ -7274,44 +7274,44 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln job(s) in this run: median %1, p99 %2, slowest %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln trabajo en esta ejecución: mediana %1, p99 %2, el más lento %3.</numerusform>
+            <numerusform>%Ln trabajos en esta ejecución: mediana %1, p99 %2, el más lento %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of them (%1) took longer than the %2 visibility timeout.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln de ellos (%1) tardó más que el tiempo de espera de visibilidad de %2.</numerusform>
+            <numerusform>%Ln de ellos (%1) tardaron más que el tiempo de espera de visibilidad de %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln duplicate effect(s) in this run</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln efecto duplicado en esta ejecución</numerusform>
+            <numerusform>%Ln efectos duplicados en esta ejecución</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln duplicate effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln efecto duplicado</numerusform>
+            <numerusform>%Ln efectos duplicados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln perdida</numerusform>
+            <numerusform>%Ln perdidas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln to the dead-letter queue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln a la cola de mensajes fallidos</numerusform>
+            <numerusform>%Ln a la cola de mensajes fallidos</numerusform>
         </translation>
     </message>
 </context>
