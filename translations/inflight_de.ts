@@ -6085,7 +6085,7 @@ Cancel keeps the run shown before.</source>
     <name>inflight::StageView</name>
     <message>
         <source>lease expired</source>
-        <translation type="unfinished"></translation>
+        <translation>Leihe abgelaufen</translation>
     </message>
     <message>
         <source>expired</source>
@@ -6093,19 +6093,19 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>received %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empfangen</translation>
     </message>
     <message>
         <source>moved to the DLQ</source>
-        <translation type="unfinished"></translation>
+        <translation>in die DLQ verschoben</translation>
     </message>
     <message>
         <source>to the DLQ</source>
-        <translation type="unfinished"></translation>
+        <translation>in die DLQ</translation>
     </message>
     <message>
         <source>both processing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beide verarbeiten %1</translation>
     </message>
     <message>
         <source>visible</source>
@@ -6113,15 +6113,15 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>in flight: hidden, still in the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>in Bearbeitung: verborgen, noch in der Warteschlange</translation>
     </message>
     <message>
         <source>lent to a worker</source>
-        <translation type="unfinished"></translation>
+        <translation>an einen Worker verliehen</translation>
     </message>
     <message>
         <source>time left to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>verbleibende Zeit zum Löschen</translation>
     </message>
     <message>
         <source>deleted</source>
@@ -6129,11 +6129,11 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>delete did nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen bewirkte nichts</translation>
     </message>
     <message>
         <source>duplicate effect</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Wirkung</translation>
     </message>
     <message>
         <source>crashed</source>
@@ -6141,19 +6141,19 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>DLQ</translation>
     </message>
     <message>
         <source>FIFO queue</source>
-        <translation type="unfinished"></translation>
+        <translation>FIFO-Warteschlange</translation>
     </message>
     <message>
         <source>queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange</translation>
     </message>
     <message>
         <source>after %1 receives from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1 Empfängen aus %2</translation>
     </message>
     <message>
         <source>visibility timeout %1 s</source>
@@ -6161,31 +6161,31 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 visible</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sichtbar</translation>
     </message>
     <message>
         <source>%1 in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Bearbeitung</translation>
     </message>
     <message>
         <source>%1 delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verzögert</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>+%1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 weitere</translation>
     </message>
     <message>
         <source>nothing %1 yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nichts %1</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 skipped</source>
@@ -6193,19 +6193,19 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 twice!</source>
-        <translation type="unfinished"></translation>
+        <translation>zweimal %1!</translation>
     </message>
     <message>
         <source>%1 %2 times!</source>
-        <translation type="unfinished"></translation>
+        <translation>%2-mal %1!</translation>
     </message>
     <message>
         <source>+1 more key</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 weiterer Schlüssel</translation>
     </message>
     <message>
         <source>+%1 more keys</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 weitere Schlüssel</translation>
     </message>
     <message>
         <source>No run yet: open a scenario to see its queue, workers and services.</source>
@@ -6213,27 +6213,27 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>not restarted</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht neu gestartet</translation>
     </message>
     <message>
         <source>restarts at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>startet bei %1 neu</translation>
     </message>
     <message>
         <source>processing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verarbeitet %1</translation>
     </message>
     <message>
         <source>holds it until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hält sie bis %1</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2</translation>
     </message>
     <message>
         <source>next in its batch</source>
-        <translation type="unfinished"></translation>
+        <translation>als Nächstes aus seinem Batch</translation>
     </message>
     <message>
         <source>waiting</source>
@@ -6241,87 +6241,87 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>polling for a batch</source>
-        <translation type="unfinished"></translation>
+        <translation>fragt einen Batch ab</translation>
     </message>
     <message>
         <source>long poll for messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Langabfrage nach Nachrichten</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>untätig</translation>
     </message>
     <message>
         <source>polls again soon</source>
-        <translation type="unfinished"></translation>
+        <translation>fragt bald wieder ab</translation>
     </message>
     <message>
         <source>both on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beide an %1</translation>
     </message>
     <message>
         <source>lease lost!</source>
-        <translation type="unfinished"></translation>
+        <translation>Leihe verloren!</translation>
     </message>
     <message>
         <source>CRASHED</source>
-        <translation type="unfinished"></translation>
+        <translation>ABGESTÜRZT</translation>
     </message>
     <message>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>beschäftigt</translation>
     </message>
     <message>
         <source>handle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Handle %1</translation>
     </message>
     <message>
         <source>stale: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltet: %1</translation>
     </message>
     <message>
         <source>gone (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>weg (%1)</translation>
     </message>
     <message>
         <source>no message</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Nachricht</translation>
     </message>
     <message>
         <source>abandoned: back at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgegeben: zurück bei %1</translation>
     </message>
     <message>
         <source>hidden until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verborgen bis %1</translation>
     </message>
     <message>
         <source> · +%1 held</source>
-        <translation type="unfinished"></translation>
+        <translation> · +%1 gehalten</translation>
     </message>
     <message>
         <source>lease expired: %1 has it</source>
-        <translation type="unfinished"></translation>
+        <translation>Leihe abgelaufen: %1 hat sie</translation>
     </message>
     <message>
         <source>lease expired: visible again</source>
-        <translation type="unfinished"></translation>
+        <translation>Leihe abgelaufen: wieder sichtbar</translation>
     </message>
     <message>
         <source>already deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>schon gelöscht</translation>
     </message>
     <message>
         <source>%1 deleted it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat sie gelöscht</translation>
     </message>
     <message>
         <source>+%1 more workers</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 weitere Worker</translation>
     </message>
     <message>
         <source>delayed until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verzögert bis %1</translation>
     </message>
     <message>
         <source>delayed</source>
@@ -6329,30 +6329,30 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>hidden till %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verborgen bis %1</translation>
     </message>
     <message numerus="yes">
         <source>received %Ln time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Mal empfangen</numerusform>
+            <numerusform>%Ln Mal empfangen</numerusform>
         </translation>
     </message>
     <message>
         <source>visible again</source>
-        <translation type="unfinished"></translation>
+        <translation>wieder sichtbar</translation>
     </message>
     <message>
         <source>side effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenwirkungen</translation>
     </message>
     <message>
         <source>the clients&apos; own: not on the SQS wire</source>
-        <translation type="unfinished"></translation>
+        <translation>die der Clients: nicht auf der SQS-Leitung</translation>
     </message>
     <message>
         <source>seen</source>
-        <translation type="unfinished"></translation>
+        <translation>gesehen</translation>
     </message>
     <message>
         <source>performs the side effect</source>
@@ -6364,53 +6364,53 @@ Cancel keeps the run shown before.</source>
     </message>
     <message numerus="yes">
         <source>%Ln key(s), %1 in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Schlüssel, insgesamt %1</numerusform>
+            <numerusform>%Ln Schlüssel, insgesamt %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Mal</numerusform>
+            <numerusform>%Ln Mal</numerusform>
         </translation>
     </message>
     <message>
         <source>heartbeat: %1 hidden until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Heartbeat: %1 verborgen bis %2</translation>
     </message>
     <message>
         <source>backoff: %1 back in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff: %1 zurück in %2 s</translation>
     </message>
     <message>
         <source>retry now: %1 visible again</source>
-        <translation type="unfinished"></translation>
+        <translation>sofort neuer Versuch: %1 wieder sichtbar</translation>
     </message>
     <message>
         <source>deleted %1 with the old handle %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit dem alten Handle %2 gelöscht</translation>
     </message>
     <message>
         <source>deleted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gelöscht</translation>
     </message>
     <message>
         <source>stale handle %1: nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltetes Handle %1: nichts gelöscht</translation>
     </message>
     <message>
         <source>%1 already gone: nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schon weg: nichts gelöscht</translation>
     </message>
     <message>
         <source>delete refused: handle %1 has expired</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen abgelehnt: Handle %1 ist abgelaufen</translation>
     </message>
     <message>
         <source>delete of %1 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen von %1 abgelehnt</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -6418,33 +6418,33 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 %2 AGAIN</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ERNEUT %2</translation>
     </message>
     <message>
         <source>%1 already %2: skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schon %2: übersprungen</translation>
     </message>
     <message>
         <source>%1 failed, not deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlgeschlagen, nicht gelöscht</translation>
     </message>
     <message>
         <source>%1 throttled: retrying</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gedrosselt: neuer Versuch</translation>
     </message>
     <message>
         <source>restarted</source>
-        <translation type="unfinished"></translation>
+        <translation>neu gestartet</translation>
     </message>
     <message>
         <source>receive refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfang abgelehnt: %1</translation>
     </message>
     <message numerus="yes">
         <source>received %Ln message(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Nachricht empfangen: %1</numerusform>
+            <numerusform>%Ln Nachrichten empfangen: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -6453,9 +6453,9 @@ Cancel keeps the run shown before.</source>
     </message>
     <message numerus="yes">
         <source>holds %Ln message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hält %Ln Nachricht</numerusform>
+            <numerusform>hält %Ln Nachrichten</numerusform>
         </translation>
     </message>
 </context>
@@ -6725,7 +6725,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>to the DLQ</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">in die DLQ</translation>
     </message>
     <message>
         <source>DLQ</source>

@@ -6085,7 +6085,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     <name>inflight::StageView</name>
     <message>
         <source>lease expired</source>
-        <translation type="unfinished"></translation>
+        <translation>préstamo caducado</translation>
     </message>
     <message>
         <source>expired</source>
@@ -6093,19 +6093,19 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>received %1</source>
-        <translation type="unfinished"></translation>
+        <translation>recibido %1</translation>
     </message>
     <message>
         <source>moved to the DLQ</source>
-        <translation type="unfinished"></translation>
+        <translation>movido a la DLQ</translation>
     </message>
     <message>
         <source>to the DLQ</source>
-        <translation type="unfinished"></translation>
+        <translation>a la DLQ</translation>
     </message>
     <message>
         <source>both processing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ambos procesan %1</translation>
     </message>
     <message>
         <source>visible</source>
@@ -6113,15 +6113,15 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>in flight: hidden, still in the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>en tránsito: oculto, aún en la cola</translation>
     </message>
     <message>
         <source>lent to a worker</source>
-        <translation type="unfinished"></translation>
+        <translation>prestado a un worker</translation>
     </message>
     <message>
         <source>time left to delete</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo restante para eliminar</translation>
     </message>
     <message>
         <source>deleted</source>
@@ -6129,11 +6129,11 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>delete did nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>la eliminación no hizo nada</translation>
     </message>
     <message>
         <source>duplicate effect</source>
-        <translation type="unfinished"></translation>
+        <translation>efecto duplicado</translation>
     </message>
     <message>
         <source>crashed</source>
@@ -6141,19 +6141,19 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>dead-letter queue</source>
-        <translation type="unfinished"></translation>
+        <translation>cola de mensajes fallidos</translation>
     </message>
     <message>
         <source>FIFO queue</source>
-        <translation type="unfinished"></translation>
+        <translation>cola FIFO</translation>
     </message>
     <message>
         <source>queue</source>
-        <translation type="unfinished"></translation>
+        <translation>cola</translation>
     </message>
     <message>
         <source>after %1 receives from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tras %1 recepciones de %2</translation>
     </message>
     <message>
         <source>visibility timeout %1 s</source>
@@ -6161,31 +6161,31 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>%1 visible</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 visibles</translation>
     </message>
     <message>
         <source>%1 in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en tránsito</translation>
     </message>
     <message>
         <source>%1 delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retrasados</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vacía</translation>
     </message>
     <message>
         <source>+%1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 más</translation>
     </message>
     <message>
         <source>nothing %1 yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nada %1 aún</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 skipped</source>
@@ -6193,19 +6193,19 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>%1 twice!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡%1 dos veces!</translation>
     </message>
     <message>
         <source>%1 %2 times!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡%1 %2 veces!</translation>
     </message>
     <message>
         <source>+1 more key</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 clave más</translation>
     </message>
     <message>
         <source>+%1 more keys</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 claves más</translation>
     </message>
     <message>
         <source>No run yet: open a scenario to see its queue, workers and services.</source>
@@ -6213,27 +6213,27 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>not restarted</source>
-        <translation type="unfinished"></translation>
+        <translation>no se reinicia</translation>
     </message>
     <message>
         <source>restarts at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se reinicia en %1</translation>
     </message>
     <message>
         <source>processing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>procesa %1</translation>
     </message>
     <message>
         <source>holds it until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lo retiene hasta %1</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <source>next in its batch</source>
-        <translation type="unfinished"></translation>
+        <translation>el siguiente de su lote</translation>
     </message>
     <message>
         <source>waiting</source>
@@ -6241,87 +6241,87 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>polling for a batch</source>
-        <translation type="unfinished"></translation>
+        <translation>sondea un lote</translation>
     </message>
     <message>
         <source>long poll for messages</source>
-        <translation type="unfinished"></translation>
+        <translation>sondeo largo de mensajes</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>inactivo</translation>
     </message>
     <message>
         <source>polls again soon</source>
-        <translation type="unfinished"></translation>
+        <translation>sondea de nuevo en breve</translation>
     </message>
     <message>
         <source>both on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ambos con %1</translation>
     </message>
     <message>
         <source>lease lost!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡préstamo perdido!</translation>
     </message>
     <message>
         <source>CRASHED</source>
-        <translation type="unfinished"></translation>
+        <translation>CAÍDO</translation>
     </message>
     <message>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>ocupado</translation>
     </message>
     <message>
         <source>handle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>identificador %1</translation>
     </message>
     <message>
         <source>stale: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>obsoleto: %1</translation>
     </message>
     <message>
         <source>gone (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>desaparecido (%1)</translation>
     </message>
     <message>
         <source>no message</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún mensaje</translation>
     </message>
     <message>
         <source>abandoned: back at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonado: vuelve en %1</translation>
     </message>
     <message>
         <source>hidden until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oculto hasta %1</translation>
     </message>
     <message>
         <source> · +%1 held</source>
-        <translation type="unfinished"></translation>
+        <translation> · +%1 retenidos</translation>
     </message>
     <message>
         <source>lease expired: %1 has it</source>
-        <translation type="unfinished"></translation>
+        <translation>préstamo caducado: lo tiene %1</translation>
     </message>
     <message>
         <source>lease expired: visible again</source>
-        <translation type="unfinished"></translation>
+        <translation>préstamo caducado: visible de nuevo</translation>
     </message>
     <message>
         <source>already deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>ya eliminado</translation>
     </message>
     <message>
         <source>%1 deleted it</source>
-        <translation type="unfinished"></translation>
+        <translation>lo eliminó %1</translation>
     </message>
     <message>
         <source>+%1 more workers</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 workers más</translation>
     </message>
     <message>
         <source>delayed until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>retrasado hasta %1</translation>
     </message>
     <message>
         <source>delayed</source>
@@ -6329,30 +6329,30 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>hidden till %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oculto hasta %1</translation>
     </message>
     <message numerus="yes">
         <source>received %Ln time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>recibido %Ln vez</numerusform>
+            <numerusform>recibido %Ln veces</numerusform>
         </translation>
     </message>
     <message>
         <source>visible again</source>
-        <translation type="unfinished"></translation>
+        <translation>visible de nuevo</translation>
     </message>
     <message>
         <source>side effects</source>
-        <translation type="unfinished"></translation>
+        <translation>efectos secundarios</translation>
     </message>
     <message>
         <source>the clients&apos; own: not on the SQS wire</source>
-        <translation type="unfinished"></translation>
+        <translation>los de los clientes: no pasan por la conexión de SQS</translation>
     </message>
     <message>
         <source>seen</source>
-        <translation type="unfinished"></translation>
+        <translation>visto</translation>
     </message>
     <message>
         <source>performs the side effect</source>
@@ -6364,53 +6364,53 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s), %1 in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln clave, %1 en total</numerusform>
+            <numerusform>%Ln claves, %1 en total</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln vez</numerusform>
+            <numerusform>%Ln veces</numerusform>
         </translation>
     </message>
     <message>
         <source>heartbeat: %1 hidden until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>latido: %1 oculto hasta %2</translation>
     </message>
     <message>
         <source>backoff: %1 back in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>retroceso: %1 vuelve en %2 s</translation>
     </message>
     <message>
         <source>retry now: %1 visible again</source>
-        <translation type="unfinished"></translation>
+        <translation>reintento ya: %1 visible de nuevo</translation>
     </message>
     <message>
         <source>deleted %1 with the old handle %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminó %1 con el identificador antiguo %2</translation>
     </message>
     <message>
         <source>deleted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminó %1</translation>
     </message>
     <message>
         <source>stale handle %1: nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>identificador obsoleto %1: no se eliminó nada</translation>
     </message>
     <message>
         <source>%1 already gone: nothing deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya no estaba: no se eliminó nada</translation>
     </message>
     <message>
         <source>delete refused: handle %1 has expired</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminación rechazada: el identificador %1 ha caducado</translation>
     </message>
     <message>
         <source>delete of %1 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminación de %1 rechazada</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -6418,33 +6418,33 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>%1 %2 AGAIN</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 OTRA VEZ</translation>
     </message>
     <message>
         <source>%1 already %2: skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya %2: omitido</translation>
     </message>
     <message>
         <source>%1 failed, not deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 falló, no se eliminó</translation>
     </message>
     <message>
         <source>%1 throttled: retrying</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 limitado: se reintenta</translation>
     </message>
     <message>
         <source>restarted</source>
-        <translation type="unfinished"></translation>
+        <translation>reiniciado</translation>
     </message>
     <message>
         <source>receive refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>recepción rechazada: %1</translation>
     </message>
     <message numerus="yes">
         <source>received %Ln message(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>recibió %Ln mensaje: %1</numerusform>
+            <numerusform>recibió %Ln mensajes: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -6453,9 +6453,9 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message numerus="yes">
         <source>holds %Ln message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>retiene %Ln mensaje</numerusform>
+            <numerusform>retiene %Ln mensajes</numerusform>
         </translation>
     </message>
 </context>
@@ -6725,7 +6725,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>to the DLQ</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">a la DLQ</translation>
     </message>
     <message>
         <source>DLQ</source>
