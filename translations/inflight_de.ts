@@ -6721,93 +6721,93 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source> ×%L1</source>
-        <translation type="unfinished"></translation>
+        <translation> ×%L1</translation>
     </message>
     <message>
         <source>to the DLQ</source>
-        <translation type="unfinished">in die DLQ</translation>
+        <translation>in die DLQ</translation>
     </message>
     <message>
         <source>DLQ</source>
-        <translation type="unfinished"></translation>
+        <translation>DLQ</translation>
     </message>
     <message>
         <source>deadline %1 s →</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist %1 s →</translation>
     </message>
     <message>
         <source>double processing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Verarbeitung %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) of %1, %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln doppelte Verarbeitung von %1, %2</numerusform>
+            <numerusform>%Ln doppelte Verarbeitungen von %1, %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) (%L1 messages), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln doppelte Verarbeitung (%L1 Nachrichten), %2</numerusform>
+            <numerusform>%Ln doppelte Verarbeitungen (%L1 Nachrichten), %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln doppelte Verarbeitung von %1</numerusform>
+            <numerusform>%Ln doppelte Verarbeitungen von %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) (%L1 messages)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln doppelte Verarbeitung (%L1 Nachrichten)</numerusform>
+            <numerusform>%Ln doppelte Verarbeitungen (%L1 Nachrichten)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln doppelte Verarbeitung</numerusform>
+            <numerusform>%Ln doppelte Verarbeitungen</numerusform>
         </translation>
     </message>
     <message>
         <source>time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (s)</translation>
     </message>
     <message>
         <source>time (min:s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (min:s)</translation>
     </message>
     <message>
         <source>time (h:min)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (h:min)</translation>
     </message>
     <message>
         <source>Inflight timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Inflight-Zeitleiste</translation>
     </message>
     <message>
         <source>%1 (the first at t=%2, the last at t=%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (die erste bei t=%2, die letzte bei t=%3)</translation>
     </message>
     <message numerus="yes">
         <source>%1; and %Ln more key(s) effected more than once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1; und %Ln weiterer Schlüssel mehr als einmal ausgeführt.</numerusform>
+            <numerusform>%1; und %Ln weitere Schlüssel mehr als einmal ausgeführt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every key was effected at most once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schlüssel wurde höchstens einmal ausgeführt.</translation>
     </message>
     <message>
         <source>Scenario %1, seed %2, t = %3 to %4 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario %1, Seed %2, t = %3 bis %4 s.</translation>
     </message>
     <message>
         <source>the run before</source>
@@ -6819,47 +6819,47 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>The compared run used seed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der verglichene Lauf nutzte Seed %1.</translation>
     </message>
     <message>
         <source>Before: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher: %1</translation>
     </message>
     <message>
         <source>After: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher: %1</translation>
     </message>
     <message>
         <source>Made with Inflight</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit Inflight</translation>
     </message>
     <message>
         <source>the picture must be between %1 and %2 pixels on each side, not %3x%4</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bild muss auf jeder Seite zwischen %1 und %2 Pixel groß sein, nicht %3x%4</translation>
     </message>
     <message>
         <source>the scale must be between %L1 and %L2, not %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Maßstab muss zwischen %L1 und %L2 liegen, nicht %L3</translation>
     </message>
     <message>
         <source>%1x%2 at scale %L3 is too many pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x%2 im Maßstab %L3 sind zu viele Pixel</translation>
     </message>
     <message>
         <source>there is no run to draw</source>
-        <translation type="unfinished">es gibt keinen Lauf zum Zeichnen</translation>
+        <translation>es gibt keinen Lauf zum Zeichnen</translation>
     </message>
     <message>
         <source>the time window must lie within 0 to %L1 s (15 days), not %L2 s to %L3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeitfenster muss zwischen 0 und %L1 s (15 Tage) liegen, nicht %L2 s bis %L3 s</translation>
     </message>
     <message>
         <source>the time window is empty: from %1 s to %2 s (the run ends at %3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeitfenster ist leer: von %1 s bis %2 s (der Lauf endet bei %3 s)</translation>
     </message>
     <message>
         <source>cannot export the timeline to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeitleiste kann nicht nach %1 exportiert werden: %2</translation>
     </message>
     <message>
         <source>no file name given</source>
@@ -6867,15 +6867,15 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>unknown format: no extension (use .png, .svg or .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Format: keine Endung (nimm .png, .svg oder .pdf)</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (use .png, .svg or .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Format „%1“ (nimm .png, .svg oder .pdf)</translation>
     </message>
     <message>
         <source>the PNG encoder failed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der PNG-Encoder ist fehlgeschlagen (%1)</translation>
     </message>
     <message>
         <source>the PDF writer could not start</source>
@@ -6883,9 +6883,9 @@ Cancel keeps the run shown before.</source>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Nachricht</numerusform>
+            <numerusform>%Ln Nachrichten</numerusform>
         </translation>
     </message>
     <message>
@@ -6894,15 +6894,15 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>visible (waiting)</source>
-        <translation type="unfinished"></translation>
+        <translation>sichtbar (wartet)</translation>
     </message>
     <message>
         <source>in flight (lent to a consumer)</source>
-        <translation type="unfinished"></translation>
+        <translation>in Bearbeitung (an einen Consumer verliehen)</translation>
     </message>
     <message>
         <source>visibility deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeitsfrist</translation>
     </message>
     <message>
         <source>in the dead-letter queue</source>
@@ -6914,89 +6914,89 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>expired, purged or redriven</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen, geleert oder per Redrive zurückgeholt</translation>
     </message>
     <message>
         <source>processing</source>
-        <translation type="unfinished"></translation>
+        <translation>Verarbeitung</translation>
     </message>
     <message>
         <source>heartbeat (deadline extended)</source>
-        <translation type="unfinished"></translation>
+        <translation>Heartbeat (Frist verlängert)</translation>
     </message>
     <message>
         <source>backoff (the retry&apos;s deadline set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff (Frist des neuen Versuchs gesetzt)</translation>
     </message>
     <message>
         <source>delete with a stale handle</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen mit veraltetem Handle</translation>
     </message>
     <message>
         <source>delete of a gone message</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen einer schon weggegangenen Nachricht</translation>
     </message>
     <message>
         <source>delete refused (error)</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen abgelehnt (Fehler)</translation>
     </message>
     <message>
         <source>side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenwirkung</translation>
     </message>
     <message>
         <source>duplicate side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Nebenwirkung</translation>
     </message>
     <message>
         <source>skipped (idempotent)</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen (idempotent)</translation>
     </message>
     <message>
         <source>processing failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verarbeitung fehlgeschlagen</translation>
     </message>
     <message>
         <source>throttled (retried)</source>
-        <translation type="unfinished"></translation>
+        <translation>gedrosselt (neuer Versuch)</translation>
     </message>
     <message>
         <source>receive refused (error)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfang abgelehnt (Fehler)</translation>
     </message>
     <message>
         <source>crash</source>
-        <translation type="unfinished"></translation>
+        <translation>Absturz</translation>
     </message>
     <message>
         <source>worker down</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker ausgefallen</translation>
     </message>
     <message>
         <source>double processing</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Verarbeitung</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz</translation>
     </message>
     <message numerus="yes">
         <source>+%Ln more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%Ln weiterer</numerusform>
+            <numerusform>+%Ln weitere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>+%Ln worker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%Ln Worker</numerusform>
+            <numerusform>+%Ln Worker</numerusform>
         </translation>
     </message>
     <message>
         <source>effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkungen</translation>
     </message>
     <message>
         <source>effected</source>
@@ -7004,65 +7004,65 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 is not sent yet (sent at %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist noch nicht gesendet (gesendet bei %2 s)</translation>
     </message>
     <message>
         <source>%1 is delayed in %2 (not visible yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2 verzögert (noch nicht sichtbar)</translation>
     </message>
     <message>
         <source>%1 is in the dead-letter queue %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in der DLQ %2</translation>
     </message>
     <message>
         <source>%1 is visible in %2, waiting for a consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2 sichtbar und wartet auf einen Consumer</translation>
     </message>
     <message>
         <source>%1 is in flight (%2, held by %3); visibility deadline %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in Bearbeitung (%2, gehalten von %3); Sichtbarkeitsfrist %4 s</translation>
     </message>
     <message>
         <source>%1 is gone: %2 at %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weg: %2 bei %3 s</translation>
     </message>
     <message numerus="yes">
         <source>%Ln workers share this lane (too many for a lane each): some are processing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Worker teilt sich diese Spur (zu viele für je eine Spur): Einige verarbeiten</numerusform>
+            <numerusform>%Ln Worker teilen sich diese Spur (zu viele für je eine Spur): Einige verarbeiten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln workers share this lane (too many for a lane each): none is processing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Worker teilt sich diese Spur (zu viele für je eine Spur): Keiner verarbeitet</numerusform>
+            <numerusform>%Ln Worker teilen sich diese Spur (zu viele für je eine Spur): Keiner verarbeitet</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is processing %2 (%3, from %4 s to %5 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verarbeitet %2 (%3, von %4 s bis %5 s)</translation>
     </message>
     <message>
         <source>%1 is processing %2 %3 (%4, from %5 s to %6 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verarbeitet %2 %3 (%4, von %5 s bis %6 s)</translation>
     </message>
     <message>
         <source>%1 is down (crashed at %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ausgefallen (abgestürzt bei %2 s)</translation>
     </message>
     <message>
         <source>%1 is idle or polling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist untätig oder fragt ab</translation>
     </message>
     <message>
         <source>side effects so far: %L1, of which %L2 duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenwirkungen bisher: %L1, davon %L2 doppelt</translation>
     </message>
     <message>
         <source>t = %1 s · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s · %2</translation>
     </message>
     <message>
         <source>t = %1 s</source>
@@ -7070,39 +7070,39 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>&lt;b&gt;Note %L1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;hr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Notiz %L1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;hr&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;t = %1 s&lt;/b&gt; (%L2 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;t = %1 s&lt;/b&gt; (%L2 ms)</translation>
     </message>
     <message>
         <source>&lt;br&gt;%1 s: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;%1 s: %2</translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;&lt;i&gt;%Ln event(s) on this lane within %1 s of here: zoom in to see each.&lt;/i&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;i&gt;%Ln Ereignis auf dieser Spur im Umkreis von %1 s: Zoome hinein, um jedes zu sehen.&lt;/i&gt;</numerusform>
+            <numerusform>&lt;br&gt;&lt;i&gt;%Ln Ereignisse auf dieser Spur im Umkreis von %1 s: Zoome hinein, um jedes zu sehen.&lt;/i&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;b&gt;double processing:&lt;/b&gt; %1 and %2 both work on %3 from %4 s to %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;b&gt;doppelte Verarbeitung:&lt;/b&gt; %1 und %2 arbeiten beide von %4 s bis %5 s an %3</translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;The band here stands for %Ln double processing(s) of %1 from %2 s to %3 s: zoom in to see each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;Das Band steht hier für %Ln doppelte Verarbeitung von %1 von %2 s bis %3 s: Zoome hinein, um jede zu sehen.</numerusform>
+            <numerusform>&lt;br&gt;Das Band steht hier für %Ln doppelte Verarbeitungen von %1 von %2 s bis %3 s: Zoome hinein, um jede zu sehen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;The band here stands for %Ln double processing(s) of %L1 messages from %2 s to %3 s: zoom in to see each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;Das Band steht hier für %Ln doppelte Verarbeitung von %L1 Nachrichten von %2 s bis %3 s: Zoome hinein, um jede zu sehen.</numerusform>
+            <numerusform>&lt;br&gt;Das Band steht hier für %Ln doppelte Verarbeitungen von %L1 Nachrichten von %2 s bis %3 s: Zoome hinein, um jede zu sehen.</numerusform>
         </translation>
     </message>
     <message>
@@ -7119,11 +7119,11 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>×%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%L1</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen</translation>
     </message>
     <message>
         <source>failed</source>

@@ -6721,93 +6721,93 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source> ×%L1</source>
-        <translation type="unfinished"></translation>
+        <translation> ×%L1</translation>
     </message>
     <message>
         <source>to the DLQ</source>
-        <translation type="unfinished">a la DLQ</translation>
+        <translation>a la DLQ</translation>
     </message>
     <message>
         <source>DLQ</source>
-        <translation type="unfinished"></translation>
+        <translation>DLQ</translation>
     </message>
     <message>
         <source>deadline %1 s →</source>
-        <translation type="unfinished"></translation>
+        <translation>plazo %1 s →</translation>
     </message>
     <message>
         <source>double processing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>procesamiento doble %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) of %1, %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln procesamiento doble de %1, %2</numerusform>
+            <numerusform>%Ln procesamientos dobles de %1, %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) (%L1 messages), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln procesamiento doble (%L1 mensajes), %2</numerusform>
+            <numerusform>%Ln procesamientos dobles (%L1 mensajes), %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln procesamiento doble de %1</numerusform>
+            <numerusform>%Ln procesamientos dobles de %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) (%L1 messages)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln procesamiento doble (%L1 mensajes)</numerusform>
+            <numerusform>%Ln procesamientos dobles (%L1 mensajes)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln procesamiento doble</numerusform>
+            <numerusform>%Ln procesamientos dobles</numerusform>
         </translation>
     </message>
     <message>
         <source>time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo (s)</translation>
     </message>
     <message>
         <source>time (min:s)</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo (min:s)</translation>
     </message>
     <message>
         <source>time (h:min)</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo (h:min)</translation>
     </message>
     <message>
         <source>Inflight timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea de tiempo de Inflight</translation>
     </message>
     <message>
         <source>%1 (the first at t=%2, the last at t=%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (el primero en t=%2, el último en t=%3)</translation>
     </message>
     <message numerus="yes">
         <source>%1; and %Ln more key(s) effected more than once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1; y %Ln clave más efectuada más de una vez.</numerusform>
+            <numerusform>%1; y %Ln claves más efectuadas más de una vez.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every key was effected at most once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada clave se efectuó como máximo una vez.</translation>
     </message>
     <message>
         <source>Scenario %1, seed %2, t = %3 to %4 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario %1, semilla %2, t = %3 a %4 s.</translation>
     </message>
     <message>
         <source>the run before</source>
@@ -6819,47 +6819,47 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>The compared run used seed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ejecución comparada usó la semilla %1.</translation>
     </message>
     <message>
         <source>Before: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes: %1</translation>
     </message>
     <message>
         <source>After: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Después: %1</translation>
     </message>
     <message>
         <source>Made with Inflight</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho con Inflight</translation>
     </message>
     <message>
         <source>the picture must be between %1 and %2 pixels on each side, not %3x%4</source>
-        <translation type="unfinished"></translation>
+        <translation>la imagen debe medir entre %1 y %2 píxeles por lado, no %3x%4</translation>
     </message>
     <message>
         <source>the scale must be between %L1 and %L2, not %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>la escala debe estar entre %L1 y %L2, no %L3</translation>
     </message>
     <message>
         <source>%1x%2 at scale %L3 is too many pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x%2 a escala %L3 son demasiados píxeles</translation>
     </message>
     <message>
         <source>there is no run to draw</source>
-        <translation type="unfinished">no hay ninguna ejecución que dibujar</translation>
+        <translation>no hay ninguna ejecución que dibujar</translation>
     </message>
     <message>
         <source>the time window must lie within 0 to %L1 s (15 days), not %L2 s to %L3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>la ventana de tiempo debe estar entre 0 y %L1 s (15 días), no de %L2 s a %L3 s</translation>
     </message>
     <message>
         <source>the time window is empty: from %1 s to %2 s (the run ends at %3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>la ventana de tiempo está vacía: de %1 s a %2 s (la ejecución termina en %3 s)</translation>
     </message>
     <message>
         <source>cannot export the timeline to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede exportar la línea de tiempo a %1: %2</translation>
     </message>
     <message>
         <source>no file name given</source>
@@ -6867,15 +6867,15 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>unknown format: no extension (use .png, .svg or .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>formato desconocido: sin extensión (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (use .png, .svg or .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>formato desconocido “%1” (usa .png, .svg o .pdf)</translation>
     </message>
     <message>
         <source>the PNG encoder failed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el codificador PNG falló (%1)</translation>
     </message>
     <message>
         <source>the PDF writer could not start</source>
@@ -6883,9 +6883,9 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mensaje</numerusform>
+            <numerusform>%Ln mensajes</numerusform>
         </translation>
     </message>
     <message>
@@ -6894,15 +6894,15 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>visible (waiting)</source>
-        <translation type="unfinished"></translation>
+        <translation>visible (esperando)</translation>
     </message>
     <message>
         <source>in flight (lent to a consumer)</source>
-        <translation type="unfinished"></translation>
+        <translation>en tránsito (prestado a un consumidor)</translation>
     </message>
     <message>
         <source>visibility deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>plazo de visibilidad</translation>
     </message>
     <message>
         <source>in the dead-letter queue</source>
@@ -6914,89 +6914,89 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>expired, purged or redriven</source>
-        <translation type="unfinished"></translation>
+        <translation>caducado, purgado o redireccionado</translation>
     </message>
     <message>
         <source>processing</source>
-        <translation type="unfinished"></translation>
+        <translation>procesamiento</translation>
     </message>
     <message>
         <source>heartbeat (deadline extended)</source>
-        <translation type="unfinished"></translation>
+        <translation>latido (plazo ampliado)</translation>
     </message>
     <message>
         <source>backoff (the retry&apos;s deadline set)</source>
-        <translation type="unfinished"></translation>
+        <translation>retroceso (plazo del reintento fijado)</translation>
     </message>
     <message>
         <source>delete with a stale handle</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminación con un identificador obsoleto</translation>
     </message>
     <message>
         <source>delete of a gone message</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminación de un mensaje que ya no está</translation>
     </message>
     <message>
         <source>delete refused (error)</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminación rechazada (error)</translation>
     </message>
     <message>
         <source>side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>efecto secundario</translation>
     </message>
     <message>
         <source>duplicate side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>efecto secundario duplicado</translation>
     </message>
     <message>
         <source>skipped (idempotent)</source>
-        <translation type="unfinished"></translation>
+        <translation>omitido (idempotente)</translation>
     </message>
     <message>
         <source>processing failed</source>
-        <translation type="unfinished"></translation>
+        <translation>procesamiento fallido</translation>
     </message>
     <message>
         <source>throttled (retried)</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado (reintentado)</translation>
     </message>
     <message>
         <source>receive refused (error)</source>
-        <translation type="unfinished"></translation>
+        <translation>recepción rechazada (error)</translation>
     </message>
     <message>
         <source>crash</source>
-        <translation type="unfinished"></translation>
+        <translation>caída</translation>
     </message>
     <message>
         <source>worker down</source>
-        <translation type="unfinished"></translation>
+        <translation>worker caído</translation>
     </message>
     <message>
         <source>double processing</source>
-        <translation type="unfinished"></translation>
+        <translation>procesamiento doble</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>nota</translation>
     </message>
     <message numerus="yes">
         <source>+%Ln more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%Ln más</numerusform>
+            <numerusform>+%Ln más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>+%Ln worker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%Ln worker</numerusform>
+            <numerusform>+%Ln workers</numerusform>
         </translation>
     </message>
     <message>
         <source>effects</source>
-        <translation type="unfinished"></translation>
+        <translation>efectos</translation>
     </message>
     <message>
         <source>effected</source>
@@ -7004,65 +7004,65 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>%1 is not sent yet (sent at %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aún no se ha enviado (se envía en %2 s)</translation>
     </message>
     <message>
         <source>%1 is delayed in %2 (not visible yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está retrasado en %2 (aún no es visible)</translation>
     </message>
     <message>
         <source>%1 is in the dead-letter queue %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en la cola de mensajes fallidos %2</translation>
     </message>
     <message>
         <source>%1 is visible in %2, waiting for a consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está visible en %2, esperando a un consumidor</translation>
     </message>
     <message>
         <source>%1 is in flight (%2, held by %3); visibility deadline %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en tránsito (%2, lo tiene %3); plazo de visibilidad %4 s</translation>
     </message>
     <message>
         <source>%1 is gone: %2 at %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya no está: %2 en %3 s</translation>
     </message>
     <message numerus="yes">
         <source>%Ln workers share this lane (too many for a lane each): some are processing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln worker comparte este carril (demasiados para uno cada uno): algunos están procesando</numerusform>
+            <numerusform>%Ln workers comparten este carril (demasiados para uno cada uno): algunos están procesando</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln workers share this lane (too many for a lane each): none is processing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln worker comparte este carril (demasiados para uno cada uno): ninguno está procesando</numerusform>
+            <numerusform>%Ln workers comparten este carril (demasiados para uno cada uno): ninguno está procesando</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is processing %2 (%3, from %4 s to %5 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está procesando %2 (%3, de %4 s a %5 s)</translation>
     </message>
     <message>
         <source>%1 is processing %2 %3 (%4, from %5 s to %6 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está procesando %2 %3 (%4, de %5 s a %6 s)</translation>
     </message>
     <message>
         <source>%1 is down (crashed at %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está caído (se cayó en %2 s)</translation>
     </message>
     <message>
         <source>%1 is idle or polling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está inactivo o sondeando</translation>
     </message>
     <message>
         <source>side effects so far: %L1, of which %L2 duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>efectos secundarios hasta ahora: %L1, de ellos %L2 duplicados</translation>
     </message>
     <message>
         <source>t = %1 s · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s · %2</translation>
     </message>
     <message>
         <source>t = %1 s</source>
@@ -7070,39 +7070,39 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Note %L1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;hr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nota %L1&lt;/b&gt; (%2)&lt;br&gt;%3&lt;hr&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;t = %1 s&lt;/b&gt; (%L2 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;t = %1 s&lt;/b&gt; (%L2 ms)</translation>
     </message>
     <message>
         <source>&lt;br&gt;%1 s: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;%1 s: %2</translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;&lt;i&gt;%Ln event(s) on this lane within %1 s of here: zoom in to see each.&lt;/i&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;i&gt;%Ln evento en este carril a menos de %1 s de aquí: amplía para ver cada uno.&lt;/i&gt;</numerusform>
+            <numerusform>&lt;br&gt;&lt;i&gt;%Ln eventos en este carril a menos de %1 s de aquí: amplía para ver cada uno.&lt;/i&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;b&gt;double processing:&lt;/b&gt; %1 and %2 both work on %3 from %4 s to %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;b&gt;procesamiento doble:&lt;/b&gt; %1 y %2 trabajan ambos en %3 de %4 s a %5 s</translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;The band here stands for %Ln double processing(s) of %1 from %2 s to %3 s: zoom in to see each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;La banda representa aquí %Ln procesamiento doble de %1 de %2 s a %3 s: amplía para ver cada uno.</numerusform>
+            <numerusform>&lt;br&gt;La banda representa aquí %Ln procesamientos dobles de %1 de %2 s a %3 s: amplía para ver cada uno.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;The band here stands for %Ln double processing(s) of %L1 messages from %2 s to %3 s: zoom in to see each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;La banda representa aquí %Ln procesamiento doble de %L1 mensajes de %2 s a %3 s: amplía para ver cada uno.</numerusform>
+            <numerusform>&lt;br&gt;La banda representa aquí %Ln procesamientos dobles de %L1 mensajes de %2 s a %3 s: amplía para ver cada uno.</numerusform>
         </translation>
     </message>
     <message>
@@ -7119,11 +7119,11 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>×%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%L1</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>omitido</translation>
     </message>
     <message>
         <source>failed</source>
