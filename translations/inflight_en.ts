@@ -25,16 +25,16 @@
     <name>inflight::EventTableView</name>
     <message numerus="yes">
         <source>%Ln event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln event</numerusform>
+            <numerusform>%Ln events</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%L1 of %Ln event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%L1 of %Ln event</numerusform>
+            <numerusform>%L1 of %Ln events</numerusform>
         </translation>
     </message>
 </context>
@@ -42,44 +42,44 @@
     <name>inflight::InspectorView</name>
     <message numerus="yes">
         <source> (moved %Ln time(s) by ChangeMessageVisibility)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (moved %Ln time by ChangeMessageVisibility)</numerusform>
+            <numerusform> (moved %Ln times by ChangeMessageVisibility)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s) received</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln message received</numerusform>
+            <numerusform>%Ln messages received</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %Ln empty receive(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %Ln empty receive</numerusform>
+            <numerusform>, %Ln empty receives</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>History: %Ln event(s) (click one to go there)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>History: %Ln event (click it to go there)</numerusform>
+            <numerusform>History: %Ln events (click one to go there)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… %Ln more character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %Ln more character</numerusform>
+            <numerusform>… %Ln more characters</numerusform>
         </translation>
     </message>
 </context>
@@ -87,16 +87,16 @@
     <name>inflight::LessonPlayer</name>
     <message numerus="yes">
         <source>%1 · %Ln minute(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln minute · %2</numerusform>
+            <numerusform>%1 · %Ln minutes · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After %Ln step(s): the challenge</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>After %Ln step: the challenge</numerusform>
+            <numerusform>After %Ln steps: the challenge</numerusform>
         </translation>
     </message>
 </context>
@@ -169,37 +169,37 @@
     <name>inflight::StageView</name>
     <message numerus="yes">
         <source>received %Ln time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>received %Ln time</numerusform>
+            <numerusform>received %Ln times</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s), %1 in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln key, %1 in all</numerusform>
+            <numerusform>%Ln keys, %1 in all</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln time</numerusform>
+            <numerusform>%Ln times</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>received %Ln message(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>received %Ln message: %1</numerusform>
+            <numerusform>received %Ln messages: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>holds %Ln message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>holds %Ln message</numerusform>
+            <numerusform>holds %Ln messages</numerusform>
         </translation>
     </message>
 </context>
@@ -207,86 +207,86 @@
     <name>inflight::SummaryPanel</name>
     <message numerus="yes">
         <source>%1 (and %Ln more key(s) effected more than once)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (and %Ln more key effected more than once)</numerusform>
+            <numerusform>%1 (and %Ln more keys effected more than once)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s) lost: never effected, and in no queue any more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln key lost: never effected, and in no queue any more</numerusform>
+            <numerusform>%Ln keys lost: never effected, and in no queue any more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%L1 of %Ln key(s) effected so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%L1 of %Ln key effected so far</numerusform>
+            <numerusform>%L1 of %Ln keys effected so far</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… %Ln more key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %Ln more key</numerusform>
+            <numerusform>… %Ln more keys</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; sent</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; sent</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%L1&lt;/b&gt; of %Ln key(s) effected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%L1&lt;/b&gt; of %Ln key effected</numerusform>
+            <numerusform>&lt;b&gt;%L1&lt;/b&gt; of %Ln keys effected</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; duplicate effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; duplicate effect</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; duplicate effects</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; lost</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; lost</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; to the dead-letter queue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; to the dead-letter queue</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; to the dead-letter queue</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; receive(s) (%L1 empty)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; receive (%L1 empty)</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; receives (%L1 empty)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; billed request(s), $%L1 at list price</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; billed request, $%L1 at list price</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; billed requests, $%L1 at list price</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln time(s) a message was held by two clients at once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln time a message was held by two clients at once</numerusform>
+            <numerusform>%Ln times a message was held by two clients at once</numerusform>
         </translation>
     </message>
 </context>
@@ -314,100 +314,100 @@
     <name>inflight::TimelineView</name>
     <message numerus="yes">
         <source>%Ln double processing(s) of %1, %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln double processing of %1, %2</numerusform>
+            <numerusform>%Ln double processings of %1, %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) (%L1 messages), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln double processing (%L1 messages), %2</numerusform>
+            <numerusform>%Ln double processings (%L1 messages), %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln double processing of %1</numerusform>
+            <numerusform>%Ln double processings of %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s) (%L1 messages)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln double processing (%L1 messages)</numerusform>
+            <numerusform>%Ln double processings (%L1 messages)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln double processing(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln double processing</numerusform>
+            <numerusform>%Ln double processings</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1; and %Ln more key(s) effected more than once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1; and %Ln more key effected more than once.</numerusform>
+            <numerusform>%1; and %Ln more keys effected more than once.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln message</numerusform>
+            <numerusform>%Ln messages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>+%Ln more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%Ln more</numerusform>
+            <numerusform>+%Ln more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>+%Ln worker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%Ln worker</numerusform>
+            <numerusform>+%Ln workers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln workers share this lane (too many for a lane each): some are processing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln worker has this lane (too many for a lane each): it is processing</numerusform>
+            <numerusform>%Ln workers share this lane (too many for a lane each): some are processing</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln workers share this lane (too many for a lane each): none is processing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln worker has this lane (too many for a lane each): it is not processing</numerusform>
+            <numerusform>%Ln workers share this lane (too many for a lane each): none is processing</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;&lt;i&gt;%Ln event(s) on this lane within %1 s of here: zoom in to see each.&lt;/i&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;i&gt;%Ln event on this lane within %1 s of here: zoom in to see each.&lt;/i&gt;</numerusform>
+            <numerusform>&lt;br&gt;&lt;i&gt;%Ln events on this lane within %1 s of here: zoom in to see each.&lt;/i&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;The band here stands for %Ln double processing(s) of %1 from %2 s to %3 s: zoom in to see each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;The band here stands for %Ln double processing of %1 from %2 s to %3 s: zoom in to see each.</numerusform>
+            <numerusform>&lt;br&gt;The band here stands for %Ln double processings of %1 from %2 s to %3 s: zoom in to see each.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;The band here stands for %Ln double processing(s) of %L1 messages from %2 s to %3 s: zoom in to see each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;The band here stands for %Ln double processing of %L1 messages from %2 s to %3 s: zoom in to see each.</numerusform>
+            <numerusform>&lt;br&gt;The band here stands for %Ln double processings of %L1 messages from %2 s to %3 s: zoom in to see each.</numerusform>
         </translation>
     </message>
 </context>
@@ -415,44 +415,44 @@
     <name>inflight::TimeoutExplorer</name>
     <message numerus="yes">
         <source>%Ln job(s) in this run: median %1, p99 %2, slowest %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln job in this run: median %1, p99 %2, slowest %3.</numerusform>
+            <numerusform>%Ln jobs in this run: median %1, p99 %2, slowest %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of them (%1) took longer than the %2 visibility timeout.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln of them (%1) took longer than the %2 visibility timeout.</numerusform>
+            <numerusform>%Ln of them (%1) took longer than the %2 visibility timeout.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln duplicate effect(s) in this run</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln duplicate effect in this run</numerusform>
+            <numerusform>%Ln duplicate effects in this run</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln duplicate effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln duplicate effect</numerusform>
+            <numerusform>%Ln duplicate effects</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln lost</numerusform>
+            <numerusform>%Ln lost</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln to the dead-letter queue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln to the dead-letter queue</numerusform>
+            <numerusform>%Ln to the dead-letter queue</numerusform>
         </translation>
     </message>
 </context>
