@@ -1279,7 +1279,7 @@
     </message>
     <message>
         <source>section &quot;## %1&quot; belongs to no step (did you mean &quot;%2&quot;?)</source>
-        <translation>Abschnitt &quot;## %1&quot; gehört zu keinem Schritt (meinten Sie &quot;%2&quot;?)</translation>
+        <translation>Abschnitt &quot;## %1&quot; gehört zu keinem Schritt (meintest du &quot;%2&quot;?)</translation>
     </message>
     <message>
         <source>section &quot;## %1&quot; is empty</source>
@@ -1499,7 +1499,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; names nothing in the run (did you mean &quot;%6&quot;?): messages %2; workers %3; keys %4; queues %5; lanes effects</source>
-        <translation>„%1“ benennt nichts im Lauf (meinten Sie „%6“?): Nachrichten %2; Worker %3; Schlüssel %4; Warteschlangen %5; Spuren effects</translation>
+        <translation>„%1“ benennt nichts im Lauf (meintest du „%6“?): Nachrichten %2; Worker %3; Schlüssel %4; Warteschlangen %5; Spuren effects</translation>
     </message>
     <message>
         <source>%1 disagrees with the run: %2 is %3</source>
@@ -1603,7 +1603,7 @@
     </message>
     <message>
         <source>%1: unknown key (did you mean &quot;%2&quot;?)</source>
-        <translation>%1: unbekannter Schlüssel (meinten Sie „%2“?)</translation>
+        <translation>%1: unbekannter Schlüssel (meintest du „%2“?)</translation>
     </message>
     <message>
         <source>unknown %1 &quot;%2&quot; (one of %3)</source>
@@ -1611,7 +1611,7 @@
     </message>
     <message>
         <source>unknown %1 &quot;%2&quot; (did you mean &quot;%3&quot;?)</source>
-        <translation>%1 „%2“ unbekannt (meinten Sie „%3“?)</translation>
+        <translation>%1 „%2“ unbekannt (meintest du „%3“?)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2</source>
@@ -1619,7 +1619,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2 (did you mean &quot;%3&quot;?)</source>
-        <translation>„%1“ ist keiner der Werte %2 (meinten Sie „%3“?)</translation>
+        <translation>„%1“ ist keiner der Werte %2 (meintest du „%3“?)</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3 seconds)</source>
@@ -1639,7 +1639,7 @@
     </message>
     <message>
         <source>no queue named &quot;%1&quot; in &quot;queues&quot; (did you mean &quot;%2&quot;?)</source>
-        <translation>keine Warteschlange namens „%1“ in &quot;queues&quot; (meinten Sie „%2“?)</translation>
+        <translation>keine Warteschlange namens „%1“ in &quot;queues&quot; (meintest du „%2“?)</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
@@ -2532,7 +2532,7 @@
     </message>
     <message>
         <source>What happens next? Answer the question first.</source>
-        <translation>Was passiert als Nächstes? Beantworten Sie zuerst die Frage.</translation>
+        <translation>Was passiert als Nächstes? Beantworte zuerst die Frage.</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3183,7 +3183,7 @@
     </message>
     <message>
         <source>%1 could not be saved: the disk is full. The file there was not changed; free some space and save again.</source>
-        <translation>%1 konnte nicht gespeichert werden: Der Datenträger ist voll. Die dortige Datei wurde nicht geändert; schaffen Sie Platz und speichern Sie erneut.</translation>
+        <translation>%1 konnte nicht gespeichert werden: Der Datenträger ist voll. Die dortige Datei wurde nicht geändert; schaffe Platz und speichere erneut.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2. The file there was not changed.</source>
@@ -3359,7 +3359,7 @@
     </message>
     <message>
         <source>%1 was saved by a newer Inflight (session format %2; this version reads formats 1 to %3). It was not changed; open it with a newer Inflight.</source>
-        <translation>%1 wurde von einem neueren Inflight gespeichert (Sitzungsformat %2; diese Version liest die Formate 1 bis %3). Die Datei wurde nicht geändert; öffnen Sie sie mit einem neueren Inflight.</translation>
+        <translation>%1 wurde von einem neueren Inflight gespeichert (Sitzungsformat %2; diese Version liest die Formate 1 bis %3). Die Datei wurde nicht geändert; öffne sie mit einem neueren Inflight.</translation>
     </message>
     <message>
         <source>its format version is %1</source>
@@ -3375,7 +3375,7 @@
     </message>
     <message>
         <source>%1 is a folder; choose a file name to save the session as.</source>
-        <translation>%1 ist ein Ordner; wählen Sie einen Dateinamen, unter dem die Sitzung gespeichert wird.</translation>
+        <translation>%1 ist ein Ordner; wähle einen Dateinamen, unter dem die Sitzung gespeichert wird.</translation>
     </message>
     <message>
         <source>%1 could not be saved: the folder %2 does not exist.</source>
@@ -3383,11 +3383,11 @@
     </message>
     <message>
         <source>%1 is read-only; nothing was written. Use Save As to save a copy elsewhere.</source>
-        <translation>%1 ist schreibgeschützt; es wurde nichts geschrieben. Speichern Sie mit „Speichern unter“ eine Kopie an anderer Stelle.</translation>
+        <translation>%1 ist schreibgeschützt; es wurde nichts geschrieben. Speichere mit „Speichern unter“ eine Kopie an anderer Stelle.</translation>
     </message>
     <message>
         <source>%1 could not be saved: the folder %2 cannot be written. Use Save As to save elsewhere.</source>
-        <translation>%1 konnte nicht gespeichert werden: In den Ordner %2 kann nicht geschrieben werden. Speichern Sie mit „Speichern unter“ an anderer Stelle.</translation>
+        <translation>%1 konnte nicht gespeichert werden: In den Ordner %2 kann nicht geschrieben werden. Speichere mit „Speichern unter“ an anderer Stelle.</translation>
     </message>
     <message>
         <source>its practice cannot be read (%1)</source>
@@ -4150,7 +4150,7 @@
     </message>
     <message>
         <source>%1 since %2: here a delete with it deletes nothing (AWS: it might not delete; never rely on either)</source>
-        <translation>%1 seit %2: Hier löscht ein Löschen damit nichts (AWS: Es löscht vielleicht nicht; verlassen Sie sich auf keins von beiden)</translation>
+        <translation>%1 seit %2: Hier löscht ein Löschen damit nichts (AWS: Es löscht vielleicht nicht; verlass dich auf keins von beiden)</translation>
     </message>
     <message>
         <source>stale</source>
@@ -4398,7 +4398,7 @@
     </message>
     <message>
         <source>Click a message or a worker on the stage or the timeline to see everything about it at the playhead&apos;s time.</source>
-        <translation>Klicken Sie auf der Bühne oder in der Zeitleiste auf eine Nachricht oder einen Worker, um alles darüber zum Zeitpunkt des Abspielkopfs zu sehen.</translation>
+        <translation>Klicke auf der Bühne oder in der Zeitleiste auf eine Nachricht oder einen Worker, um alles darüber zum Zeitpunkt des Abspielkopfs zu sehen.</translation>
     </message>
     <message>
         <source>History</source>
@@ -4539,7 +4539,7 @@
     </message>
     <message>
         <source>Each lesson tells a story on a run, stops where it matters, asks what happens next, and ends with a challenge to fix it.</source>
-        <translation>Jede Lektion erzählt eine Geschichte anhand eines Laufs, hält an den wichtigen Stellen an, fragt, was als Nächstes passiert, und endet mit einer Aufgabe, in der Sie das Problem beheben.</translation>
+        <translation>Jede Lektion erzählt eine Geschichte anhand eines Laufs, hält an den wichtigen Stellen an, fragt, was als Nächstes passiert, und endet mit einer Aufgabe, in der du das Problem behebst.</translation>
     </message>
     <message>
         <source>#</source>
@@ -4586,7 +4586,7 @@
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Sie sind dran</translation>
+        <translation>Du bist dran</translation>
     </message>
     <message>
         <source>a number</source>
@@ -4598,7 +4598,7 @@
     </message>
     <message>
         <source>Challenge: fix it</source>
-        <translation>Aufgabe: Beheben Sie es</translation>
+        <translation>Aufgabe: Behebe es</translation>
     </message>
     <message>
         <source>&amp;Check</source>
@@ -4606,7 +4606,7 @@
     </message>
     <message>
         <source>Run the scenario with your values and test the success conditions</source>
-        <translation>Das Szenario mit Ihren Werten ausführen und die Erfolgsbedingungen testen</translation>
+        <translation>Das Szenario mit deinen Werten ausführen und die Erfolgsbedingungen testen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -4650,7 +4650,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Solved before.&lt;/b&gt; Try it again, or try other values.</source>
-        <translation>&lt;b&gt;Schon einmal gelöst.&lt;/b&gt; Versuchen Sie es erneut oder mit anderen Werten.</translation>
+        <translation>&lt;b&gt;Schon einmal gelöst.&lt;/b&gt; Versuche es erneut oder mit anderen Werten.</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
@@ -4662,15 +4662,15 @@
     </message>
     <message>
         <source>Answered. The run goes on: press Next.</source>
-        <translation>Beantwortet. Der Lauf geht weiter: Klicken Sie auf Weiter.</translation>
+        <translation>Beantwortet. Der Lauf geht weiter: Klicke auf Weiter.</translation>
     </message>
     <message>
         <source>Type a number, then press Answer.</source>
-        <translation>Geben Sie eine Zahl ein und klicken Sie dann auf Antworten.</translation>
+        <translation>Gib eine Zahl ein und klicke dann auf Antworten.</translation>
     </message>
     <message>
         <source>Pick an answer first.</source>
-        <translation>Wählen Sie zuerst eine Antwort.</translation>
+        <translation>Wähle zuerst eine Antwort.</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;✓ Solved: every condition holds.&lt;/b&gt;&lt;br&gt;</source>
@@ -4686,7 +4686,7 @@
     </message>
     <message>
         <source>Answer the question first: the lesson waits for you</source>
-        <translation>Beantworten Sie zuerst die Frage: Die Lektion wartet auf Sie</translation>
+        <translation>Beantworte zuerst die Frage: Die Lektion wartet auf dich</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln minute(s) · %2</source>
@@ -4815,7 +4815,7 @@
     <name>inflight::ListenDialog</name>
     <message>
         <source>Listen for SQS clients</source>
-        <translation>Auf SQS-Clients lauschen</translation>
+        <translation>SQS-Endpunkt für Clients starten</translation>
     </message>
     <message>
         <source>Inflight answers SQS requests from real clients (boto3, the AWS CLI, the AWS SDKs) and shows their queues, their workers and every receive, heartbeat and delete as they happen. Signatures are not checked; any credentials are accepted.</source>
@@ -4839,26 +4839,26 @@
     </message>
     <message>
         <source>&amp;Listen</source>
-        <translation>&amp;Lauschen</translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Inflight cannot listen on %1 port %2: %3. If another program (or another Inflight) uses the port, choose another one.</source>
-        <translation>Inflight kann nicht auf %1, Port %2 lauschen: %3. Wenn ein anderes Programm (oder ein anderes Inflight) den Port verwendet, wählen Sie einen anderen.</translation>
+        <translation>Inflight kann auf %1, Port %2 keinen SQS-Endpunkt starten: %3. Wenn ein anderes Programm (oder ein anderes Inflight) den Port verwendet, wähle einen anderen.</translation>
     </message>
 </context>
 <context>
     <name>inflight::LiveSession</name>
     <message>
         <source>Listening at %1: point an SQS client there (Copy command, on the right, copies one to try)</source>
-        <translation>Lauscht auf %1: Richten Sie einen SQS-Client dorthin (Befehl kopieren, rechts, kopiert einen zum Ausprobieren)</translation>
+        <translation>SQS-Endpunkt auf %1: Richte einen SQS-Client dorthin (Befehl kopieren, rechts, kopiert einen zum Ausprobieren)</translation>
     </message>
     <message>
         <source>“%1” is not an IP address: 127.0.0.1 listens on this computer only, 0.0.0.0 on every network</source>
-        <translation>„%1“ ist keine IP-Adresse: 127.0.0.1 lauscht nur auf diesem Computer, 0.0.0.0 in jedem Netzwerk</translation>
+        <translation>„%1“ ist keine IP-Adresse: 127.0.0.1 ist nur auf diesem Computer erreichbar, 0.0.0.0 in jedem Netzwerk</translation>
     </message>
     <message>
         <source>a run is still being simulated; wait for it or cancel it</source>
-        <translation>ein Lauf wird noch simuliert; warten Sie darauf oder brechen Sie ihn ab</translation>
+        <translation>ein Lauf wird noch simuliert; warte darauf oder brich ihn ab</translation>
     </message>
 </context>
 <context>
@@ -4881,7 +4881,7 @@
     </message>
     <message>
         <source>Stop listening: the clients get no more answers, and the run so far stays, to step through, export and save</source>
-        <translation>Lauschen beenden: Die Clients bekommen keine Antworten mehr, und der bisherige Lauf bleibt zum Durchgehen, Exportieren und Speichern erhalten</translation>
+        <translation>SQS-Endpunkt stoppen: Die Clients bekommen keine Antworten mehr, und der bisherige Lauf bleibt zum Durchgehen, Exportieren und Speichern erhalten</translation>
     </message>
     <message>
         <source>%1 (every network)</source>
@@ -4901,7 +4901,7 @@
     </message>
     <message>
         <source>Listening on every network this computer is on: anyone who can reach the port can use the queues</source>
-        <translation>Lauscht in jedem Netzwerk, in dem dieser Computer ist: Wer den Port erreicht, kann die Warteschlangen nutzen</translation>
+        <translation>Erreichbar in jedem Netzwerk, in dem dieser Computer ist: Wer den Port erreicht, kann die Warteschlangen nutzen</translation>
     </message>
     <message>
         <source>Copy “%1”, a first command to try in a terminal</source>
@@ -5000,11 +5000,11 @@
     </message>
     <message>
         <source>&amp;Listen for SQS clients…</source>
-        <translation>Auf SQS-Clients &amp;lauschen…</translation>
+        <translation>SQS-Endpunkt sta&amp;rten…</translation>
     </message>
     <message>
         <source>S&amp;top listening</source>
-        <translation>Lauschen s&amp;toppen</translation>
+        <translation>SQS-Endpunkt s&amp;toppen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -5292,11 +5292,11 @@
     </message>
     <message>
         <source>The file is read-only: use Save As to keep your changes.</source>
-        <translation>Die Datei ist schreibgeschützt: Verwenden Sie „Speichern unter“, um Ihre Änderungen zu behalten.</translation>
+        <translation>Die Datei ist schreibgeschützt: Verwende „Speichern unter“, um deine Änderungen zu behalten.</translation>
     </message>
     <message>
         <source>%1 is open without the run you cancelled (of its edits or its comparison).</source>
-        <translation>%1 ist ohne den Lauf geöffnet, den Sie abgebrochen haben (ihrer Änderungen oder ihres Vergleichs).</translation>
+        <translation>%1 ist ohne den Lauf geöffnet, den du abgebrochen hast (ihrer Änderungen oder ihres Vergleichs).</translation>
     </message>
     <message>
         <source>Session opened</source>
@@ -5316,7 +5316,7 @@
     </message>
     <message>
         <source>Your work is still here, unsaved. Try Save As with another place.</source>
-        <translation>Ihre Arbeit ist noch da, nicht gespeichert. Versuchen Sie „Speichern unter“ mit einem anderen Ort.</translation>
+        <translation>Deine Arbeit ist noch da, nicht gespeichert. Versuche „Speichern unter“ mit einem anderen Ort.</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -5495,7 +5495,7 @@
     </message>
     <message>
         <source>No notes yet. Right-click the timeline or press Add note…</source>
-        <translation>Noch keine Notizen. Klicken Sie mit der rechten Maustaste in die Zeitleiste oder auf „Notiz am Abspielkopf…“</translation>
+        <translation>Noch keine Notizen. Klicke mit der rechten Maustaste in die Zeitleiste oder auf „Notiz am Abspielkopf…“</translation>
     </message>
     <message>
         <source>Pin a note to the event at the playhead, or to the moment</source>
@@ -5827,7 +5827,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1: its run was cancelled; nothing was changed.</source>
-        <translation>%1: Ihr Lauf wurde abgebrochen; es wurde nichts geändert.</translation>
+        <translation>%1: Der Lauf wurde abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5847,7 +5847,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>A run is still being simulated; wait for it or cancel it.</source>
-        <translation>Ein Lauf wird noch simuliert; warten Sie darauf oder brechen Sie ihn ab.</translation>
+        <translation>Ein Lauf wird noch simuliert; warte darauf oder brich ihn ab.</translation>
     </message>
     <message>
         <source>This run is a recording of real SQS clients: it has no scenario to edit.</source>
@@ -5900,7 +5900,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>This session was saved by Inflight %1, whose run of it was different. What you see is this version&apos;s run; your edits, notes and progress are kept.</source>
-        <translation>Diese Sitzung wurde von Inflight %1 gespeichert, dessen Lauf anders war. Sie sehen den Lauf dieser Version; Ihre Änderungen, Notizen und Ihr Fortschritt bleiben erhalten.</translation>
+        <translation>Diese Sitzung wurde von Inflight %1 gespeichert, dessen Lauf anders war. Du siehst den Lauf dieser Version; deine Änderungen, Notizen und dein Fortschritt bleiben erhalten.</translation>
     </message>
     <message>
         <source>(an unknown version)</source>
@@ -5969,7 +5969,7 @@ Cancel keeps the run shown before.</source>
     <name>inflight::SqsEndpoint</name>
     <message>
         <source>Inflight answers requests for this machine only, not for the host %1: start it with --allow-host to add that name.</source>
-        <translation>Inflight beantwortet nur Anfragen für diesen Rechner, nicht für den Host %1: Starten Sie es mit --allow-host, um diesen Namen hinzuzufügen.</translation>
+        <translation>Inflight beantwortet nur Anfragen für diesen Rechner, nicht für den Host %1: Starte es mit --allow-host, um diesen Namen hinzuzufügen.</translation>
     </message>
     <message>
         <source>another site</source>
@@ -5977,7 +5977,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>Inflight does not answer web pages (this request came from %1): start it with --allow-origin ORIGIN to let a page of yours in.</source>
-        <translation>Inflight beantwortet keine Webseiten (diese Anfrage kam von %1): Starten Sie es mit --allow-origin ORIGIN, um eine Ihrer Seiten zuzulassen.</translation>
+        <translation>Inflight beantwortet keine Webseiten (diese Anfrage kam von %1): Starte es mit --allow-origin ORIGIN, um eine deiner Seiten zuzulassen.</translation>
     </message>
 </context>
 <context>
@@ -6209,7 +6209,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>No run yet: open a scenario to see its queue, workers and services.</source>
-        <translation>Noch kein Lauf: Öffnen Sie ein Szenario, um seine Warteschlange, Worker und Dienste zu sehen.</translation>
+        <translation>Noch kein Lauf: Öffne ein Szenario, um seine Warteschlange, Worker und Dienste zu sehen.</translation>
     </message>
     <message>
         <source>not restarted</source>
@@ -6471,7 +6471,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>Every side effect per business key; click a key to select its message</source>
-        <translation>Jede Nebenwirkung pro fachlichem Schlüssel; klicken Sie auf einen Schlüssel, um seine Nachricht auszuwählen</translation>
+        <translation>Jede Nebenwirkung pro fachlichem Schlüssel; klicke auf einen Schlüssel, um seine Nachricht auszuwählen</translation>
     </message>
     <message>
         <source>No scenario</source>
@@ -7202,7 +7202,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>Each point is this scenario run again with that visibility timeout (%1 runs). Click a point (or pick one with the arrow keys and Enter) to open its run; Ctrl+Z goes back.</source>
-        <translation>Jeder Punkt ist dieses Szenario, erneut ausgeführt mit diesem Sichtbarkeits-Timeout (%1 Läufe). Klicken Sie auf einen Punkt (oder wählen Sie einen mit den Pfeiltasten und der Eingabetaste), um seinen Lauf zu öffnen; Strg+Z geht zurück.</translation>
+        <translation>Jeder Punkt ist dieses Szenario, erneut ausgeführt mit diesem Sichtbarkeits-Timeout (%1 Läufe). Klicke auf einen Punkt (oder wähle einen mit den Pfeiltasten und der Eingabetaste), um seinen Lauf zu öffnen; Strg+Z geht zurück.</translation>
     </message>
     <message>
         <source>visibility timeout %1</source>
@@ -7254,7 +7254,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>This run has %L1 events; the sweep would run it about twenty times more, so it is skipped. Change the timeout in the what-if panel instead.</source>
-        <translation>Dieser Lauf hat %L1 Ereignisse; der Durchlauf würde ihn etwa zwanzigmal mehr ausführen, daher entfällt er. Ändern Sie das Timeout stattdessen im Bereich „Was wäre, wenn“.</translation>
+        <translation>Dieser Lauf hat %L1 Ereignisse; der Durchlauf würde ihn etwa zwanzigmal mehr ausführen, daher entfällt er. Ändere das Timeout stattdessen im Bereich „Was wäre, wenn“.</translation>
     </message>
     <message>
         <source>per run</source>
@@ -7430,7 +7430,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>Change a value: the run is simulated again at once. Ctrl+Z undoes.</source>
-        <translation>Ändern Sie einen Wert: Der Lauf wird sofort neu simuliert. Strg+Z macht es rückgängig.</translation>
+        <translation>Ändere einen Wert: Der Lauf wird sofort neu simuliert. Strg+Z macht es rückgängig.</translation>
     </message>
     <message>
         <source>Show the run before these edits above this one, on one time axis, with what changed and where the runs part</source>
@@ -7438,7 +7438,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>Change a value first: then compare the edited run with the original</source>
-        <translation>Ändern Sie zuerst einen Wert: Dann vergleichen Sie den geänderten Lauf mit dem Original</translation>
+        <translation>Ändere zuerst einen Wert: Dann vergleiche den geänderten Lauf mit dem Original</translation>
     </message>
 </context>
 <context>

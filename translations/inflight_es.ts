@@ -678,11 +678,11 @@
     </message>
     <message>
         <source>Your answer:</source>
-        <translation>Su respuesta:</translation>
+        <translation>Tu respuesta:</translation>
     </message>
     <message>
         <source>Your answer (%1):</source>
-        <translation>Su respuesta (%1):</translation>
+        <translation>Tu respuesta (%1):</translation>
     </message>
     <message>
         <source>Why:</source>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>You may change: %1</source>
-        <translation>Puede cambiar: %1</translation>
+        <translation>Puedes cambiar: %1</translation>
     </message>
     <message>
         <source>It is solved when:</source>
@@ -706,11 +706,11 @@
     </message>
     <message>
         <source>Your fix:</source>
-        <translation>Su solución:</translation>
+        <translation>Tu solución:</translation>
     </message>
     <message>
         <source>Hints (cover them, and read one only when you are stuck)</source>
-        <translation>Pistas (tápelas y lea una solo cuando se atasque)</translation>
+        <translation>Pistas (tápalas y lee una solo cuando te atasques)</translation>
     </message>
     <message>
         <source>Notes from the session</source>
@@ -742,7 +742,7 @@
     </message>
     <message>
         <source>The answers the player accepts, with their explanations; the numbers and the challenge&apos;s solution are checked on the lesson&apos;s run. To print the handout without these pages: --no-answers, or untick the answers in Lessons &gt; Export handout.</source>
-        <translation>Las respuestas que acepta el reproductor, con sus explicaciones; los números y la solución del reto se comprueban en la ejecución de la lección. Para imprimir la hoja sin estas páginas: --no-answers, o desmarque las respuestas en Lecciones &gt; Exportar hoja de ejercicios.</translation>
+        <translation>Las respuestas que acepta el reproductor, con sus explicaciones; los números y la solución del reto se comprueban en la ejecución de la lección. Para imprimir la hoja sin estas páginas: --no-answers, o desmarca las respuestas en Lecciones &gt; Exportar hoja de ejercicios.</translation>
     </message>
     <message>
         <source>Answer: %1</source>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>a handout or a slide deck is a PDF (name it .pdf)</source>
-        <translation>una hoja de ejercicios o una presentación es un PDF (póngale la extensión .pdf)</translation>
+        <translation>una hoja de ejercicios o una presentación es un PDF (ponle la extensión .pdf)</translation>
     </message>
     <message>
         <source>the lesson&apos;s run did not start</source>
@@ -917,11 +917,11 @@
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Su turno</translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>You may change: %1.</source>
-        <translation>Puede cambiar: %1.</translation>
+        <translation>Puedes cambiar: %1.</translation>
     </message>
     <message>
         <source>Solved when: %1.</source>
@@ -1187,7 +1187,7 @@
     </message>
     <message>
         <source>a string cannot contain a raw control character (write \n, \t, ...)</source>
-        <translation>una cadena no puede contener un carácter de control sin escapar (escriba \n, \t, ...)</translation>
+        <translation>una cadena no puede contener un carácter de control sin escapar (escribe \n, \t, ...)</translation>
     </message>
     <message>
         <source>unknown escape &apos;\%1&apos; in a string</source>
@@ -1247,7 +1247,7 @@
     </message>
     <message>
         <source>&quot;challenge&quot; is the challenge&apos;s narration section; name the step otherwise</source>
-        <translation>&quot;challenge&quot; es la sección de narración del reto; dé otro nombre al paso</translation>
+        <translation>&quot;challenge&quot; es la sección de narración del reto; da otro nombre al paso</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is also the id of steps[%2]</source>
@@ -1279,7 +1279,7 @@
     </message>
     <message>
         <source>section &quot;## %1&quot; belongs to no step (did you mean &quot;%2&quot;?)</source>
-        <translation>la sección &quot;## %1&quot; no pertenece a ningún paso (¿quería decir &quot;%2&quot;?)</translation>
+        <translation>la sección &quot;## %1&quot; no pertenece a ningún paso (¿querías decir &quot;%2&quot;?)</translation>
     </message>
     <message>
         <source>section &quot;## %1&quot; is empty</source>
@@ -1499,7 +1499,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; names nothing in the run (did you mean &quot;%6&quot;?): messages %2; workers %3; keys %4; queues %5; lanes effects</source>
-        <translation>&quot;%1&quot; no nombra nada de la ejecución (¿quería decir &quot;%6&quot;?): mensajes %2; workers %3; claves %4; colas %5; carriles effects</translation>
+        <translation>&quot;%1&quot; no nombra nada de la ejecución (¿querías decir &quot;%6&quot;?): mensajes %2; workers %3; claves %4; colas %5; carriles effects</translation>
     </message>
     <message>
         <source>%1 disagrees with the run: %2 is %3</source>
@@ -1603,7 +1603,7 @@
     </message>
     <message>
         <source>%1: unknown key (did you mean &quot;%2&quot;?)</source>
-        <translation>%1: clave desconocida (¿quería decir &quot;%2&quot;?)</translation>
+        <translation>%1: clave desconocida (¿querías decir &quot;%2&quot;?)</translation>
     </message>
     <message>
         <source>unknown %1 &quot;%2&quot; (one of %3)</source>
@@ -1611,7 +1611,7 @@
     </message>
     <message>
         <source>unknown %1 &quot;%2&quot; (did you mean &quot;%3&quot;?)</source>
-        <translation>%1 desconocido &quot;%2&quot; (¿quería decir &quot;%3&quot;?)</translation>
+        <translation>%1 desconocido &quot;%2&quot; (¿querías decir &quot;%3&quot;?)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2</source>
@@ -1619,7 +1619,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not one of %2 (did you mean &quot;%3&quot;?)</source>
-        <translation>&quot;%1&quot; no es uno de %2 (¿quería decir &quot;%3&quot;?)</translation>
+        <translation>&quot;%1&quot; no es uno de %2 (¿querías decir &quot;%3&quot;?)</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3 seconds)</source>
@@ -1639,7 +1639,7 @@
     </message>
     <message>
         <source>no queue named &quot;%1&quot; in &quot;queues&quot; (did you mean &quot;%2&quot;?)</source>
-        <translation>no hay ninguna cola llamada &quot;%1&quot; en &quot;queues&quot; (¿quería decir &quot;%2&quot;?)</translation>
+        <translation>no hay ninguna cola llamada &quot;%1&quot; en &quot;queues&quot; (¿querías decir &quot;%2&quot;?)</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
@@ -1755,7 +1755,7 @@
     </message>
     <message>
         <source>sends nothing: give &quot;messages&quot;, &quot;rate&quot; or &quot;bursts&quot;</source>
-        <translation>no envía nada: indique &quot;messages&quot;, &quot;rate&quot; o &quot;bursts&quot;</translation>
+        <translation>no envía nada: indica &quot;messages&quot;, &quot;rate&quot; o &quot;bursts&quot;</translation>
     </message>
     <message>
         <source>missing &quot;to&quot; (seconds)</source>
@@ -1771,11 +1771,11 @@
     </message>
     <message>
         <source>sends to a FIFO queue: give &quot;group&quot; (every FIFO message needs a MessageGroupId)</source>
-        <translation>envía a una cola FIFO: indique &quot;group&quot; (todo mensaje FIFO necesita un MessageGroupId)</translation>
+        <translation>envía a una cola FIFO: indica &quot;group&quot; (todo mensaje FIFO necesita un MessageGroupId)</translation>
     </message>
     <message>
         <source>sends to a FIFO queue without content-based deduplication: give &quot;deduplication&quot; (&quot;byKey&quot; or &quot;byMessage&quot;)</source>
-        <translation>envía a una cola FIFO sin desduplicación basada en el contenido: indique &quot;deduplication&quot; (&quot;byKey&quot; o &quot;byMessage&quot;)</translation>
+        <translation>envía a una cola FIFO sin desduplicación basada en el contenido: indica &quot;deduplication&quot; (&quot;byKey&quot; o &quot;byMessage&quot;)</translation>
     </message>
     <message>
         <source>&quot;idempotency&quot;: &quot;providerKey&quot; needs a &quot;service&quot; to pass the key to</source>
@@ -1783,7 +1783,7 @@
     </message>
     <message>
         <source>another worker is already named &quot;%1&quot;; give each worker entry its own name</source>
-        <translation>ya hay otro worker llamado &quot;%1&quot;; dé a cada entrada de worker su propio nombre</translation>
+        <translation>ya hay otro worker llamado &quot;%1&quot;; da a cada entrada de worker su propio nombre</translation>
     </message>
     <message>
         <source>a heartbeat needs &quot;every&quot; and &quot;extendTo&quot; (seconds)</source>
@@ -1803,7 +1803,7 @@
     </message>
     <message>
         <source>another lambda is already named &quot;%1&quot;; give each lambda entry its own name</source>
-        <translation>ya hay otra lambda llamada &quot;%1&quot;; dé a cada entrada de lambda su propio nombre</translation>
+        <translation>ya hay otra lambda llamada &quot;%1&quot;; da a cada entrada de lambda su propio nombre</translation>
     </message>
     <message>
         <source>a worker is already named &quot;%1&quot;</source>
@@ -2532,7 +2532,7 @@
     </message>
     <message>
         <source>What happens next? Answer the question first.</source>
-        <translation>¿Qué pasa ahora? Responda primero a la pregunta.</translation>
+        <translation>¿Qué pasa ahora? Responde primero a la pregunta.</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -2724,7 +2724,7 @@
     <name>RequestRecorder</name>
     <message>
         <source>the file exists (give --force to replace it)</source>
-        <translation>el archivo ya existe (use --force para reemplazarlo)</translation>
+        <translation>el archivo ya existe (usa --force para reemplazarlo)</translation>
     </message>
 </context>
 <context>
@@ -3183,7 +3183,7 @@
     </message>
     <message>
         <source>%1 could not be saved: the disk is full. The file there was not changed; free some space and save again.</source>
-        <translation>No se pudo guardar %1: el disco está lleno. El archivo existente no se modificó; libere espacio y vuelva a guardar.</translation>
+        <translation>No se pudo guardar %1: el disco está lleno. El archivo existente no se modificó; libera espacio y vuelve a guardar.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2. The file there was not changed.</source>
@@ -3359,7 +3359,7 @@
     </message>
     <message>
         <source>%1 was saved by a newer Inflight (session format %2; this version reads formats 1 to %3). It was not changed; open it with a newer Inflight.</source>
-        <translation>%1 se guardó con un Inflight más reciente (formato de sesión %2; esta versión lee los formatos 1 a %3). No se ha modificado; ábralo con un Inflight más reciente.</translation>
+        <translation>%1 se guardó con un Inflight más reciente (formato de sesión %2; esta versión lee los formatos 1 a %3). No se ha modificado; ábrelo con un Inflight más reciente.</translation>
     </message>
     <message>
         <source>its format version is %1</source>
@@ -3375,7 +3375,7 @@
     </message>
     <message>
         <source>%1 is a folder; choose a file name to save the session as.</source>
-        <translation>%1 es una carpeta; elija un nombre de archivo con el que guardar la sesión.</translation>
+        <translation>%1 es una carpeta; elige un nombre de archivo con el que guardar la sesión.</translation>
     </message>
     <message>
         <source>%1 could not be saved: the folder %2 does not exist.</source>
@@ -3383,11 +3383,11 @@
     </message>
     <message>
         <source>%1 is read-only; nothing was written. Use Save As to save a copy elsewhere.</source>
-        <translation>%1 es de solo lectura; no se escribió nada. Use Guardar como para guardar una copia en otro lugar.</translation>
+        <translation>%1 es de solo lectura; no se escribió nada. Usa Guardar como para guardar una copia en otro lugar.</translation>
     </message>
     <message>
         <source>%1 could not be saved: the folder %2 cannot be written. Use Save As to save elsewhere.</source>
-        <translation>No se pudo guardar %1: no se puede escribir en la carpeta %2. Use Guardar como para guardar en otro lugar.</translation>
+        <translation>No se pudo guardar %1: no se puede escribir en la carpeta %2. Usa Guardar como para guardar en otro lugar.</translation>
     </message>
     <message>
         <source>its practice cannot be read (%1)</source>
@@ -4150,7 +4150,7 @@
     </message>
     <message>
         <source>%1 since %2: here a delete with it deletes nothing (AWS: it might not delete; never rely on either)</source>
-        <translation>%1 desde %2: aquí una eliminación con él no elimina nada (AWS: podría no eliminar; no confíe en ninguno de los dos casos)</translation>
+        <translation>%1 desde %2: aquí una eliminación con él no elimina nada (AWS: podría no eliminar; no confíes en ninguno de los dos casos)</translation>
     </message>
     <message>
         <source>stale</source>
@@ -4398,7 +4398,7 @@
     </message>
     <message>
         <source>Click a message or a worker on the stage or the timeline to see everything about it at the playhead&apos;s time.</source>
-        <translation>Haga clic en un mensaje o un worker del escenario o de la línea de tiempo para ver todo sobre él en el momento del cabezal de reproducción.</translation>
+        <translation>Haz clic en un mensaje o un worker del escenario o de la línea de tiempo para ver todo sobre él en el momento del cabezal de reproducción.</translation>
     </message>
     <message>
         <source>History</source>
@@ -4582,11 +4582,11 @@
     <name>inflight::LessonPlayer</name>
     <message>
         <source>The lesson&apos;s steps: click one to go there</source>
-        <translation>Los pasos de la lección: haga clic en uno para ir allí</translation>
+        <translation>Los pasos de la lección: haz clic en uno para ir allí</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Su turno</translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>a number</source>
@@ -4598,7 +4598,7 @@
     </message>
     <message>
         <source>Challenge: fix it</source>
-        <translation>Reto: arréglelo</translation>
+        <translation>Reto: arréglalo</translation>
     </message>
     <message>
         <source>&amp;Check</source>
@@ -4606,7 +4606,7 @@
     </message>
     <message>
         <source>Run the scenario with your values and test the success conditions</source>
-        <translation>Ejecutar el escenario con sus valores y comprobar las condiciones de éxito</translation>
+        <translation>Ejecutar el escenario con tus valores y comprobar las condiciones de éxito</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -4650,7 +4650,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Solved before.&lt;/b&gt; Try it again, or try other values.</source>
-        <translation>&lt;b&gt;Resuelto antes.&lt;/b&gt; Inténtelo de nuevo, o pruebe otros valores.</translation>
+        <translation>&lt;b&gt;Resuelto antes.&lt;/b&gt; Inténtalo de nuevo, o prueba otros valores.</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
@@ -4662,15 +4662,15 @@
     </message>
     <message>
         <source>Answered. The run goes on: press Next.</source>
-        <translation>Respondida. La ejecución continúa: pulse Siguiente.</translation>
+        <translation>Respondida. La ejecución continúa: pulsa Siguiente.</translation>
     </message>
     <message>
         <source>Type a number, then press Answer.</source>
-        <translation>Escriba un número y pulse Responder.</translation>
+        <translation>Escribe un número y pulsa Responder.</translation>
     </message>
     <message>
         <source>Pick an answer first.</source>
-        <translation>Elija primero una respuesta.</translation>
+        <translation>Elige primero una respuesta.</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;✓ Solved: every condition holds.&lt;/b&gt;&lt;br&gt;</source>
@@ -4686,7 +4686,7 @@
     </message>
     <message>
         <source>Answer the question first: the lesson waits for you</source>
-        <translation>Responda primero a la pregunta: la lección le espera</translation>
+        <translation>Responde primero a la pregunta: la lección te espera</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln minute(s) · %2</source>
@@ -4843,14 +4843,14 @@
     </message>
     <message>
         <source>Inflight cannot listen on %1 port %2: %3. If another program (or another Inflight) uses the port, choose another one.</source>
-        <translation>Inflight no puede escuchar en %1, puerto %2: %3. Si otro programa (u otro Inflight) usa el puerto, elija otro.</translation>
+        <translation>Inflight no puede escuchar en %1, puerto %2: %3. Si otro programa (u otro Inflight) usa el puerto, elige otro.</translation>
     </message>
 </context>
 <context>
     <name>inflight::LiveSession</name>
     <message>
         <source>Listening at %1: point an SQS client there (Copy command, on the right, copies one to try)</source>
-        <translation>Escuchando en %1: dirija un cliente SQS allí (Copiar comando, a la derecha, copia uno para probar)</translation>
+        <translation>Escuchando en %1: dirige un cliente SQS allí (Copiar comando, a la derecha, copia uno para probar)</translation>
     </message>
     <message>
         <source>“%1” is not an IP address: 127.0.0.1 listens on this computer only, 0.0.0.0 on every network</source>
@@ -4858,7 +4858,7 @@
     </message>
     <message>
         <source>a run is still being simulated; wait for it or cancel it</source>
-        <translation>todavía se está simulando una ejecución; espere a que termine o cancélela</translation>
+        <translation>todavía se está simulando una ejecución; espera a que termine o cancélala</translation>
     </message>
 </context>
 <context>
@@ -5292,11 +5292,11 @@
     </message>
     <message>
         <source>The file is read-only: use Save As to keep your changes.</source>
-        <translation>El archivo es de solo lectura: use Guardar como para conservar sus cambios.</translation>
+        <translation>El archivo es de solo lectura: usa Guardar como para conservar tus cambios.</translation>
     </message>
     <message>
         <source>%1 is open without the run you cancelled (of its edits or its comparison).</source>
-        <translation>%1 está abierto sin la ejecución que canceló (de sus ediciones o de su comparación).</translation>
+        <translation>%1 está abierto sin la ejecución que cancelaste (de sus ediciones o de su comparación).</translation>
     </message>
     <message>
         <source>Session opened</source>
@@ -5316,7 +5316,7 @@
     </message>
     <message>
         <source>Your work is still here, unsaved. Try Save As with another place.</source>
-        <translation>Su trabajo sigue aquí, sin guardar. Pruebe Guardar como en otro lugar.</translation>
+        <translation>Tu trabajo sigue aquí, sin guardar. Prueba Guardar como en otro lugar.</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -5495,7 +5495,7 @@
     </message>
     <message>
         <source>No notes yet. Right-click the timeline or press Add note…</source>
-        <translation>Aún no hay notas. Haga clic con el botón derecho en la línea de tiempo o pulse Añadir una nota…</translation>
+        <translation>Aún no hay notas. Haz clic con el botón derecho en la línea de tiempo o pulsa Añadir una nota…</translation>
     </message>
     <message>
         <source>Pin a note to the event at the playhead, or to the moment</source>
@@ -5847,7 +5847,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>A run is still being simulated; wait for it or cancel it.</source>
-        <translation>Todavía se está simulando una ejecución; espere a que termine o cancélela.</translation>
+        <translation>Todavía se está simulando una ejecución; espera a que termine o cancélala.</translation>
     </message>
     <message>
         <source>This run is a recording of real SQS clients: it has no scenario to edit.</source>
@@ -5862,7 +5862,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     <name>inflight::ScrubBar</name>
     <message>
         <source>Drag to scrub through the run; a tick marks every event</source>
-        <translation>Arrastre para recorrer la ejecución; una marca señala cada evento</translation>
+        <translation>Arrastra para recorrer la ejecución; una marca señala cada evento</translation>
     </message>
 </context>
 <context>
@@ -5900,7 +5900,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>This session was saved by Inflight %1, whose run of it was different. What you see is this version&apos;s run; your edits, notes and progress are kept.</source>
-        <translation>Esta sesión se guardó con Inflight %1, cuya ejecución de ella era distinta. Lo que ve es la ejecución de esta versión; se conservan sus ediciones, notas y progreso.</translation>
+        <translation>Esta sesión se guardó con Inflight %1, cuya ejecución de ella era distinta. Lo que ves es la ejecución de esta versión; se conservan tus ediciones, notas y progreso.</translation>
     </message>
     <message>
         <source>(an unknown version)</source>
@@ -5969,7 +5969,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     <name>inflight::SqsEndpoint</name>
     <message>
         <source>Inflight answers requests for this machine only, not for the host %1: start it with --allow-host to add that name.</source>
-        <translation>Inflight solo responde a solicitudes para este equipo, no para el host %1: inícielo con --allow-host para añadir ese nombre.</translation>
+        <translation>Inflight solo responde a solicitudes para este equipo, no para el host %1: inícialo con --allow-host para añadir ese nombre.</translation>
     </message>
     <message>
         <source>another site</source>
@@ -5977,7 +5977,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>Inflight does not answer web pages (this request came from %1): start it with --allow-origin ORIGIN to let a page of yours in.</source>
-        <translation>Inflight no responde a páginas web (esta solicitud vino de %1): inícielo con --allow-origin ORIGIN para dejar entrar a una página suya.</translation>
+        <translation>Inflight no responde a páginas web (esta solicitud vino de %1): inícialo con --allow-origin ORIGIN para dejar entrar a una página tuya.</translation>
     </message>
 </context>
 <context>
@@ -6209,7 +6209,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>No run yet: open a scenario to see its queue, workers and services.</source>
-        <translation>Aún no hay ejecución: abra un escenario para ver su cola, sus workers y sus servicios.</translation>
+        <translation>Aún no hay ejecución: abre un escenario para ver su cola, sus workers y sus servicios.</translation>
     </message>
     <message>
         <source>not restarted</source>
@@ -6471,7 +6471,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>Every side effect per business key; click a key to select its message</source>
-        <translation>Todos los efectos secundarios por clave de negocio; haga clic en una clave para seleccionar su mensaje</translation>
+        <translation>Todos los efectos secundarios por clave de negocio; haz clic en una clave para seleccionar su mensaje</translation>
     </message>
     <message>
         <source>No scenario</source>
@@ -7202,7 +7202,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>Each point is this scenario run again with that visibility timeout (%1 runs). Click a point (or pick one with the arrow keys and Enter) to open its run; Ctrl+Z goes back.</source>
-        <translation>Cada punto es este escenario ejecutado de nuevo con ese tiempo de espera de visibilidad (%1 ejecuciones). Haga clic en un punto (o elija uno con las teclas de flecha e Intro) para abrir su ejecución; Ctrl+Z vuelve atrás.</translation>
+        <translation>Cada punto es este escenario ejecutado de nuevo con ese tiempo de espera de visibilidad (%1 ejecuciones). Haz clic en un punto (o elige uno con las teclas de flecha e Intro) para abrir su ejecución; Ctrl+Z vuelve atrás.</translation>
     </message>
     <message>
         <source>visibility timeout %1</source>
@@ -7254,7 +7254,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>This run has %L1 events; the sweep would run it about twenty times more, so it is skipped. Change the timeout in the what-if panel instead.</source>
-        <translation>Esta ejecución tiene %L1 eventos; el barrido la ejecutaría unas veinte veces más, así que se omite. En su lugar, cambie el tiempo de espera en el panel ¿Y si…?</translation>
+        <translation>Esta ejecución tiene %L1 eventos; el barrido la ejecutaría unas veinte veces más, así que se omite. En su lugar, cambia el tiempo de espera en el panel ¿Y si…?</translation>
     </message>
     <message>
         <source>per run</source>
@@ -7270,7 +7270,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>Click (or Enter) to open this run</source>
-        <translation>Haga clic (o pulse Intro) para abrir esta ejecución</translation>
+        <translation>Haz clic (o pulsa Intro) para abrir esta ejecución</translation>
     </message>
     <message numerus="yes">
         <source>%Ln job(s) in this run: median %1, p99 %2, slowest %3.</source>
@@ -7430,7 +7430,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>Change a value: the run is simulated again at once. Ctrl+Z undoes.</source>
-        <translation>Cambie un valor: la ejecución se simula de nuevo al instante. Ctrl+Z deshace.</translation>
+        <translation>Cambia un valor: la ejecución se simula de nuevo al instante. Ctrl+Z deshace.</translation>
     </message>
     <message>
         <source>Show the run before these edits above this one, on one time axis, with what changed and where the runs part</source>
@@ -7438,7 +7438,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>Change a value first: then compare the edited run with the original</source>
-        <translation>Cambie primero un valor: después compare la ejecución editada con la original</translation>
+        <translation>Cambia primero un valor: después compara la ejecución editada con la original</translation>
     </message>
 </context>
 <context>
