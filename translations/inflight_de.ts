@@ -5164,7 +5164,7 @@
     </message>
     <message>
         <source>Reset the &amp;layout</source>
-        <translation>&amp;Anordnung zurücksetzen</translation>
+        <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Lessons</source>
@@ -5220,7 +5220,7 @@
     </message>
     <message>
         <source>Display &amp;scale</source>
-        <translation>Anzeige&amp;größe</translation>
+        <translation>&amp;Anzeigegröße</translation>
     </message>
     <message>
         <source>%1%</source>

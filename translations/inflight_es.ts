@@ -5136,7 +5136,7 @@
     </message>
     <message>
         <source>Pan &amp;left</source>
-        <translation>Desplazar a la &amp;izquierda</translation>
+        <translation>Desplazar a la i&amp;zquierda</translation>
     </message>
     <message>
         <source>Pan &amp;right</source>
@@ -5164,7 +5164,7 @@
     </message>
     <message>
         <source>Reset the &amp;layout</source>
-        <translation>Restablecer la &amp;disposición</translation>
+        <translation>Re&amp;stablecer la disposición</translation>
     </message>
     <message>
         <source>&amp;Lessons</source>
@@ -5228,7 +5228,7 @@
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation>&amp;Tema</translation>
+        <translation>T&amp;ema</translation>
     </message>
     <message>
         <source>Follow the system</source>
@@ -5244,7 +5244,7 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
+        <translation>Idio&amp;ma</translation>
     </message>
     <message>
         <source>Follow the &amp;system</source>
