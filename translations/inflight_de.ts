@@ -1858,647 +1858,599 @@
     <name>Practice</name>
     <message>
         <source>Two workers long-poll the queue orders, whose visibility timeout is %1 s. One order is sent at t=0; the worker that receives it works on it for %2 s. At what time is the order received for the second time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Worker fragen die Warteschlange orders per Langabfrage ab; ihr Sichtbarkeits-Timeout beträgt %1 s. Eine Bestellung wird bei t=0 gesendet; der Worker, der sie empfängt, arbeitet %2 s daran. Zu welchem Zeitpunkt wird die Bestellung zum zweiten Mal empfangen?</translation>
     </message>
     <message>
         <source>Three workers long-poll the queue orders, whose visibility timeout is %1 s; each job takes %2 s. One order is sent at t=0. At what time is it received for the third time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Worker fragen die Warteschlange orders per Langabfrage ab; ihr Sichtbarkeits-Timeout beträgt %1 s, jeder Job dauert %2 s. Eine Bestellung wird bei t=0 gesendet. Zu welchem Zeitpunkt wird sie zum dritten Mal empfangen?</translation>
     </message>
     <message>
         <source>The queue orders has a visibility timeout of %1 s, but its two workers receive with VisibilityTimeout=%2; each job takes %3 s. One order is sent at t=0. At what time is it received for the second time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Warteschlange orders hat ein Sichtbarkeits-Timeout von %1 s, aber ihre zwei Worker empfangen mit VisibilityTimeout=%2; jeder Job dauert %3 s. Eine Bestellung wird bei t=0 gesendet. Zu welchem Zeitpunkt wird sie zum zweiten Mal empfangen?</translation>
     </message>
     <message>
         <source>A worker receives an order at t=0 from a queue whose visibility timeout is %1 s. Its job takes %4 s, and every %2 s of the job it calls ChangeMessageVisibility with VisibilityTimeout=%3. What visibility deadline does its first heartbeat set?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Worker empfängt bei t=0 eine Bestellung aus einer Warteschlange mit einem Sichtbarkeits-Timeout von %1 s. Sein Job dauert %4 s, und alle %2 s des Jobs ruft er ChangeMessageVisibility mit VisibilityTimeout=%3 auf. Welche Sichtbarkeitsfrist setzt sein erster Heartbeat?</translation>
     </message>
     <message>
         <source>A worker receives an order at t=0 from a queue whose visibility timeout is %1 s. Its job takes %4 s, and every %2 s of the job it calls ChangeMessageVisibility with VisibilityTimeout=%3. What visibility deadline does its third heartbeat set?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Worker empfängt bei t=0 eine Bestellung aus einer Warteschlange mit einem Sichtbarkeits-Timeout von %1 s. Sein Job dauert %4 s, und alle %2 s des Jobs ruft er ChangeMessageVisibility mit VisibilityTimeout=%3 auf. Welche Sichtbarkeitsfrist setzt sein dritter Heartbeat?</translation>
     </message>
     <message>
         <source>A worker receives an order at t=0 from a queue whose visibility timeout is %1 s. Its job takes %4 s, and every %2 s of the job it calls ChangeMessageVisibility with VisibilityTimeout=%3. At what time does the order become visible again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Worker empfängt bei t=0 eine Bestellung aus einer Warteschlange mit einem Sichtbarkeits-Timeout von %1 s. Sein Job dauert %4 s, und alle %2 s des Jobs ruft er ChangeMessageVisibility mit VisibilityTimeout=%3 auf. Zu welchem Zeitpunkt wird die Bestellung wieder sichtbar?</translation>
     </message>
     <message>
         <source>The queue orders (visibility timeout %2 s) has a dead-letter queue with maxReceiveCount %1. Its worker fails on ord_1 every time: the job fails after %3 s and the message is not deleted. How many times is ord_1 received from orders before it moves to the dead-letter queue?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Warteschlange orders (Sichtbarkeits-Timeout %2 s) hat eine Warteschlange für unzustellbare Nachrichten mit maxReceiveCount %1. Ihr Worker scheitert jedes Mal an ord_1: Der Job schlägt nach %3 s fehl, und die Nachricht wird nicht gelöscht. Wie oft wird ord_1 aus orders empfangen, bevor sie in die DLQ verschoben wird?</translation>
     </message>
     <message>
         <source>The queue orders (visibility timeout %2 s) has a dead-letter queue with maxReceiveCount %1. Its worker fails on ord_1 every time: the job fails after %3 s and the message is not deleted. At what time does ord_1 arrive in the dead-letter queue?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Warteschlange orders (Sichtbarkeits-Timeout %2 s) hat eine Warteschlange für unzustellbare Nachrichten mit maxReceiveCount %1. Ihr Worker scheitert jedes Mal an ord_1: Der Job schlägt nach %3 s fehl, und die Nachricht wird nicht gelöscht. Zu welchem Zeitpunkt kommt ord_1 in der DLQ an?</translation>
     </message>
     <message>
         <source>The queue orders has a dead-letter queue with maxReceiveCount %1. Its worker fails on ord_1 after %2 s every time, and then sets the message&apos;s visibility timeout to min(%4, %3 × 2^(receive count − 1)) s: exponential backoff. At what time does ord_1 arrive in the dead-letter queue?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Warteschlange orders hat eine Warteschlange für unzustellbare Nachrichten mit maxReceiveCount %1. Ihr Worker scheitert jedes Mal nach %2 s an ord_1 und setzt dann das Sichtbarkeits-Timeout der Nachricht auf min(%4, %3 × 2^(Empfangszähler − 1)) s: exponentielles Backoff. Zu welchem Zeitpunkt kommt ord_1 in der DLQ an?</translation>
     </message>
     <message>
         <source>A worker long-polls the empty queue orders with WaitTimeSeconds=%2 from t=0, and polls again at once after each empty answer. How many empty receives has it had by t=%1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Worker fragt die leere Warteschlange orders ab t=0 per Langabfrage mit WaitTimeSeconds=%2 ab und fragt nach jeder leeren Antwort sofort wieder ab. Wie viele leere Empfänge hatte er bis t=%1?</translation>
     </message>
     <message>
         <source>A worker short-polls (WaitTimeSeconds=0) the empty queue orders from t=0, and pauses %2 s after each empty answer. How many empty receives has it had by t=%1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Worker fragt die leere Warteschlange orders ab t=0 per Kurzabfrage (WaitTimeSeconds=0) ab und pausiert nach jeder leeren Antwort %2 s. Wie viele leere Empfänge hatte er bis t=%1?</translation>
     </message>
     <message>
         <source>The queue orders has a delivery delay of %1 s. An order is sent at t=%2, and a worker is long-polling the queue. At what time does the worker receive the order?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Warteschlange orders hat eine Zustellverzögerung von %1 s. Eine Bestellung wird bei t=%2 gesendet, und ein Worker fragt die Warteschlange per Langabfrage ab. Zu welchem Zeitpunkt empfängt der Worker die Bestellung?</translation>
     </message>
     <message>
         <source>The queue orders has a delivery delay of %1 s. An order is sent at t=%2 with DelaySeconds=%3 (a message timer), and a worker is long-polling the queue. At what time does the worker receive the order?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Warteschlange orders hat eine Zustellverzögerung von %1 s. Eine Bestellung wird bei t=%2 mit DelaySeconds=%3 gesendet (ein Nachrichten-Timer), und ein Worker fragt die Warteschlange per Langabfrage ab. Zu welchem Zeitpunkt empfängt der Worker die Bestellung?</translation>
     </message>
     <message>
         <source>The FIFO queue orders.fifo has a delivery delay of %1 s. Two orders of the same message group are sent, at t=0 and t=%2; two workers long-poll the queue and each job takes %3 s. At what time is the second order received?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die FIFO-Warteschlange orders.fifo hat eine Zustellverzögerung von %1 s. Zwei Bestellungen derselben Nachrichtengruppe werden bei t=0 und t=%2 gesendet; zwei Worker fragen die Warteschlange per Langabfrage ab, und jeder Job dauert %3 s. Zu welchem Zeitpunkt wird die zweite Bestellung empfangen?</translation>
     </message>
     <message>
         <source>The queue orders keeps messages %1 s (MessageRetentionPeriod). An order sent at t=%2 fails every time: its worker receives it, fails, and receives it again each time its visibility timeout of %3 s ends. At what time does the order expire?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Warteschlange orders bewahrt Nachrichten %1 s auf (MessageRetentionPeriod). Eine bei t=%2 gesendete Bestellung scheitert jedes Mal: Ihr Worker empfängt sie, scheitert und empfängt sie jedes Mal wieder, wenn ihr Sichtbarkeits-Timeout von %3 s endet. Zu welchem Zeitpunkt läuft die Bestellung ab?</translation>
     </message>
     <message>
         <source>The queue orders has a delivery delay of %3 s and keeps messages %1 s. An order is sent at t=%2, and nobody reads the queue. At what time does the order expire?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Warteschlange orders hat eine Zustellverzögerung von %3 s und bewahrt Nachrichten %1 s auf. Eine Bestellung wird bei t=%2 gesendet, und niemand liest die Warteschlange. Zu welchem Zeitpunkt läuft die Bestellung ab?</translation>
     </message>
     <message>
         <source>The standard queue orders (visibility timeout %2 s) moves a message to its dead-letter queue after %1 receives; the dead-letter queue keeps messages %3 s. An order sent at t=%4 fails every time. At what time does it expire in the dead-letter queue?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Standard-Warteschlange orders (Sichtbarkeits-Timeout %2 s) verschiebt eine Nachricht nach %1 Empfängen in ihre Warteschlange für unzustellbare Nachrichten; diese bewahrt Nachrichten %3 s auf. Eine bei t=%4 gesendete Bestellung scheitert jedes Mal. Zu welchem Zeitpunkt läuft sie in der DLQ ab?</translation>
     </message>
     <message>
         <source>%1 orders of one message group are sent to orders.fifo at t=0. Two workers long-poll the queue, one message at a time, and each job takes %2 s. At what time is m%3 (the order sent in place %3) received?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bestellungen einer Nachrichtengruppe werden bei t=0 an orders.fifo gesendet. Zwei Worker fragen die Warteschlange per Langabfrage ab, je eine Nachricht auf einmal, und jeder Job dauert %2 s. Zu welchem Zeitpunkt wird m%3 (die an Stelle %3 gesendete Bestellung) empfangen?</translation>
     </message>
     <message>
         <source>%1 orders are sent to orders.fifo at t=0, alternating between two message groups (m1 in the first, m2 in the second, m3 in the first, ...). Two workers long-poll the queue, one message at a time, and each job takes %2 s. At what time is m%3 received?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bestellungen werden bei t=0 an orders.fifo gesendet, abwechselnd in zwei Nachrichtengruppen (m1 in der ersten, m2 in der zweiten, m3 in der ersten, ...). Zwei Worker fragen die Warteschlange per Langabfrage ab, je eine Nachricht auf einmal, und jeder Job dauert %2 s. Zu welchem Zeitpunkt wird m%3 empfangen?</translation>
     </message>
     <message>
         <source>The same order, with the deduplication id ord_1, is sent to orders.fifo %1 times, at t=%2. How many of these sends put a message in the queue?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Bestellung mit der Deduplizierungs-ID ord_1 wird %1-mal bei t=%2 an orders.fifo gesendet. Wie viele dieser Sendungen legen eine Nachricht in die Warteschlange?</translation>
     </message>
     <message>
         <source>A Lambda function reads orders (visibility timeout %2 s) in batches of %1. %1 orders arrive at t=0; the last one, ord_%1, always fails, and the function does not report batch item failures. By t=%3, how many times has ord_1 been processed?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lambda-Funktion liest orders (Sichtbarkeits-Timeout %2 s) in Batches von %1. %1 Bestellungen kommen bei t=0 an; die letzte, ord_%1, schlägt immer fehl, und die Funktion meldet keine Fehler einzelner Batch-Einträge. Wie oft wurde ord_1 bis t=%3 verarbeitet?</translation>
     </message>
     <message>
         <source>A Lambda function reads orders (visibility timeout %2 s) in batches of %1. %1 orders arrive at t=0; the last one, ord_%1, always fails, and the function reports batch item failures (ReportBatchItemFailures). By t=%3, how many times has ord_1 been processed?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lambda-Funktion liest orders (Sichtbarkeits-Timeout %2 s) in Batches von %1. %1 Bestellungen kommen bei t=0 an; die letzte, ord_%1, schlägt immer fehl, und die Funktion meldet Fehler einzelner Batch-Einträge (ReportBatchItemFailures). Wie oft wurde ord_1 bis t=%3 verarbeitet?</translation>
     </message>
     <message>
         <source>A Lambda function reads orders (visibility timeout %3 s) in batches of %1, with ReportBatchItemFailures. %1 orders arrive at t=0, and %2 of them always fail. By t=%4, how many receives of these orders have there been in all?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lambda-Funktion liest orders (Sichtbarkeits-Timeout %3 s) in Batches von %1, mit ReportBatchItemFailures. %1 Bestellungen kommen bei t=0 an, und %2 davon schlagen immer fehl. Wie viele Empfänge dieser Bestellungen gab es bis t=%4 insgesamt?</translation>
     </message>
     <message>
         <source>%3 workers long-poll orders (visibility timeout %1 s). worker-1 receives an order at t=0 and works on it for %2 s; meanwhile the order is received again. At t=%2 worker-1 calls DeleteMessage with the receipt handle of its own receive. What does AWS promise?</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 Worker fragen orders (Sichtbarkeits-Timeout %1 s) per Langabfrage ab. worker-1 empfängt bei t=0 eine Bestellung und arbeitet %2 s daran; währenddessen wird die Bestellung erneut empfangen. Bei t=%2 ruft worker-1 DeleteMessage mit dem Empfangs-Handle seines eigenen Empfangs auf. Was sagt AWS zu?</translation>
     </message>
     <message>
         <source>A worker charges %1 orders, one at a time, deleting each message after its charge. It crashes after charging order %2 and before deleting its message, and restarts. How many charges are made in all?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Worker belastet %1 Bestellungen, eine nach der anderen, und löscht jede Nachricht nach ihrer Abbuchung. Er stürzt nach der Abbuchung von Bestellung %2 ab, bevor er ihre Nachricht löscht, und startet neu. Wie viele Abbuchungen gibt es insgesamt?</translation>
     </message>
     <message>
         <source>A worker charges %1 orders, one at a time, deleting each message after its charge. After each charge it writes a &quot;done&quot; record on the order&apos;s key, which it checks before charging. It crashes after charging order %2 and writing its record, before deleting its message, and restarts. How many charges are made in all?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Worker belastet %1 Bestellungen, eine nach der anderen, und löscht jede Nachricht nach ihrer Abbuchung. Nach jeder Abbuchung schreibt er einen Erledigt-Eintrag zum Schlüssel der Bestellung, den er vor dem Abbuchen prüft. Er stürzt nach der Abbuchung von Bestellung %2 und dem Schreiben ihres Eintrags ab, bevor er ihre Nachricht löscht, und startet neu. Wie viele Abbuchungen gibt es insgesamt?</translation>
     </message>
     <message>
         <source>A worker charges %1 orders, one at a time, deleting each message after its charge. After each charge it writes a &quot;done&quot; record on the order&apos;s key, which it checks before charging. It crashes after charging order %2 and before writing its record, and restarts. How many charges are made in all?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Worker belastet %1 Bestellungen, eine nach der anderen, und löscht jede Nachricht nach ihrer Abbuchung. Nach jeder Abbuchung schreibt er einen Erledigt-Eintrag zum Schlüssel der Bestellung, den er vor dem Abbuchen prüft. Er stürzt nach der Abbuchung von Bestellung %2 ab, bevor er ihren Eintrag schreibt, und startet neu. Wie viele Abbuchungen gibt es insgesamt?</translation>
     </message>
     <message>
         <source>A Lambda event source mapping reads orders with a batch size of 100 and a batching window of %3 s. %1 orders arrive, one every %2 s from t=%4. At what time is the function first invoked?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lambda-Ereignisquellen-Zuordnung liest orders mit einer Batch-Größe von 100 und einem Batch-Fenster von %3 s. %1 Bestellungen kommen an, eine alle %2 s ab t=%4. Zu welchem Zeitpunkt wird die Funktion zum ersten Mal aufgerufen?</translation>
     </message>
     <message>
         <source>A Lambda event source mapping reads orders with a batch size of %1 and a batching window of %2 s. %1 orders arrive at once at t=%3. At what time is the function first invoked?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lambda-Ereignisquellen-Zuordnung liest orders mit einer Batch-Größe von %1 und einem Batch-Fenster von %2 s. %1 Bestellungen kommen alle auf einmal bei t=%3 an. Zu welchem Zeitpunkt wird die Funktion zum ersten Mal aufgerufen?</translation>
     </message>
     <message>
         <source>A Lambda function with a timeout of %3 s reads orders (visibility timeout %4 s) in batches of %1, and each order takes it %2 s. %1 orders arrive at t=0. At what time is ord_1 received again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lambda-Funktion mit einem Funktions-Timeout von %3 s liest orders (Sichtbarkeits-Timeout %4 s) in Batches von %1, und jede Bestellung braucht %2 s. %1 Bestellungen kommen bei t=0 an. Zu welchem Zeitpunkt wird ord_1 erneut empfangen?</translation>
     </message>
     <message>
         <source>%1 orders are waiting in orders. One worker receives them in batches of up to %2 (long polling) and deletes each order with its own DeleteMessage. How many requests does the worker make in the run?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bestellungen warten in orders. Ein Worker empfängt sie in Batches von bis zu %2 (Langabfrage) und löscht jede Bestellung mit einem eigenen DeleteMessage. Wie viele Anfragen stellt der Worker im Lauf?</translation>
     </message>
     <message>
         <source>%1 orders are waiting in orders. One worker receives them in batches of up to %2 (long polling) and deletes each batch with one DeleteMessageBatch. How many requests does the worker make in the run?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bestellungen warten in orders. Ein Worker empfängt sie in Batches von bis zu %2 (Langabfrage) und löscht jeden Batch mit einem DeleteMessageBatch. Wie viele Anfragen stellt der Worker im Lauf?</translation>
     </message>
     <message>
         <source>%1 orders are sent one by one with SendMessage. One worker receives them in batches of up to %2 (long polling) and deletes each batch with one DeleteMessageBatch. Every message is under 64 KiB. How many billed requests does the whole run make?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bestellungen werden einzeln mit SendMessage gesendet. Ein Worker empfängt sie in Batches von bis zu %2 (Langabfrage) und löscht jeden Batch mit einem DeleteMessageBatch. Jede Nachricht ist kleiner als 64 KiB. Wie viele berechnete Anfragen stellt der ganze Lauf?</translation>
     </message>
     <message>
         <source>A receive lends the message for the visibility timeout, %2 s, however long the job takes: it is visible again at t=%1, and the other worker, waiting on a long poll, receives it then while the first is still at work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Empfang verleiht die Nachricht für das Sichtbarkeits-Timeout, %2 s, egal wie lange der Job dauert: Sie ist bei t=%1 wieder sichtbar, und der andere Worker, der in einer Langabfrage wartet, empfängt sie dann, während der erste noch arbeitet.</translation>
     </message>
     <message>
         <source>Each receive hides the message for %2 s from that receive: the second receive at t=%2 hides it until t=%1, when the third worker receives it. No job has ended by then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Empfang verbirgt die Nachricht %2 s ab diesem Empfang: Der zweite Empfang bei t=%2 verbirgt sie bis t=%1, wenn der dritte Worker sie empfängt. Bis dahin ist noch kein Job beendet.</translation>
     </message>
     <message>
         <source>A VisibilityTimeout given with ReceiveMessage replaces the queue&apos;s for that receive: the order is visible again, and received, at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein mit ReceiveMessage angegebenes VisibilityTimeout ersetzt für diesen Empfang das der Warteschlange: Die Bestellung ist bei t=%1 wieder sichtbar und wird dann empfangen.</translation>
     </message>
     <message>
         <source>ChangeMessageVisibility counts the new timeout from the moment of the call, not from the receive or from the old deadline: the heartbeat at t=%2 hides the order until t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ChangeMessageVisibility zählt das neue Timeout ab dem Moment des Aufrufs, nicht ab dem Empfang oder der alten Frist: Der Heartbeat bei t=%2 verbirgt die Bestellung bis t=%1.</translation>
     </message>
     <message>
         <source>Each heartbeat counts its timeout from its own moment: the third, at t=%2, hides the order until t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Heartbeat zählt sein Timeout ab seinem eigenen Moment: Der dritte, bei t=%2, verbirgt die Bestellung bis t=%1.</translation>
     </message>
     <message>
         <source>A message stays in flight at most 12 hours from its receive: no heartbeat can extend it past that, so the order is visible again at t=%1 while its job still runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nachricht bleibt höchstens 12 Stunden ab ihrem Empfang in Bearbeitung: Kein Heartbeat kann sie darüber hinaus verlängern, also ist die Bestellung bei t=%1 wieder sichtbar, während ihr Job noch läuft.</translation>
     </message>
     <message>
         <source>maxReceiveCount %2 allows %2 receives; the next receive moves the message to the dead-letter queue instead of returning it: %1 receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxReceiveCount %2 erlaubt %2 Empfänge; der nächste Empfang verschiebt die Nachricht in die DLQ, statt sie zurückzugeben: %1 Empfänge.</translation>
     </message>
     <message>
         <source>Each failed try keeps the order hidden %2 s from its receive; after %3 receives, the next receive, at t=%1, moves it to the dead-letter queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder gescheiterte Versuch hält die Bestellung %2 s ab ihrem Empfang verborgen; nach %3 Empfängen verschiebt der nächste Empfang, bei t=%1, sie in die DLQ.</translation>
     </message>
     <message>
         <source>Each backoff counts from the failure (the ChangeMessageVisibility call) and doubles with the receive count; the receive after the last one allowed moves the order, at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Backoff zählt ab dem Fehlschlag (dem Aufruf von ChangeMessageVisibility) und verdoppelt sich mit dem Empfangszähler; der Empfang nach dem letzten erlaubten verschiebt die Bestellung, bei t=%1.</translation>
     </message>
     <message>
         <source>A long poll on an empty queue waits its whole %2 s and then answers with no messages: one empty receive every %2 s, %1 by then. The poll still waiting at the end has not answered yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Langabfrage auf einer leeren Warteschlange wartet ihre ganzen %2 s und antwortet dann ohne Nachrichten: ein leerer Empfang alle %2 s, %1 bis dahin. Die Abfrage, die am Ende noch wartet, hat noch nicht geantwortet.</translation>
     </message>
     <message>
         <source>A short poll answers at once; with a pause of %2 s between polls, they are at t=0, t=%2, and so on: %1 by then, each one a billed request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kurzabfrage antwortet sofort; mit einer Pause von %2 s zwischen den Abfragen liegen sie bei t=0, t=%2 und so weiter: %1 bis dahin, jede eine berechnete Anfrage.</translation>
     </message>
     <message>
         <source>A delay queue hides each new message for its delay from the moment it is sent, and a waiting long poll receives it as soon as it is visible: t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Verzögerungswarteschlange verbirgt jede neue Nachricht ab dem Senden für ihre Verzögerung, und eine wartende Langabfrage empfängt sie, sobald sie sichtbar ist: t=%1.</translation>
     </message>
     <message>
         <source>A message timer replaces the queue&apos;s delay for its message: the order is visible, and received, at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Nachrichten-Timer ersetzt für seine Nachricht die Verzögerung der Warteschlange: Die Bestellung ist bei t=%1 sichtbar und wird dann empfangen.</translation>
     </message>
     <message>
         <source>Both orders wait out the queue&apos;s delay, and then the second waits behind the first: a FIFO group has one message in flight at a time. It is received when the first is deleted, at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Bestellungen warten die Verzögerung der Warteschlange ab, und dann wartet die zweite hinter der ersten: Eine FIFO-Gruppe hat immer nur eine Nachricht in Bearbeitung. Sie wird empfangen, wenn die erste gelöscht ist, bei t=%1.</translation>
     </message>
     <message>
         <source>Retention counts from the send and applies to a message in flight too: the order expires at t=%1, in the middle of a loan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufbewahrung zählt ab dem Senden und gilt auch für eine Nachricht in Bearbeitung: Die Bestellung läuft bei t=%1 ab, mitten in einer Leihe.</translation>
     </message>
     <message>
         <source>Retention counts from the send, not from the end of the delay: the order expires at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufbewahrung zählt ab dem Senden, nicht ab dem Ende der Verzögerung: Die Bestellung läuft bei t=%1 ab.</translation>
     </message>
     <message>
         <source>On a standard queue a message moved to a dead-letter queue keeps its original enqueue time: the dead-letter queue&apos;s retention counts from the first send, and the order expires at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Standard-Warteschlange behält eine in die DLQ verschobene Nachricht ihre ursprüngliche Einreihungszeit: Die Aufbewahrung der DLQ zählt ab dem ersten Senden, und die Bestellung läuft bei t=%1 ab.</translation>
     </message>
     <message>
         <source>A FIFO queue lends one message of a group at a time: m%2 is received only once the one before it is deleted, at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine FIFO-Warteschlange verleiht von einer Gruppe immer nur eine Nachricht auf einmal: m%2 wird erst empfangen, wenn die vorige gelöscht ist, bei t=%1.</translation>
     </message>
     <message>
         <source>Each group has one message in flight at a time, but the two groups are served side by side: m%2 is received at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Gruppe hat immer nur eine Nachricht in Bearbeitung, aber die zwei Gruppen werden nebeneinander bedient: m%2 wird bei t=%1 empfangen.</translation>
     </message>
     <message>
         <source>A FIFO queue accepts a send whose deduplication id it has seen in the last 5 minutes but does not enqueue it; the 5 minutes count from the send that was enqueued, not from each duplicate: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine FIFO-Warteschlange nimmt eine Sendung an, deren Deduplizierungs-ID sie in den letzten 5 Minuten gesehen hat, reiht sie aber nicht ein; die 5 Minuten zählen ab der eingereihten Sendung, nicht ab jedem Duplikat: %1.</translation>
     </message>
     <message>
         <source>Without ReportBatchItemFailures a failed invocation returns the whole batch: ord_1 comes back with ord_%2 each time the visibility timeout ends and is processed again: %1 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne ReportBatchItemFailures gibt ein gescheiterter Aufruf den ganzen Batch zurück: ord_1 kommt jedes Mal mit ord_%2 zurück, wenn das Sichtbarkeits-Timeout endet, und wird erneut verarbeitet: %1-mal.</translation>
     </message>
     <message>
         <source>With ReportBatchItemFailures only the failed order returns; ord_1 is deleted after the first invocation: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit ReportBatchItemFailures kommt nur die gescheiterte Bestellung zurück; ord_1 wird nach dem ersten Aufruf gelöscht: %1.</translation>
     </message>
     <message>
         <source>Every order is received once; after that only the %2 failed ones come back, each time their visibility timeout ends: %1 receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Bestellung wird einmal empfangen; danach kommen nur die %2 gescheiterten zurück, jedes Mal, wenn ihr Sichtbarkeits-Timeout endet: %1 Empfänge.</translation>
     </message>
     <message>
         <source>A DeleteMessage with an old receipt handle succeeds, but the API reference says the message might not be deleted. The engine ran the question both ways (staleHandleDelete &quot;ignore&quot; and &quot;delete&quot;): the call succeeded both times, and the order was deleted in one run and not in the other. Build on neither outcome: make the work idempotent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein DeleteMessage mit einem alten Empfangs-Handle gelingt, aber laut API-Referenz wird die Nachricht vielleicht nicht gelöscht. Die Engine hat die Frage auf beide Arten durchgespielt (staleHandleDelete &quot;ignore&quot; und &quot;delete&quot;): Der Aufruf gelang beide Male, und die Bestellung wurde in einem Lauf gelöscht und im anderen nicht. Verlass dich auf keins von beiden: Mach die Arbeit idempotent.</translation>
     </message>
     <message>
         <source>The crash leaves order %2&apos;s message undeleted: it comes back when its visibility timeout ends, and nothing tells the retry that the card was charged, so it is charged again: %n charges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Absturz lässt die Nachricht von Bestellung %2 ungelöscht: Sie kommt zurück, wenn ihr Sichtbarkeits-Timeout endet, und nichts sagt dem neuen Versuch, dass die Karte schon belastet wurde, also wird sie erneut belastet: %n Abbuchungen.</translation>
     </message>
     <message>
         <source>The crash leaves order %2&apos;s message undeleted and it comes back, but the retry finds the &quot;done&quot; record and skips the charge: %n charges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Absturz lässt die Nachricht von Bestellung %2 ungelöscht, und sie kommt zurück, aber der neue Versuch findet den Erledigt-Eintrag und überspringt die Abbuchung: %n Abbuchungen.</translation>
     </message>
     <message>
         <source>The record of order %2 was never written, so the retry charges it again: a local record cannot be atomic with a charge made elsewhere (pass the key to the payment provider instead): %n charges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eintrag von Bestellung %2 wurde nie geschrieben, also bucht der neue Versuch erneut ab: Ein lokaler Eintrag kann nicht atomar mit einer Abbuchung sein, die woanders geschieht (gib den Schlüssel stattdessen an den Zahlungsdienstleister weiter): %n Abbuchungen.</translation>
     </message>
     <message>
         <source>The batching window starts when the mapping has its first message; the batch is not full, so the function is invoked when the window ends: t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Batch-Fenster beginnt, wenn die Zuordnung ihre erste Nachricht hat; der Batch ist nicht voll, also wird die Funktion aufgerufen, wenn das Fenster endet: t=%1.</translation>
     </message>
     <message>
         <source>A full batch does not wait for the batching window: the function is invoked at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein voller Batch wartet nicht auf das Batch-Fenster: Die Funktion wird bei t=%1 aufgerufen.</translation>
     </message>
     <message>
         <source>The function times out before it finishes the batch: the invocation fails, nothing is deleted, and the batch comes back when its visibility timeout, counted from the receive, ends: t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Funktion läuft in ihr Timeout, bevor sie den Batch fertig hat: Der Aufruf schlägt fehl, nichts wird gelöscht, und der Batch kommt zurück, wenn sein Sichtbarkeits-Timeout, gezählt ab dem Empfang, endet: t=%1.</translation>
     </message>
     <message>
         <source>Each ReceiveMessage is one request however many messages it returns (up to 10), empty ones too, and so is each DeleteMessage: %n requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes ReceiveMessage ist eine Anfrage, egal wie viele Nachrichten es liefert (bis zu 10), auch ein leeres, und ebenso jedes DeleteMessage: %n Anfragen.</translation>
     </message>
     <message>
         <source>A batch call is one request for up to 10 entries (and one more per further 64 KiB of payload): %n requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Batch-Aufruf ist eine Anfrage für bis zu 10 Einträge (und eine weitere je weitere 64 KiB Nutzdaten): %n Anfragen.</translation>
     </message>
     <message>
         <source>Every API call is billed, the producer&apos;s sends included, and a call under 64 KiB is one request: %n billed requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder API-Aufruf wird berechnet, die Sendungen des Produzenten eingeschlossen, und ein Aufruf unter 64 KiB ist eine Anfrage: %n berechnete Anfragen.</translation>
     </message>
     <message>
         <source>thinks a received message stays hidden until its job ends</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, eine empfangene Nachricht bleibe verborgen, bis ihr Job endet</translation>
     </message>
     <message>
         <source>starts the visibility clock when the job ends, not at the receive</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sichtbarkeitsuhr erst am Ende des Jobs statt beim Empfang starten lässt</translation>
     </message>
     <message>
         <source>adds the long poll&apos;s wait to the visibility timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wartezeit der Langabfrage zum Sichtbarkeits-Timeout addiert</translation>
     </message>
     <message>
         <source>forgets that the visibility clock restarts at each receive</source>
-        <translation type="unfinished"></translation>
+        <translation>vergisst, dass die Sichtbarkeitsuhr bei jedem Empfang neu startet</translation>
     </message>
     <message>
         <source>counts one timeout for every receive, the third&apos;s too</source>
-        <translation type="unfinished"></translation>
+        <translation>für jeden Empfang ein Timeout zählt, auch für den dritten</translation>
     </message>
     <message>
         <source>uses the queue&apos;s visibility timeout, not the receive&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>das Sichtbarkeits-Timeout der Warteschlange nimmt statt dem des Empfangs</translation>
     </message>
     <message>
         <source>adds the extension to the old deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verlängerung zur alten Frist addiert</translation>
     </message>
     <message>
         <source>counts the extension from the first receive</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verlängerung ab dem ersten Empfang zählt</translation>
     </message>
     <message>
         <source>extends by the queue&apos;s visibility timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>um das Sichtbarkeits-Timeout der Warteschlange verlängert</translation>
     </message>
     <message>
         <source>adds up the extensions</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verlängerungen aufaddiert</translation>
     </message>
     <message>
         <source>reads the first heartbeat&apos;s deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>die Frist des ersten Heartbeats abliest</translation>
     </message>
     <message>
         <source>forgets the 12-hour cap: thinks heartbeats keep the message hidden until the job ends</source>
-        <translation type="unfinished"></translation>
+        <translation>die Obergrenze von 12 Stunden vergisst und glaubt, Heartbeats hielten die Nachricht bis zum Ende des Jobs verborgen</translation>
     </message>
     <message>
         <source>counts the 12 hours from the last heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>die 12 Stunden ab dem letzten Heartbeat zählt</translation>
     </message>
     <message>
         <source>forgets the heartbeats</source>
-        <translation type="unfinished"></translation>
+        <translation>die Heartbeats vergisst</translation>
     </message>
     <message>
         <source>thinks the message moves on the maxReceiveCount-th receive</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, die Nachricht werde beim maxReceiveCount-ten Empfang verschoben</translation>
     </message>
     <message>
         <source>counts maxReceiveCount as retries after the first try</source>
-        <translation type="unfinished"></translation>
+        <translation>maxReceiveCount als neue Versuche nach dem ersten Versuch zählt</translation>
     </message>
     <message>
         <source>thinks a failed message moves to the dead-letter queue at once</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, eine gescheiterte Nachricht komme sofort in die DLQ</translation>
     </message>
     <message>
         <source>counts the visibility timeout from the failure, not from the receive</source>
-        <translation type="unfinished"></translation>
+        <translation>das Sichtbarkeits-Timeout ab dem Fehlschlag zählt statt ab dem Empfang</translation>
     </message>
     <message>
         <source>counts the backoff from the receive, not from the failure</source>
-        <translation type="unfinished"></translation>
+        <translation>das Backoff ab dem Empfang zählt statt ab dem Fehlschlag</translation>
     </message>
     <message>
         <source>forgets the backoff and uses the queue&apos;s timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>das Backoff vergisst und das Timeout der Warteschlange nimmt</translation>
     </message>
     <message>
         <source>doubles the backoff already at the first receive</source>
-        <translation type="unfinished"></translation>
+        <translation>das Backoff schon beim ersten Empfang verdoppelt</translation>
     </message>
     <message>
         <source>counts the poll still waiting at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>die Abfrage mitzählt, die am Ende noch wartet</translation>
     </message>
     <message>
         <source>thinks each second of waiting is a receive</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, jede Sekunde Wartezeit sei ein Empfang</translation>
     </message>
     <message>
         <source>thinks a long poll waits until a message comes</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, eine Langabfrage warte, bis eine Nachricht kommt</translation>
     </message>
     <message>
         <source>uses the 20-second maximum, not the wait asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>das Maximum von 20 Sekunden nimmt statt der verlangten Wartezeit</translation>
     </message>
     <message>
         <source>forgets the first poll at t=0</source>
-        <translation type="unfinished"></translation>
+        <translation>die erste Abfrage bei t=0 vergisst</translation>
     </message>
     <message>
         <source>thinks a short poll waits 20 s like a long one</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, eine Kurzabfrage warte 20 s wie eine Langabfrage</translation>
     </message>
     <message>
         <source>ignores the delay</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verzögerung ignoriert</translation>
     </message>
     <message>
         <source>counts the delay from t=0</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verzögerung ab t=0 zählt</translation>
     </message>
     <message>
         <source>thinks the worker waits for its long poll to end</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, der Worker warte, bis seine Langabfrage endet</translation>
     </message>
     <message>
         <source>uses the queue&apos;s delay instead of the message timer</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verzögerung der Warteschlange statt des Nachrichten-Timers nimmt</translation>
     </message>
     <message>
         <source>adds the message timer to the queue&apos;s delay</source>
-        <translation type="unfinished"></translation>
+        <translation>den Nachrichten-Timer zur Verzögerung der Warteschlange addiert</translation>
     </message>
     <message>
         <source>forgets that the group waits for the first order</source>
-        <translation type="unfinished"></translation>
+        <translation>vergisst, dass die Gruppe auf die erste Bestellung wartet</translation>
     </message>
     <message>
         <source>thinks a FIFO queue ignores the delay</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, eine FIFO-Warteschlange ignoriere die Verzögerung</translation>
     </message>
     <message>
         <source>delays the second order again after the first is deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>die zweite Bestellung nach dem Löschen der ersten noch einmal verzögert</translation>
     </message>
     <message>
         <source>counts retention from t=0</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufbewahrung ab t=0 zählt</translation>
     </message>
     <message>
         <source>thinks a message in flight expires only when its loan ends</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, eine Nachricht in Bearbeitung laufe erst ab, wenn ihre Leihe endet</translation>
     </message>
     <message>
         <source>counts retention from the last receive</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufbewahrung ab dem letzten Empfang zählt</translation>
     </message>
     <message>
         <source>counts retention from the end of the delay</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufbewahrung ab dem Ende der Verzögerung zählt</translation>
     </message>
     <message>
         <source>counts the dead-letter queue&apos;s retention from the move</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufbewahrung der DLQ ab dem Verschieben zählt</translation>
     </message>
     <message>
         <source>uses the source queue&apos;s retention</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufbewahrung der Quell-Warteschlange nimmt</translation>
     </message>
     <message>
         <source>thinks two workers work on one group at once</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, zwei Worker arbeiteten gleichzeitig an einer Gruppe</translation>
     </message>
     <message>
         <source>adds the order&apos;s own job</source>
-        <translation type="unfinished"></translation>
+        <translation>den eigenen Job der Bestellung dazurechnet</translation>
     </message>
     <message>
         <source>thinks every order is received at once</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, jede Bestellung werde sofort empfangen</translation>
     </message>
     <message>
         <source>thinks one group blocks the whole queue</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, eine Gruppe blockiere die ganze Warteschlange</translation>
     </message>
     <message>
         <source>forgets deduplication</source>
-        <translation type="unfinished"></translation>
+        <translation>die Deduplizierung vergisst</translation>
     </message>
     <message>
         <source>thinks a deduplication id is remembered for ever</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, eine Deduplizierungs-ID werde für immer gemerkt</translation>
     </message>
     <message>
         <source>thinks the 5 minutes restart at each duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, die 5 Minuten begännen bei jedem Duplikat neu</translation>
     </message>
     <message>
         <source>thinks Lambda deletes the orders that succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, Lambda lösche die Bestellungen, die gelungen sind</translation>
     </message>
     <message>
         <source>thinks a failed batch processes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, ein gescheiterter Batch verarbeite nichts</translation>
     </message>
     <message>
         <source>forgets the first invocation</source>
-        <translation type="unfinished"></translation>
+        <translation>den ersten Aufruf vergisst</translation>
     </message>
     <message>
         <source>thinks the whole batch comes back anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, der ganze Batch komme trotzdem zurück</translation>
     </message>
     <message>
         <source>thinks a failed order is retried once</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, eine gescheiterte Bestellung werde einmal erneut versucht</translation>
     </message>
     <message>
         <source>thinks failed orders are not received again</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, gescheiterte Bestellungen würden nicht wieder empfangen</translation>
     </message>
     <message>
         <source>thinks the crash costs nothing: SQS delivers once</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, der Absturz koste nichts, weil SQS einmal zustelle</translation>
     </message>
     <message>
         <source>thinks the crashed order is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, die abgestürzte Bestellung gehe verloren</translation>
     </message>
     <message>
         <source>thinks every order is charged again</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, jede Bestellung werde erneut belastet</translation>
     </message>
     <message>
         <source>thinks the retry charges again despite the record</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, der neue Versuch buche trotz des Eintrags erneut ab</translation>
     </message>
     <message>
         <source>thinks the record protects a charge made before it</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, der Eintrag schütze eine Abbuchung, die vor ihm geschah</translation>
     </message>
     <message>
         <source>thinks the function is invoked at once</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, die Funktion werde sofort aufgerufen</translation>
     </message>
     <message>
         <source>counts the batching window from t=0</source>
-        <translation type="unfinished"></translation>
+        <translation>das Batch-Fenster ab t=0 zählt</translation>
     </message>
     <message>
         <source>counts the batching window from the last order</source>
-        <translation type="unfinished"></translation>
+        <translation>das Batch-Fenster ab der letzten Bestellung zählt</translation>
     </message>
     <message>
         <source>waits the whole window even when the batch is full</source>
-        <translation type="unfinished"></translation>
+        <translation>das ganze Fenster abwartet, auch wenn der Batch voll ist</translation>
     </message>
     <message>
         <source>thinks a timed-out batch returns to the queue at once</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, ein Batch mit Timeout kehre sofort in die Warteschlange zurück</translation>
     </message>
     <message>
         <source>thinks the function finishes the batch anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, die Funktion mache den Batch trotzdem fertig</translation>
     </message>
     <message>
         <source>counts the visibility timeout from the function&apos;s failure</source>
-        <translation type="unfinished"></translation>
+        <translation>das Sichtbarkeits-Timeout ab dem Fehlschlag der Funktion zählt</translation>
     </message>
     <message>
         <source>counts a receive and a delete per message</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Nachricht einen Empfang und ein Löschen zählt</translation>
     </message>
     <message>
         <source>forgets that deletes are requests</source>
-        <translation type="unfinished"></translation>
+        <translation>vergisst, dass Löschvorgänge Anfragen sind</translation>
     </message>
     <message>
         <source>thinks a batch call is billed per entry</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, ein Batch-Aufruf werde pro Eintrag berechnet</translation>
     </message>
     <message>
         <source>forgets the producer&apos;s sends</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sendungen des Produzenten vergisst</translation>
     </message>
     <message>
         <source>thinks SQS refuses an old receipt handle</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, SQS lehne ein altes Empfangs-Handle ab</translation>
     </message>
     <message>
         <source>thinks the delete surely deletes the message</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, das Löschen lösche die Nachricht sicher</translation>
     </message>
     <message>
         <source>thinks the delete surely deletes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>glaubt, das Löschen lösche sicher nichts</translation>
     </message>
     <message>
         <source>The call succeeds and the order is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf gelingt, und die Bestellung wird gelöscht.</translation>
     </message>
     <message>
         <source>The call fails (ReceiptHandleIsInvalid) and the order stays in the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf scheitert (ReceiptHandleIsInvalid), und die Bestellung bleibt in der Warteschlange.</translation>
     </message>
     <message>
         <source>The call succeeds, but the order might not be deleted: AWS promises neither outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf gelingt, aber die Bestellung wird vielleicht nicht gelöscht: AWS sagt keins von beiden zu.</translation>
     </message>
     <message>
         <source>The call succeeds and the order is certainly not deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf gelingt, und die Bestellung wird sicher nicht gelöscht.</translation>
     </message>
     <message>
         <source>t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort: %1</translation>
     </message>
     <message>
         <source>Lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion: %1</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Question %1 (%2, level %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Visibility timeout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Heartbeats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dead-letter queue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Long and short polling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delay queues and timers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FIFO groups</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch failures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stale receipt handle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idempotency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lambda event-source mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage %1 (%2, Stufe %3)</translation>
     </message>
 </context>
 <context>

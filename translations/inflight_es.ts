@@ -1858,647 +1858,599 @@
     <name>Practice</name>
     <message>
         <source>Two workers long-poll the queue orders, whose visibility timeout is %1 s. One order is sent at t=0; the worker that receives it works on it for %2 s. At what time is the order received for the second time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos workers consultan con sondeo largo la cola orders, cuyo tiempo de espera de visibilidad es de %1 s. Se envía un pedido en t=0; el worker que lo recibe trabaja en él durante %2 s. ¿En qué momento se recibe el pedido por segunda vez?</translation>
     </message>
     <message>
         <source>Three workers long-poll the queue orders, whose visibility timeout is %1 s; each job takes %2 s. One order is sent at t=0. At what time is it received for the third time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres workers consultan con sondeo largo la cola orders, cuyo tiempo de espera de visibilidad es de %1 s; cada trabajo tarda %2 s. Se envía un pedido en t=0. ¿En qué momento se recibe por tercera vez?</translation>
     </message>
     <message>
         <source>The queue orders has a visibility timeout of %1 s, but its two workers receive with VisibilityTimeout=%2; each job takes %3 s. One order is sent at t=0. At what time is it received for the second time?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola orders tiene un tiempo de espera de visibilidad de %1 s, pero sus dos workers reciben con VisibilityTimeout=%2; cada trabajo tarda %3 s. Se envía un pedido en t=0. ¿En qué momento se recibe por segunda vez?</translation>
     </message>
     <message>
         <source>A worker receives an order at t=0 from a queue whose visibility timeout is %1 s. Its job takes %4 s, and every %2 s of the job it calls ChangeMessageVisibility with VisibilityTimeout=%3. What visibility deadline does its first heartbeat set?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un worker recibe un pedido en t=0 de una cola cuyo tiempo de espera de visibilidad es de %1 s. Su trabajo tarda %4 s, y cada %2 s del trabajo llama a ChangeMessageVisibility con VisibilityTimeout=%3. ¿Qué plazo de visibilidad fija su primer latido?</translation>
     </message>
     <message>
         <source>A worker receives an order at t=0 from a queue whose visibility timeout is %1 s. Its job takes %4 s, and every %2 s of the job it calls ChangeMessageVisibility with VisibilityTimeout=%3. What visibility deadline does its third heartbeat set?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un worker recibe un pedido en t=0 de una cola cuyo tiempo de espera de visibilidad es de %1 s. Su trabajo tarda %4 s, y cada %2 s del trabajo llama a ChangeMessageVisibility con VisibilityTimeout=%3. ¿Qué plazo de visibilidad fija su tercer latido?</translation>
     </message>
     <message>
         <source>A worker receives an order at t=0 from a queue whose visibility timeout is %1 s. Its job takes %4 s, and every %2 s of the job it calls ChangeMessageVisibility with VisibilityTimeout=%3. At what time does the order become visible again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un worker recibe un pedido en t=0 de una cola cuyo tiempo de espera de visibilidad es de %1 s. Su trabajo tarda %4 s, y cada %2 s del trabajo llama a ChangeMessageVisibility con VisibilityTimeout=%3. ¿En qué momento vuelve a ser visible el pedido?</translation>
     </message>
     <message>
         <source>The queue orders (visibility timeout %2 s) has a dead-letter queue with maxReceiveCount %1. Its worker fails on ord_1 every time: the job fails after %3 s and the message is not deleted. How many times is ord_1 received from orders before it moves to the dead-letter queue?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola orders (tiempo de espera de visibilidad %2 s) tiene una cola de mensajes fallidos con maxReceiveCount %1. Su worker falla con ord_1 cada vez: el trabajo falla tras %3 s y el mensaje no se elimina. ¿Cuántas veces se recibe ord_1 de orders antes de pasar a la cola de mensajes fallidos?</translation>
     </message>
     <message>
         <source>The queue orders (visibility timeout %2 s) has a dead-letter queue with maxReceiveCount %1. Its worker fails on ord_1 every time: the job fails after %3 s and the message is not deleted. At what time does ord_1 arrive in the dead-letter queue?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola orders (tiempo de espera de visibilidad %2 s) tiene una cola de mensajes fallidos con maxReceiveCount %1. Su worker falla con ord_1 cada vez: el trabajo falla tras %3 s y el mensaje no se elimina. ¿En qué momento llega ord_1 a la cola de mensajes fallidos?</translation>
     </message>
     <message>
         <source>The queue orders has a dead-letter queue with maxReceiveCount %1. Its worker fails on ord_1 after %2 s every time, and then sets the message&apos;s visibility timeout to min(%4, %3 × 2^(receive count − 1)) s: exponential backoff. At what time does ord_1 arrive in the dead-letter queue?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola orders tiene una cola de mensajes fallidos con maxReceiveCount %1. Su worker falla con ord_1 tras %2 s cada vez, y luego fija el tiempo de espera de visibilidad del mensaje en min(%4, %3 × 2^(recuento de recepciones − 1)) s: retroceso exponencial. ¿En qué momento llega ord_1 a la cola de mensajes fallidos?</translation>
     </message>
     <message>
         <source>A worker long-polls the empty queue orders with WaitTimeSeconds=%2 from t=0, and polls again at once after each empty answer. How many empty receives has it had by t=%1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un worker consulta con sondeo largo la cola vacía orders con WaitTimeSeconds=%2 desde t=0, y vuelve a consultar en cuanto recibe cada respuesta vacía. ¿Cuántas recepciones vacías ha tenido hasta t=%1?</translation>
     </message>
     <message>
         <source>A worker short-polls (WaitTimeSeconds=0) the empty queue orders from t=0, and pauses %2 s after each empty answer. How many empty receives has it had by t=%1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un worker consulta con sondeo corto (WaitTimeSeconds=0) la cola vacía orders desde t=0, y hace una pausa de %2 s tras cada respuesta vacía. ¿Cuántas recepciones vacías ha tenido hasta t=%1?</translation>
     </message>
     <message>
         <source>The queue orders has a delivery delay of %1 s. An order is sent at t=%2, and a worker is long-polling the queue. At what time does the worker receive the order?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola orders tiene un retraso de entrega de %1 s. Se envía un pedido en t=%2, y un worker consulta la cola con sondeo largo. ¿En qué momento recibe el worker el pedido?</translation>
     </message>
     <message>
         <source>The queue orders has a delivery delay of %1 s. An order is sent at t=%2 with DelaySeconds=%3 (a message timer), and a worker is long-polling the queue. At what time does the worker receive the order?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola orders tiene un retraso de entrega de %1 s. Se envía un pedido en t=%2 con DelaySeconds=%3 (un temporizador de mensajes), y un worker consulta la cola con sondeo largo. ¿En qué momento recibe el worker el pedido?</translation>
     </message>
     <message>
         <source>The FIFO queue orders.fifo has a delivery delay of %1 s. Two orders of the same message group are sent, at t=0 and t=%2; two workers long-poll the queue and each job takes %3 s. At what time is the second order received?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola FIFO orders.fifo tiene un retraso de entrega de %1 s. Se envían dos pedidos del mismo grupo de mensajes, en t=0 y en t=%2; dos workers consultan la cola con sondeo largo y cada trabajo tarda %3 s. ¿En qué momento se recibe el segundo pedido?</translation>
     </message>
     <message>
         <source>The queue orders keeps messages %1 s (MessageRetentionPeriod). An order sent at t=%2 fails every time: its worker receives it, fails, and receives it again each time its visibility timeout of %3 s ends. At what time does the order expire?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola orders conserva los mensajes %1 s (MessageRetentionPeriod). Un pedido enviado en t=%2 falla cada vez: su worker lo recibe, falla y lo vuelve a recibir cada vez que termina su tiempo de espera de visibilidad de %3 s. ¿En qué momento caduca el pedido?</translation>
     </message>
     <message>
         <source>The queue orders has a delivery delay of %3 s and keeps messages %1 s. An order is sent at t=%2, and nobody reads the queue. At what time does the order expire?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola orders tiene un retraso de entrega de %3 s y conserva los mensajes %1 s. Se envía un pedido en t=%2, y nadie lee la cola. ¿En qué momento caduca el pedido?</translation>
     </message>
     <message>
         <source>The standard queue orders (visibility timeout %2 s) moves a message to its dead-letter queue after %1 receives; the dead-letter queue keeps messages %3 s. An order sent at t=%4 fails every time. At what time does it expire in the dead-letter queue?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola estándar orders (tiempo de espera de visibilidad %2 s) mueve un mensaje a su cola de mensajes fallidos tras %1 recepciones; la cola de mensajes fallidos conserva los mensajes %3 s. Un pedido enviado en t=%4 falla cada vez. ¿En qué momento caduca en la cola de mensajes fallidos?</translation>
     </message>
     <message>
         <source>%1 orders of one message group are sent to orders.fifo at t=0. Two workers long-poll the queue, one message at a time, and each job takes %2 s. At what time is m%3 (the order sent in place %3) received?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se envían %1 pedidos de un mismo grupo de mensajes a orders.fifo en t=0. Dos workers consultan la cola con sondeo largo, un mensaje cada vez, y cada trabajo tarda %2 s. ¿En qué momento se recibe m%3 (el pedido enviado en la posición %3)?</translation>
     </message>
     <message>
         <source>%1 orders are sent to orders.fifo at t=0, alternating between two message groups (m1 in the first, m2 in the second, m3 in the first, ...). Two workers long-poll the queue, one message at a time, and each job takes %2 s. At what time is m%3 received?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se envían %1 pedidos a orders.fifo en t=0, alternando entre dos grupos de mensajes (m1 en el primero, m2 en el segundo, m3 en el primero, ...). Dos workers consultan la cola con sondeo largo, un mensaje cada vez, y cada trabajo tarda %2 s. ¿En qué momento se recibe m%3?</translation>
     </message>
     <message>
         <source>The same order, with the deduplication id ord_1, is sent to orders.fifo %1 times, at t=%2. How many of these sends put a message in the queue?</source>
-        <translation type="unfinished"></translation>
+        <translation>El mismo pedido, con el id de desduplicación ord_1, se envía a orders.fifo %1 veces, en t=%2. ¿Cuántos de estos envíos ponen un mensaje en la cola?</translation>
     </message>
     <message>
         <source>A Lambda function reads orders (visibility timeout %2 s) in batches of %1. %1 orders arrive at t=0; the last one, ord_%1, always fails, and the function does not report batch item failures. By t=%3, how many times has ord_1 been processed?</source>
-        <translation type="unfinished"></translation>
+        <translation>Una función Lambda lee orders (tiempo de espera de visibilidad %2 s) en lotes de %1. Llegan %1 pedidos en t=0; el último, ord_%1, siempre falla, y la función no informa de los fallos de elementos del lote. Hasta t=%3, ¿cuántas veces se ha procesado ord_1?</translation>
     </message>
     <message>
         <source>A Lambda function reads orders (visibility timeout %2 s) in batches of %1. %1 orders arrive at t=0; the last one, ord_%1, always fails, and the function reports batch item failures (ReportBatchItemFailures). By t=%3, how many times has ord_1 been processed?</source>
-        <translation type="unfinished"></translation>
+        <translation>Una función Lambda lee orders (tiempo de espera de visibilidad %2 s) en lotes de %1. Llegan %1 pedidos en t=0; el último, ord_%1, siempre falla, y la función informa de los fallos de elementos del lote (ReportBatchItemFailures). Hasta t=%3, ¿cuántas veces se ha procesado ord_1?</translation>
     </message>
     <message>
         <source>A Lambda function reads orders (visibility timeout %3 s) in batches of %1, with ReportBatchItemFailures. %1 orders arrive at t=0, and %2 of them always fail. By t=%4, how many receives of these orders have there been in all?</source>
-        <translation type="unfinished"></translation>
+        <translation>Una función Lambda lee orders (tiempo de espera de visibilidad %3 s) en lotes de %1, con ReportBatchItemFailures. Llegan %1 pedidos en t=0, y %2 de ellos siempre fallan. Hasta t=%4, ¿cuántas recepciones de estos pedidos ha habido en total?</translation>
     </message>
     <message>
         <source>%3 workers long-poll orders (visibility timeout %1 s). worker-1 receives an order at t=0 and works on it for %2 s; meanwhile the order is received again. At t=%2 worker-1 calls DeleteMessage with the receipt handle of its own receive. What does AWS promise?</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 workers consultan orders con sondeo largo (tiempo de espera de visibilidad %1 s). worker-1 recibe un pedido en t=0 y trabaja en él durante %2 s; mientras tanto, el pedido se recibe de nuevo. En t=%2, worker-1 llama a DeleteMessage con el identificador de recepción de su propia recepción. ¿Qué promete AWS?</translation>
     </message>
     <message>
         <source>A worker charges %1 orders, one at a time, deleting each message after its charge. It crashes after charging order %2 and before deleting its message, and restarts. How many charges are made in all?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un worker cobra %1 pedidos, uno tras otro, y elimina cada mensaje después de su cobro. Se cae después de cobrar el pedido %2 y antes de eliminar su mensaje, y se reinicia. ¿Cuántos cobros se hacen en total?</translation>
     </message>
     <message>
         <source>A worker charges %1 orders, one at a time, deleting each message after its charge. After each charge it writes a &quot;done&quot; record on the order&apos;s key, which it checks before charging. It crashes after charging order %2 and writing its record, before deleting its message, and restarts. How many charges are made in all?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un worker cobra %1 pedidos, uno tras otro, y elimina cada mensaje después de su cobro. Tras cada cobro escribe un registro de completado con la clave del pedido, que comprueba antes de cobrar. Se cae después de cobrar el pedido %2 y escribir su registro, antes de eliminar su mensaje, y se reinicia. ¿Cuántos cobros se hacen en total?</translation>
     </message>
     <message>
         <source>A worker charges %1 orders, one at a time, deleting each message after its charge. After each charge it writes a &quot;done&quot; record on the order&apos;s key, which it checks before charging. It crashes after charging order %2 and before writing its record, and restarts. How many charges are made in all?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un worker cobra %1 pedidos, uno tras otro, y elimina cada mensaje después de su cobro. Tras cada cobro escribe un registro de completado con la clave del pedido, que comprueba antes de cobrar. Se cae después de cobrar el pedido %2 y antes de escribir su registro, y se reinicia. ¿Cuántos cobros se hacen en total?</translation>
     </message>
     <message>
         <source>A Lambda event source mapping reads orders with a batch size of 100 and a batching window of %3 s. %1 orders arrive, one every %2 s from t=%4. At what time is the function first invoked?</source>
-        <translation type="unfinished"></translation>
+        <translation>Una asignación de origen de eventos de Lambda lee orders con un tamaño de lote de 100 y una ventana de procesamiento por lotes de %3 s. Llegan %1 pedidos, uno cada %2 s desde t=%4. ¿En qué momento se invoca la función por primera vez?</translation>
     </message>
     <message>
         <source>A Lambda event source mapping reads orders with a batch size of %1 and a batching window of %2 s. %1 orders arrive at once at t=%3. At what time is the function first invoked?</source>
-        <translation type="unfinished"></translation>
+        <translation>Una asignación de origen de eventos de Lambda lee orders con un tamaño de lote de %1 y una ventana de procesamiento por lotes de %2 s. Llegan %1 pedidos a la vez en t=%3. ¿En qué momento se invoca la función por primera vez?</translation>
     </message>
     <message>
         <source>A Lambda function with a timeout of %3 s reads orders (visibility timeout %4 s) in batches of %1, and each order takes it %2 s. %1 orders arrive at t=0. At what time is ord_1 received again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Una función Lambda con un tiempo de espera de la función de %3 s lee orders (tiempo de espera de visibilidad %4 s) en lotes de %1, y cada pedido le lleva %2 s. Llegan %1 pedidos en t=0. ¿En qué momento se recibe ord_1 de nuevo?</translation>
     </message>
     <message>
         <source>%1 orders are waiting in orders. One worker receives them in batches of up to %2 (long polling) and deletes each order with its own DeleteMessage. How many requests does the worker make in the run?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay %1 pedidos esperando en orders. Un worker los recibe en lotes de hasta %2 (sondeo largo) y elimina cada pedido con su propio DeleteMessage. ¿Cuántas solicitudes hace el worker en la ejecución?</translation>
     </message>
     <message>
         <source>%1 orders are waiting in orders. One worker receives them in batches of up to %2 (long polling) and deletes each batch with one DeleteMessageBatch. How many requests does the worker make in the run?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay %1 pedidos esperando en orders. Un worker los recibe en lotes de hasta %2 (sondeo largo) y elimina cada lote con un DeleteMessageBatch. ¿Cuántas solicitudes hace el worker en la ejecución?</translation>
     </message>
     <message>
         <source>%1 orders are sent one by one with SendMessage. One worker receives them in batches of up to %2 (long polling) and deletes each batch with one DeleteMessageBatch. Every message is under 64 KiB. How many billed requests does the whole run make?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se envían %1 pedidos uno a uno con SendMessage. Un worker los recibe en lotes de hasta %2 (sondeo largo) y elimina cada lote con un DeleteMessageBatch. Cada mensaje ocupa menos de 64 KiB. ¿Cuántas solicitudes facturadas hace toda la ejecución?</translation>
     </message>
     <message>
         <source>A receive lends the message for the visibility timeout, %2 s, however long the job takes: it is visible again at t=%1, and the other worker, waiting on a long poll, receives it then while the first is still at work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una recepción presta el mensaje durante el tiempo de espera de visibilidad, %2 s, tarde lo que tarde el trabajo: vuelve a ser visible en t=%1, y el otro worker, que espera en un sondeo largo, lo recibe entonces mientras el primero sigue trabajando.</translation>
     </message>
     <message>
         <source>Each receive hides the message for %2 s from that receive: the second receive at t=%2 hides it until t=%1, when the third worker receives it. No job has ended by then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada recepción oculta el mensaje %2 s desde esa recepción: la segunda recepción, en t=%2, lo oculta hasta t=%1, cuando lo recibe el tercer worker. Para entonces ningún trabajo ha terminado.</translation>
     </message>
     <message>
         <source>A VisibilityTimeout given with ReceiveMessage replaces the queue&apos;s for that receive: the order is visible again, and received, at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un VisibilityTimeout indicado con ReceiveMessage sustituye al de la cola en esa recepción: el pedido vuelve a ser visible, y se recibe, en t=%1.</translation>
     </message>
     <message>
         <source>ChangeMessageVisibility counts the new timeout from the moment of the call, not from the receive or from the old deadline: the heartbeat at t=%2 hides the order until t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ChangeMessageVisibility cuenta el nuevo tiempo de espera desde el momento de la llamada, no desde la recepción ni desde el plazo anterior: el latido en t=%2 oculta el pedido hasta t=%1.</translation>
     </message>
     <message>
         <source>Each heartbeat counts its timeout from its own moment: the third, at t=%2, hides the order until t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada latido cuenta su tiempo de espera desde su propio momento: el tercero, en t=%2, oculta el pedido hasta t=%1.</translation>
     </message>
     <message>
         <source>A message stays in flight at most 12 hours from its receive: no heartbeat can extend it past that, so the order is visible again at t=%1 while its job still runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mensaje permanece en tránsito como máximo 12 horas desde su recepción: ningún latido puede ampliarlo más allá, así que el pedido vuelve a ser visible en t=%1 mientras su trabajo sigue en marcha.</translation>
     </message>
     <message>
         <source>maxReceiveCount %2 allows %2 receives; the next receive moves the message to the dead-letter queue instead of returning it: %1 receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxReceiveCount %2 permite %2 recepciones; la siguiente recepción mueve el mensaje a la cola de mensajes fallidos en lugar de devolverlo: %1 recepciones.</translation>
     </message>
     <message>
         <source>Each failed try keeps the order hidden %2 s from its receive; after %3 receives, the next receive, at t=%1, moves it to the dead-letter queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada intento fallido mantiene el pedido oculto %2 s desde su recepción; tras %3 recepciones, la siguiente recepción, en t=%1, lo mueve a la cola de mensajes fallidos.</translation>
     </message>
     <message>
         <source>Each backoff counts from the failure (the ChangeMessageVisibility call) and doubles with the receive count; the receive after the last one allowed moves the order, at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada retroceso cuenta desde el fallo (la llamada a ChangeMessageVisibility) y se duplica con el recuento de recepciones; la recepción posterior a la última permitida mueve el pedido, en t=%1.</translation>
     </message>
     <message>
         <source>A long poll on an empty queue waits its whole %2 s and then answers with no messages: one empty receive every %2 s, %1 by then. The poll still waiting at the end has not answered yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sondeo largo sobre una cola vacía espera sus %2 s completos y luego responde sin mensajes: una recepción vacía cada %2 s, %1 hasta entonces. El sondeo que sigue esperando al final aún no ha respondido.</translation>
     </message>
     <message>
         <source>A short poll answers at once; with a pause of %2 s between polls, they are at t=0, t=%2, and so on: %1 by then, each one a billed request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sondeo corto responde al instante; con una pausa de %2 s entre sondeos, estos ocurren en t=0, t=%2, y así sucesivamente: %1 hasta entonces, cada uno una solicitud facturada.</translation>
     </message>
     <message>
         <source>A delay queue hides each new message for its delay from the moment it is sent, and a waiting long poll receives it as soon as it is visible: t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cola de retraso oculta cada mensaje nuevo durante su retraso desde el momento en que se envía, y un sondeo largo en espera lo recibe en cuanto es visible: t=%1.</translation>
     </message>
     <message>
         <source>A message timer replaces the queue&apos;s delay for its message: the order is visible, and received, at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un temporizador de mensajes sustituye al retraso de la cola para su mensaje: el pedido es visible, y se recibe, en t=%1.</translation>
     </message>
     <message>
         <source>Both orders wait out the queue&apos;s delay, and then the second waits behind the first: a FIFO group has one message in flight at a time. It is received when the first is deleted, at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos pedidos esperan el retraso de la cola, y luego el segundo espera detrás del primero: un grupo FIFO tiene un solo mensaje en tránsito a la vez. Se recibe cuando se elimina el primero, en t=%1.</translation>
     </message>
     <message>
         <source>Retention counts from the send and applies to a message in flight too: the order expires at t=%1, in the middle of a loan.</source>
-        <translation type="unfinished"></translation>
+        <translation>La retención cuenta desde el envío y se aplica también a un mensaje en tránsito: el pedido caduca en t=%1, en mitad de un préstamo.</translation>
     </message>
     <message>
         <source>Retention counts from the send, not from the end of the delay: the order expires at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La retención cuenta desde el envío, no desde el final del retraso: el pedido caduca en t=%1.</translation>
     </message>
     <message>
         <source>On a standard queue a message moved to a dead-letter queue keeps its original enqueue time: the dead-letter queue&apos;s retention counts from the first send, and the order expires at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una cola estándar, un mensaje movido a una cola de mensajes fallidos conserva su momento de entrada en la cola original: la retención de la cola de mensajes fallidos cuenta desde el primer envío, y el pedido caduca en t=%1.</translation>
     </message>
     <message>
         <source>A FIFO queue lends one message of a group at a time: m%2 is received only once the one before it is deleted, at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cola FIFO presta un solo mensaje de un grupo a la vez: m%2 solo se recibe cuando se ha eliminado el anterior, en t=%1.</translation>
     </message>
     <message>
         <source>Each group has one message in flight at a time, but the two groups are served side by side: m%2 is received at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada grupo tiene un solo mensaje en tránsito a la vez, pero los dos grupos se atienden en paralelo: m%2 se recibe en t=%1.</translation>
     </message>
     <message>
         <source>A FIFO queue accepts a send whose deduplication id it has seen in the last 5 minutes but does not enqueue it; the 5 minutes count from the send that was enqueued, not from each duplicate: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cola FIFO acepta un envío cuyo id de desduplicación ha visto en los últimos 5 minutos, pero no lo pone en la cola; los 5 minutos cuentan desde el envío que entró en la cola, no desde cada duplicado: %1.</translation>
     </message>
     <message>
         <source>Without ReportBatchItemFailures a failed invocation returns the whole batch: ord_1 comes back with ord_%2 each time the visibility timeout ends and is processed again: %1 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ReportBatchItemFailures, una invocación fallida devuelve el lote entero: ord_1 vuelve con ord_%2 cada vez que termina el tiempo de espera de visibilidad y se procesa de nuevo: %1 veces.</translation>
     </message>
     <message>
         <source>With ReportBatchItemFailures only the failed order returns; ord_1 is deleted after the first invocation: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con ReportBatchItemFailures solo vuelve el pedido fallido; ord_1 se elimina tras la primera invocación: %1.</translation>
     </message>
     <message>
         <source>Every order is received once; after that only the %2 failed ones come back, each time their visibility timeout ends: %1 receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada pedido se recibe una vez; después solo vuelven los %2 fallidos, cada vez que termina su tiempo de espera de visibilidad: %1 recepciones.</translation>
     </message>
     <message>
         <source>A DeleteMessage with an old receipt handle succeeds, but the API reference says the message might not be deleted. The engine ran the question both ways (staleHandleDelete &quot;ignore&quot; and &quot;delete&quot;): the call succeeded both times, and the order was deleted in one run and not in the other. Build on neither outcome: make the work idempotent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un DeleteMessage con un identificador de recepción antiguo tiene éxito, pero la referencia de la API dice que el mensaje podría no eliminarse. El motor ejecutó la pregunta de las dos maneras (staleHandleDelete &quot;ignore&quot; y &quot;delete&quot;): la llamada tuvo éxito las dos veces, y el pedido se eliminó en una ejecución y no en la otra. No te apoyes en ninguno de los dos resultados: haz que el trabajo sea idempotente.</translation>
     </message>
     <message>
         <source>The crash leaves order %2&apos;s message undeleted: it comes back when its visibility timeout ends, and nothing tells the retry that the card was charged, so it is charged again: %n charges.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caída deja sin eliminar el mensaje del pedido %2: vuelve cuando termina su tiempo de espera de visibilidad, y nada le dice al reintento que la tarjeta ya se cobró, así que se cobra otra vez: %n cobros.</translation>
     </message>
     <message>
         <source>The crash leaves order %2&apos;s message undeleted and it comes back, but the retry finds the &quot;done&quot; record and skips the charge: %n charges.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caída deja sin eliminar el mensaje del pedido %2 y este vuelve, pero el reintento encuentra el registro de completado y omite el cobro: %n cobros.</translation>
     </message>
     <message>
         <source>The record of order %2 was never written, so the retry charges it again: a local record cannot be atomic with a charge made elsewhere (pass the key to the payment provider instead): %n charges.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro del pedido %2 nunca se escribió, así que el reintento lo cobra otra vez: un registro local no puede ser atómico con un cobro hecho en otro sitio (pasa la clave al proveedor de pagos en su lugar): %n cobros.</translation>
     </message>
     <message>
         <source>The batching window starts when the mapping has its first message; the batch is not full, so the function is invoked when the window ends: t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ventana de procesamiento por lotes empieza cuando la asignación tiene su primer mensaje; el lote no está lleno, así que la función se invoca cuando termina la ventana: t=%1.</translation>
     </message>
     <message>
         <source>A full batch does not wait for the batching window: the function is invoked at t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lote lleno no espera a la ventana de procesamiento por lotes: la función se invoca en t=%1.</translation>
     </message>
     <message>
         <source>The function times out before it finishes the batch: the invocation fails, nothing is deleted, and the batch comes back when its visibility timeout, counted from the receive, ends: t=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La función agota su tiempo de espera antes de terminar el lote: la invocación falla, no se elimina nada, y el lote vuelve cuando termina su tiempo de espera de visibilidad, contado desde la recepción: t=%1.</translation>
     </message>
     <message>
         <source>Each ReceiveMessage is one request however many messages it returns (up to 10), empty ones too, and so is each DeleteMessage: %n requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ReceiveMessage es una solicitud, devuelva los mensajes que devuelva (hasta 10), también las vacías, y lo mismo cada DeleteMessage: %n solicitudes.</translation>
     </message>
     <message>
         <source>A batch call is one request for up to 10 entries (and one more per further 64 KiB of payload): %n requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una llamada por lotes es una solicitud para hasta 10 entradas (y una más por cada 64 KiB adicionales de carga): %n solicitudes.</translation>
     </message>
     <message>
         <source>Every API call is billed, the producer&apos;s sends included, and a call under 64 KiB is one request: %n billed requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada llamada a la API se factura, incluidos los envíos del productor, y una llamada de menos de 64 KiB es una solicitud: %n solicitudes facturadas.</translation>
     </message>
     <message>
         <source>thinks a received message stays hidden until its job ends</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que un mensaje recibido sigue oculto hasta que termina su trabajo</translation>
     </message>
     <message>
         <source>starts the visibility clock when the job ends, not at the receive</source>
-        <translation type="unfinished"></translation>
+        <translation>pone en marcha el reloj de visibilidad cuando termina el trabajo, no en la recepción</translation>
     </message>
     <message>
         <source>adds the long poll&apos;s wait to the visibility timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>suma la espera del sondeo largo al tiempo de espera de visibilidad</translation>
     </message>
     <message>
         <source>forgets that the visibility clock restarts at each receive</source>
-        <translation type="unfinished"></translation>
+        <translation>olvida que el reloj de visibilidad vuelve a empezar en cada recepción</translation>
     </message>
     <message>
         <source>counts one timeout for every receive, the third&apos;s too</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta un tiempo de espera por cada recepción, también por la tercera</translation>
     </message>
     <message>
         <source>uses the queue&apos;s visibility timeout, not the receive&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>usa el tiempo de espera de visibilidad de la cola, no el de la recepción</translation>
     </message>
     <message>
         <source>adds the extension to the old deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>suma la ampliación al plazo anterior</translation>
     </message>
     <message>
         <source>counts the extension from the first receive</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta la ampliación desde la primera recepción</translation>
     </message>
     <message>
         <source>extends by the queue&apos;s visibility timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>amplía con el tiempo de espera de visibilidad de la cola</translation>
     </message>
     <message>
         <source>adds up the extensions</source>
-        <translation type="unfinished"></translation>
+        <translation>suma las ampliaciones</translation>
     </message>
     <message>
         <source>reads the first heartbeat&apos;s deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>lee el plazo del primer latido</translation>
     </message>
     <message>
         <source>forgets the 12-hour cap: thinks heartbeats keep the message hidden until the job ends</source>
-        <translation type="unfinished"></translation>
+        <translation>olvida el límite de 12 horas: cree que los latidos mantienen oculto el mensaje hasta que termina el trabajo</translation>
     </message>
     <message>
         <source>counts the 12 hours from the last heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta las 12 horas desde el último latido</translation>
     </message>
     <message>
         <source>forgets the heartbeats</source>
-        <translation type="unfinished"></translation>
+        <translation>olvida los latidos</translation>
     </message>
     <message>
         <source>thinks the message moves on the maxReceiveCount-th receive</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que el mensaje se mueve en la recepción número maxReceiveCount</translation>
     </message>
     <message>
         <source>counts maxReceiveCount as retries after the first try</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta maxReceiveCount como reintentos después del primer intento</translation>
     </message>
     <message>
         <source>thinks a failed message moves to the dead-letter queue at once</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que un mensaje fallido pasa de inmediato a la cola de mensajes fallidos</translation>
     </message>
     <message>
         <source>counts the visibility timeout from the failure, not from the receive</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta el tiempo de espera de visibilidad desde el fallo, no desde la recepción</translation>
     </message>
     <message>
         <source>counts the backoff from the receive, not from the failure</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta el retroceso desde la recepción, no desde el fallo</translation>
     </message>
     <message>
         <source>forgets the backoff and uses the queue&apos;s timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>olvida el retroceso y usa el tiempo de espera de la cola</translation>
     </message>
     <message>
         <source>doubles the backoff already at the first receive</source>
-        <translation type="unfinished"></translation>
+        <translation>duplica el retroceso ya en la primera recepción</translation>
     </message>
     <message>
         <source>counts the poll still waiting at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta el sondeo que sigue esperando al final</translation>
     </message>
     <message>
         <source>thinks each second of waiting is a receive</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que cada segundo de espera es una recepción</translation>
     </message>
     <message>
         <source>thinks a long poll waits until a message comes</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que un sondeo largo espera hasta que llega un mensaje</translation>
     </message>
     <message>
         <source>uses the 20-second maximum, not the wait asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>usa el máximo de 20 segundos, no la espera pedida</translation>
     </message>
     <message>
         <source>forgets the first poll at t=0</source>
-        <translation type="unfinished"></translation>
+        <translation>olvida el primer sondeo en t=0</translation>
     </message>
     <message>
         <source>thinks a short poll waits 20 s like a long one</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que un sondeo corto espera 20 s como uno largo</translation>
     </message>
     <message>
         <source>ignores the delay</source>
-        <translation type="unfinished"></translation>
+        <translation>no tiene en cuenta el retraso</translation>
     </message>
     <message>
         <source>counts the delay from t=0</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta el retraso desde t=0</translation>
     </message>
     <message>
         <source>thinks the worker waits for its long poll to end</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que el worker espera a que termine su sondeo largo</translation>
     </message>
     <message>
         <source>uses the queue&apos;s delay instead of the message timer</source>
-        <translation type="unfinished"></translation>
+        <translation>usa el retraso de la cola en lugar del temporizador de mensajes</translation>
     </message>
     <message>
         <source>adds the message timer to the queue&apos;s delay</source>
-        <translation type="unfinished"></translation>
+        <translation>suma el temporizador de mensajes al retraso de la cola</translation>
     </message>
     <message>
         <source>forgets that the group waits for the first order</source>
-        <translation type="unfinished"></translation>
+        <translation>olvida que el grupo espera al primer pedido</translation>
     </message>
     <message>
         <source>thinks a FIFO queue ignores the delay</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que una cola FIFO no tiene en cuenta el retraso</translation>
     </message>
     <message>
         <source>delays the second order again after the first is deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>vuelve a retrasar el segundo pedido después de eliminarse el primero</translation>
     </message>
     <message>
         <source>counts retention from t=0</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta la retención desde t=0</translation>
     </message>
     <message>
         <source>thinks a message in flight expires only when its loan ends</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que un mensaje en tránsito solo caduca cuando termina su préstamo</translation>
     </message>
     <message>
         <source>counts retention from the last receive</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta la retención desde la última recepción</translation>
     </message>
     <message>
         <source>counts retention from the end of the delay</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta la retención desde el final del retraso</translation>
     </message>
     <message>
         <source>counts the dead-letter queue&apos;s retention from the move</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta la retención de la cola de mensajes fallidos desde el movimiento</translation>
     </message>
     <message>
         <source>uses the source queue&apos;s retention</source>
-        <translation type="unfinished"></translation>
+        <translation>usa la retención de la cola de origen</translation>
     </message>
     <message>
         <source>thinks two workers work on one group at once</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que dos workers trabajan a la vez en un grupo</translation>
     </message>
     <message>
         <source>adds the order&apos;s own job</source>
-        <translation type="unfinished"></translation>
+        <translation>suma el propio trabajo del pedido</translation>
     </message>
     <message>
         <source>thinks every order is received at once</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que todos los pedidos se reciben a la vez</translation>
     </message>
     <message>
         <source>thinks one group blocks the whole queue</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que un grupo bloquea toda la cola</translation>
     </message>
     <message>
         <source>forgets deduplication</source>
-        <translation type="unfinished"></translation>
+        <translation>olvida la desduplicación</translation>
     </message>
     <message>
         <source>thinks a deduplication id is remembered for ever</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que un id de desduplicación se recuerda para siempre</translation>
     </message>
     <message>
         <source>thinks the 5 minutes restart at each duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que los 5 minutos vuelven a empezar con cada duplicado</translation>
     </message>
     <message>
         <source>thinks Lambda deletes the orders that succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que Lambda elimina los pedidos que salieron bien</translation>
     </message>
     <message>
         <source>thinks a failed batch processes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que un lote fallido no procesa nada</translation>
     </message>
     <message>
         <source>forgets the first invocation</source>
-        <translation type="unfinished"></translation>
+        <translation>olvida la primera invocación</translation>
     </message>
     <message>
         <source>thinks the whole batch comes back anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que el lote entero vuelve de todos modos</translation>
     </message>
     <message>
         <source>thinks a failed order is retried once</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que un pedido fallido se reintenta una vez</translation>
     </message>
     <message>
         <source>thinks failed orders are not received again</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que los pedidos fallidos no se vuelven a recibir</translation>
     </message>
     <message>
         <source>thinks the crash costs nothing: SQS delivers once</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que la caída no cuesta nada: SQS entrega una sola vez</translation>
     </message>
     <message>
         <source>thinks the crashed order is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que el pedido de la caída se pierde</translation>
     </message>
     <message>
         <source>thinks every order is charged again</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que todos los pedidos se cobran otra vez</translation>
     </message>
     <message>
         <source>thinks the retry charges again despite the record</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que el reintento cobra otra vez pese al registro</translation>
     </message>
     <message>
         <source>thinks the record protects a charge made before it</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que el registro protege un cobro hecho antes de él</translation>
     </message>
     <message>
         <source>thinks the function is invoked at once</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que la función se invoca de inmediato</translation>
     </message>
     <message>
         <source>counts the batching window from t=0</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta la ventana de procesamiento por lotes desde t=0</translation>
     </message>
     <message>
         <source>counts the batching window from the last order</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta la ventana de procesamiento por lotes desde el último pedido</translation>
     </message>
     <message>
         <source>waits the whole window even when the batch is full</source>
-        <translation type="unfinished"></translation>
+        <translation>espera la ventana entera aunque el lote esté lleno</translation>
     </message>
     <message>
         <source>thinks a timed-out batch returns to the queue at once</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que un lote que agota el tiempo de espera vuelve a la cola de inmediato</translation>
     </message>
     <message>
         <source>thinks the function finishes the batch anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que la función termina el lote de todos modos</translation>
     </message>
     <message>
         <source>counts the visibility timeout from the function&apos;s failure</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta el tiempo de espera de visibilidad desde el fallo de la función</translation>
     </message>
     <message>
         <source>counts a receive and a delete per message</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta una recepción y una eliminación por mensaje</translation>
     </message>
     <message>
         <source>forgets that deletes are requests</source>
-        <translation type="unfinished"></translation>
+        <translation>olvida que las eliminaciones son solicitudes</translation>
     </message>
     <message>
         <source>thinks a batch call is billed per entry</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que una llamada por lotes se factura por entrada</translation>
     </message>
     <message>
         <source>forgets the producer&apos;s sends</source>
-        <translation type="unfinished"></translation>
+        <translation>olvida los envíos del productor</translation>
     </message>
     <message>
         <source>thinks SQS refuses an old receipt handle</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que SQS rechaza un identificador de recepción antiguo</translation>
     </message>
     <message>
         <source>thinks the delete surely deletes the message</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que la eliminación borra el mensaje con seguridad</translation>
     </message>
     <message>
         <source>thinks the delete surely deletes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>cree que la eliminación seguro que no borra nada</translation>
     </message>
     <message>
         <source>The call succeeds and the order is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La llamada tiene éxito y el pedido se elimina.</translation>
     </message>
     <message>
         <source>The call fails (ReceiptHandleIsInvalid) and the order stays in the queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>La llamada falla (ReceiptHandleIsInvalid) y el pedido sigue en la cola.</translation>
     </message>
     <message>
         <source>The call succeeds, but the order might not be deleted: AWS promises neither outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>La llamada tiene éxito, pero el pedido podría no eliminarse: AWS no promete ninguno de los dos resultados.</translation>
     </message>
     <message>
         <source>The call succeeds and the order is certainly not deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La llamada tiene éxito y el pedido seguro que no se elimina.</translation>
     </message>
     <message>
         <source>t=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>t=%1</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta: %1</translation>
     </message>
     <message>
         <source>Lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección: %1</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Question %1 (%2, level %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Visibility timeout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Heartbeats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dead-letter queue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Long and short polling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delay queues and timers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FIFO groups</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch failures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stale receipt handle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idempotency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lambda event-source mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta %1 (%2, nivel %3)</translation>
     </message>
 </context>
 <context>
