@@ -71,7 +71,7 @@
     <message numerus="yes">
         <source>History: %Ln event(s) (click one to go there)</source>
         <translation>
-            <numerusform>History: %Ln event (click it to go there)</numerusform>
+            <numerusform>History: %Ln event (click one to go there)</numerusform>
             <numerusform>History: %Ln events (click one to go there)</numerusform>
         </translation>
     </message>
@@ -378,14 +378,14 @@
     <message numerus="yes">
         <source>%Ln workers share this lane (too many for a lane each): some are processing</source>
         <translation>
-            <numerusform>%Ln worker has this lane (too many for a lane each): it is processing</numerusform>
+            <numerusform>%Ln workers share this lane (too many for a lane each): some are processing</numerusform>
             <numerusform>%Ln workers share this lane (too many for a lane each): some are processing</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln workers share this lane (too many for a lane each): none is processing</source>
         <translation>
-            <numerusform>%Ln worker has this lane (too many for a lane each): it is not processing</numerusform>
+            <numerusform>%Ln workers share this lane (too many for a lane each): none is processing</numerusform>
             <numerusform>%Ln workers share this lane (too many for a lane each): none is processing</numerusform>
         </translation>
     </message>
