@@ -2559,102 +2559,102 @@
     <name>QuizPrint</name>
     <message>
         <source>%1  ·  seed %2  ·  Inflight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  Seed %2  ·  Inflight</translation>
     </message>
     <message>
         <source>variant %L1 of %L2  ·  page %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante %L1 von %L2  ·  Seite %L3</translation>
     </message>
     <message>
         <source>Practice quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsquiz</translation>
     </message>
     <message>
         <source>Practice quiz: answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsquiz: Lösungsschlüssel</translation>
     </message>
     <message numerus="yes">
         <source>Inflight  ·  Amazon SQS  ·  %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Inflight  ·  Amazon SQS  ·  %n Frage</numerusform>
+            <numerusform>Inflight  ·  Amazon SQS  ·  %n Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>Variant %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante %L1 von %L2</translation>
     </message>
     <message>
         <source>Tick one choice for each question. Where a question asks for a number, also write it in the box: show your working in the margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuze bei jeder Frage eine Antwort an. Wenn eine Frage nach einer Zahl fragt, schreib sie auch in das Kästchen; deinen Rechenweg schreibst du an den Rand.</translation>
     </message>
     <message>
         <source>For the teacher: each answer is read from the run of its question&apos;s scenario, drawn up to the moment that decides it. Variant seed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Lehrkraft: Jede Antwort wird aus dem Lauf des Szenarios ihrer Frage abgelesen, gezeichnet bis zu dem Moment, der sie entscheidet. Seed der Variante: %1.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>%1.  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  %2</translation>
     </message>
     <message>
         <source>%L1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1.</translation>
     </message>
     <message>
         <source>Answer:  t =</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort:  t =</translation>
     </message>
     <message>
         <source>Answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort:</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2</translation>
     </message>
     <message>
         <source>%1, level %L2  ·  lesson %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Stufe %L2  ·  Lektion %3</translation>
     </message>
     <message>
         <source>question %1&apos;s scenario does not load</source>
-        <translation type="unfinished"></translation>
+        <translation>das Szenario von Frage %1 lädt nicht</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>a quiz or its answer key is a PDF (name it .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Quiz oder sein Lösungsschlüssel ist ein PDF (Endung .pdf verwenden)</translation>
     </message>
     <message>
         <source>the PDF writer could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>der PDF-Writer konnte nicht starten</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>the quiz has no questions</source>
-        <translation type="unfinished"></translation>
+        <translation>das Quiz hat keine Fragen</translation>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname angegeben</translation>
     </message>
 </context>
 <context>
@@ -3703,15 +3703,15 @@
     </message>
     <message>
         <source>Divider between the two stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennlinie zwischen den beiden Bühnen</translation>
     </message>
     <message>
         <source>Divider between the two timelines</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennlinie zwischen den beiden Zeitleisten</translation>
     </message>
     <message>
         <source>Divider between the stage and the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennlinie zwischen Bühne und Zeitleiste</translation>
     </message>
 </context>
 <context>
@@ -4480,7 +4480,7 @@
     </message>
     <message>
         <source>Divider between the facts and the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennlinie zwischen den Fakten und dem Verlauf</translation>
     </message>
 </context>
 <context>
@@ -4668,7 +4668,7 @@
     </message>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionstext</translation>
     </message>
 </context>
 <context>
@@ -5416,7 +5416,7 @@
     </message>
     <message>
         <source>Export &amp;practice quiz…</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungs&amp;quiz exportieren…</translation>
     </message>
     <message>
         <source>Practice</source>
@@ -5488,7 +5488,7 @@
     <name>inflight::PlaybackAnnouncer</name>
     <message>
         <source>%1 (playing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (läuft)</translation>
     </message>
 </context>
 <context>
@@ -5619,135 +5619,135 @@
     <name>inflight::QuizExportDialog</name>
     <message>
         <source>Export a practice quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsquiz exportieren</translation>
     </message>
     <message>
         <source>Practice questions as a quiz to print, one variant per student (the same topics in the same order, other numbers), and its answer key with a timeline for each answer. The same seed gives the same files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsfragen als Quiz zum Ausdrucken, eine Variante pro Schüler:in (dieselben Themen in derselben Reihenfolge, andere Zahlen), und der Lösungsschlüssel mit einer Zeitleiste für jede Antwort. Derselbe Seed ergibt dieselben Dateien.</translation>
     </message>
     <message>
         <source>Topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Themen</translation>
     </message>
     <message>
         <source>The topics the questions are drawn from; none ticked: every topic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Themen, aus denen die Fragen gezogen werden; keins angekreuzt: alle Themen.</translation>
     </message>
     <message>
         <source>&amp;Topics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Themen</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischt</translation>
     </message>
     <message>
         <source>Level %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe %L1</translation>
     </message>
     <message>
         <source>&amp;Level</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;ufe</translation>
     </message>
     <message>
         <source>Questions per student</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen pro Schüler:in</translation>
     </message>
     <message>
         <source>&amp;Questions per student</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fragen pro Schüler:in</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten</translation>
     </message>
     <message>
         <source>&amp;Variants (students)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varianten (Schüler:innen)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>S&amp;eed</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>&amp;Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papier</translation>
     </message>
     <message>
         <source>Quiz file</source>
-        <translation type="unfinished"></translation>
+        <translation>Quizdatei</translation>
     </message>
     <message>
         <source>Browse for the quiz file</source>
-        <translation type="unfinished"></translation>
+        <translation>Quizdatei auswählen</translation>
     </message>
     <message>
         <source>Q&amp;uiz (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quiz (PDF)</translation>
     </message>
     <message>
         <source>Answer key file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei des Lösungsschlüssels</translation>
     </message>
     <message>
         <source>Browse for the answer key file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei des Lösungsschlüssels auswählen</translation>
     </message>
     <message>
         <source>&amp;Answer key (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lösungsschlüssel (PDF)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The quiz and its answer key would be the same file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Quiz und sein Lösungsschlüssel wären dieselbe Datei.</translation>
     </message>
     <message>
         <source>Drawing the questions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fragen werden gezeichnet…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Writing variant pages %L1 of %L2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibe die Seiten der Variante %L1 von %L2…</translation>
     </message>
     <message>
         <source>The quiz was not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Quiz wurde nicht exportiert</translation>
     </message>
 </context>
 <context>
@@ -5821,11 +5821,11 @@ Cancel keeps the run shown before.</source>
     <name>inflight::ScrubBarAccessible</name>
     <message>
         <source>t = %1 s of %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s von %2 s</translation>
     </message>
     <message>
         <source>Playhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielkopf</translation>
     </message>
 </context>
 <context>
@@ -5936,100 +5936,100 @@ Cancel keeps the run shown before.</source>
     <name>inflight::StageAccessible</name>
     <message>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Bühne</translation>
     </message>
     <message>
         <source>%L1 visible, %L2 in flight, %L3 delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 sichtbar, %L2 in Bearbeitung, %L3 verzögert</translation>
     </message>
     <message numerus="yes">
         <source>; %Ln more not drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %Ln weitere nicht gezeichnet</numerusform>
+            <numerusform>; %Ln weitere nicht gezeichnet</numerusform>
         </translation>
     </message>
     <message>
         <source>Dead-letter queue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange für unzustellbare Nachrichten %1</translation>
     </message>
     <message>
         <source>Queue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange %1</translation>
     </message>
     <message>
         <source>Latest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt: %1</translation>
     </message>
     <message>
         <source>keys: %L1, side effects: %L2, duplicates among them: %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel: %L1, Nebenwirkungen: %L2, davon doppelt: %L3</translation>
     </message>
     <message>
         <source>nothing %1 yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nichts %1</translation>
     </message>
     <message>
         <source>%1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 %Ln times: a duplicate side effect</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Mal %1: eine doppelte Nebenwirkung</numerusform>
+            <numerusform>%Ln Mal %1: eine doppelte Nebenwirkung</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %Ln repeats skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %Ln Wiederholung übersprungen</numerusform>
+            <numerusform>; %Ln Wiederholungen übersprungen</numerusform>
         </translation>
     </message>
     <message>
         <source>No run yet: open a scenario to see its queue, workers and services.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Lauf: Öffne ein Szenario, um seine Warteschlange, Worker und Dienste zu sehen.</translation>
     </message>
     <message>
         <source>At %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1: %2.</translation>
     </message>
     <message>
         <source>%1 and %2: %3, double processing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2: %3, doppelte Verarbeitung.</translation>
     </message>
     <message>
         <source>%1: %2, hidden until %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, verborgen bis %3.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln more messages in flight.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln weitere Nachricht in Bearbeitung.</numerusform>
+            <numerusform>%Ln weitere Nachrichten in Bearbeitung.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln more workers busy or down.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln weiterer Worker beschäftigt oder ausgefallen.</numerusform>
+            <numerusform>%Ln weitere Worker beschäftigt oder ausgefallen.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %L2 visible, %L3 in flight, %L4 delayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %L2 sichtbar, %L3 in Bearbeitung, %L4 verzögert.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %Ln duplicate side effects.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %Ln doppelte Nebenwirkung.</numerusform>
+            <numerusform>%1: %Ln doppelte Nebenwirkungen.</numerusform>
         </translation>
     </message>
 </context>
@@ -6558,30 +6558,30 @@ Cancel keeps the run shown before.</source>
     <name>inflight::TimelineAccessible</name>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste</translation>
     </message>
     <message>
         <source>No run yet: open a scenario to see its messages and workers over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Lauf: Öffne ein Szenario, um seine Nachrichten und Worker im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
         <source>At %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1: %2.</translation>
     </message>
     <message>
         <source>Showing t=%1 to t=%2 s of a run that ends at t=%3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu sehen: t=%1 bis t=%2 s eines Laufs, der bei t=%3 s endet.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln lanes: %L1 for messages, %L2 for workers, %L3 for the side effects.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Spur: %L1 für Nachrichten, %L2 für Worker, %L3 für die Nebenwirkungen.</numerusform>
+            <numerusform>%Ln Spuren: %L1 für Nachrichten, %L2 für Worker, %L3 für die Nebenwirkungen.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 and %2 both process %3 from %4 to %5: double processing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 verarbeiten beide %3 von %4 bis %5: doppelte Verarbeitung.</translation>
     </message>
 </context>
 <context>
@@ -6643,13 +6643,13 @@ Cancel keeps the run shown before.</source>
     <name>inflight::TimelineLanesAccessible</name>
     <message>
         <source>Lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Spuren</translation>
     </message>
     <message numerus="yes">
         <source>%L1 of %Ln lanes on screen. F fits the whole run, W and S zoom, A and D pan, Shift and the wheel scroll the lanes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%L1 von %Ln Spur sichtbar. F passt den ganzen Lauf ein, W und S zoomen, A und D schwenken, Umschalt und das Mausrad scrollen die Spuren.</numerusform>
+            <numerusform>%L1 von %Ln Spuren sichtbar. F passt den ganzen Lauf ein, W und S zoomen, A und D schwenken, Umschalt und das Mausrad scrollen die Spuren.</numerusform>
         </translation>
     </message>
 </context>

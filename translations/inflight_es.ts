@@ -2559,102 +2559,102 @@
     <name>QuizPrint</name>
     <message>
         <source>%1  ·  seed %2  ·  Inflight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  semilla %2  ·  Inflight</translation>
     </message>
     <message>
         <source>variant %L1 of %L2  ·  page %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>variante %L1 de %L2  ·  página %L3</translation>
     </message>
     <message>
         <source>Practice quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuestionario de práctica</translation>
     </message>
     <message>
         <source>Practice quiz: answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuestionario de práctica: soluciones</translation>
     </message>
     <message numerus="yes">
         <source>Inflight  ·  Amazon SQS  ·  %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Inflight  ·  Amazon SQS  ·  %n pregunta</numerusform>
+            <numerusform>Inflight  ·  Amazon SQS  ·  %n preguntas</numerusform>
         </translation>
     </message>
     <message>
         <source>Variant %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante %L1 de %L2</translation>
     </message>
     <message>
         <source>Tick one choice for each question. Where a question asks for a number, also write it in the box: show your working in the margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca una opción en cada pregunta. Cuando una pregunta pida un número, escríbelo también en la casilla; anota tus cálculos en el margen.</translation>
     </message>
     <message>
         <source>For the teacher: each answer is read from the run of its question&apos;s scenario, drawn up to the moment that decides it. Variant seed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para el profesorado: cada respuesta se lee de la ejecución del escenario de su pregunta, dibujada hasta el momento que la decide. Semilla de la variante: %1.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>%1.  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  %2</translation>
     </message>
     <message>
         <source>%L1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1.</translation>
     </message>
     <message>
         <source>Answer:  t =</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta:  t =</translation>
     </message>
     <message>
         <source>Answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta:</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2</translation>
     </message>
     <message>
         <source>%1, level %L2  ·  lesson %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nivel %L2  ·  lección %3</translation>
     </message>
     <message>
         <source>question %1&apos;s scenario does not load</source>
-        <translation type="unfinished"></translation>
+        <translation>el escenario de la pregunta %1 no se carga</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>a quiz or its answer key is a PDF (name it .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>un cuestionario o sus soluciones son un PDF (ponle la extensión .pdf)</translation>
     </message>
     <message>
         <source>the PDF writer could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo iniciar el generador de PDF</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelado</translation>
     </message>
     <message>
         <source>the quiz has no questions</source>
-        <translation type="unfinished"></translation>
+        <translation>el cuestionario no tiene preguntas</translation>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha indicado ningún nombre de archivo</translation>
     </message>
 </context>
 <context>
@@ -3703,15 +3703,15 @@
     </message>
     <message>
         <source>Divider between the two stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisor entre los dos escenarios</translation>
     </message>
     <message>
         <source>Divider between the two timelines</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisor entre las dos líneas de tiempo</translation>
     </message>
     <message>
         <source>Divider between the stage and the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisor entre el escenario y la línea de tiempo</translation>
     </message>
 </context>
 <context>
@@ -4480,7 +4480,7 @@
     </message>
     <message>
         <source>Divider between the facts and the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisor entre los datos y el historial</translation>
     </message>
 </context>
 <context>
@@ -4668,7 +4668,7 @@
     </message>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto de la lección</translation>
     </message>
 </context>
 <context>
@@ -5416,7 +5416,7 @@
     </message>
     <message>
         <source>Export &amp;practice quiz…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar c&amp;uestionario de práctica…</translation>
     </message>
     <message>
         <source>Practice</source>
@@ -5488,7 +5488,7 @@
     <name>inflight::PlaybackAnnouncer</name>
     <message>
         <source>%1 (playing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (reproduciendo)</translation>
     </message>
 </context>
 <context>
@@ -5619,135 +5619,135 @@
     <name>inflight::QuizExportDialog</name>
     <message>
         <source>Export a practice quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar un cuestionario de práctica</translation>
     </message>
     <message>
         <source>Practice questions as a quiz to print, one variant per student (the same topics in the same order, other numbers), and its answer key with a timeline for each answer. The same seed gives the same files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntas de práctica como cuestionario para imprimir, una variante por estudiante (los mismos temas en el mismo orden, otros números), y sus soluciones con una línea de tiempo para cada respuesta. La misma semilla da los mismos archivos.</translation>
     </message>
     <message>
         <source>Topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Temas</translation>
     </message>
     <message>
         <source>The topics the questions are drawn from; none ticked: every topic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los temas de los que se sacan las preguntas; ninguno marcado: todos los temas.</translation>
     </message>
     <message>
         <source>&amp;Topics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Temas</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mezclado</translation>
     </message>
     <message>
         <source>Level %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %L1</translation>
     </message>
     <message>
         <source>&amp;Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel</translation>
     </message>
     <message>
         <source>Questions per student</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntas por estudiante</translation>
     </message>
     <message>
         <source>&amp;Questions per student</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preguntas por estudiante</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes</translation>
     </message>
     <message>
         <source>&amp;Variants (students)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variantes (estudiantes)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <source>S&amp;eed</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;milla</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>&amp;Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;apel</translation>
     </message>
     <message>
         <source>Quiz file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo del cuestionario</translation>
     </message>
     <message>
         <source>Browse for the quiz file</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar el archivo del cuestionario</translation>
     </message>
     <message>
         <source>Q&amp;uiz (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;uestionario (PDF)</translation>
     </message>
     <message>
         <source>Answer key file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de soluciones</translation>
     </message>
     <message>
         <source>Browse for the answer key file</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar el archivo de soluciones</translation>
     </message>
     <message>
         <source>&amp;Answer key (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;oluciones (PDF)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Examinar…</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The quiz and its answer key would be the same file.</source>
-        <translation type="unfinished"></translation>
+        <translation>El cuestionario y sus soluciones serían el mismo archivo.</translation>
     </message>
     <message>
         <source>Drawing the questions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujando las preguntas…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Writing variant pages %L1 of %L2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribiendo las páginas de la variante %L1 de %L2…</translation>
     </message>
     <message>
         <source>The quiz was not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>No se exportó el cuestionario</translation>
     </message>
 </context>
 <context>
@@ -5821,11 +5821,11 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     <name>inflight::ScrubBarAccessible</name>
     <message>
         <source>t = %1 s of %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s de %2 s</translation>
     </message>
     <message>
         <source>Playhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezal de reproducción</translation>
     </message>
 </context>
 <context>
@@ -5936,100 +5936,100 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     <name>inflight::StageAccessible</name>
     <message>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <source>%L1 visible, %L2 in flight, %L3 delayed</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 visibles, %L2 en tránsito, %L3 retrasados</translation>
     </message>
     <message numerus="yes">
         <source>; %Ln more not drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %Ln más sin dibujar</numerusform>
+            <numerusform>; %Ln más sin dibujar</numerusform>
         </translation>
     </message>
     <message>
         <source>Dead-letter queue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cola de mensajes fallidos %1</translation>
     </message>
     <message>
         <source>Queue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cola %1</translation>
     </message>
     <message>
         <source>Latest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo último: %1</translation>
     </message>
     <message>
         <source>keys: %L1, side effects: %L2, duplicates among them: %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>claves: %L1, efectos secundarios: %L2, duplicados entre ellos: %L3</translation>
     </message>
     <message>
         <source>nothing %1 yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nada %1 aún</translation>
     </message>
     <message>
         <source>%1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 una vez</translation>
     </message>
     <message numerus="yes">
         <source>%1 %Ln times: a duplicate side effect</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %Ln vez: un efecto secundario duplicado</numerusform>
+            <numerusform>%1 %Ln veces: un efecto secundario duplicado</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %Ln repeats skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %Ln repetición omitida</numerusform>
+            <numerusform>; %Ln repeticiones omitidas</numerusform>
         </translation>
     </message>
     <message>
         <source>No run yet: open a scenario to see its queue, workers and services.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ejecución: abre un escenario para ver su cola, sus workers y sus servicios.</translation>
     </message>
     <message>
         <source>At %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1: %2.</translation>
     </message>
     <message>
         <source>%1 and %2: %3, double processing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2: %3, procesamiento doble.</translation>
     </message>
     <message>
         <source>%1: %2, hidden until %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, oculto hasta %3.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln more messages in flight.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mensaje más en tránsito.</numerusform>
+            <numerusform>%Ln mensajes más en tránsito.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln more workers busy or down.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln worker más ocupado o caído.</numerusform>
+            <numerusform>%Ln workers más ocupados o caídos.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %L2 visible, %L3 in flight, %L4 delayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %L2 visibles, %L3 en tránsito, %L4 retrasados.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %Ln duplicate side effects.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %Ln efecto secundario duplicado.</numerusform>
+            <numerusform>%1: %Ln efectos secundarios duplicados.</numerusform>
         </translation>
     </message>
 </context>
@@ -6558,30 +6558,30 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     <name>inflight::TimelineAccessible</name>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea de tiempo</translation>
     </message>
     <message>
         <source>No run yet: open a scenario to see its messages and workers over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ejecución: abre un escenario para ver sus mensajes y sus workers a lo largo del tiempo.</translation>
     </message>
     <message>
         <source>At %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1: %2.</translation>
     </message>
     <message>
         <source>Showing t=%1 to t=%2 s of a run that ends at t=%3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se muestra de t=%1 a t=%2 s de una ejecución que termina en t=%3 s.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln lanes: %L1 for messages, %L2 for workers, %L3 for the side effects.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln carril: %L1 para mensajes, %L2 para workers, %L3 para los efectos secundarios.</numerusform>
+            <numerusform>%Ln carriles: %L1 para mensajes, %L2 para workers, %L3 para los efectos secundarios.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 and %2 both process %3 from %4 to %5: double processing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 procesan ambos %3 de %4 a %5: procesamiento doble.</translation>
     </message>
 </context>
 <context>
@@ -6643,13 +6643,13 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     <name>inflight::TimelineLanesAccessible</name>
     <message>
         <source>Lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Carriles</translation>
     </message>
     <message numerus="yes">
         <source>%L1 of %Ln lanes on screen. F fits the whole run, W and S zoom, A and D pan, Shift and the wheel scroll the lanes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%L1 de %Ln carril en pantalla. F ajusta toda la ejecución, W y S hacen zoom, A y D desplazan, Mayús y la rueda recorren los carriles.</numerusform>
+            <numerusform>%L1 de %Ln carriles en pantalla. F ajusta toda la ejecución, W y S hacen zoom, A y D desplazan, Mayús y la rueda recorren los carriles.</numerusform>
         </translation>
     </message>
 </context>
