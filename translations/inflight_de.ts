@@ -2452,6 +2452,54 @@
         <source>Question %1 (%2, level %3)</source>
         <translation>Frage %1 (%2, Stufe %3)</translation>
     </message>
+    <message>
+        <source>Visibility timeout</source>
+        <translation>Sichtbarkeits-Timeout</translation>
+    </message>
+    <message>
+        <source>Heartbeats</source>
+        <translation>Heartbeats</translation>
+    </message>
+    <message>
+        <source>Dead-letter queue</source>
+        <translation>Warteschlange für unzustellbare Nachrichten</translation>
+    </message>
+    <message>
+        <source>Long and short polling</source>
+        <translation>Lang- und Kurzabfrage</translation>
+    </message>
+    <message>
+        <source>Delay queues and timers</source>
+        <translation>Verzögerungswarteschlangen und Timer</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>Aufbewahrung</translation>
+    </message>
+    <message>
+        <source>FIFO groups</source>
+        <translation>FIFO-Gruppen</translation>
+    </message>
+    <message>
+        <source>Batch failures</source>
+        <translation>Fehler in Batches</translation>
+    </message>
+    <message>
+        <source>Stale receipt handle</source>
+        <translation>Veraltetes Empfangs-Handle</translation>
+    </message>
+    <message>
+        <source>Idempotency</source>
+        <translation>Idempotenz</translation>
+    </message>
+    <message>
+        <source>Lambda event-source mapping</source>
+        <translation>Lambda-Ereignisquellen-Zuordnung</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
 </context>
 <context>
     <name>Profile</name>
@@ -3343,19 +3391,19 @@
     </message>
     <message>
         <source>its practice cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Übungsdaten können nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>its practice has a level or count out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Übungsdaten haben eine Stufe oder Anzahl außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
         <source>its practice scores cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Übungsergebnisse können nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>its practice score for %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Übungsergebnis für %1 liegt außerhalb des gültigen Bereichs</translation>
     </message>
 </context>
 <context>
@@ -5420,15 +5468,15 @@
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Üben</translation>
     </message>
     <message>
         <source>P&amp;ractice…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ben…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
 </context>
 <context>
@@ -5495,124 +5543,124 @@
     <name>inflight::PracticePanel</name>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Üben</translation>
     </message>
     <message>
         <source>Topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Themen</translation>
     </message>
     <message>
         <source>&amp;Mixed: every topic</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gemischt: alle Themen</translation>
     </message>
     <message>
         <source>Mixed: every topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischt: alle Themen</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stufe:</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Mixed levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischte Stufen</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe %1</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Antworten</translation>
     </message>
     <message>
         <source>Keys 1-9 pick a choice; Enter answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tasten 1-9 wählen eine Antwort; die Eingabetaste antwortet</translation>
     </message>
     <message>
         <source>Open the &amp;lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektion öffnen</translation>
     </message>
     <message>
         <source>Show the deciding &amp;moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Den entscheidenden &amp;Moment zeigen</translation>
     </message>
     <message>
         <source>Loads the question&apos;s run and moves the playhead to the moment that decides the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Lädt den Lauf der Frage und setzt den Abspielkopf auf den Moment, der die Antwort entscheidet</translation>
     </message>
     <message>
         <source>Ne&amp;xt question →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Frage →</translation>
     </message>
     <message>
         <source>Another question, on the topic the scheduler chooses (Enter after an answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine weitere Frage zu dem Thema, das die Planung wählt (Eingabetaste nach einer Antwort)</translation>
     </message>
     <message>
         <source>Pick an answer first (keys 1-9), then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Antwort (Tasten 1-9) und drücke dann die Eingabetaste.</translation>
     </message>
     <message>
         <source>Pick topics and a level; the first question comes when the panel is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle Themen und eine Stufe; die erste Frage kommt, sobald der Bereich angezeigt wird.</translation>
     </message>
     <message>
         <source>%1 · level %2</source>
         <extracomment>The question box&apos;s title: the topic, and the level from 1 to 3.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Stufe %2</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;✓ Right.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;✓ Richtig.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;✗ Not quite:&lt;/b&gt; the answer is %2, marked ✓.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;✗ Nicht ganz:&lt;/b&gt; Die Antwort ist %2, mit ✓ markiert.</translation>
     </message>
     <message>
         <source>Your answer is what someone gets who %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Antwort bekommt, wer %1.</translation>
     </message>
     <message>
         <source>Source: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
     </message>
     <message>
         <source>Open the &amp;lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektion öffnen: %1</translation>
     </message>
     <message>
         <source>Open the lesson that teaches it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion öffnen, die es lehrt: %1</translation>
     </message>
     <message>
         <source>Answered: %1 · streak: %2 (best %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet: %1 · Serie: %2 (beste %3)</translation>
     </message>
     <message>
         <source>%1 (%2/%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3)</translation>
     </message>
     <message>
         <source>Not practised yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht geübt.</translation>
     </message>
     <message>
         <source>%1 right of %2; box %3 of %4 (box 1 comes back soonest).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 richtig; Fach %3 von %4 (Fach 1 kommt am frühesten wieder).</translation>
     </message>
 </context>
 <context>
@@ -5895,7 +5943,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>%1 cannot be brought up to date (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf den aktuellen Stand gebracht werden (%2)</translation>
     </message>
 </context>
 <context>

@@ -2452,6 +2452,54 @@
         <source>Question %1 (%2, level %3)</source>
         <translation>Pregunta %1 (%2, nivel %3)</translation>
     </message>
+    <message>
+        <source>Visibility timeout</source>
+        <translation>Tiempo de espera de visibilidad</translation>
+    </message>
+    <message>
+        <source>Heartbeats</source>
+        <translation>Latidos</translation>
+    </message>
+    <message>
+        <source>Dead-letter queue</source>
+        <translation>Cola de mensajes fallidos</translation>
+    </message>
+    <message>
+        <source>Long and short polling</source>
+        <translation>Sondeo largo y corto</translation>
+    </message>
+    <message>
+        <source>Delay queues and timers</source>
+        <translation>Colas de retraso y temporizadores</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>Retención</translation>
+    </message>
+    <message>
+        <source>FIFO groups</source>
+        <translation>Grupos FIFO</translation>
+    </message>
+    <message>
+        <source>Batch failures</source>
+        <translation>Fallos en lotes</translation>
+    </message>
+    <message>
+        <source>Stale receipt handle</source>
+        <translation>Identificador de recepción obsoleto</translation>
+    </message>
+    <message>
+        <source>Idempotency</source>
+        <translation>Idempotencia</translation>
+    </message>
+    <message>
+        <source>Lambda event-source mapping</source>
+        <translation>Asignación de origen de eventos de Lambda</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
 </context>
 <context>
     <name>Profile</name>
@@ -3343,19 +3391,19 @@
     </message>
     <message>
         <source>its practice cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer su práctica (%1)</translation>
     </message>
     <message>
         <source>its practice has a level or count out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>su práctica tiene un nivel o un recuento fuera de rango</translation>
     </message>
     <message>
         <source>its practice scores cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pueden leer sus puntuaciones de práctica (%1)</translation>
     </message>
     <message>
         <source>its practice score for %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>su puntuación de práctica de %1 está fuera de rango</translation>
     </message>
 </context>
 <context>
@@ -5420,15 +5468,15 @@
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Práctica</translation>
     </message>
     <message>
         <source>P&amp;ractice…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ráctica…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
 </context>
 <context>
@@ -5495,124 +5543,124 @@
     <name>inflight::PracticePanel</name>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Práctica</translation>
     </message>
     <message>
         <source>Topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Temas</translation>
     </message>
     <message>
         <source>&amp;Mixed: every topic</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mezclados: todos los temas</translation>
     </message>
     <message>
         <source>Mixed: every topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Mezclados: todos los temas</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel:</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Mixed levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles mezclados</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta</translation>
     </message>
     <message>
         <source>&amp;Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Responder</translation>
     </message>
     <message>
         <source>Keys 1-9 pick a choice; Enter answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Las teclas 1-9 eligen una opción; Intro responde</translation>
     </message>
     <message>
         <source>Open the &amp;lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la &amp;lección</translation>
     </message>
     <message>
         <source>Show the deciding &amp;moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el &amp;momento decisivo</translation>
     </message>
     <message>
         <source>Loads the question&apos;s run and moves the playhead to the moment that decides the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga la ejecución de la pregunta y lleva el cabezal de reproducción al momento que decide la respuesta</translation>
     </message>
     <message>
         <source>Ne&amp;xt question →</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta si&amp;guiente →</translation>
     </message>
     <message>
         <source>Another question, on the topic the scheduler chooses (Enter after an answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra pregunta, sobre el tema que elige el planificador (Intro después de responder)</translation>
     </message>
     <message>
         <source>Pick an answer first (keys 1-9), then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige primero una respuesta (teclas 1-9) y luego pulsa Intro.</translation>
     </message>
     <message>
         <source>Pick topics and a level; the first question comes when the panel is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige temas y un nivel; la primera pregunta llega cuando se muestra el panel.</translation>
     </message>
     <message>
         <source>%1 · level %2</source>
         <extracomment>The question box&apos;s title: the topic, and the level from 1 to 3.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · nivel %2</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;✓ Right.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;✓ Correcto.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;✗ Not quite:&lt;/b&gt; the answer is %2, marked ✓.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;✗ No exactamente:&lt;/b&gt; la respuesta es %2, marcada con ✓.</translation>
     </message>
     <message>
         <source>Your answer is what someone gets who %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu respuesta es la de quien %1.</translation>
     </message>
     <message>
         <source>Source: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
     </message>
     <message>
         <source>Open the &amp;lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la &amp;lección: %1</translation>
     </message>
     <message>
         <source>Open the lesson that teaches it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la lección que lo enseña: %1</translation>
     </message>
     <message>
         <source>Answered: %1 · streak: %2 (best %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Respondidas: %1 · racha: %2 (mejor %3)</translation>
     </message>
     <message>
         <source>%1 (%2/%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3)</translation>
     </message>
     <message>
         <source>Not practised yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin practicar.</translation>
     </message>
     <message>
         <source>%1 right of %2; box %3 of %4 (box 1 comes back soonest).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 correctas de %2; caja %3 de %4 (la caja 1 vuelve antes).</translation>
     </message>
 </context>
 <context>
@@ -5895,7 +5943,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>%1 cannot be brought up to date (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede actualizar (%2)</translation>
     </message>
 </context>
 <context>
