@@ -185,7 +185,9 @@ int main(int argc, char **argv)
     const QStringList only = args.mid(1);
     // A lesson asked for by a name it does not have (its file name, "04-stale-receipt-handle",
     // rather than its id) would otherwise make a book of nothing and say nothing.
-    const std::vector<LessonEntry> lessons = listLessons(defaultLessonDirectory());
+    // In the book's language, as the lesson browser lists them (English where none is translated).
+    const std::string lessonDir = defaultLessonDirectory();
+    const std::vector<LessonEntry> lessons = listLessons(lessonDir, uiLessonLanguage(lessonDir));
     for (const QString &id : only) {
         // "compare": the compare view's pictures alone.
         if (id == QLatin1String("compare"))
