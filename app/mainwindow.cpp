@@ -10,6 +10,7 @@
 #include "comparisonarea.h"
 #include "eventtableview.h"
 #include "inspectorview.h"
+#include "keyboard.h"
 #include "language.h"
 #include "lessonbrowser.h"
 #include "lessonloader.h"
@@ -71,6 +72,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <tuple>
+
 namespace inflight {
 
 MainWindow::MainWindow(SessionLibrary *library, QWidget *parent)
@@ -110,6 +113,7 @@ MainWindow::MainWindow(SessionLibrary *library, QWidget *parent)
     connect(m_timeline, &TimelineView::editNoteRequested, this, &MainWindow::editNote);
     m_live = new LiveSession(m_document, m_playback, m_session, this);
     createActions();
+    new FocusedControlKeys(this);
 
     connect(m_document, &ScenarioDocument::runChanged, m_playback, &Playback::setRun);
     // Compared with the original, the edited run's name follows the edits.
@@ -215,6 +219,7 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         if (tabbedWith)
             tabifyDockWidget(tabbedWith, d);
+        hideContentsBehindTabs(d);
         return d;
     };
     // Every right-hand panel shares the right side as tabs: the stage and the timeline keep the
@@ -312,7 +317,7 @@ void MainWindow::createActions()
         &MainWindow::exportTimeline);
     add(file, tr("&Copy timeline image"), {QKeySequence(tr("Ctrl+Shift+C"))}, this,
         &MainWindow::copyTimelineImage);
-    add(file, tr("Export &animation…"), {}, this, [this] {
+    add(file, tr("Export an&imation…"), {}, this, [this] {
         AnimationExportDialog::exportAnimation(this, *m_playback, pictureTitle(),
                                                m_lessonSession->lesson());
     });
@@ -342,9 +347,9 @@ void MainWindow::createActions()
         [this] { m_playback->stepEvent(1); });
     add(play, tr("P&revious event"), {QKeySequence(Qt::Key_Left)}, m_playback,
         [this] { m_playback->stepEvent(-1); });
-    add(play, tr("Next lesson step, or event (presentation clicker)"),
+    add(play, tr("Ne&xt lesson step, or event (presentation clicker)"),
         {QKeySequence(Qt::Key_PageDown)}, this, [this] { clickerStep(1); });
-    add(play, tr("Previous lesson step, or event (presentation clicker)"),
+    add(play, tr("Previ&ous lesson step, or event (presentation clicker)"),
         {QKeySequence(Qt::Key_PageUp)}, this, [this] { clickerStep(-1); });
     add(play, tr("Next &frame"), {QKeySequence(Qt::SHIFT | Qt::Key_Right)}, m_playback,
         [this] { m_playback->stepFrame(1); });
@@ -368,7 +373,7 @@ void MainWindow::createActions()
     add(view, tr("Pan &right"), {QKeySequence(Qt::Key_D)}, m_timeline, &TimelineView::panRight);
     view->addSeparator();
     add(view, tr("&Compare with…"), {}, this, &MainWindow::compareWithFileDialog);
-    add(view, tr("Compare with the &original"), {}, this, &MainWindow::compareWithOriginal);
+    add(view, tr("Compare &with the original"), {}, this, &MainWindow::compareWithOriginal);
     add(view, tr("&End comparison"), {}, m_comparison, &Comparison::stop);
     view->addSeparator();
     m_presentation = add(view, tr("&Presentation mode"), {QKeySequence(Qt::Key_F11)}, this,
@@ -378,12 +383,32 @@ void MainWindow::createActions()
 
     addLookMenus(view);
     view->addSeparator();
-    view->addAction(m_whatIfDock->toggleViewAction());
-    view->addAction(m_inspectorDock->toggleViewAction());
-    view->addAction(m_eventsDock->toggleViewAction());
-    view->addAction(m_notesDock->toggleViewAction());
-    view->addAction(m_timeoutDock->toggleViewAction());
-    view->addAction(tr("Reset the &layout"), this, [this] { restoreState(m_defaultState); });
+    // Every panel from the keyboard (docs/keyboard.md): Ctrl+digit shows it, brings its tab to
+    // the front and puts the focus in it; Ctrl+0 goes back to the timeline.
+    QMenu *goTo = view->addMenu(tr("&Go to"));
+    add(goTo, tr("Go to the &timeline"), {QKeySequence(tr("Ctrl+0"))}, m_timeline,
+        [this] { m_timeline->setFocus(Qt::ShortcutFocusReason); });
+    QMenu *shown = view->addMenu(tr("Show or &hide panels"));
+    const QList<std::tuple<QDockWidget *, QString, QString, QString>> panels = {
+        {m_whatIfDock, tr("Go to &What if"), tr("&What if"), tr("Ctrl+1")},
+        {m_inspectorDock, tr("Go to &Inspector"), tr("&Inspector"), tr("Ctrl+2")},
+        {m_eventsDock, tr("Go to &Events"), tr("&Events"), tr("Ctrl+3")},
+        {m_notesDock, tr("Go to &Notes"), tr("&Notes"), tr("Ctrl+4")},
+        {m_lessonDock, tr("Go to &Lesson"), tr("&Lesson"), tr("Ctrl+5")},
+        {m_timeoutDock, tr("Go to Time&out explorer"), tr("&Timeout explorer"), tr("Ctrl+6")}};
+    for (const auto &[dock, goText, toggleText, key] : panels) {
+        add(goTo, goText, {QKeySequence(key)}, dock, [dock = dock] { goToPanel(dock); });
+        // Shown again from the menu, a panel also comes to the front.
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setText(toggleText);
+        connect(toggle, &QAction::triggered, dock, [dock = dock](bool on) {
+            if (on)
+                goToPanel(dock);
+        });
+        if (dock != m_lessonDock)
+            shown->addAction(toggle);
+    }
+    view->addAction(tr("Reset the la&yout"), this, [this] { restoreState(m_defaultState); });
 
     QMenu *lessons = menuBar()->addMenu(tr("&Lessons"));
     add(lessons, tr("&Browse lessons…"), {QKeySequence(tr("Ctrl+L"))}, this,
@@ -427,7 +452,10 @@ void MainWindow::addLookMenus(QMenu *view)
     QMenu *scale = view->addMenu(tr("Display &scale"));
     m_scaleGroup = new QActionGroup(this);
     for (int percent : {100, 125, 150, 175, 200}) {
-        QAction *action = scale->addAction(tr("%1%").arg(percent));
+        // Numbered for the keyboard: the percentages share their digits.
+        QAction *action =
+            scale->addAction(QStringLiteral("&%1  ").arg(m_scaleGroup->actions().size() + 1) +
+                             tr("%L1%").arg(percent));
         action->setCheckable(true);
         action->setData(percent);
         m_scaleGroup->addAction(action);
@@ -437,9 +465,9 @@ void MainWindow::addLookMenus(QMenu *view)
     QMenu *theme = view->addMenu(tr("&Theme"));
     m_themeGroup = new QActionGroup(this);
     const QList<std::pair<QString, QString>> themes = {
-        {QStringLiteral("system"), tr("Follow the system")},
-        {QStringLiteral("light"), tr("Light")},
-        {QStringLiteral("dark"), tr("Dark")}};
+        {QStringLiteral("system"), tr("Follow the &system")},
+        {QStringLiteral("light"), tr("&Light")},
+        {QStringLiteral("dark"), tr("&Dark")}};
     for (const auto &[key, label] : themes) {
         QAction *action = theme->addAction(label);
         action->setCheckable(true);
@@ -455,15 +483,17 @@ void MainWindow::addLookMenus(QMenu *view)
 /// rebuilding them all is not worth the risk to a running lesson.
 void MainWindow::addLanguageMenu(QMenu *view)
 {
-    QMenu *menu = view->addMenu(tr("&Language"));
+    QMenu *menu = view->addMenu(tr("La&nguage"));
     auto *group = new QActionGroup(menu);
     const QString choice =
         QSettings().value(settingskeys::viewLanguage, QStringLiteral("system")).toString();
     QStringList keys = {QStringLiteral("system")};
     keys << interfaceLanguages();
+    QString mnemonics = QStringLiteral("s");
     for (const QString &key : keys) {
-        QAction *action = menu->addAction(key == QLatin1String("system") ? tr("Follow the &system")
-                                                                         : languageName(key));
+        QAction *action = menu->addAction(key == QLatin1String("system")
+                                              ? tr("Follow the &system")
+                                              : withFreeMnemonic(languageName(key), &mnemonics));
         action->setCheckable(true);
         action->setChecked(key == choice);
         action->setData(key);
@@ -690,15 +720,19 @@ void MainWindow::updateRecentMenu()
     const std::vector<RecentSession> recent =
         m_library ? m_library->recentSessions() : std::vector<RecentSession>{};
     if (recent.empty()) {
-        m_recentMenu->addAction(tr("No recent sessions"))->setEnabled(false);
+        m_recentMenu->addAction(tr("&No recent sessions"))->setEnabled(false);
         return;
     }
     int number = 1;
     for (const RecentSession &entry : recent) {
         const bool exists = QFileInfo::exists(entry.path);
-        QString text = tr("&%1 %2").arg(number++).arg(QFileInfo(entry.path).fileName());
+        // A '&' in a name is shown, not taken for a second mnemonic.
+        const auto shown = [](QString name) {
+            return name.replace(QLatin1Char('&'), QLatin1String("&&"));
+        };
+        QString text = tr("&%1 %2").arg(number++).arg(shown(QFileInfo(entry.path).fileName()));
         if (!entry.title.isEmpty())
-            text += tr(" — %1").arg(entry.title);
+            text += tr(" — %1").arg(shown(entry.title));
         if (!exists)
             text += tr(" (missing)");
         QAction *action = m_recentMenu->addAction(text);

@@ -363,6 +363,12 @@ void LessonPlayer::showQuestion(const Question *question)
         m_choiceRows.push_back(row);
         m_choiceTexts.push_back(text);
     }
+    // Tab in reading order: the choices, made after the Answer button, come before it.
+    QWidget *previous = m_number->previousInFocusChain();
+    for (QAbstractButton *radio : m_choices->buttons()) {
+        QWidget::setTabOrder(previous, radio);
+        previous = radio;
+    }
     const bool answered = m_session->isAnswered(m_session->position());
     m_answer->setEnabled(!answered);
     if (answered) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stageview.h"
 
+#include "common/focusframe.h"
 #include "stagecanvas.h"
 #include "stagepicture.h"
 #include "stagetext.h"
@@ -18,6 +19,10 @@ StageView::StageView(Playback *playback, QWidget *parent) : QWidget(parent), m_p
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    // A Tab stop, so that a keyboard user (and a screen reader) reaches the stage; the playback
+    // keys work there as anywhere in the window. It paints every pixel, so it draws its own focus.
+    setFocusPolicy(Qt::StrongFocus);
+    new FocusFrame(this);
     connect(m_playback, &Playback::runChanged, this, [this] {
         rebuildCast();
         invalidate();

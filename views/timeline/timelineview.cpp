@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timelineview.h"
 
+#include "common/focusframe.h"
 #include "common/format.h"
 #include "common/sentencetext.h"
 #include "eventtexts.h"
@@ -50,6 +51,13 @@ TimelineView::TimelineView(Playback *playback, QWidget *parent)
     m_plot->setMouseTracking(true);
     m_plot->setFocusPolicy(Qt::StrongFocus);
     setFocusProxy(m_plot);
+    // The plot paints every pixel itself, so the style draws no focus on it.
+    new FocusFrame(m_plot);
+    m_plot->setWhatsThis(
+        tr("The timeline. With the keyboard focus on it (Tab, or Ctrl+0): Left and Right step to "
+           "the previous and next event, Shift+Left and Shift+Right by one frame, Home and End "
+           "jump to the start and the end, + and - zoom in and out, F fits the whole run, A and "
+           "D pan left and right."));
     m_plot->installEventFilter(this);
 
     connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,

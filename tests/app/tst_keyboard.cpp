@@ -1,0 +1,410 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window with the keyboard alone (issue 26), keys pressed where the focus is, as a user
+// would: single-key shortcuts give way to the focused control, Tab visits only what is on screen
+// in reading order, a key brings every panel to the front, the timeline shows its focus and takes
+// keys, and every menu item has a mnemonic of its own.
+
+#include "lessonplayer.h"
+#include "lessonsession.h"
+#include "mainwindow.h"
+#include "session.h"
+#include "stageview.h"
+#include "theme.h"
+#include "timelineview.h"
+#include "transportbar.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QTabBar>
+#include <QTest>
+
+#include <functional>
+
+using namespace inflight;
+
+namespace {
+
+/// Presses `key` where the keyboard focus is (the window when nothing has it).
+void press(QWidget *window, Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QWidget *focus = QApplication::focusWidget();
+    QTest::keyClick(focus ? focus : window, key, modifiers);
+}
+
+/// Inside the window's rectangle: Qt moves a dock that is behind another's tab off screen.
+bool onScreen(const QWidget *widget, const QWidget *window)
+{
+    return QRect(widget->mapTo(window, QPoint(0, 0)), widget->size()).intersects(window->rect());
+}
+
+QString describe(const QWidget *widget)
+{
+    if (!widget)
+        return QStringLiteral("(none)");
+    QString path;
+    for (const QWidget *w = widget; w && !w->isWindow(); w = w->parentWidget())
+        path.prepend(QStringLiteral("/%1(%2)").arg(
+            QString::fromLatin1(w->metaObject()->className()), w->objectName()));
+    return path;
+}
+
+/// The first step of the open lesson whose question is a choice.
+int firstChoiceStep(const LessonSession &session)
+{
+    const Lesson &lesson = *session.lesson();
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        if (lesson.steps[i].question && lesson.steps[i].question->kind == Question::Kind::Choice)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+/// A shown, active window with the first lesson open (its dock in front).
+bool openFirstLesson(MainWindow &window)
+{
+    window.resize(1280, 800);
+    window.show();
+    if (!QTest::qWaitForWindowActive(&window))
+        return false;
+    return window.openLesson(installedLessonPath(QStringLiteral("lent-not-taken")));
+}
+
+} // namespace
+
+class TestKeyboard : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void spacePressesTheFocusedButton();
+    void arrowsMoveInTheFocusedControl_data();
+    void arrowsMoveInTheFocusedControl();
+    void tabVisitsWhatIsOnScreenInReadingOrder();
+    void aKeyBringsEveryPanelToTheFront_data();
+    void aKeyBringsEveryPanelToTheFront();
+    void theTimelineShowsItsFocus_data();
+    void theTimelineShowsItsFocus();
+    void theFocusedTimelineTakesKeys();
+    void everyMenuItemHasAMnemonicOfItsOwn();
+};
+
+void TestKeyboard::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("InflightTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_keyboard"));
+    QSettings().clear();
+}
+
+void TestKeyboard::spacePressesTheFocusedButton()
+{
+    MainWindow window;
+    QVERIFY(openFirstLesson(window));
+    LessonPlayer *player = window.lessonPlayer();
+    Playback *playback = window.playback();
+
+    // "Next →" on the first step: Space moves on, the playback stays paused.
+    player->session()->goTo(0);
+    player->nextButton()->setFocus();
+    QCOMPARE(QApplication::focusWidget(), player->nextButton());
+    press(&window, Qt::Key_Space);
+    QVERIFY(!playback->playing());
+    QCOMPARE(player->session()->position(), 1);
+
+    // A choice: Space picks it.
+    const int step = firstChoiceStep(*player->session());
+    QVERIFY(step >= 0);
+    player->session()->goTo(step);
+    auto *choice = window.findChild<QRadioButton *>(QStringLiteral("choice1"));
+    QVERIFY(choice);
+    QVERIFY(choice->isVisible());
+    choice->setFocus();
+    QCOMPARE(QApplication::focusWidget(), choice);
+    press(&window, Qt::Key_Space);
+    QVERIFY(!playback->playing());
+    QVERIFY(choice->isChecked());
+
+    // Where no control wants it, Space still plays and pauses.
+    window.timeline()->setFocus();
+    press(&window, Qt::Key_Space);
+    QVERIFY(playback->playing());
+    press(&window, Qt::Key_Space);
+    QVERIFY(!playback->playing());
+}
+
+void TestKeyboard::arrowsMoveInTheFocusedControl_data()
+{
+    QTest::addColumn<QString>("control");
+    QTest::addColumn<int>("key");
+    QTest::addColumn<bool>("steps");
+    QTest::newRow("dock tab bar: Right switches the tab")
+        << QStringLiteral("tabs") << static_cast<int>(Qt::Key_Right) << false;
+    QTest::newRow("dock tab bar: Left switches the tab")
+        << QStringLiteral("tabs") << static_cast<int>(Qt::Key_Left) << false;
+    QTest::newRow("speed combo box")
+        << QStringLiteral("combo") << static_cast<int>(Qt::Key_Right) << false;
+    QTest::newRow("lesson steps list: End")
+        << QStringLiteral("steps") << static_cast<int>(Qt::Key_End) << false;
+    QTest::newRow("a choice: Right moves to the next one")
+        << QStringLiteral("choice") << static_cast<int>(Qt::Key_Right) << false;
+    QTest::newRow("timeline: Right steps an event")
+        << QStringLiteral("timeline") << static_cast<int>(Qt::Key_Right) << true;
+}
+
+void TestKeyboard::arrowsMoveInTheFocusedControl()
+{
+    QFETCH(QString, control);
+    QFETCH(int, key);
+    QFETCH(bool, steps);
+    MainWindow window;
+    QVERIFY(openFirstLesson(window));
+    LessonPlayer *player = window.lessonPlayer();
+    player->session()->goTo(firstChoiceStep(*player->session()));
+    QTabBar *tabs = nullptr;
+    for (QTabBar *bar : window.findChildren<QTabBar *>()) {
+        for (int i = 0; i < bar->count(); ++i) {
+            if (bar->tabText(i).contains(QLatin1String("Lesson")))
+                tabs = bar;
+        }
+    }
+    QVERIFY(tabs);
+    const int tab = tabs->currentIndex();
+    QWidget *target = nullptr;
+    if (control == QLatin1String("tabs"))
+        target = tabs;
+    else if (control == QLatin1String("combo"))
+        target = window.transport()->findChild<QComboBox *>();
+    else if (control == QLatin1String("steps"))
+        target = player->findChild<QListView *>();
+    else if (control == QLatin1String("choice"))
+        target = window.findChild<QRadioButton *>(QStringLiteral("choice0"));
+    else
+        target = window.timeline();
+    QVERIFY(target);
+    target->setFocus();
+    QVERIFY(target->hasFocus());
+    const TimeMs before = window.playback()->time();
+    press(&window, static_cast<Qt::Key>(key));
+    QCOMPARE(window.playback()->time() != before, steps);
+    if (control == QLatin1String("tabs")) {
+        QVERIFY(tabs->currentIndex() != tab);
+        // The tab now in front shows its panel; the lesson's went behind with its contents.
+        QVERIFY(!player->isVisible());
+    }
+    if (control == QLatin1String("choice"))
+        QCOMPARE(QApplication::focusWidget(),
+                 window.findChild<QRadioButton *>(QStringLiteral("choice1")));
+}
+
+void TestKeyboard::tabVisitsWhatIsOnScreenInReadingOrder()
+{
+    MainWindow window;
+    QVERIFY(openFirstLesson(window));
+    LessonPlayer *player = window.lessonPlayer();
+    player->session()->goTo(firstChoiceStep(*player->session()));
+    window.stage()->setFocus();
+    QCOMPARE(QApplication::focusWidget(), window.stage());
+    QList<QWidget *> stops;
+    bool cycled = false;
+    for (int i = 0; i < 200 && !cycled; ++i) {
+        press(&window, Qt::Key_Tab);
+        QWidget *focus = QApplication::focusWidget();
+        cycled = focus == window.stage();
+        if (!cycled)
+            stops << focus;
+    }
+    QVERIFY2(cycled, "Tab never came back to the stage");
+    QStringList seen;
+    for (QWidget *stop : stops)
+        seen << describe(stop);
+    for (QWidget *stop : stops) {
+        QVERIFY2(stop && stop->isVisibleTo(&window) && onScreen(stop, &window),
+                 qPrintable(QStringLiteral("an unseen stop: %1\nall stops:\n%2")
+                                .arg(describe(stop), seen.join(QLatin1Char('\n')))));
+    }
+    const auto index = [&stops](const std::function<bool(QWidget *)> &is) {
+        for (qsizetype i = 0; i < stops.size(); ++i) {
+            if (is(stops[i]))
+                return i;
+        }
+        return qsizetype(-1);
+    };
+    const qsizetype timeline =
+        index([&](QWidget *w) { return w == window.timeline()->focusProxy(); });
+    const qsizetype transport =
+        index([&](QWidget *w) { return window.transport()->isAncestorOf(w); });
+    const qsizetype lesson = index([&](QWidget *w) { return player->isAncestorOf(w); });
+    const qsizetype choice =
+        index([&](QWidget *w) { return w->objectName() == QLatin1String("choice0"); });
+    const qsizetype answer =
+        index([&](QWidget *w) { return w->objectName() == QLatin1String("answer"); });
+    const QString order = seen.join(QLatin1Char('\n'));
+    // The stage first (where we started), then the timeline, the transport below them, the panel.
+    QVERIFY2(timeline == 0, qPrintable(order));
+    QVERIFY2(transport > timeline, qPrintable(order));
+    QVERIFY2(lesson > transport, qPrintable(order));
+    // A question reads prompt, choices, then the Answer button.
+    QVERIFY2(choice >= 0 && answer > choice, qPrintable(order));
+}
+
+void TestKeyboard::aKeyBringsEveryPanelToTheFront_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("dock");
+    QTest::newRow("What if") << QStringLiteral("Ctrl+1") << QStringLiteral("whatIfDock");
+    QTest::newRow("Inspector") << QStringLiteral("Ctrl+2") << QStringLiteral("inspectorDock");
+    QTest::newRow("Events") << QStringLiteral("Ctrl+3") << QStringLiteral("eventsDock");
+    QTest::newRow("Notes") << QStringLiteral("Ctrl+4") << QStringLiteral("notesDock");
+    QTest::newRow("Lesson (from another tab)")
+        << QStringLiteral("Ctrl+5") << QStringLiteral("lessonDock");
+    QTest::newRow("Timeout explorer (hidden)")
+        << QStringLiteral("Ctrl+6") << QStringLiteral("timeoutExplorerDock");
+}
+
+void TestKeyboard::aKeyBringsEveryPanelToTheFront()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, dock);
+    MainWindow window;
+    QVERIFY(openFirstLesson(window));
+    // The lesson's tab in front, except when the lesson is the panel asked for.
+    if (dock == QLatin1String("lessonDock"))
+        window.findChild<QDockWidget *>(QStringLiteral("eventsDock"))->raise();
+    window.timeline()->setFocus();
+    const QKeySequence sequence(key);
+    press(&window, static_cast<Qt::Key>(sequence[0].key()), sequence[0].keyboardModifiers());
+    auto *panel = window.findChild<QDockWidget *>(dock);
+    QVERIFY(panel);
+    QVERIFY(panel->isVisible());
+    QVERIFY(panel->widget()->isVisible());
+    QVERIFY(onScreen(panel->widget(), &window));
+    QVERIFY2(panel->isAncestorOf(QApplication::focusWidget()),
+             qPrintable(describe(QApplication::focusWidget())));
+    // And back to the timeline.
+    press(&window, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(QApplication::focusWidget(), window.timeline()->focusProxy());
+}
+
+void TestKeyboard::theTimelineShowsItsFocus_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
+}
+
+void TestKeyboard::theTimelineShowsItsFocus()
+{
+    QFETCH(bool, dark);
+    MainWindow window;
+    window.openDefaultScenario();
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    Theme::instance().setDark(dark);
+    QWidget *plot = window.timeline()->focusProxy();
+    window.stage()->setFocus();
+    const QImage unfocused = plot->grab().toImage();
+    window.timeline()->setFocus();
+    QVERIFY(plot->hasFocus());
+    const QImage focused = plot->grab().toImage();
+    const QColor highlight = plot->palette().color(QPalette::Highlight);
+    // The frame runs along every edge, in the highlight colour, where the unfocused plot is not.
+    const int w = focused.width();
+    const int h = focused.height();
+    for (const QPoint &at : {QPoint(0, h / 2), QPoint(w - 1, h / 2), QPoint(w / 2, 0),
+                             QPoint(w / 2, h - 1), QPoint(1, h / 3)}) {
+        QCOMPARE(focused.pixelColor(at).rgb(), highlight.rgb());
+        QVERIFY(unfocused.pixelColor(at).rgb() != highlight.rgb());
+    }
+    // The stage has the same frame.
+    window.stage()->setFocus();
+    const QImage stage = window.stage()->grab().toImage();
+    QCOMPARE(stage.pixelColor(0, stage.height() / 2).rgb(),
+             window.stage()->palette().color(QPalette::Highlight).rgb());
+    Theme::instance().setDark(false);
+}
+
+void TestKeyboard::theFocusedTimelineTakesKeys()
+{
+    MainWindow window;
+    window.openDefaultScenario();
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.timeline()->setFocus();
+    Playback *playback = window.playback();
+    const double span = window.timeline()->visibleTimeRange().size();
+    press(&window, Qt::Key_Plus);
+    QVERIFY(window.timeline()->visibleTimeRange().size() < span);
+    press(&window, Qt::Key_Minus);
+    QVERIFY(qFuzzyCompare(window.timeline()->visibleTimeRange().size(), span));
+    playback->seek(1000);
+    press(&window, Qt::Key_Right);
+    QCOMPARE(playback->time(), 30000);
+    press(&window, Qt::Key_End);
+    QCOMPARE(playback->time(), playback->endTime());
+    press(&window, Qt::Key_Home);
+    QCOMPARE(playback->time(), 0);
+    QVERIFY(!window.timeline()->focusProxy()->whatsThis().isEmpty());
+}
+
+namespace {
+
+/// Checks one menu and its submenus; appends what is wrong to `problems`.
+void checkMnemonics(QMenu *menu, const QString &path, QStringList *problems)
+{
+    // Dynamic menus (recent sessions) fill themselves when they open.
+    emit menu->aboutToShow();
+    QString letters;
+    for (QAction *action : menu->actions()) {
+        if (action->isSeparator() || action->text().isEmpty())
+            continue;
+        const QString text = action->text();
+        QString mnemonics;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            if (text[i] != QLatin1Char('&') || i + 1 == text.size())
+                continue;
+            if (text[i + 1] != QLatin1Char('&'))
+                mnemonics += text[i + 1].toLower();
+            ++i;
+        }
+        const QString where = path + QStringLiteral(" > ") + text;
+        if (mnemonics.size() != 1)
+            problems->append(QStringLiteral("%1: %2 mnemonics").arg(where).arg(mnemonics.size()));
+        else if (letters.contains(mnemonics))
+            problems->append(QStringLiteral("%1: '%2' is taken").arg(where, mnemonics));
+        letters += mnemonics;
+        if (action->menu())
+            checkMnemonics(action->menu(), where, problems);
+    }
+}
+
+} // namespace
+
+void TestKeyboard::everyMenuItemHasAMnemonicOfItsOwn()
+{
+    MainWindow window;
+    window.openDefaultScenario();
+    auto *bar = new QMenu;
+    for (QAction *action : window.menuBar()->actions())
+        bar->addAction(action);
+    QStringList problems;
+    checkMnemonics(bar, QStringLiteral("menu bar"), &problems);
+    delete bar;
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    // Every menu of the window was walked (none hangs outside the menu bar).
+    int menus = 0;
+    for (QAction *action : window.menuBar()->actions())
+        menus += action->menu() ? 1 : 0;
+    QVERIFY(menus >= 6);
+}
+
+QTEST_MAIN(TestKeyboard)
+#include "tst_keyboard.moc"
