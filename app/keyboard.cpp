@@ -2,7 +2,6 @@
 #include "keyboard.h"
 
 #include <QAbstractButton>
-#include <QAbstractItemView>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -10,10 +9,12 @@
 #include <QDockWidget>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QListView>
 #include <QPlainTextEdit>
 #include <QRadioButton>
 #include <QTabBar>
 #include <QTextEdit>
+#include <QTreeView>
 
 namespace inflight {
 
@@ -56,9 +57,11 @@ bool FocusedControlKeys::claims(const QWidget *focus, const QKeyEvent &key)
         return bare && (isHorizontal(k) || isLineEnd(k));
     if (qobject_cast<const QComboBox *>(focus))
         return bare && (k == Qt::Key_Space || isHorizontal(k) || isLineEnd(k));
+    // Lists and trees, not tables: a table's rows follow the playback (the events), and its
+    // columns are nothing to move through, so there the keys go on stepping the playback.
     if (qobject_cast<const QAbstractSpinBox *>(focus) || qobject_cast<const QLineEdit *>(focus) ||
         qobject_cast<const QTextEdit *>(focus) || qobject_cast<const QPlainTextEdit *>(focus) ||
-        qobject_cast<const QAbstractItemView *>(focus))
+        qobject_cast<const QListView *>(focus) || qobject_cast<const QTreeView *>(focus))
         return (bare || shifted) && (isHorizontal(k) || isLineEnd(k));
     return false;
 }

@@ -114,6 +114,8 @@ MainWindow::MainWindow(SessionLibrary *library, QWidget *parent)
     m_live = new LiveSession(m_document, m_playback, m_session, this);
     createActions();
     new FocusedControlKeys(this);
+    // The keys start on the timeline (Shift+Tab reaches the stage above it).
+    m_timeline->setFocus();
 
     connect(m_document, &ScenarioDocument::runChanged, m_playback, &Playback::setRun);
     // Compared with the original, the edited run's name follows the edits.
@@ -369,7 +371,7 @@ void MainWindow::createActions()
         &TimelineView::zoomIn);
     add(view, tr("Zoom &out"), {QKeySequence(Qt::Key_S), QKeySequence::ZoomOut}, m_timeline,
         &TimelineView::zoomOut);
-    add(view, tr("Pan &left"), {QKeySequence(Qt::Key_A)}, m_timeline, &TimelineView::panLeft);
+    add(view, tr("P&an left"), {QKeySequence(Qt::Key_A)}, m_timeline, &TimelineView::panLeft);
     add(view, tr("Pan &right"), {QKeySequence(Qt::Key_D)}, m_timeline, &TimelineView::panRight);
     view->addSeparator();
     add(view, tr("&Compare with…"), {}, this, &MainWindow::compareWithFileDialog);
@@ -483,7 +485,7 @@ void MainWindow::addLookMenus(QMenu *view)
 /// rebuilding them all is not worth the risk to a running lesson.
 void MainWindow::addLanguageMenu(QMenu *view)
 {
-    QMenu *menu = view->addMenu(tr("La&nguage"));
+    QMenu *menu = view->addMenu(tr("&Language"));
     auto *group = new QActionGroup(menu);
     const QString choice =
         QSettings().value(settingskeys::viewLanguage, QStringLiteral("system")).toString();

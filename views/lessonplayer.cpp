@@ -363,8 +363,11 @@ void LessonPlayer::showQuestion(const Question *question)
         m_choiceRows.push_back(row);
         m_choiceTexts.push_back(text);
     }
-    // Tab in reading order: the choices, made after the Answer button, come before it.
+    // Tab in reading order: the choices, made after the Answer button, come before it (after the
+    // control before the number field: setTabOrder ignores widgets that take no focus).
     QWidget *previous = m_number->previousInFocusChain();
+    while (previous != m_number && previous->focusPolicy() == Qt::NoFocus)
+        previous = previous->previousInFocusChain();
     for (QAbstractButton *radio : m_choices->buttons()) {
         QWidget::setTabOrder(previous, radio);
         previous = radio;

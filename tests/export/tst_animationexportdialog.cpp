@@ -44,7 +44,7 @@ private slots:
         QStringList texts;
         for (QAction *action : file->actions())
             texts << action->text();
-        QVERIFY2(texts.contains(QStringLiteral("Export &animation…")),
+        QVERIFY2(texts.contains(QStringLiteral("Export an&imation…")),
                  qPrintable(texts.join(QStringLiteral(", "))));
     }
 
