@@ -14,6 +14,7 @@
 #include <QRadioButton>
 #include <QTabBar>
 #include <QTextEdit>
+#include <QTimer>
 #include <QTreeView>
 
 namespace inflight {
@@ -85,8 +86,21 @@ void hideContentsBehindTabs(QDockWidget *dock)
 {
     // visibilityChanged also says when a tab goes behind another or comes to the front.
     QObject::connect(dock, &QDockWidget::visibilityChanged, dock, [dock](bool visible) {
-        if (QWidget *contents = dock->widget())
-            contents->setVisible(visible);
+        QWidget *contents = dock->widget();
+        if (!contents)
+            return;
+        if (visible) {
+            contents->show();
+            return;
+        }
+        // Qt also says "not visible" for a moment while it lays the docks out again: look once
+        // the layout has settled, and hide only a dock still off screen (where Qt puts the tabs
+        // behind the one in front) or closed.
+        QTimer::singleShot(0, contents, [dock, contents] {
+            const QRect at = dock->geometry();
+            if (!dock->isVisible() || at.right() < 0 || at.bottom() < 0)
+                contents->hide();
+        });
     });
 }
 

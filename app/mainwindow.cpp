@@ -221,7 +221,7 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         if (tabbedWith)
             tabifyDockWidget(tabbedWith, d);
-        hideContentsBehindTabs(d);
+        // hideContentsBehindTabs(d): not yet, it broke tst_lessonplayer (see keyboard.h).
         return d;
     };
     // Every right-hand panel shares the right side as tabs: the stage and the timeline keep the
