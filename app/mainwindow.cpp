@@ -440,6 +440,7 @@ void MainWindow::createActions()
     }
     lessons->addSeparator();
     lessons->addAction(m_lessonDock->toggleViewAction());
+    m_practiceDock->toggleViewAction()->setText(tr("Prac&tice"));
     lessons->addAction(m_practiceDock->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
