@@ -189,7 +189,7 @@ void TestLanguage::theMainWindowSpeaksGermanAndStoresTheChoice()
     QMenu *language = subMenu(view->actions(), QStringLiteral("&Sprache"));
     QVERIFY(language);
     QCOMPARE(titles(language->actions()),
-             (QStringList{"Dem &System folgen", "English", "Deutsch", "Español"}));
+             (QStringList{"Dem &System folgen", "&English", "&Deutsch", "Es&pañol"}));
     // Nothing chosen yet: the system's language is checked.
     QCOMPARE(language->actions().at(0)->isChecked(), true);
 
