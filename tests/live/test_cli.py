@@ -4,8 +4,10 @@
 Usage: test_cli.py INFLIGHT_BINARY [AWS_CLI]. The `aws` on PATH on these machines is awscli 1.45
 (the AWS JSON 1.0 protocol); Debian 12's /usr/bin/aws is awscli 2.9 (the query protocol).
 """
+import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -16,6 +18,22 @@ sys.path.insert(0, os.path.dirname(__file__))
 from liveserver import LiveServer, inflight_binary, report, skip  # noqa: E402
 
 failures = []
+
+# AWS's JSON-protocol __type for each query code this test provokes (the API model's exception
+# shapes; Coral's own exception for the parameter error), as tests/live/test_wire.py::error_types.
+JSON_TYPES = {
+    "InvalidParameterValue": "com.amazon.coral.service#InvalidParameterValueException",
+    "AWS.SimpleQueueService.NonExistentQueue": "com.amazonaws.sqs#QueueDoesNotExist",
+    "QueueAlreadyExists": "com.amazonaws.sqs#QueueNameExists",
+    "InvalidAttributeName": "com.amazonaws.sqs#InvalidAttributeName",
+    "InvalidAttributeValue": "com.amazonaws.sqs#InvalidAttributeValue",
+    "ReceiptHandleIsInvalid": "com.amazonaws.sqs#ReceiptHandleIsInvalid",
+    "AWS.SimpleQueueService.PurgeQueueInProgress": "com.amazonaws.sqs#PurgeQueueInProgress",
+    "AWS.SimpleQueueService.EmptyBatchRequest": "com.amazonaws.sqs#EmptyBatchRequest",
+    "AWS.SimpleQueueService.TooManyEntriesInBatchRequest":
+        "com.amazonaws.sqs#TooManyEntriesInBatchRequest",
+    "ResourceNotFoundException": "com.amazonaws.sqs#ResourceNotFoundException",
+}
 
 
 def main():
@@ -43,13 +61,29 @@ def main():
             print(f"ok   {name}")
             return json.loads(out) if out.strip() else {}
 
+        def check(name, condition, detail=""):
+            print(f"ok   {name}" if condition else f"FAIL {name}: {detail}")
+            if not condition:
+                failures.append(name)
+
+        # The CLI's protocol, from the target header its --debug log shows.
+        json_protocol = "AmazonSQS.ListQueues" in aws("--debug", "list-queues")[2]
+        print(f"protocol: {'JSON' if json_protocol else 'query'}")
+
         def error(name, code, *args):
-            status, out, err = aws(*args)
-            if status == 0 or f"({code})" not in err:
-                print(f"FAIL {name}: status {status}, wanted ({code}): {err.strip()} {out}")
+            # On the JSON protocol the CLI shows the query code (x-amzn-query-error); the body's
+            # __type, which SDKs map to exception classes, is seen in its --debug log.
+            status, out, err = aws("--debug", *args)
+            last = err.strip().splitlines()[-1] if err.strip() else ""
+            found = re.findall(r'"__type":\s*"([^"]+)"', err)
+            type_ok = not json_protocol or set(found) == {JSON_TYPES[code]}
+            if status == 0 or f"({code})" not in last or not type_ok:
+                print(f"FAIL {name}: status {status}, wanted ({code})"
+                      f"{' __type ' + JSON_TYPES[code] if json_protocol else ''}: {last} {found} "
+                      f"{out}")
                 failures.append(name)
             else:
-                print(f"ok   {name}: {err.strip()}")
+                print(f"ok   {name}: {last}{' __type ' + found[0] if json_protocol else ''}")
 
         q = ok("create-queue", "create-queue", "--queue-name", "jobs", "--attributes",
                "VisibilityTimeout=30", "--tags", "team=a")["QueueUrl"]
@@ -59,8 +93,6 @@ def main():
         error("get-queue-url of a missing queue", "AWS.SimpleQueueService.NonExistentQueue",
               "get-queue-url", "--queue-name", "nope")
         # AWS's message differs by protocol: the query protocol's names the wsdl version.
-        _, _, debug = aws("--debug", "get-queue-url", "--queue-name", "nope")
-        json_protocol = "AmazonSQS.GetQueueUrl" in debug
         message = ("The specified queue does not exist." if json_protocol else
                    "The specified queue does not exist for this wsdl version.")
         _, _, err = aws("get-queue-url", "--queue-name", "nope")
@@ -214,6 +246,96 @@ def main():
                   "cancel-message-move-task", "--task-handle", "nonsense")
         else:
             print("note: this AWS CLI predates the message move task actions")
+        # A CR in a body and in a String attribute value arrives as sent (the query protocol's
+        # XML escapes it as &#xD;), and MD5OfBody is the digest of what was sent.
+        text = "line 1\r\nline 2\rend\ttab\n"
+        cr = ok("create-queue q-cr", "create-queue", "--queue-name", "q-cr")["QueueUrl"]
+        sent = ok("send-message with CRs", "send-message", "--queue-url", cr, "--message-body",
+                  text, "--message-attributes",
+                  json.dumps({"note": {"DataType": "String", "StringValue": "a\rb"}}))
+        got = (ok("receive-message with CRs", "receive-message", "--queue-url", cr,
+                  "--message-attribute-names", "All").get("Messages") or [{}])[0]
+        digest = hashlib.md5(text.encode()).hexdigest()
+        check("the CRs arrive as sent, MD5OfBody matches",
+              got.get("Body") == text and got.get("MD5OfBody") == digest and
+              sent.get("MD5OfMessageBody") == digest and
+              got.get("MessageAttributes", {}).get("note", {}).get("StringValue") == "a\rb",
+              (sent, got))
+        # MessageAttributeNames: * takes every attribute (as All and .*), Hel.* the names that
+        # start with Hel (AWS-recorded: Hello and Help.Me).
+        flt = ok("create-queue q-filter", "create-queue", "--queue-name", "q-filter",
+                 "--attributes", "VisibilityTimeout=0")["QueueUrl"]
+        ok("send-message with three attributes", "send-message", "--queue-url", flt,
+           "--message-body", "msg", "--message-attributes", json.dumps(
+               {name: {"DataType": "String", "StringValue": value} for name, value in
+                (("Help.Me", "Me"), ("Hello", "There"), ("General", "Kenobi"))}))
+        for names, expected in ((["*"], ["General", "Hello", "Help.Me"]),
+                                ([".*"], ["General", "Hello", "Help.Me"]),
+                                (["Hel.*"], ["Hello", "Help.Me"]),
+                                (["Foo", "Hello"], ["Hello"])):
+            got = (ok(f"receive-message --message-attribute-names {' '.join(names)}",
+                      "receive-message", "--queue-url", flt, "--message-attribute-names",
+                      *names).get("Messages") or [{}])[0]
+            check(f"--message-attribute-names {' '.join(names)}: {expected}",
+                  sorted(got.get("MessageAttributes", {})) == expected, got)
+        # Message attribute names as AWS allows them: - . _ inside, AWS. reserved in any case.
+        ok("send-message with attribute Order_id-2.v1", "send-message", "--queue-url", flt,
+           "--message-body", "m", "--message-attributes",
+           json.dumps({"Order_id-2.v1": {"DataType": "String", "StringValue": "v"}}))
+        for name in ("aws.x", "a..b", ".foo"):
+            error(f"send-message with attribute {name}", "InvalidParameterValue", "send-message",
+                  "--queue-url", flt, "--message-body", "m", "--message-attributes",
+                  json.dumps({name: {"DataType": "String", "StringValue": "v"}}))
+        # create-queue again with the same RedrivePolicy written otherwise (spaces,
+        # maxReceiveCount a string): the same URL; adding an attribute the queue lacks is refused.
+        dlq_arn = "arn:aws:sqs:us-east-1:000000000000:q-repeat-dlq"
+        ok("create-queue q-repeat-dlq", "create-queue", "--queue-name", "q-repeat-dlq")
+        first = ok("create-queue q-repeat", "create-queue", "--queue-name", "q-repeat",
+                   "--attributes", json.dumps({"RedrivePolicy": json.dumps(
+                       {"deadLetterTargetArn": dlq_arn, "maxReceiveCount": 1000},
+                       separators=(",", ":"))})).get("QueueUrl")
+        for i, policy in enumerate((
+                '{ "deadLetterTargetArn": "%s", "maxReceiveCount": 1000 }' % dlq_arn,
+                '{"deadLetterTargetArn":"%s","maxReceiveCount":"1000"}' % dlq_arn)):
+            again = ok(f"create-queue q-repeat, RedrivePolicy written otherwise ({i + 1})",
+                       "create-queue", "--queue-name", "q-repeat", "--attributes",
+                       json.dumps({"RedrivePolicy": policy})).get("QueueUrl")
+            check(f"create-queue q-repeat again ({i + 1}): the same URL",
+                  first and again == first, (first, again))
+        error("create-queue q-repeat adding a Policy it lacks", "QueueAlreadyExists",
+              "create-queue", "--queue-name", "q-repeat", "--attributes",
+              json.dumps({"Policy": '{"Version":"2012-10-17","Statement":[]}'}))
+        error("create-queue q-repeat with an invalid DelaySeconds", "InvalidAttributeValue",
+              "create-queue", "--queue-name", "q-repeat", "--attributes", "DelaySeconds=901")
+        # Attribute forms AWS accepts: True/False (read back lower case), a queue as its own
+        # dead-letter queue, RedrivePolicy "" to remove it.
+        fifo = ok("create-queue FifoQueue=True ContentBasedDeduplication=True", "create-queue",
+                  "--queue-name", "q-forms.fifo", "--attributes",
+                  "FifoQueue=True,ContentBasedDeduplication=True").get("QueueUrl", "")
+        got = ok("get-queue-attributes of q-forms.fifo", "get-queue-attributes", "--queue-url",
+                 fifo, "--attribute-names", "All").get("Attributes", {})
+        check("True reads back true", got.get("FifoQueue") == "true" and
+              got.get("ContentBasedDeduplication") == "true", got)
+        forms = ok("create-queue SqsManagedSseEnabled=False", "create-queue", "--queue-name",
+                   "q-forms", "--attributes", "SqsManagedSseEnabled=False").get("QueueUrl", "")
+        got = ok("get-queue-attributes SqsManagedSseEnabled", "get-queue-attributes",
+                 "--queue-url", forms, "--attribute-names", "SqsManagedSseEnabled")
+        check("False reads back false",
+              got.get("Attributes") == {"SqsManagedSseEnabled": "false"}, got)
+        self_arn = "arn:aws:sqs:us-east-1:000000000000:q-forms"
+        ok("set-queue-attributes: q-forms its own dead-letter queue", "set-queue-attributes",
+           "--queue-url", forms, "--attributes", json.dumps({"RedrivePolicy": json.dumps(
+               {"deadLetterTargetArn": self_arn, "maxReceiveCount": "3"})}))
+        got = ok("get-queue-attributes RedrivePolicy", "get-queue-attributes", "--queue-url",
+                 forms, "--attribute-names", "RedrivePolicy").get("Attributes", {})
+        check("its own dead-letter queue, maxReceiveCount read back a number",
+              json.loads(got.get("RedrivePolicy", "{}")) ==
+              {"deadLetterTargetArn": self_arn, "maxReceiveCount": 3}, got)
+        ok("set-queue-attributes RedrivePolicy \"\"", "set-queue-attributes", "--queue-url",
+           forms, "--attributes", json.dumps({"RedrivePolicy": ""}))
+        got = ok("get-queue-attributes after RedrivePolicy \"\"", "get-queue-attributes",
+                 "--queue-url", forms, "--attribute-names", "All").get("Attributes", {})
+        check("RedrivePolicy \"\" removed it", got and "RedrivePolicy" not in got, got)
         ok("purge-queue", "purge-queue", "--queue-url", q)
         error("purge-queue twice in 60 s", "AWS.SimpleQueueService.PurgeQueueInProgress",
               "purge-queue", "--queue-url", q)
