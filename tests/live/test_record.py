@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """`inflight serve --record` and `inflight script` on the recording give the same responses.
 
-Real clients (boto3 on the JSON protocol, and a second client with its own app id) make a run
+Real clients (boto3: on the JSON protocol under python3, on the query protocol under Debian's
+/usr/bin/python3, as live_record_query runs it; and a second client with its own app id) make a run
 with a long poll woken by a send, a visibility timeout expiring under a long poll, and an empty
 long poll; the replay must answer every request exactly as the clients were answered, and end
 with the same run digest. Usage: test_record.py INFLIGHT_BINARY
