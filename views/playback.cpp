@@ -31,6 +31,8 @@ Playback::Playback(QObject *parent) : QObject(parent)
 
 void Playback::setRun(std::shared_ptr<const Run> run)
 {
+    // A stop is an event of the old run's log.
+    m_stopSequence.reset();
     m_run = std::move(run);
     m_timeline = m_run ? std::make_unique<RunTimeline>(*m_run) : nullptr;
     m_narration = m_run ? std::make_unique<Narration>(*m_run) : nullptr;
@@ -117,6 +119,20 @@ void Playback::seekSequence(std::uint64_t sequence)
     setTime(time, event);
 }
 
+void Playback::playToSequence(std::uint64_t sequence, TimeMs wallMs)
+{
+    if (!m_run || sequence >= m_run->log().size())
+        return;
+    pause();
+    const TimeMs stop = m_run->log()[sequence].time;
+    const auto lead = static_cast<TimeMs>(static_cast<double>(wallMs) * m_speed);
+    seek(std::max<TimeMs>(0, stop - lead));
+    if (m_time >= stop)
+        return seekSequence(sequence);
+    play();
+    m_stopSequence = sequence;
+}
+
 void Playback::play()
 {
     if (m_playing || !m_run)
@@ -136,6 +152,7 @@ void Playback::play()
 
 void Playback::pause()
 {
+    m_stopSequence.reset();
     if (!m_playing)
         return;
     m_playing = false;
@@ -191,6 +208,18 @@ void Playback::tick()
     const auto step = static_cast<TimeMs>(m_carryMs);
     m_carryMs -= static_cast<double>(step);
     const TimeMs next = std::min(endTime(), m_time + step);
+    if (m_stopSequence) {
+        const std::uint64_t stop = *m_stopSequence;
+        const bool valid = stop < m_run->log().size();
+        const TimeMs stopTime = valid ? m_run->log()[stop].time : 0;
+        // Crossing the moment stops there; a seek past it (or a new run) cancels the stop.
+        if (valid && m_time < stopTime && next >= stopTime) {
+            pause();
+            return seekSequence(stop);
+        }
+        if (!valid || m_time >= stopTime)
+            m_stopSequence.reset();
+    }
     seek(next);
     // Played up to now, a live run is followed again.
     if (next >= endTime())

@@ -109,6 +109,10 @@ public slots:
     /// Moves to the log event with this sequence (its time; the current event becomes the last
     /// major event at or before it).
     void seekSequence(std::uint64_t sequence);
+    /// Plays up to the log event `sequence` and pauses there with it current, as seekSequence
+    /// would: from the start, or for a late moment from as far back as `wallMs` of playing at
+    /// the current speed reaches. A pause, or a seek past the moment, cancels the stop.
+    void playToSequence(std::uint64_t sequence, TimeMs wallMs = 6000);
     void play();
     void pause();
     void togglePlay();
@@ -157,6 +161,8 @@ private:
     bool m_playing = false;
     bool m_live = false;
     bool m_following = false;
+    /// Where playToSequence() stops: a log event's sequence.
+    std::optional<std::uint64_t> m_stopSequence;
     double m_speed = 4;
     TimeMs m_frameMs = 1000;
     Selection m_selection;

@@ -131,7 +131,7 @@ PracticePanel::PracticePanel(PracticeSession *session, Playback *playback,
     });
     m_replay = new QPushButton(tr("Show the deciding &moment"), m_questionBox);
     m_replay->setObjectName(QStringLiteral("practiceReplay"));
-    m_replay->setToolTip(tr("Loads the question's run and moves the playhead to the moment that "
+    m_replay->setToolTip(tr("Loads the question's run and plays it up to the moment that "
                             "decides the answer"));
     connect(m_replay, &QPushButton::clicked, this, &PracticePanel::showRun);
     after->addWidget(m_lesson, 0, Qt::AlignLeft);
@@ -171,10 +171,7 @@ PracticePanel::PracticePanel(PracticeSession *session, Playback *playback,
         if (!q || !run || run != m_document->run().get())
             return;
         m_seekPending = false;
-        if (const auto moment = decidingMoment(*run, *q)) {
-            m_playback->pause();
-            m_playback->seekSequence(moment->sequence);
-        }
+        playToMoment(*run, *q);
     });
     connect(&Theme::instance(), &Theme::changed, this, &PracticePanel::applyTheme);
     applyTheme();
@@ -431,11 +428,16 @@ void PracticePanel::showRun()
     // A run simulated at once is on the playback already (the connection seeks when it comes).
     if (m_seekPending && m_playback->run() && m_playback->run() == m_document->run().get()) {
         m_seekPending = false;
-        if (const auto moment = decidingMoment(*m_playback->run(), *q)) {
-            m_playback->pause();
-            m_playback->seekSequence(moment->sequence);
-        }
+        playToMoment(*m_playback->run(), *q);
     }
+}
+
+void PracticePanel::playToMoment(const Run &run, const PracticeQuestion &question)
+{
+    // The run plays up to the moment that decides the answer and stops there, so the student
+    // sees it happen rather than only its result.
+    if (const auto moment = decidingMoment(run, question))
+        m_playback->playToSequence(moment->sequence);
 }
 
 void PracticePanel::showScores()

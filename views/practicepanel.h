@@ -27,6 +27,7 @@ class QVBoxLayout;
 namespace inflight {
 
 class Playback;
+struct Run;
 class ScenarioDocument;
 
 class PracticePanel : public QWidget {
@@ -59,7 +60,7 @@ public:
 public slots:
     /// Answers with the choice selected.
     void answer();
-    /// Loads the question's run and moves the playhead to the moment that decides it.
+    /// Loads the question's run and plays it up to the moment that decides it.
     void showRun();
 
 signals:
@@ -84,6 +85,7 @@ private:
     void showVerdict();
     void showScores();
     void applyTheme();
+    void playToMoment(const Run &run, const practice::PracticeQuestion &question);
 
     PracticeSession *m_session;
     Playback *m_playback;

@@ -66,8 +66,12 @@ private:
         QCOMPARE(window.document()->sourceText(), QByteArray::fromStdString(q.scenarioJson));
         const auto moment = decidingMoment(*run, q);
         QVERIFY(moment);
+        // The run plays up to the moment (it is not there yet, unless it is the run's start) and
+        // stops on it.
+        if (moment->timeMs > 0)
+            QVERIFY(window.playback()->playing() && window.playback()->time() < moment->timeMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.playback()->playing(), 20000);
         QCOMPARE(window.playback()->time(), moment->timeMs);
-        QVERIFY(!window.playback()->playing());
         // A "when" question's moment is its answer.
         if (q.kind == PracticeQuestion::Kind::Number && q.query.kind == RunQuery::Kind::TimeOf)
             QCOMPARE(double(window.playback()->time()), q.answer * 1000);
@@ -202,6 +206,8 @@ private slots:
             press(&window, Qt::Key_Return);
             question = *session->question();
             answerWithKeys(window, question.rightChoice == 0 ? 1 : 0);
+            // Saved once the run has played up to its deciding moment.
+            QTRY_VERIFY_WITH_TIMEOUT(!window.playback()->playing(), 20000);
             QVERIFY(window.session()->isModified());
             QVERIFY(window.saveAs(file));
             saved = session->state();

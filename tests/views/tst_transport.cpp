@@ -46,6 +46,7 @@ private slots:
     void speedsAreBoundedAndOrdered();
     void newRunKeepsThePlayheadTime();
     void playingAdvancesAndStopsAtTheEnd();
+    void playingToAnEventStopsOnIt();
     void buttonsDriveThePlayback_data();
     void buttonsDriveThePlayback();
     void scrubBarMapsPositionsToTimes();
@@ -173,6 +174,43 @@ void TestTransport::playingAdvancesAndStopsAtTheEnd()
     QTRY_VERIFY_WITH_TIMEOUT(!playback.playing(), 5000);
     QCOMPARE(playback.time(), 75000);
     QCOMPARE(playing.count(), 2);
+}
+
+void TestTransport::playingToAnEventStopsOnIt()
+{
+    Playback playback;
+    playback.setRun(toyRun());
+    playback.setSpeed(64);
+    // The last event at t=45 s: the stale delete's moment.
+    std::uint64_t sequence = 0;
+    for (std::uint64_t i = 0; i < playback.run()->log().size(); ++i) {
+        if (playback.run()->log()[i].time == 45000)
+            sequence = i;
+    }
+    QVERIFY(sequence > 0);
+    // From as far back as a second of playing reaches: 64 s before, so from the start.
+    playback.seek(60000);
+    playback.playToSequence(sequence, 1000);
+    QVERIFY(playback.playing());
+    QCOMPARE(playback.time(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!playback.playing(), 5000);
+    QCOMPARE(playback.time(), 45000);
+    const int stopped = playback.currentEvent();
+    playback.seekSequence(sequence);
+    QCOMPARE(playback.currentEvent(), stopped);
+
+    // A late moment starts closer: 10 ms of playing at 64x is 640 ms before it.
+    playback.playToSequence(sequence, 10);
+    QCOMPARE(playback.time(), 45000 - 640);
+    QTRY_VERIFY_WITH_TIMEOUT(!playback.playing(), 5000);
+    QCOMPARE(playback.time(), 45000);
+
+    // A pause on the way cancels the stop: playing on runs to the end.
+    playback.playToSequence(sequence, 1000);
+    playback.pause();
+    playback.play();
+    QTRY_VERIFY_WITH_TIMEOUT(!playback.playing(), 5000);
+    QCOMPARE(playback.time(), 75000);
 }
 
 void TestTransport::buttonsDriveThePlayback_data()
