@@ -8,6 +8,8 @@
 #include "playback.h"
 #include "scenariodocument.h"
 
+#include <QKeySequence>
+#include <QList>
 #include <QMainWindow>
 #include <QMessageBox>
 
@@ -123,6 +125,10 @@ protected:
 
 private:
     void createActions();
+    /// A menu item with its shortcuts (window-wide, listed in Help > Keyboard shortcuts).
+    QAction *addMenuAction(QMenu *menu, const QString &text, const QList<QKeySequence> &keys);
+    /// View > Go to and Show or hide panels: every panel from the keyboard.
+    void addPanelMenus(QMenu *view);
     void addLookMenus(QMenu *view);
     void createDocks();
     void restoreSettings();
