@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonplayer.h"
 
+#include "common/choicetext.h"
 #include "common/format.h"
 #include "common/sentencetext.h"
 #include "lessonsession.h"
@@ -196,17 +197,8 @@ void LessonPlayer::followSession()
 
 bool LessonPlayer::eventFilter(QObject *watched, QEvent *event)
 {
-    // Clicking a choice's text picks it, as clicking a radio button's own text would.
-    if (event->type() == QEvent::MouseButtonRelease) {
-        for (std::size_t i = 0; i < m_choiceTexts.size(); ++i) {
-            if (watched == m_choiceTexts[i]) {
-                if (QAbstractButton *button = m_choices->button(static_cast<int>(i));
-                    button && button->isEnabled())
-                    button->setChecked(true);
-                return true;
-            }
-        }
-    }
+    if (pickChoiceByItsText(watched, event, m_choiceTexts, m_choices))
+        return true;
     return QWidget::eventFilter(watched, event);
 }
 
