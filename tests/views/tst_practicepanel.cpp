@@ -4,6 +4,7 @@
 // in words, the question's run is loaded and the playhead stands at the moment that decides it;
 // Enter again asks the next question. The practice is saved in a session and restored.
 
+#include "common/choicetext.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
 #include "playback.h"
@@ -14,11 +15,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -136,6 +140,32 @@ private slots:
                      ->text()
                      .contains(QStringLiteral("Answered: 2")),
                  qPrintable(window.findChild<QLabel *>(QStringLiteral("practiceScores"))->text()));
+    }
+
+    void clickingAChoicesTextPicksIt()
+    {
+        // The lesson player's and the practice panel's choice labels share this filter.
+        QWidget box;
+        QButtonGroup group;
+        std::vector<QLabel *> labels;
+        for (int i = 0; i < 2; ++i) {
+            group.addButton(new QRadioButton(&box), i);
+            labels.push_back(new QLabel(QStringLiteral("choice"), &box));
+        }
+        const QPointF at(1, 1);
+        QMouseEvent press(QEvent::MouseButtonPress, at, at, Qt::LeftButton, Qt::LeftButton,
+                          Qt::NoModifier);
+        QMouseEvent release(QEvent::MouseButtonRelease, at, at, Qt::LeftButton, Qt::NoButton,
+                            Qt::NoModifier);
+        QVERIFY(!pickChoiceByItsText(labels[1], &press, labels, &group));
+        QVERIFY(!group.button(1)->isChecked());
+        QVERIFY(!pickChoiceByItsText(&box, &release, labels, &group));
+        QVERIFY(pickChoiceByItsText(labels[1], &release, labels, &group));
+        QVERIFY(group.button(1)->isChecked());
+        group.button(0)->setEnabled(false);
+        QVERIFY(pickChoiceByItsText(labels[0], &release, labels, &group));
+        QVERIFY(!group.button(0)->isChecked());
+        QVERIFY(group.button(1)->isChecked());
     }
 
     void anUnpickedAnswerIsNotGraded()
