@@ -3793,10 +3793,6 @@
         <translation>Terminar la comparación: de nuevo solo esta ejecución</translation>
     </message>
     <message>
-        <source>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt;</source>
-        <translation>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>The figures are the same in both runs.</source>
         <translation>Las cifras son iguales en ambas ejecuciones.</translation>
     </message>
@@ -3815,6 +3811,19 @@
     <message>
         <source>The runs never part</source>
         <translation>Las ejecuciones nunca se separan</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>an amount in US dollars</comment>
+        <translation>%1 US$</translation>
+    </message>
+    <message>
+        <source>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt; (better)</source>
+        <translation>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt; (mejor)</translation>
+    </message>
+    <message>
+        <source>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt; (worse)</source>
+        <translation>%1 &lt;b&gt;%2 → &lt;span style=&quot;color:%4&quot;&gt;%3&lt;/span&gt;&lt;/b&gt; (peor)</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -70,6 +71,28 @@ private slots:
         // The compared run is the original, its duplicate included.
         QCOMPARE(comparison->comparedRun()->metrics.keysEffectedMoreThanOnce, 1u);
         QCOMPARE(window.playback()->run()->metrics.keysEffectedMoreThanOnce, 0u);
+    }
+
+    void theFiguresSayBetterOrWorseInTheReadersNumbers()
+    {
+        // The change's colour was its only cue, and the cost was written with C's decimal point.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        compareTheFix(window);
+        const QString figures = window.centre()->panel()->figuresLabel()->text();
+        QLocale::setDefault(before);
+        QVERIFY2(figures.contains(QStringLiteral("keys effected more than once <b>1 → ")) &&
+                     figures.contains(QStringLiteral("</b> (better)")),
+                 qPrintable(figures));
+        const qsizetype cost = figures.indexOf(QStringLiteral("cost at list price"));
+        QVERIFY2(cost >= 0, qPrintable(figures));
+        const QString costFigures = figures.mid(cost);
+        QVERIFY2(costFigures.contains(QRegularExpression(QStringLiteral("\\$0,\\d{6}"))) &&
+                     !costFigures.contains(QRegularExpression(QStringLiteral("\\$0\\.\\d"))),
+                 qPrintable(costFigures));
     }
 
     void startingAComparisonKeepsThePlayhead()

@@ -16,7 +16,8 @@ namespace {
 
 QString figure(const MetricChange &m, double value)
 {
-    return m.dollars ? QStringLiteral("$%1").arg(value, 0, 'f', 6)
+    return m.dollars ? ComparisonPanel::tr("$%1", "an amount in US dollars")
+                           .arg(QLocale().toString(value, 'f', 6))
                      : QLocale().toString(static_cast<qlonglong>(value));
 }
 
@@ -85,16 +86,19 @@ void ComparisonPanel::refresh()
         return;
     const RunComparison &difference = m_comparison->difference();
     const Palette &pal = Theme::instance().palette();
-    // Better in green, worse in red: a teacher reads the change before the numbers.
+    // Better in green, worse in red: a teacher reads the change before the numbers. The word
+    // says it too, for whoever does not see the colour.
     QStringList changes;
     for (const MetricChange &m : difference.metrics) {
         if (!m.changed())
             continue;
         const bool better = (m.after < m.before) == m.lowerIsBetter;
         const QColor colour = better ? pal.goodText : pal.warningText;
-        changes << tr("%1 <b>%2 → <span style=\"color:%4\">%3</span></b>")
-                       .arg(translated(m.nameSentence), figure(m, m.before), figure(m, m.after),
-                            colour.name());
+        const QString change =
+            better ? tr("%1 <b>%2 → <span style=\"color:%4\">%3</span></b> (better)")
+                   : tr("%1 <b>%2 → <span style=\"color:%4\">%3</span></b> (worse)");
+        changes << change.arg(translated(m.nameSentence), figure(m, m.before), figure(m, m.after),
+                              colour.name());
     }
     m_figures->setText(changes.isEmpty() ? tr("The figures are the same in both runs.")
                                          : changes.join(QStringLiteral(" · ")));
