@@ -5894,6 +5894,10 @@
         <source>The quiz was not exported</source>
         <translation>Das Quiz wurde nicht exportiert</translation>
     </message>
+    <message>
+        <source>On the command line: --topic %1</source>
+        <translation>In der Befehlszeile: --topic %1</translation>
+    </message>
 </context>
 <context>
     <name>inflight::RunProgressDialog</name>

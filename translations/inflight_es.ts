@@ -5894,6 +5894,10 @@
         <source>The quiz was not exported</source>
         <translation>No se exportó el cuestionario</translation>
     </message>
+    <message>
+        <source>On the command line: --topic %1</source>
+        <translation>En la línea de comandos: --topic %1</translation>
+    </message>
 </context>
 <context>
     <name>inflight::RunProgressDialog</name>

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quizexportdialog.h"
 
+#include "common/sentencetext.h"
 #include "lessonprint.h"
+#include "practicetexts.h"
 #include "settingskeys.h"
 
 #include <QComboBox>
@@ -41,7 +43,10 @@ QuizExportDialog::QuizExportDialog(QWidget *parent) : QDialog(parent)
     m_topics->setAccessibleDescription(tr("The topics the questions are drawn from; none ticked: "
                                           "every topic."));
     for (const practice::TopicInfo &info : practice::topics()) {
-        auto *item = new QListWidgetItem(QString::fromLatin1(info.id), m_topics);
+        // The topic's name for people; its command-line id for the teacher who scripts the same
+        // quiz.
+        auto *item = new QListWidgetItem(translated(practice::topicName(info.topic)), m_topics);
+        item->setToolTip(tr("On the command line: --topic %1").arg(QLatin1String(info.id)));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
         item->setData(Qt::UserRole, static_cast<int>(info.topic));
