@@ -56,10 +56,11 @@ int main(int argc, char *argv[])
     };
     const bool quiz = argc > 1 && std::strcmp(argv[1], "practice") == 0 && printsQuiz();
     const bool exporting = quiz || (argc > 1 && std::strcmp(argv[1], "export") == 0);
-    // The same quiz, the same bytes: Qt's PDF writer embeds its fonts in the order of a QHash,
-    // which a random seed would change from run to run. Set before anything hashes, as Qt asks;
-    // a command that reads no input from the network has nothing to fear from a known seed.
-    if (quiz)
+    // The same quiz or handout, the same bytes: Qt's PDF writer embeds its fonts in the order of
+    // a QHash, which a random seed would change from run to run. Set before anything hashes, as
+    // Qt asks; a command that reads no input from the network has nothing to fear from a known
+    // seed.
+    if (exporting)
         QHashSeed::setDeterministicGlobalSeed();
     if (exporting) {
         // The export draws with Qt Widgets (QCustomPlot is a widget), so it needs a QApplication;

@@ -333,6 +333,33 @@ private slots:
         QVERIFY2(pdfPageSize(file).contains(pageSize), qPrintable(pdfPageSize(file)));
     }
 
+    void theSameLessonGivesTheSameBytes()
+    {
+        // A teacher's handout regenerated, or checked into a course's repository, changed only
+        // when the lesson did: not with the moment it was written nor with the process's hash
+        // seed (the order Qt embeds the fonts in).
+        QByteArray first;
+        for (int round = 0; round < 3; ++round) {
+            const QString pdf = path(QStringLiteral("again-%1.pdf").arg(round));
+            const CommandResult result =
+                runInflight({QStringLiteral("export"), QStringLiteral("--lesson"),
+                             QStringLiteral("fifo"), QStringLiteral("--slides"), pdf});
+            QVERIFY2(result.status == 0, qPrintable(result.err));
+            QFile file(pdf);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            QVERIFY(!bytes.isEmpty());
+            QVERIFY(!bytes.contains("/CreationDate (D:"));
+            if (round == 0) {
+                first = bytes;
+                // A second apart at least: a creation date would differ.
+                QTest::qWait(1100);
+                continue;
+            }
+            QVERIFY2(bytes == first, qPrintable(pdf));
+        }
+    }
+
     void aSessionsNotesAreDrawnAndListed()
     {
         const Lesson &lesson = ::lesson("double-charged-order").lesson;

@@ -7,6 +7,7 @@
 #include "qcustomplot.h"
 #include "whatiftexts.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -245,11 +246,12 @@ bool printLesson(const Lesson &lesson, const std::shared_ptr<const Run> &run,
         return fail(LessonPrintText::tr("a handout or a slide deck is a PDF (name it .pdf)"));
     if (!run || !run->problems.empty())
         return fail(LessonPrintText::tr("the lesson's run did not start"));
-    // Written to a temporary file and renamed at the end: a failed or cancelled export leaves
+    // Drawn into memory, its writing moment blanked (the same lesson, the same bytes), then
+    // written to a temporary file renamed at the end: a failed or cancelled export leaves
     // whatever was there before.
-    QSaveFile file(options.path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     const bool slides = options.kind == LessonPrintOptions::Kind::Slides;
     // Slides: 13.333 x 7.5 inches, the 16:9 page of the common presentation tools.
     const QPageSize size = slides ? QPageSize(QSizeF(960, 540), QPageSize::Point,
@@ -261,18 +263,21 @@ bool printLesson(const Lesson &lesson, const std::shared_ptr<const Run> &run,
     LessonPrintJob job{lesson, run, options, written, progress};
     QString why;
     {
-        PageFlow flow(&file, size, margins, title);
+        PageFlow flow(&buffer, size, margins, title);
         if (!flow.begin())
             return fail(LessonPrintText::tr("the PDF writer could not start"));
         const bool ok = slides ? writeSlides(job, flow, &why) : writeHandout(job, flow, &why);
         flow.finish();
         written.pages = flow.pageNumber();
-        if (!ok) {
-            file.cancelWriting();
+        if (!ok)
             return fail(why);
-        }
     }
-    if (!file.commit())
+    buffer.close();
+    stripWritingMoment(bytes);
+    QSaveFile file(options.path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    if (file.write(bytes) != bytes.size() || !file.commit())
         return fail(file.errorString());
     if (result)
         *result = written;

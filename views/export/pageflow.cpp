@@ -4,12 +4,32 @@
 #include "qcustomplot.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextDocument>
 
 #include <algorithm>
 
 namespace inflight {
+
+void stripWritingMoment(QByteArray &pdf)
+{
+    static const QRegularExpression stamps(QStringLiteral(
+        "/CreationDate \\([^)]*\\)|/ModDate \\([^)]*\\)|<xmp:(Create|Modify|MetadataDate)>[^<]*|"
+        "<xmpMM:(DocumentID|InstanceID)>[^<]*"));
+    // The stamps are ASCII: Latin-1 keeps one character per byte.
+    const QString text = QString::fromLatin1(pdf);
+    QRegularExpressionMatchIterator matches = stamps.globalMatch(text);
+    while (matches.hasNext()) {
+        const QRegularExpressionMatch match = matches.next();
+        const QString found = match.captured();
+        qsizetype keep = 0;
+        if (found.startsWith(QLatin1Char('<')))
+            keep = found.indexOf(QLatin1Char('>')) + 1; // the element stays, empty
+        for (qsizetype i = match.capturedStart() + keep; i < match.capturedEnd(); ++i)
+            pdf[i] = ' ';
+    }
+}
 
 PageFlow::PageFlow(QIODevice *device, const QPageSize &size, const QMarginsF &margins,
                    const QString &title)

@@ -22,6 +22,12 @@ class QTextDocument;
 
 namespace inflight {
 
+/// Replaces what QPdfWriter stamps on a file with the moment it was written (the /CreationDate
+/// of the document's information, and the XMP metadata's dates and id) by spaces of the same
+/// length, so that the same document gives the same bytes and the cross-reference offsets stay
+/// right.
+void stripWritingMoment(QByteArray &pdf);
+
 class PageFlow {
 public:
     /// Pages of `size` with `margins` (points), written to `device` once begin() succeeds.

@@ -175,28 +175,6 @@ DecidingPart decidingPart(const practice::PracticeQuestion &question, const Run 
     return part;
 }
 
-/// Replaces what QPdfWriter stamps on a file with the moment it was written (the /CreationDate
-/// of the document's information, and the XMP metadata's dates and id) by spaces of the same
-/// length, so that the same quiz gives the same bytes and the cross-reference offsets stay right.
-void stripWritingMoment(QByteArray &pdf)
-{
-    static const QRegularExpression stamps(QStringLiteral(
-        "/CreationDate \\([^)]*\\)|/ModDate \\([^)]*\\)|<xmp:(Create|Modify|MetadataDate)>[^<]*|"
-        "<xmpMM:(DocumentID|InstanceID)>[^<]*"));
-    // The stamps are ASCII: Latin-1 keeps one character per byte.
-    const QString text = QString::fromLatin1(pdf);
-    QRegularExpressionMatchIterator matches = stamps.globalMatch(text);
-    while (matches.hasNext()) {
-        const QRegularExpressionMatch match = matches.next();
-        const QString found = match.captured();
-        qsizetype keep = 0;
-        if (found.startsWith(QLatin1Char('<')))
-            keep = found.indexOf(QLatin1Char('>')) + 1; // the element stays, empty
-        for (qsizetype i = match.capturedStart() + keep; i < match.capturedEnd(); ++i)
-            pdf[i] = ' ';
-    }
-}
-
 class QuizDocument {
 public:
     enum class Kind : std::uint8_t { Handout, AnswerKey };
