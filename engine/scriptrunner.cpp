@@ -347,11 +347,9 @@ std::optional<ActorId> ScriptRunner::callerOf(int number, const std::string &id,
     return m_engine->actor(client.toString().toStdString());
 }
 
-void ScriptRunner::feedLine(int number, const std::string &text)
+std::optional<QJsonObject> ScriptRunner::parseLine(int number, const std::string &text,
+                                                   std::size_t first)
 {
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string::npos || text[first] == '#')
-        return;
     QJsonParseError parseError;
     const QJsonDocument document =
         QJsonDocument::fromJson(QByteArray::fromStdString(text), &parseError);
@@ -367,54 +365,48 @@ void ScriptRunner::feedLine(int number, const std::string &text)
                   atColumn(column, "not valid JSON: " +
                                        (endedEarly ? std::string("the line ends too early")
                                                    : parseError.errorString().toStdString())));
-        return;
+        return std::nullopt;
     }
     if (!document.isObject()) {
         emitError(number, {}, ErrorCode::InvalidScriptLine,
                   atColumn(static_cast<int>(first) + 1, "a line must be a JSON object"));
-        return;
+        return std::nullopt;
     }
-    QJsonObject object = document.object();
-    if (object.contains(QLatin1String("Engine"))) {
-        if (object.size() != 1) {
-            emitError(number, {}, ErrorCode::InvalidScriptLine,
-                      atColumn(columnOf(text, "Engine"),
-                               "an \"Engine\" line holds nothing but the settings"));
-            return;
-        }
-        applyEngineSettings(number, text, object.value(QLatin1String("Engine")));
-        return;
-    }
-    m_sawCall = true;
-    ensureEngine();
+    return document.object();
+}
 
-    std::string id;
-    if (object.contains(QLatin1String("id"))) {
-        if (!object.value(QLatin1String("id")).isString() ||
-            object.value(QLatin1String("id")).toString().isEmpty()) {
-            emitError(number, {}, ErrorCode::InvalidScriptLine,
-                      atColumn(columnOf(text, "id"), "\"id\" must be a non-empty string"));
-            return;
-        }
-        id = object.value(QLatin1String("id")).toString().toStdString();
+bool ScriptRunner::readLineId(int number, const std::string &text, const QJsonObject &object,
+                              std::string &id)
+{
+    if (!object.contains(QLatin1String("id")))
+        return true;
+    if (!object.value(QLatin1String("id")).isString() ||
+        object.value(QLatin1String("id")).toString().isEmpty()) {
+        emitError(number, {}, ErrorCode::InvalidScriptLine,
+                  atColumn(columnOf(text, "id"), "\"id\" must be a non-empty string"));
+        return false;
     }
+    id = object.value(QLatin1String("id")).toString().toStdString();
+    return true;
+}
 
-    const bool hasAction = object.contains(QLatin1String("Action"));
+bool ScriptRunner::moveClockAsLineSays(int number, const std::string &id, const std::string &text,
+                                       const QJsonObject &object)
+{
     const bool hasAt = object.contains(QLatin1String("at"));
-    const bool hasAdvance = object.contains(QLatin1String("advance"));
-    if (hasAdvance && (hasAt || hasAction || object.size() != 1)) {
-        emitError(number, id, ErrorCode::InvalidScriptLine,
-                  atColumn(columnOf(text, "advance"),
-                           "an \"advance\" line holds nothing but the seconds to advance"));
-        return;
-    }
-    if (hasAdvance) {
+    if (object.contains(QLatin1String("advance"))) {
+        if (hasAt || object.contains(QLatin1String("Action")) || object.size() != 1) {
+            emitError(number, id, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, "advance"),
+                               "an \"advance\" line holds nothing but the seconds to advance"));
+            return false;
+        }
         const auto ms = secondsValue(object.value(QLatin1String("advance")));
         if (!ms) {
             emitError(number, id, ErrorCode::InvalidScriptLine,
                       atColumn(columnOf(text, "advance"),
                                "\"advance\" must be a number of seconds from 0 to 1e12"));
-            return;
+            return false;
         }
         // Many advances each within bounds once carried the clock past the 64-bit range.
         const auto latestMs = static_cast<TimeMs>(latestScriptSeconds * 1000);
@@ -424,52 +416,76 @@ void ScriptRunner::feedLine(int number, const std::string &text)
                                "\"advance\" would move the clock past t=1e12 s, the latest a "
                                "script can reach (the clock is at t=" +
                                    formatSeconds(m_engine->now()) + ")"));
-            return;
+            return false;
         }
         moveClock(m_engine->now() + *ms);
-        return;
+        return false;
     }
-    if (hasAt) {
-        const auto ms = secondsValue(object.value(QLatin1String("at")));
-        if (!ms) {
-            emitError(number, id, ErrorCode::InvalidScriptLine,
-                      atColumn(columnOf(text, "at"),
-                               "\"at\" must be a number of seconds from 0 to 1e12"));
-            return;
-        }
-        if (*ms < m_engine->now()) {
-            emitError(number, id, ErrorCode::InvalidScriptLine,
-                      atColumn(columnOf(text, "at"), "\"at\": " + formatSeconds(*ms) +
-                                                         " is earlier than the clock (t=" +
-                                                         formatSeconds(m_engine->now()) +
-                                                         "); the clock never goes back"));
-            return;
-        }
-        moveClock(*ms);
+    if (!hasAt)
+        return true;
+    const auto ms = secondsValue(object.value(QLatin1String("at")));
+    if (!ms) {
+        emitError(
+            number, id, ErrorCode::InvalidScriptLine,
+            atColumn(columnOf(text, "at"), "\"at\" must be a number of seconds from 0 to 1e12"));
+        return false;
     }
-    if (!hasAction) {
-        if (!hasAt)
-            emitError(number, id, ErrorCode::InvalidScriptLine,
-                      atColumn(static_cast<int>(first) + 1,
-                               "the line has no \"Action\" (nor \"at\" or \"advance\")"));
-        return;
+    if (*ms < m_engine->now()) {
+        emitError(number, id, ErrorCode::InvalidScriptLine,
+                  atColumn(columnOf(text, "at"),
+                           "\"at\": " + formatSeconds(*ms) + " is earlier than the clock (t=" +
+                               formatSeconds(m_engine->now()) + "); the clock never goes back"));
+        return false;
     }
+    moveClock(*ms);
+    return true;
+}
+
+std::optional<Action> ScriptRunner::actionOf(int number, const std::string &id,
+                                             const std::string &text, const QJsonObject &object)
+{
     const QJsonValue actionValue = object.value(QLatin1String("Action"));
     const std::string actionText = actionValue.toString().toStdString();
     const auto action = actionFromName(actionText);
-    if (!actionValue.isString() || !action) {
-        std::string message = actionValue.isString()
-                                  ? "unknown action \"" + actionText + "\""
-                                  : std::string("\"Action\" must be the name of an SQS action");
-        const std::string suggestion = closestName(actionText, allActionNames());
-        if (!suggestion.empty())
-            message += " (did you mean \"" + suggestion + "\"?)";
-        emitError(number, id, ErrorCode::InvalidAction,
-                  atColumn(columnOf(text, "Action"), message));
-        return;
-    }
-    const char *name = actionName(*action).data();
+    if (actionValue.isString() && action)
+        return action;
+    std::string message = actionValue.isString()
+                              ? "unknown action \"" + actionText + "\""
+                              : std::string("\"Action\" must be the name of an SQS action");
+    const std::string suggestion = closestName(actionText, allActionNames());
+    if (!suggestion.empty())
+        message += " (did you mean \"" + suggestion + "\"?)";
+    emitError(number, id, ErrorCode::InvalidAction, atColumn(columnOf(text, "Action"), message));
+    return std::nullopt;
+}
 
+std::optional<std::string> ScriptRunner::regionOf(int number, const std::string &id,
+                                                  const std::string &text,
+                                                  const QJsonObject &object, const char *action)
+{
+    // A recording names the region of each request made in another than us-east-1.
+    if (!object.contains(QLatin1String("region")))
+        return std::string(defaultRegion);
+    const QJsonValue value = object.value(QLatin1String("region"));
+    std::string region = value.toString().toStdString();
+    if (!value.isString() || !isRegionName(region)) {
+        emitError(number, id, ErrorCode::InvalidScriptLine,
+                  atColumn(columnOf(text, "region"),
+                           "\"region\" must be the name of an AWS region, such as "
+                           "\"eu-west-1\""),
+                  action);
+        return std::nullopt;
+    }
+    return region;
+}
+
+void ScriptRunner::runCall(int number, const std::string &id, const std::string &text,
+                           const QJsonObject &object)
+{
+    const auto action = actionOf(number, id, text, object);
+    if (!action)
+        return;
+    const char *name = actionName(*action).data();
     QJsonValue resolved = object;
     if (auto error = resolveReferences(resolved)) {
         emitError(number, id, ErrorCode::InvalidReference, error->c_str(), name);
@@ -478,21 +494,10 @@ void ScriptRunner::feedLine(int number, const std::string &text)
     const auto actor = callerOf(number, id, text, object, name);
     if (!actor)
         return;
-    // A recording names the region of each request made in another than us-east-1.
-    std::string region(defaultRegion);
-    if (object.contains(QLatin1String("region"))) {
-        const QJsonValue value = object.value(QLatin1String("region"));
-        region = value.toString().toStdString();
-        if (!value.isString() || !isRegionName(region)) {
-            emitError(number, id, ErrorCode::InvalidScriptLine,
-                      atColumn(columnOf(text, "region"),
-                               "\"region\" must be the name of an AWS region, such as "
-                               "\"eu-west-1\""),
-                      name);
-            return;
-        }
-    }
-    m_engine->setRegion(region);
+    const auto region = regionOf(number, id, text, object, name);
+    if (!region)
+        return;
+    m_engine->setRegion(*region);
     const JsonCall call = callFromJson(*m_engine, *action, resolved.toObject(), *actor);
     if (call.problem) {
         emitError(number, id, ErrorCode::InvalidScriptLine,
@@ -508,6 +513,41 @@ void ScriptRunner::feedLine(int number, const std::string &text)
     }
     // A call can finish long polls (a send wakes a waiting receive): those lines come after it.
     drainCompletedPolls();
+}
+
+void ScriptRunner::feedLine(int number, const std::string &text)
+{
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string::npos || text[first] == '#')
+        return;
+    const std::optional<QJsonObject> object = parseLine(number, text, first);
+    if (!object)
+        return;
+    if (object->contains(QLatin1String("Engine"))) {
+        if (object->size() != 1) {
+            emitError(number, {}, ErrorCode::InvalidScriptLine,
+                      atColumn(columnOf(text, "Engine"),
+                               "an \"Engine\" line holds nothing but the settings"));
+            return;
+        }
+        applyEngineSettings(number, text, object->value(QLatin1String("Engine")));
+        return;
+    }
+    m_sawCall = true;
+    ensureEngine();
+    std::string id;
+    if (!readLineId(number, text, *object, id))
+        return;
+    if (!moveClockAsLineSays(number, id, text, *object))
+        return;
+    if (!object->contains(QLatin1String("Action"))) {
+        if (!object->contains(QLatin1String("at")))
+            emitError(number, id, ErrorCode::InvalidScriptLine,
+                      atColumn(static_cast<int>(first) + 1,
+                               "the line has no \"Action\" (nor \"at\" or \"advance\")"));
+        return;
+    }
+    runCall(number, id, text, *object);
 }
 
 void ScriptRunner::finish()

@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 class QIODevice;
@@ -62,6 +63,25 @@ private:
     /// bad "client".
     std::optional<ActorId> callerOf(int number, const std::string &id, const std::string &text,
                                     const QJsonObject &object, const char *action);
+    // The steps of feedLine. Each writes the error line itself and says so by its result:
+    // nullopt or false means the line is over.
+    /// The line as a JSON object.
+    std::optional<QJsonObject> parseLine(int number, const std::string &text, std::size_t first);
+    /// The line's "id", if any, into `id`.
+    bool readLineId(int number, const std::string &text, const QJsonObject &object,
+                    std::string &id);
+    /// Moves the clock as an "advance" or "at" says; false also after an "advance", a line with
+    /// nothing else.
+    bool moveClockAsLineSays(int number, const std::string &id, const std::string &text,
+                             const QJsonObject &object);
+    std::optional<Action> actionOf(int number, const std::string &id, const std::string &text,
+                                   const QJsonObject &object);
+    /// The call's "region", else us-east-1.
+    std::optional<std::string> regionOf(int number, const std::string &id, const std::string &text,
+                                        const QJsonObject &object, const char *action);
+    /// Makes the line's call and writes its response (or registers its long poll).
+    void runCall(int number, const std::string &id, const std::string &text,
+                 const QJsonObject &object);
     /// Replaces "${ID.PATH}" strings; returns a message on failure.
     std::optional<std::string> resolveReferences(QJsonValue &value);
 
