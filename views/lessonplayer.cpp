@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonplayer.h"
 
+#include "common/bodyscrollarea.h"
 #include "common/choicetext.h"
 #include "common/format.h"
 #include "common/sentencetext.h"
@@ -45,11 +46,8 @@ LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioD
     auto *body = new QWidget(this);
     auto *bodyLayout = new QVBoxLayout(body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
-    m_scroll = new QScrollArea(this);
+    m_scroll = new BodyScrollArea(this);
     m_scroll->setObjectName(QStringLiteral("lessonBody"));
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     // Made before the player follows the session, so that its rows are there when it shows them.
     m_stepsModel = new LessonStepsModel(m_session, this);

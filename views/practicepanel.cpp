@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "practicepanel.h"
 
+#include "common/bodyscrollarea.h"
 #include "common/choicetext.h"
 #include "common/sentencetext.h"
 #include "lessonloader.h"
@@ -83,11 +84,8 @@ PracticePanel::PracticePanel(PracticeSession *session, Playback *playback,
     auto *body = new QWidget(this);
     auto *bodyLayout = new QVBoxLayout(body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
-    m_scroll = new QScrollArea(this);
+    m_scroll = new BodyScrollArea(this);
     m_scroll->setObjectName(QStringLiteral("practiceBody"));
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_questionBox = new QGroupBox(tr("Question"), body);
     auto *question = new QVBoxLayout(m_questionBox);
     m_prompt = new QLabel(m_questionBox);

@@ -27,6 +27,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
@@ -56,6 +57,7 @@ private slots:
     void aLessonOpensItsPanel();
     void theFutureIsCoveredUntilTheAnswer();
     void aLessonFileOpensAsALesson();
+    void theChallengeIsNeverCutOff();
 };
 
 void TestLessonPlayer::initTestCase()
@@ -420,4 +422,32 @@ void TestLessonPlayer::aLessonFileOpensAsALesson()
 }
 
 QTEST_MAIN(TestLessonPlayer)
+void TestLessonPlayer::theChallengeIsNeverCutOff()
+{
+    // The body scrolls up and down only. Its dock, squeezed to the narrowest the layout allows
+    // (with the other tabs' panels hidden, the lesson's own minimum width decides), must still
+    // be as wide as the challenge form: before, the form (370 px) lay cut off on the right of a
+    // 150-pixel view, out of reach.
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openLesson(lessonsDir() + QStringLiteral("/09-fifo.json")));
+    LessonPlayer *player = window.lessonPlayer();
+    player->session()->goTo(player->session()->lastPosition());
+    QVERIFY(player->session()->lesson()->challenge);
+    // The form laid out first: from then on the body is at least as wide as the form.
+    QTRY_COMPARE(player->checkButton()->height(), player->checkButton()->sizeHint().height());
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+    QVERIFY(dock);
+    window.resizeDocks({dock}, {1}, Qt::Horizontal);
+    auto *body = player->findChild<QScrollArea *>(QStringLiteral("lessonBody"));
+    QVERIFY(body && body->widget());
+    // The panel's and the dock's minimum follow over a few turns of the event loop.
+    QTRY_VERIFY2(body->widget()->width() <= body->viewport()->width(),
+                 qPrintable(QStringLiteral("body %1 px in a view of %2 px")
+                                .arg(body->widget()->width())
+                                .arg(body->viewport()->width())));
+}
+
 #include "tst_lessonplayer.moc"

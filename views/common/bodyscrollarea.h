@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The scrolling body of a side panel (the lesson, practice): it scrolls up and down only, so it
+// must never be narrower than what it holds, or the right of the body is cut off out of reach.
+
+#include <QScrollArea>
+
+namespace inflight {
+
+/// A QScrollArea that scrolls vertically only, resizes its widget to its width, and asks for at
+/// least the widget's minimum width (and the vertical scroll bar's). A plain QScrollArea asks for
+/// a few pixels whatever its widget needs, so a dock holding it could be made narrower than the
+/// body (the lesson's challenge form, 370 px), which then lay clipped on the right, its buttons
+/// squeezed below the visible rows.
+class BodyScrollArea : public QScrollArea {
+    Q_OBJECT
+
+public:
+    explicit BodyScrollArea(QWidget *parent = nullptr);
+
+    QSize minimumSizeHint() const override;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+};
+
+} // namespace inflight
