@@ -14,7 +14,6 @@
 #include <QRadioButton>
 #include <QTabBar>
 #include <QTextEdit>
-#include <QTimer>
 #include <QTreeView>
 
 namespace inflight {
@@ -82,26 +81,53 @@ bool FocusedControlKeys::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
+namespace {
+
+/// Follows one dock: its contents are shown while the dock is on its window and hidden while Qt
+/// keeps it off the window's edges, which is where a dock tabbed behind another one lives (Qt
+/// never hides it). Decided on the dock's own Move and Show events, which Qt sends as it places
+/// the tabs (synchronously, also for a raise() or a restored layout), rather than on
+/// visibilityChanged, which comes before the layout has moved the dock.
+class BehindTabsWatcher : public QObject {
+public:
+    explicit BehindTabsWatcher(QDockWidget *dock) : QObject(dock), m_dock(dock)
+    {
+        dock->installEventFilter(this);
+        follow();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_dock && (event->type() == QEvent::Move || event->type() == QEvent::Show ||
+                                  event->type() == QEvent::Resize))
+            follow();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void follow()
+    {
+        QWidget *contents = m_dock->widget();
+        // A closed dock hides its contents anyway.
+        if (!contents || !m_dock->isVisible())
+            return;
+        // A floating dock is a window of its own, always in front.
+        const QWidget *window = m_dock->parentWidget();
+        const bool behind =
+            !m_dock->isWindow() && window && !m_dock->geometry().intersects(window->rect());
+        if (contents->isHidden() != behind)
+            contents->setVisible(!behind);
+    }
+
+    QDockWidget *m_dock;
+};
+
+} // namespace
+
 void hideContentsBehindTabs(QDockWidget *dock)
 {
-    // visibilityChanged also says when a tab goes behind another or comes to the front.
-    QObject::connect(dock, &QDockWidget::visibilityChanged, dock, [dock](bool visible) {
-        QWidget *contents = dock->widget();
-        if (!contents)
-            return;
-        if (visible) {
-            contents->show();
-            return;
-        }
-        // Qt also says "not visible" for a moment while it lays the docks out again: look once
-        // the layout has settled, and hide only a dock still off screen (where Qt puts the tabs
-        // behind the one in front) or closed.
-        QTimer::singleShot(0, contents, [dock, contents] {
-            const QRect at = dock->geometry();
-            if (!dock->isVisible() || at.right() < 0 || at.bottom() < 0)
-                contents->hide();
-        });
-    });
+    new BehindTabsWatcher(dock);
 }
 
 void goToPanel(QDockWidget *dock)

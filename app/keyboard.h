@@ -34,9 +34,9 @@ private:
     QWidget *m_window;
 };
 
-/// Hides the dock's contents while the dock is behind another dock's tab. Qt only moves such a
-/// dock off screen, so Tab walks its fields (nothing changes on screen). Not installed yet: with
-/// it, the Check of four lesson challenges in tst_lessonplayer found the lesson's contents hidden.
+/// Hides the dock's contents while the dock is behind another dock's tab, and shows them when
+/// its tab comes to the front. Qt only moves such a dock off the window, so without this Tab
+/// walks its controls (nothing changes on screen) and screen readers read them.
 void hideContentsBehindTabs(QDockWidget *dock);
 
 /// Shows the dock, brings its tab to the front and gives the keyboard focus to its first control

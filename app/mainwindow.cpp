@@ -219,7 +219,8 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         if (tabbedWith)
             tabifyDockWidget(tabbedWith, d);
-        // hideContentsBehindTabs(d): not yet, it broke tst_lessonplayer (see keyboard.h).
+        // Tab and screen readers then skip the panels behind the one in front.
+        hideContentsBehindTabs(d);
         return d;
     };
     // Every right-hand panel shares the right side as tabs: the stage and the timeline keep the
