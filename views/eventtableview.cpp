@@ -287,7 +287,17 @@ void EventTableView::followPlayhead()
     const int column = m_table->currentIndex().isValid() ? m_table->currentIndex().column() : 0;
     const QModelIndex index = m_model->index(row, column);
     selection->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
-    m_table->scrollTo(index, QAbstractItemView::EnsureVisible);
+    // Hidden (its dock behind another tab), the table scrolls when it is shown again: scrolling
+    // it now would only send a screen reader a scroll bar's moves on every step.
+    if (m_table->isVisible())
+        m_table->scrollTo(index, QAbstractItemView::EnsureVisible);
+}
+
+void EventTableView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_table->currentIndex().isValid())
+        m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::EnsureVisible);
 }
 
 void EventTableView::pickRow(int row)

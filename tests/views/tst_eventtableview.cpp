@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableView>
 
 using namespace inflight;
@@ -185,6 +186,19 @@ void TestEventTableView::currentRowIsScrolledIntoView()
     QVERIFY(place >= 0);
     QVERIFY(rowInView(view.table(), place));
     QCOMPARE(view.table()->currentIndex().row(), place);
+
+    // Hidden (its dock behind another tab), the table keeps its place without scrolling, and
+    // scrolls to it when shown again.
+    model->setGroupFilter(EventGroup::Any);
+    view.hide();
+    const int before = view.table()->verticalScrollBar()->value();
+    playback.seek(playback.endTime());
+    const int last = model->currentRow();
+    QCOMPARE(view.table()->currentIndex().row(), last);
+    QCOMPARE(view.table()->verticalScrollBar()->value(), before);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(rowInView(view.table(), last));
 }
 
 void TestEventTableView::filterBarDrivesTheModel()

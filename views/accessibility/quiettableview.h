@@ -6,7 +6,9 @@
 // current index changes, focused or not, visible or not. The event table moves its current
 // index on every step so that the arrow keys go on from the playhead; a screen reader then said
 // "45.000", a cell of a table tabbed out of sight, instead of staying where the user was. This
-// table tells it only while it has the keyboard focus, when the move is the user's own.
+// table tells it only while it has the keyboard focus, when the move is the user's own; and,
+// while hidden (its dock behind another's tab), it tells nothing of the rows that change under
+// it on every step.
 
 #include <QTableView>
 
@@ -20,6 +22,8 @@ public:
 
 protected:
     void currentChanged(const QModelIndex &current, const QModelIndex &previous) override;
+    void dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                     const QList<int> &roles = QList<int>()) override;
 };
 
 } // namespace inflight
