@@ -92,6 +92,14 @@ class BehindTabsWatcher : public QObject {
 public:
     explicit BehindTabsWatcher(QDockWidget *dock) : QObject(dock), m_dock(dock)
     {
+        // The tabs share one area, as wide as the widest panel needs (the Events table, 413 px).
+        // Hidden, a panel keeps that room, or the area would change width with the tab in
+        // front (the lesson's alone is 184 px).
+        if (QWidget *contents = dock->widget()) {
+            QSizePolicy policy = contents->sizePolicy();
+            policy.setRetainSizeWhenHidden(true);
+            contents->setSizePolicy(policy);
+        }
         dock->installEventFilter(this);
         follow();
     }

@@ -342,10 +342,13 @@ void TestKeyboard::tabReachesThePanelBroughtToTheFront()
     QVERIFY2(visits(lesson) && !visits(front), qPrintable(describeAll(stops)));
     // The key brings the panel to the front: now Tab reaches its controls and no more the
     // lesson's, and every stop is on screen.
+    const int width = lesson->width();
     window.timeline()->setFocus();
     const QKeySequence sequence(key);
     press(&window, static_cast<Qt::Key>(sequence[0].key()), sequence[0].keyboardModifiers());
     QTRY_VERIFY(onScreen(front->widget(), &window));
+    // The panels behind keep their room: the tabs' area keeps its width.
+    QCOMPARE(front->width(), width);
     stops = tabCycle(window);
     QVERIFY2(!stops.isEmpty(), "Tab never came back to the stage");
     QVERIFY2(visits(front) && !visits(lesson), qPrintable(describeAll(stops)));
