@@ -193,25 +193,49 @@ void PracticePanel::addKeys()
             answer();
     });
     addAction(enter);
+    // Keys 1-9 pick a choice wherever the focus is in the window while the panel is on screen
+    // (its tab in front), as in lessons: a focused text field takes its digits first.
+    for (int digit = 1; digit <= 9; ++digit) {
+        auto *pick = new QAction(this);
+        pick->setShortcut(QKeySequence(Qt::Key_0 + digit));
+        pick->setShortcutContext(Qt::WindowShortcut);
+        connect(pick, &QAction::triggered, this, [this, digit] {
+            if (canPick(digit - 1))
+                pickByKey(digit - 1);
+        });
+        addAction(pick);
+    }
+}
+
+bool PracticePanel::canPick(int choice) const
+{
+    const PracticeQuestion *q = m_session->question();
+    return q && !m_session->isAnswered() && choice >= 0 &&
+           choice < std::min<int>(9, static_cast<int>(q->choices.size()));
 }
 
 int PracticePanel::choiceKey(const QKeyEvent *event) const
 {
-    const PracticeQuestion *q = m_session->question();
-    if (!q || m_session->isAnswered() ||
-        (event->modifiers() & ~Qt::KeyboardModifiers(Qt::KeypadModifier)) !=
-            Qt::KeyboardModifiers())
+    if ((event->modifiers() & ~Qt::KeyboardModifiers(Qt::KeypadModifier)) !=
+        Qt::KeyboardModifiers())
         return -1;
     const int choice = event->key() - Qt::Key_1;
-    return choice >= 0 && choice < std::min<int>(9, static_cast<int>(q->choices.size())) ? choice
-                                                                                         : -1;
+    return canPick(choice) ? choice : -1;
+}
+
+void PracticePanel::pickByKey(int choice)
+{
+    chooseAnswer(choice);
+    // Enter answers from there.
+    if (QAbstractButton *button = m_choices->button(choice))
+        button->setFocus(Qt::ShortcutFocusReason);
 }
 
 bool PracticePanel::event(QEvent *event)
 {
-    // Keys 1-9 pick a choice, as in lessons, while the focus is in the panel: taken here before
-    // they can be shortcuts, so that they are not the lesson player's (whose keys 1-9 are the
-    // window's) while practice is in front.
+    // Keys 1-9 with the focus in the panel: taken here before they can be shortcuts, so that
+    // they are this panel's even when the lesson's panel (whose keys 1-9 are the window's too)
+    // is also on screen, floating.
     if (event->type() == QEvent::ShortcutOverride &&
         choiceKey(static_cast<QKeyEvent *>(event)) >= 0) {
         event->accept();
@@ -227,10 +251,7 @@ void PracticePanel::keyPressEvent(QKeyEvent *event)
         QWidget::keyPressEvent(event);
         return;
     }
-    chooseAnswer(choice);
-    // Enter answers from there.
-    if (QAbstractButton *button = m_choices->button(choice))
-        button->setFocus(Qt::ShortcutFocusReason);
+    pickByKey(choice);
 }
 
 void PracticePanel::showEvent(QShowEvent *event)

@@ -76,10 +76,15 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    /// Enter (within the panel) answers, or asks the next question.
+    /// Enter (within the panel) answers, or asks the next question; keys 1-9 (in the window,
+    /// while the panel is shown) pick a choice.
     void addKeys();
+    /// Whether the question waits for its answer and has a choice `choice` (from 0) for 1-9.
+    bool canPick(int choice) const;
     /// The choice (from 0) a key 1-9 picks, while a question waits for its answer; -1: none.
     int choiceKey(const QKeyEvent *event) const;
+    /// Picks the choice and puts the focus on it, so that Enter answers.
+    void pickByKey(int choice);
     void pickTopics();
     void showQuestion();
     void showVerdict();

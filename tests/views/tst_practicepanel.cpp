@@ -12,6 +12,7 @@
 #include "practicesession.h"
 #include "scenariodocument.h"
 #include "sessioncontroller.h"
+#include "timelineview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -20,6 +21,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QRadioButton>
@@ -140,6 +142,51 @@ private slots:
                      ->text()
                      .contains(QStringLiteral("Answered: 2")),
                  qPrintable(window.findChild<QLabel *>(QStringLiteral("practiceScores"))->text()));
+    }
+
+    void digitsPickAChoiceWhereverTheFocusIs()
+    {
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        PracticePanel *panel = openPractice(window);
+        PracticeSession *session = window.practiceSession();
+        QVERIFY(session->question());
+        QTRY_VERIFY(panel->isVisible());
+        auto *second = panel->findChild<QRadioButton *>(QStringLiteral("practiceChoice1"));
+        QVERIFY(second);
+
+        // The focus on the timeline (Ctrl+0): 2 picks the second choice, Enter answers.
+        press(&window, Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget(), window.timeline()->focusProxy());
+        const TimeMs before = window.playback()->time();
+        press(&window, Qt::Key_2);
+        QVERIFY(second->isChecked());
+        QCOMPARE(QApplication::focusWidget(), second);
+        QCOMPARE(window.playback()->time(), before);
+        press(&window, Qt::Key_Return);
+        QVERIFY(session->isAnswered());
+
+        // Another panel in front (Ctrl+2, the inspector): practice is off screen, its keys too.
+        press(&window, Qt::Key_Return);
+        QVERIFY(!session->isAnswered());
+        press(&window, Qt::Key_2, Qt::ControlModifier);
+        QTRY_VERIFY(!panel->isVisible());
+        press(&window, Qt::Key_0, Qt::ControlModifier);
+        press(&window, Qt::Key_1);
+        QVERIFY(!panel->findChild<QRadioButton *>(QStringLiteral("practiceChoice0"))->isChecked());
+
+        // Practice in front again, a text field focused: the digit is the field's.
+        press(&window, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(panel->isVisible());
+        auto *field = new QLineEdit(&window);
+        field->show();
+        field->setFocus();
+        QCOMPARE(QApplication::focusWidget(), field);
+        press(&window, Qt::Key_1);
+        QCOMPARE(field->text(), QStringLiteral("1"));
+        QVERIFY(!panel->findChild<QRadioButton *>(QStringLiteral("practiceChoice0"))->isChecked());
     }
 
     void clickingAChoicesTextPicksIt()
