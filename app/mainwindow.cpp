@@ -891,7 +891,13 @@ QString MainWindow::pictureTitle() const
 
 void MainWindow::showShortcuts()
 {
-    ShortcutsDialog(m_shortcutActions, this).exec();
+    // The keys of a question's choices and of the practice panel belong to no menu item.
+    const QList<ShortcutsDialog::KeyRow> moreKeys = {
+        {tr("1 … 9"), tr("Pick the choice with that number (a lesson's question, or a practice "
+                         "question while the practice panel is in front)")},
+        {tr("Enter"), tr("Practice panel: answer, or after an answer the next question")},
+    };
+    ShortcutsDialog(m_shortcutActions, moreKeys, this).exec();
 }
 
 void MainWindow::exportTimeline()

@@ -5575,6 +5575,22 @@
         <source>&amp;No recent sessions</source>
         <translation>&amp;Keine zuletzt geöffneten Sitzungen</translation>
     </message>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Pick the choice with that number (a lesson&apos;s question, or a practice question while the practice panel is in front)</source>
+        <translation>Wählt die Antwort mit dieser Nummer (bei einer Frage der Lektion, oder bei einer Übungsfrage, solange der Bereich Üben vorne liegt)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabetaste</translation>
+    </message>
+    <message>
+        <source>Practice panel: answer, or after an answer the next question</source>
+        <translation>Üben: antworten, nach einer Antwort die nächste Frage</translation>
+    </message>
 </context>
 <context>
     <name>inflight::NotesPanel</name>

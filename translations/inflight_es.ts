@@ -5575,6 +5575,22 @@
         <source>&amp;No recent sessions</source>
         <translation>&amp;No hay sesiones recientes</translation>
     </message>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Pick the choice with that number (a lesson&apos;s question, or a practice question while the practice panel is in front)</source>
+        <translation>Elige la respuesta con ese número (en una pregunta de la lección, o en una pregunta de práctica mientras el panel Práctica está delante)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Practice panel: answer, or after an answer the next question</source>
+        <translation>Práctica: responder o, tras responder, pasar a la siguiente pregunta</translation>
+    </message>
 </context>
 <context>
     <name>inflight::NotesPanel</name>

@@ -11,11 +11,13 @@
 
 namespace inflight {
 
-ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *parent) : QDialog(parent)
+ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, const QList<KeyRow> &moreKeys,
+                                 QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Keyboard shortcuts"));
     auto *layout = new QVBoxLayout(this);
-    auto *table = new QTableWidget(static_cast<int>(actions.size()), 2, this);
+    auto *table = new QTableWidget(static_cast<int>(actions.size() + moreKeys.size()), 2, this);
     table->setObjectName(QStringLiteral("shortcutTable"));
     table->setHorizontalHeaderLabels({tr("Key"), tr("Does")});
     table->verticalHeader()->hide();
@@ -34,6 +36,11 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *paren
         table->setItem(row, 1,
                        new QTableWidgetItem(
                            action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"))));
+        ++row;
+    }
+    for (const KeyRow &key : moreKeys) {
+        table->setItem(row, 0, new QTableWidgetItem(key.keys));
+        table->setItem(row, 1, new QTableWidgetItem(key.does));
         ++row;
     }
     table->resizeColumnsToContents();

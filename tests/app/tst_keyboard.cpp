@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QDockWidget>
 #include <QListView>
 #include <QMainWindow>
@@ -27,7 +28,9 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QTabBar>
+#include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <functional>
@@ -150,6 +153,7 @@ private slots:
     void theTimelineShowsItsFocus();
     void theFocusedTimelineTakesKeys();
     void everyMenuItemHasAMnemonicOfItsOwn();
+    void theShortcutsListHasTheKeysNoMenuCarries();
 };
 
 void TestKeyboard::initTestCase()
@@ -511,6 +515,34 @@ void TestKeyboard::everyMenuItemHasAMnemonicOfItsOwn()
     for (QAction *action : window.menuBar()->actions())
         menus += action->menu() ? 1 : 0;
     QVERIFY(menus >= 6);
+}
+
+void TestKeyboard::theShortcutsListHasTheKeysNoMenuCarries()
+{
+    // Help > Keyboard shortcuts listed only menu items: a student reading it never learnt that
+    // 1-9 pick a choice.
+    MainWindow window;
+    window.openDefaultScenario();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList rows;
+    QTimer::singleShot(0, &window, [&rows] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutTable"));
+        QVERIFY(table);
+        for (int row = 0; row < table->rowCount(); ++row)
+            rows << table->item(row, 0)->text() + QLatin1Char('\t') + table->item(row, 1)->text();
+        dialog->reject();
+    });
+    press(&window, Qt::Key_Question);
+    const QString all = rows.join(QLatin1Char('\n'));
+    // Every menu item with a key, then the keys of the questions.
+    QCOMPARE(rows.size(), window.shortcutActions().size() + 2);
+    QVERIFY2(all.contains(QStringLiteral("Keyboard shortcuts")), qPrintable(all));
+    QVERIFY2(rows.at(rows.size() - 2).startsWith(QStringLiteral("1 … 9\tPick the choice")),
+             qPrintable(all));
+    QVERIFY2(rows.last().startsWith(QStringLiteral("Enter\tPractice panel")), qPrintable(all));
 }
 
 QTEST_MAIN(TestKeyboard)
