@@ -12,6 +12,7 @@
 #include "practicecommand.h"
 #include "run.h"
 #include "scenarioloader.h"
+#include "scenariotranslation.h"
 #include "scriptrunner.h"
 #include "servecommand.h"
 #include "session.h"
@@ -22,6 +23,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
@@ -333,6 +335,15 @@ int checkTranslations(const std::string &dir, const std::string &language,
     err() << QString::fromStdString(
         translationCheckSummary(language, files.size() - static_cast<std::size_t>(failed),
                                 files.size(), untranslated, english.size()));
+    // The scenarios' translations, also those no lesson uses; each problem is said, a clean one
+    // is not.
+    const std::string scenarios =
+        QDir(QString::fromStdString(dir)).filePath(QStringLiteral("scenarios")).toStdString();
+    for (const std::string &file : translationFiles(scenarios, language)) {
+        const std::vector<LessonProblem> problems = checkScenarioTranslation(file);
+        failed += problems.empty() ? 0 : 1;
+        err() << QString::fromStdString(reportProblems(problems));
+    }
     return failed;
 }
 

@@ -4,6 +4,7 @@
 #include "commandstreams.h"
 #include "lessonloader.h"
 #include "scenarioloader.h"
+#include "scenariotranslation.h"
 #include "session.h"
 #include "sessionfile.h"
 #include "whatif.h"
@@ -158,9 +159,16 @@ int readSessionSource(const QCommandLineParser &parser, TimelineExportOptions &o
 
 int readScenarioSource(const QString &path, ExportSource &source)
 {
-    const ScenarioLoad load = loadScenarioFile(path.toStdString());
+    ScenarioLoad load = loadScenarioFile(path.toStdString());
     if (!load.ok()) {
         err() << QString::fromStdString(load.report());
+        return 1;
+    }
+    // In the export's language (--lang, else the reader's) when the file has a translation.
+    const std::vector<LessonProblem> translation = translateScenarioFile(
+        *load.scenario, path.toStdString(), uiScenarioLanguage(path.toStdString()));
+    if (!translation.empty()) {
+        err() << QString::fromStdString(reportProblems(translation));
         return 1;
     }
     source.scenario = *load.scenario;
