@@ -3,6 +3,7 @@
 
 #include "animationcommand.h"
 #include "commandstreams.h"
+#include "common/sentencetext.h"
 #include "eventjson.h"
 #include "exportsource.h"
 #include "language.h"
@@ -356,7 +357,7 @@ int checkTranslations(const std::string &dir, const std::string &language,
         }));
     err() << QString::fromStdString(
         translationCheckSummary(language, files.size() - static_cast<std::size_t>(failed),
-                                files.size(), untranslated, english.size()));
+                                files.size(), untranslated, english.size(), readerTranslator()));
     // The scenarios' translations, also those no lesson uses; each problem is said, a clean one
     // is not.
     const std::string scenarios =
