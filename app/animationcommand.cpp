@@ -8,6 +8,7 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -35,9 +36,11 @@ int readAnimationOptions(const QCommandLineParser &parser, AnimationOptions &opt
         bool ok = false;
         options.fps = parser.value(QStringLiteral("fps")).toInt(&ok);
         if (!ok || options.fps < 1 || options.fps > AnimationPlan::maximumFps) {
-            err() << "inflight export: --fps takes a whole number of frames a second from 1 to "
-                  << AnimationPlan::maximumFps << ", not '" << parser.value(QStringLiteral("fps"))
-                  << "'\n";
+            err() << CommandText::tr("inflight export: --fps takes a whole number of frames a "
+                                     "second from 1 to %1, not '%2'")
+                         .arg(AnimationPlan::maximumFps)
+                         .arg(parser.value(QStringLiteral("fps")))
+                  << '\n';
             return 2;
         }
     }
@@ -45,10 +48,11 @@ int readAnimationOptions(const QCommandLineParser &parser, AnimationOptions &opt
         bool ok = false;
         const double speed = parser.value(QStringLiteral("speed")).toDouble(&ok);
         if (!ok || !(speed > 0 && speed <= AnimationPlan::maximumSpeed)) {
-            err() << "inflight export: --speed takes virtual seconds per second, more than 0 and "
-                     "at most "
-                  << QString::number(AnimationPlan::maximumSpeed, 'f', 0) << ", not '"
-                  << parser.value(QStringLiteral("speed")) << "'\n";
+            err() << CommandText::tr("inflight export: --speed takes virtual seconds per "
+                                     "second, more than 0 and at most %1, not '%2'")
+                         .arg(QString::number(AnimationPlan::maximumSpeed, 'f', 0),
+                              parser.value(QStringLiteral("speed")))
+                  << '\n';
             return 2;
         }
         options.speed = speed;
@@ -63,9 +67,14 @@ int readAnimationOptions(const QCommandLineParser &parser, AnimationOptions &opt
         const QSize high = AnimationExport::maximumSize;
         if (size.width() < low.width() || size.height() < low.height() ||
             size.width() > high.width() || size.height() > high.height()) {
-            err() << "inflight export: --size takes WIDTHxHEIGHT in pixels, from " << low.width()
-                  << "x" << low.height() << " to " << high.width() << "x" << high.height()
-                  << ", not '" << parser.value(QStringLiteral("size")) << "'\n";
+            err() << CommandText::tr("inflight export: --size takes WIDTHxHEIGHT in pixels, "
+                                     "from %1x%2 to %3x%4, not '%5'")
+                         .arg(low.width())
+                         .arg(low.height())
+                         .arg(high.width())
+                         .arg(high.height())
+                         .arg(parser.value(QStringLiteral("size")))
+                  << '\n';
             return 2;
         }
         options.size = size;
@@ -74,8 +83,10 @@ int readAnimationOptions(const QCommandLineParser &parser, AnimationOptions &opt
         const std::optional<AnimationView> view =
             animationViewFromName(parser.value(QStringLiteral("view")));
         if (!view) {
-            err() << "inflight export: --view takes stage, timeline or both, not '"
-                  << parser.value(QStringLiteral("view")) << "'\n";
+            err() << CommandText::tr("inflight export: --view takes stage, timeline or both, "
+                                     "not '%1'")
+                         .arg(parser.value(QStringLiteral("view")))
+                  << '\n';
             return 2;
         }
         options.view = *view;
@@ -118,9 +129,12 @@ int readLessonAnimation(const QCommandLineParser &parser, AnimationOptions &opti
     const int first = match.hasMatch() ? match.captured(1).toInt() : 0;
     const int last = match.hasMatch() && match.hasCaptured(2) ? match.captured(2).toInt() : first;
     if (first < 1 || last < first || last > count) {
-        err() << "inflight export: --step takes a step of the lesson, 1 to " << count
-              << ", or a range of them such as 2-" << std::max(2, count) << ", not '"
-              << parser.value(QStringLiteral("step")) << "'\n";
+        err() << CommandText::tr("inflight export: --step takes a step of the lesson, 1 to %1, "
+                                 "or a range of them such as 2-%2, not '%3'")
+                     .arg(count)
+                     .arg(std::max(2, count))
+                     .arg(parser.value(QStringLiteral("step")))
+              << '\n';
         return 2;
     }
     options.chapters = lessonChapters(*lesson, first - 1, last - 1);
@@ -150,7 +164,7 @@ int readAnimationSource(const QCommandLineParser &parser, const TimelineExportOp
 
 QString megabytes(qint64 bytes)
 {
-    return QString::number(static_cast<double>(bytes) / 1e6, 'f', bytes < 10'000'000 ? 2 : 1);
+    return QLocale().toString(static_cast<double>(bytes) / 1e6, 'f', bytes < 10'000'000 ? 2 : 1);
 }
 
 } // namespace
@@ -186,8 +200,10 @@ int checkNoAnimationOptions(const QCommandLineParser &parser)
 {
     for (const QString &option : animationOnly) {
         if (parser.isSet(option)) {
-            err() << "inflight export: --" << option
-                  << " is for an animation: give --out FILE.gif\n";
+            err() << CommandText::tr("inflight export: --%1 is for an animation: give --out "
+                                     "FILE.gif")
+                         .arg(option)
+                  << '\n';
             return 2;
         }
     }
@@ -199,10 +215,12 @@ int runAnimationExport(const QCommandLineParser &parser, const TimelineExportOpt
 {
     for (const QString &option : stillOnly) {
         if (parser.isSet(option)) {
-            err() << "inflight export: --" << option << " is for a picture, not an animation"
-                  << (option == QLatin1String("width") || option == QLatin1String("height")
-                          ? " (use --size WxH)"
-                          : "")
+            err() << (option == QLatin1String("width") || option == QLatin1String("height")
+                          ? CommandText::tr("inflight export: --%1 is for a picture, not an "
+                                            "animation (use --size WxH)")
+                          : CommandText::tr("inflight export: --%1 is for a picture, not an "
+                                            "animation"))
+                         .arg(option)
                   << '\n';
             return 2;
         }
@@ -227,7 +245,7 @@ int runAnimationExport(const QCommandLineParser &parser, const TimelineExportOpt
         return 1;
     AnimationExport animation(run, options);
     if (const QString problem = animation.problem(); !problem.isEmpty()) {
-        err() << "inflight export: " << problem << '\n';
+        err() << CommandText::tr("inflight export: %1").arg(problem) << '\n';
         return 2;
     }
     TerminalProgress drawing(QStringLiteral("inflight export"));
@@ -240,20 +258,29 @@ int runAnimationExport(const QCommandLineParser &parser, const TimelineExportOpt
         &error);
     drawing.finish();
     if (!written) {
-        err() << "inflight export: " << error << '\n';
+        err() << CommandText::tr("inflight export: %1").arg(error) << '\n';
         return 1;
     }
     const std::vector<AnimationFrame> frames = animation.frames();
     int lengthCs = 0;
     for (const AnimationFrame &frame : frames)
         lengthCs += frame.delayCs;
-    commandOut() << "wrote " << options.path << " (" << options.size.width() << "x"
-                 << options.size.height() << ", " << frames.size() << " frames at " << options.fps
-                 << " fps, t = "
-                 << QString::number(static_cast<double>(animation.fromMs()) / 1000.0) << " to "
-                 << QString::number(static_cast<double>(animation.toMs()) / 1000.0) << " s at "
-                 << animation.speed() << "x, " << QString::number(lengthCs / 100.0, 'f', 1)
-                 << " s, " << megabytes(QFileInfo(options.path).size()) << " MB)\n";
+    const QLocale locale;
+    commandOut()
+        << CommandText::tr("wrote %1 (%2)")
+               .arg(options.path,
+                    CommandText::tr("%1x%2, %n frame(s) at %3 fps, t = %4 to %5 s at "
+                                    "%6x, %7 s, %8 MB",
+                                    nullptr, static_cast<int>(frames.size()))
+                        .arg(options.size.width())
+                        .arg(options.size.height())
+                        .arg(options.fps)
+                        .arg(locale.toString(static_cast<double>(animation.fromMs()) / 1000.0))
+                        .arg(locale.toString(static_cast<double>(animation.toMs()) / 1000.0))
+                        .arg(locale.toString(animation.speed()))
+                        .arg(locale.toString(lengthCs / 100.0, 'f', 1))
+                        .arg(megabytes(QFileInfo(options.path).size())))
+        << '\n';
     commandOut().flush();
     return 0;
 }

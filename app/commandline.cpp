@@ -3,6 +3,7 @@
 
 #include "animationcommand.h"
 #include "commandstreams.h"
+#include "common/sentencetext.h"
 #include "eventjson.h"
 #include "exportsource.h"
 #include "language.h"
@@ -12,6 +13,7 @@
 #include "practicecommand.h"
 #include "run.h"
 #include "scenarioloader.h"
+#include "scenariotranslation.h"
 #include "scriptrunner.h"
 #include "servecommand.h"
 #include "session.h"
@@ -22,6 +24,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
@@ -55,12 +58,18 @@ QTextStream &err()
     return commandErr();
 }
 
+/// "Try 'inflight help COMMAND'." on a line of its own, after a usage mistake.
+QString tryHelp(const QString &command)
+{
+    return CommandText::tr("Try 'inflight help %1'.").arg(command) + u'\n';
+}
+
 int runScript(QCommandLineParser &parser)
 {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        err() << "inflight script: give one FILE, or - for standard input\n"
-              << "Try 'inflight help script'.\n";
+        err() << CommandText::tr("inflight script: give one FILE, or - for standard input") << '\n'
+              << tryHelp(QStringLiteral("script"));
         return 2;
     }
     QFile file;
@@ -73,7 +82,9 @@ int runScript(QCommandLineParser &parser)
         opened = file.open(QIODevice::ReadOnly);
     }
     if (!opened) {
-        err() << "inflight script: cannot read " << path << ": " << file.errorString() << '\n';
+        err()
+            << CommandText::tr("inflight script: cannot read %1: %2").arg(path, file.errorString())
+            << '\n';
         return 1;
     }
     ScriptRunner runner([](const std::string &line) {
@@ -83,8 +94,10 @@ int runScript(QCommandLineParser &parser)
     runner.run(file);
     std::fflush(stdout);
     if (parser.isSet(QStringLiteral("digest")))
-        err() << "run digest: " << QString::fromStdString(runner.engine().digest()) << " ("
-              << runner.engine().log().size() << " events)\n";
+        err() << CommandText::tr("run digest: %1 (%n event(s))", nullptr,
+                                 static_cast<int>(runner.engine().log().size()))
+                     .arg(QString::fromStdString(runner.engine().digest()))
+              << '\n';
     return 0;
 }
 
@@ -98,8 +111,9 @@ bool readSeed(const QCommandLineParser &parser, const char *command,
     bool ok = false;
     const qulonglong value = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok) {
-        err() << "inflight " << command << ": --seed takes a whole number >= 0, not '"
-              << parser.value(QStringLiteral("seed")) << "'\n";
+        err() << CommandText::tr("inflight %1: --seed takes a whole number >= 0, not '%2'")
+                     .arg(QLatin1String(command), parser.value(QStringLiteral("seed")))
+              << '\n';
         return false;
     }
     seed = value;
@@ -110,7 +124,8 @@ int runScenario(QCommandLineParser &parser)
 {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        err() << "inflight run: give one SCENARIO file\nTry 'inflight help run'.\n";
+        err() << CommandText::tr("inflight run: give one SCENARIO file") << '\n'
+              << tryHelp(QStringLiteral("run"));
         return 2;
     }
     const ScenarioLoad load = loadScenarioFile(positional.first().toStdString());
@@ -127,9 +142,11 @@ int runScenario(QCommandLineParser &parser)
         const double seconds = parser.value(QStringLiteral("until")).toDouble(&ok);
         until = ok && seconds > 0 ? checkedSecondsToMs(seconds) : std::nullopt;
         if (!until) {
-            err() << "inflight run: --until takes a time in seconds, more than 0 and at most "
-                  << QString::number(longestTimeSeconds, 'g', 10) << " (15 days), not '"
-                  << parser.value(QStringLiteral("until")) << "'\n";
+            err() << CommandText::tr("inflight run: --until takes a time in seconds, more than "
+                                     "0 and at most %1 (15 days), not '%2'")
+                         .arg(QString::number(longestTimeSeconds, 'g', 10),
+                              parser.value(QStringLiteral("until")))
+                  << '\n';
             return 2;
         }
     }
@@ -137,7 +154,7 @@ int runScenario(QCommandLineParser &parser)
     const bool jsonl = parser.isSet(QStringLiteral("jsonl"));
     const bool summary = parser.isSet(QStringLiteral("summary"));
     if (text && jsonl) {
-        err() << "inflight run: choose --text or --jsonl, not both\n";
+        err() << CommandText::tr("inflight run: choose --text or --jsonl, not both") << '\n';
         return 2;
     }
     TerminalProgress progress(QStringLiteral("inflight run"));
@@ -180,20 +197,23 @@ int checkExportArguments(const QCommandLineParser &parser)
     const int sources = int(lessonExport) + int(sessionExport) + int(!positional.isEmpty());
     if (sources != 1 || positional.size() > 1) {
         err() << (sources > 1 || positional.size() > 1
-                      ? "inflight export: give one of a SCENARIO file, --lesson ID or --session "
-                        "FILE\n"
-                      : "inflight export: give one SCENARIO file (or --lesson ID, or --session "
-                        "FILE)\n")
-              << "Try 'inflight help export'.\n";
+                      ? CommandText::tr("inflight export: give one of a SCENARIO file, --lesson "
+                                        "ID or --session FILE")
+                      : CommandText::tr("inflight export: give one SCENARIO file (or --lesson "
+                                        "ID, or --session FILE)"))
+              << '\n'
+              << tryHelp(QStringLiteral("export"));
         return 2;
     }
     if (parser.isSet(QStringLiteral("step")) && !lessonExport) {
-        err() << "inflight export: --step needs --lesson\n";
+        err() << CommandText::tr("inflight export: --step needs --lesson") << '\n';
         return 2;
     }
     if (!parser.isSet(QStringLiteral("out"))) {
-        err() << "inflight export: give the picture's file with --out FILE.png|.svg|.pdf|.gif\n"
-              << "Try 'inflight help export'.\n";
+        err() << CommandText::tr("inflight export: give the picture's file with --out "
+                                 "FILE.png|.svg|.pdf|.gif")
+              << '\n'
+              << tryHelp(QStringLiteral("export"));
         return 2;
     }
     return 0;
@@ -212,10 +232,11 @@ int readExportOptions(const QCommandLineParser &parser, TimelineExportOptions &o
         bool ok = false;
         const double value = parser.value(option).toDouble(&ok);
         if (!ok || !(value >= minimum && value <= maximum)) {
-            err() << "inflight export: --" << option << " takes a number from "
-                  << QString::number(minimum, 'g', 10) << " to "
-                  << QString::number(maximum, 'g', 10) << ", not '" << parser.value(option)
-                  << "'\n";
+            err() << CommandText::tr("inflight export: --%1 takes a number from %2 to %3, not "
+                                     "'%4'")
+                         .arg(option, QString::number(minimum, 'g', 10),
+                              QString::number(maximum, 'g', 10), parser.value(option))
+                  << '\n';
             return false;
         }
         into = value;
@@ -248,7 +269,7 @@ int writeExport(const ExportSource &source, TimelineExportOptions options,
             simulate(*source.before, seed, std::nullopt, progress.control()));
         if (!before->problems.empty()) {
             progress.finish();
-            err() << "inflight export: " << source.beforeName << ":\n"
+            err() << CommandText::tr("inflight export: %1:").arg(source.beforeName) << '\n'
                   << QString::fromStdString(before->summary());
             return 1;
         }
@@ -259,13 +280,16 @@ int writeExport(const ExportSource &source, TimelineExportOptions options,
         return 1;
     QString error;
     if (!exportTimeline(run, options, &error)) {
-        err() << "inflight export: " << error << '\n';
+        err() << CommandText::tr("inflight export: %1").arg(error) << '\n';
         return 1;
     }
-    out() << "wrote " << options.path << " (" << options.width << "x" << options.height;
-    if (options.scale != 1)
-        out() << " at scale " << options.scale;
-    out() << ")\n";
+    const QString size = options.scale != 1
+                             ? CommandText::tr("%1x%2 at scale %3")
+                                   .arg(options.width)
+                                   .arg(options.height)
+                                   .arg(QLocale().toString(options.scale))
+                             : CommandText::tr("%1x%2").arg(options.width).arg(options.height);
+    out() << CommandText::tr("wrote %1 (%2)").arg(options.path, size) << '\n';
     out().flush();
     return 0;
 }
@@ -277,9 +301,10 @@ int runExport(QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("lang"))) {
         const QString language = parser.value(QStringLiteral("lang"));
         if (!installInterfaceLanguage(language)) {
-            err() << "inflight export: --lang " << language
-                  << ": not a language of Inflight's; the languages are: "
-                  << interfaceLanguages().join(QStringLiteral(", ")) << '\n';
+            err() << CommandText::tr("inflight export: --lang %1: not a language of "
+                                     "Inflight's; the languages are: %2")
+                         .arg(language, interfaceLanguages().join(QStringLiteral(", ")))
+                  << '\n';
             return 2;
         }
     }
@@ -332,14 +357,24 @@ int checkTranslations(const std::string &dir, const std::string &language,
         }));
     err() << QString::fromStdString(
         translationCheckSummary(language, files.size() - static_cast<std::size_t>(failed),
-                                files.size(), untranslated, english.size()));
+                                files.size(), untranslated, english.size(), readerTranslator()));
+    // The scenarios' translations, also those no lesson uses; each problem is said, a clean one
+    // is not.
+    const std::string scenarios =
+        QDir(QString::fromStdString(dir)).filePath(QStringLiteral("scenarios")).toStdString();
+    for (const std::string &file : translationFiles(scenarios, language)) {
+        const std::vector<LessonProblem> problems = checkScenarioTranslation(file);
+        failed += problems.empty() ? 0 : 1;
+        err() << QString::fromStdString(reportProblems(problems));
+    }
     return failed;
 }
 
 int runLessons(QCommandLineParser &parser)
 {
     if (!parser.positionalArguments().isEmpty()) {
-        err() << "inflight lessons: takes no arguments\nTry 'inflight help lessons'.\n";
+        err() << CommandText::tr("inflight lessons: takes no arguments") << '\n'
+              << tryHelp(QStringLiteral("lessons"));
         return 2;
     }
     const std::string dir = parser.isSet(QStringLiteral("dir"))
@@ -354,14 +389,17 @@ int runLessons(QCommandLineParser &parser)
         QStringList known;
         for (const std::string &l : languages)
             known << QString::fromStdString(l);
-        err() << "inflight lessons: no lessons in '" << QString::fromStdString(language) << "' in "
-              << QString::fromStdString(dir)
-              << "; the languages are: " << known.join(QStringLiteral(", ")) << '\n';
+        err() << CommandText::tr("inflight lessons: no lessons in '%1' in %2; the languages "
+                                 "are: %3")
+                     .arg(QString::fromStdString(language), QString::fromStdString(dir),
+                          known.join(QStringLiteral(", ")))
+              << '\n';
         return 2;
     }
     const std::vector<LessonEntry> entries = listLessons(dir, language);
     if (entries.empty()) {
-        err() << "inflight lessons: no lessons (NN-id.json) in " << QString::fromStdString(dir)
+        err() << CommandText::tr("inflight lessons: no lessons (NN-id.json) in %1")
+                     .arg(QString::fromStdString(dir))
               << '\n';
         return 1;
     }
@@ -378,8 +416,10 @@ int runLessons(QCommandLineParser &parser)
             failed += load.ok() ? 0 : 1;
             err() << QString::fromStdString(load.report());
         }
-        err() << english.size() - static_cast<std::size_t>(failed) << " of " << english.size()
-              << " lessons load and check cleanly\n";
+        err() << CommandText::tr("%1 of %2 lessons load and check cleanly")
+                     .arg(english.size() - static_cast<std::size_t>(failed))
+                     .arg(english.size())
+              << '\n';
     }
     for (const std::string &translation : languages) {
         if (translation != "en" && (!oneLanguage || translation == language))
@@ -659,7 +699,9 @@ int runCommandLine(const QStringList &arguments)
         if (first == QLatin1String("help") && arguments.size() > 2) {
             const Command *command = findCommand(arguments.at(2));
             if (!command) {
-                err() << "inflight help: no command named '" << arguments.at(2) << "'\n";
+                err()
+                    << CommandText::tr("inflight help: no command named '%1'").arg(arguments.at(2))
+                    << '\n';
                 return 2;
             }
             out() << commandHelp(*command);
@@ -675,12 +717,14 @@ int runCommandLine(const QStringList &arguments)
         // "unknown command".
         if (arguments.size() == 2 && (first.endsWith(QLatin1String(".json")) ||
                                       first.endsWith(QLatin1String(".inflight")))) {
-            err() << "inflight: " << first
-                  << ": no such file (give a session, scenario or lesson that exists to open it "
-                     "in the window)\n";
+            err() << CommandText::tr("inflight: %1: no such file (give a session, scenario or "
+                                     "lesson that exists to open it in the window)")
+                         .arg(first)
+                  << '\n';
             return 2;
         }
-        err() << "inflight: unknown command '" << first << "'\nTry 'inflight --help'.\n";
+        err() << CommandText::tr("inflight: unknown command '%1'").arg(first) << '\n'
+              << CommandText::tr("Try 'inflight --help'.") << '\n';
         return 2;
     }
     QCommandLineParser parser;
@@ -688,8 +732,8 @@ int runCommandLine(const QStringList &arguments)
     QStringList rest = arguments.mid(1);
     rest[0] = QStringLiteral("inflight");
     if (!parser.parse(rest)) {
-        err() << "inflight " << command->name << ": " << parser.errorText() << '\n'
-              << "Try 'inflight help " << command->name << "'.\n";
+        err() << CommandText::tr("inflight %1: %2").arg(command->name, parser.errorText()) << '\n'
+              << tryHelp(command->name);
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) {

@@ -2,8 +2,10 @@
 #include "exportsource.h"
 
 #include "commandstreams.h"
+#include "common/sentencetext.h"
 #include "lessonloader.h"
 #include "scenarioloader.h"
+#include "scenariotranslation.h"
 #include "session.h"
 #include "sessionfile.h"
 #include "whatif.h"
@@ -35,7 +37,7 @@ QString sourceName(const ExportSource &source, const Scenario &scenario)
 
 QString stepTitle(const QString &lessonTitle, int step, const LessonStep &chosen)
 {
-    return QStringLiteral("%1, step %2: %3")
+    return CommandText::tr("%1, step %2: %3")
         .arg(lessonTitle)
         .arg(step)
         .arg(QString::fromStdString(chosen.title.empty() ? chosen.id : chosen.title));
@@ -56,8 +58,9 @@ int readLesson(const QString &id, std::optional<Lesson> &lesson)
         std::string all;
         for (const std::string &k : known)
             all += (all.empty() ? "" : ", ") + k;
-        err() << "inflight export: no lesson '" << id
-              << "'; the lessons are: " << QString::fromStdString(all) << '\n';
+        err() << CommandText::tr("inflight export: no lesson '%1'; the lessons are: %2")
+                     .arg(id, QString::fromStdString(all))
+              << '\n';
         return 1;
     }
     const LessonLoad lessonLoad = loadLessonFile(path);
@@ -84,8 +87,11 @@ int readLessonSource(const QCommandLineParser &parser, TimelineExportOptions &op
     bool ok = false;
     const int step = parser.value(QStringLiteral("step")).toInt(&ok);
     if (!ok || step < 1 || step > static_cast<int>(lesson.steps.size())) {
-        err() << "inflight export: --step takes a step of the lesson, 1 to " << lesson.steps.size()
-              << ", not '" << parser.value(QStringLiteral("step")) << "'\n";
+        err() << CommandText::tr("inflight export: --step takes a step of the lesson, 1 to %1, "
+                                 "not '%2'")
+                     .arg(lesson.steps.size())
+                     .arg(parser.value(QStringLiteral("step")))
+              << '\n';
         return 2;
     }
     const LessonStep &chosen = lesson.steps[static_cast<std::size_t>(step - 1)];
@@ -95,14 +101,14 @@ int readLessonSource(const QCommandLineParser &parser, TimelineExportOptions &op
     if (!chosen.compare.empty()) {
         Scenario fixed = lesson.scenario;
         if (const auto problem = applyParameters(fixed, chosen.compare)) {
-            err() << "inflight export: " << QString::fromStdString(*problem) << '\n';
+            err() << CommandText::tr("inflight export: %1").arg(QString::fromStdString(*problem))
+                  << '\n';
             return 1;
         }
         source.before = lesson.scenario;
-        source.beforeName = QStringLiteral("the lesson's run");
+        source.beforeName = CommandText::tr("the lesson's run");
         source.scenario = fixed;
-        source.afterName =
-            QString::fromStdString(fillSentence(describeWhatIfEdits(chosen.compare)));
+        source.afterName = translated(describeWhatIfEdits(chosen.compare));
     }
     if (options.title.isEmpty())
         options.title = stepTitle(QString::fromStdString(lesson.title), step, chosen);
@@ -115,21 +121,21 @@ int readSessionSource(const QCommandLineParser &parser, TimelineExportOptions &o
     const QString file = parser.value(QStringLiteral("session"));
     const SessionLoad load = loadSession(file);
     if (!load.ok()) {
-        err() << "inflight export: " << load.error << '\n';
+        err() << CommandText::tr("inflight export: %1").arg(load.error) << '\n';
         return 1;
     }
     const Session &session = *load.session;
     QString problem;
     const std::optional<SessionSource> start = sessionSource(session, &problem);
     if (!start) {
-        err() << "inflight export: " << file << ": " << problem << '\n';
+        err() << CommandText::tr("inflight export: %1: %2").arg(file, problem) << '\n';
         return 1;
     }
     problem.clear();
     source.scenario =
         editedScenario(start->scenario, session.edits, session.editsApplied, &problem);
     if (!problem.isEmpty())
-        err() << "inflight export: warning: " << file << ": " << problem << '\n';
+        err() << CommandText::tr("inflight export: warning: %1: %2").arg(file, problem) << '\n';
     options.playheadMs = session.playheadMs;
     options.annotations = session.annotations;
     if (!parser.isSet(QStringLiteral("from")) && !parser.isSet(QStringLiteral("to")) &&
@@ -158,9 +164,16 @@ int readSessionSource(const QCommandLineParser &parser, TimelineExportOptions &o
 
 int readScenarioSource(const QString &path, ExportSource &source)
 {
-    const ScenarioLoad load = loadScenarioFile(path.toStdString());
+    ScenarioLoad load = loadScenarioFile(path.toStdString());
     if (!load.ok()) {
         err() << QString::fromStdString(load.report());
+        return 1;
+    }
+    // In the export's language (--lang, else the reader's) when the file has a translation.
+    const std::vector<LessonProblem> translation = translateScenarioFile(
+        *load.scenario, path.toStdString(), uiScenarioLanguage(path.toStdString()));
+    if (!translation.empty()) {
+        err() << QString::fromStdString(reportProblems(translation));
         return 1;
     }
     source.scenario = *load.scenario;
@@ -175,12 +188,15 @@ int readComparison(const QCommandLineParser &parser, ExportSource &source)
     if (!otherFile && edits.isEmpty())
         return 0;
     if (source.before) {
-        err() << "inflight export: this lesson step shows its own comparison; leave out "
-                 "--compare and --compare-edit\n";
+        err() << CommandText::tr("inflight export: this lesson step shows its own comparison; "
+                                 "leave out --compare and --compare-edit")
+              << '\n';
         return 2;
     }
     if (otherFile && !edits.isEmpty()) {
-        err() << "inflight export: give --compare FILE or --compare-edit KEY=VALUE, not both\n";
+        err() << CommandText::tr("inflight export: give --compare FILE or --compare-edit "
+                                 "KEY=VALUE, not both")
+              << '\n';
         return 2;
     }
     source.before = source.scenario;
@@ -204,18 +220,21 @@ int readComparison(const QCommandLineParser &parser, ExportSource &source)
             QStringList names;
             for (int i = 0; i < whatIfCount; ++i)
                 names << QString::fromLatin1(whatIfName(static_cast<WhatIf>(i)));
-            err() << "inflight export: --compare-edit takes KEY=VALUE with a number, not '" << edit
-                  << "'; the keys are: " << names.join(QStringLiteral(", ")) << '\n';
+            err() << CommandText::tr("inflight export: --compare-edit takes KEY=VALUE with a "
+                                     "number, not '%1'; the keys are: %2")
+                         .arg(edit, names.join(QStringLiteral(", ")))
+                  << '\n';
             return 2;
         }
         if (const auto problem = setWhatIf(source.scenario, *parameter, value)) {
-            err() << "inflight export: --compare-edit " << edit << ": "
-                  << QString::fromStdString(*problem) << '\n';
+            err() << CommandText::tr("inflight export: --compare-edit %1: %2")
+                         .arg(edit, QString::fromStdString(*problem))
+                  << '\n';
             return 2;
         }
         described.emplace_back(*parameter, value);
     }
-    source.afterName = QString::fromStdString(fillSentence(describeWhatIfEdits(described)));
+    source.afterName = translated(describeWhatIfEdits(described));
     return 0;
 }
 
@@ -224,16 +243,21 @@ bool checkExportRun(const ExportSource &source, const Run &run,
 {
     if (!run.problems.empty()) {
         if (!source.file.isEmpty())
-            err() << "inflight export: " << source.file << ":\n";
+            err() << CommandText::tr("inflight export: %1:").arg(source.file) << '\n';
         err() << QString::fromStdString(run.summary());
         return false;
     }
     if (!source.sessionDigest.isEmpty() && !seed && !source.before && run.engine &&
         QString::fromStdString(run.engine->digest()) != source.sessionDigest)
-        err() << "inflight export: warning: the session was saved by Inflight "
-              << (source.sessionVersion.isEmpty() ? QStringLiteral("(unknown version)")
-                                                  : source.sessionVersion)
-              << ", whose run of it was different; this is this version's run\n";
+        err() << (source.sessionVersion.isEmpty()
+                      ? CommandText::tr("inflight export: warning: the session was saved by "
+                                        "Inflight (unknown version), whose run of it was "
+                                        "different; this is this version's run")
+                      : CommandText::tr("inflight export: warning: the session was saved by "
+                                        "Inflight %1, whose run of it was different; this is "
+                                        "this version's run")
+                            .arg(source.sessionVersion))
+              << '\n';
     return true;
 }
 

@@ -38,21 +38,26 @@ int checkOptions(const QCommandLineParser &parser)
 {
     const bool handout = parser.isSet(QStringLiteral("handout"));
     if (handout && parser.isSet(QStringLiteral("slides"))) {
-        err() << "inflight export: give --handout or --slides, one at a time\n";
+        err() << CommandText::tr("inflight export: give --handout or --slides, one at a time")
+              << '\n';
         return 2;
     }
     for (const QString &option : pictureOnly) {
         if (parser.isSet(option)) {
-            err() << "inflight export: --" << option << " is for a picture; "
-                  << (handout ? "a handout" : "a slide deck")
-                  << " draws every step of the lesson\n";
+            err() << (handout ? CommandText::tr("inflight export: --%1 is for a picture; a "
+                                                "handout draws every step of the lesson")
+                              : CommandText::tr("inflight export: --%1 is for a picture; a "
+                                                "slide deck draws every step of the lesson"))
+                         .arg(option)
+                  << '\n';
             return 2;
         }
     }
     if (!handout) {
         for (const QString &option : {QStringLiteral("no-answers"), QStringLiteral("paper")}) {
             if (parser.isSet(option)) {
-                err() << "inflight export: --" << option << " is for --handout\n";
+                err() << CommandText::tr("inflight export: --%1 is for --handout").arg(option)
+                      << '\n';
                 return 2;
             }
         }
@@ -60,9 +65,13 @@ int checkOptions(const QCommandLineParser &parser)
     const bool lesson = parser.isSet(QStringLiteral("lesson"));
     const bool session = parser.isSet(QStringLiteral("session"));
     if (!parser.positionalArguments().isEmpty() || lesson == session) {
-        err() << "inflight export: " << (handout ? "a handout" : "slides")
-              << " are made from a lesson: give --lesson ID, or --session FILE saved on a "
-                 "lesson\n";
+        err() << (handout ? CommandText::tr("inflight export: a handout is made from a lesson: "
+                                            "give --lesson ID, or --session FILE saved on a "
+                                            "lesson")
+                          : CommandText::tr("inflight export: slides are made from a lesson: "
+                                            "give --lesson ID, or --session FILE saved on a "
+                                            "lesson"))
+              << '\n';
         return 2;
     }
     return 0;
@@ -73,19 +82,21 @@ int readSessionLesson(const QString &file, QString &lessonPath, Annotations &not
 {
     const SessionLoad load = loadSession(file);
     if (!load.ok()) {
-        err() << "inflight export: " << load.error << '\n';
+        err() << CommandText::tr("inflight export: %1").arg(load.error) << '\n';
         return 1;
     }
     const Session &session = *load.session;
     if (session.source != Session::Source::Lesson) {
-        err() << "inflight export: " << file
-              << " is not a session on a lesson; a handout or slides need one (or --lesson ID)\n";
+        err() << CommandText::tr("inflight export: %1 is not a session on a lesson; a handout "
+                                 "or slides need one (or --lesson ID)")
+                     .arg(file)
+              << '\n';
         return 1;
     }
     QString problem;
     const std::optional<SessionSource> start = sessionSource(session, &problem);
     if (!start) {
-        err() << "inflight export: " << file << ": " << problem << '\n';
+        err() << CommandText::tr("inflight export: %1: %2").arg(file, problem) << '\n';
         return 1;
     }
     lessonPath = start->lessonPath;
@@ -139,8 +150,9 @@ int runLessonPrint(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("paper"))) {
         const std::optional<QPageSize> paper = paperFromName(parser.value(QStringLiteral("paper")));
         if (!paper) {
-            err() << "inflight export: --paper takes a4 or letter, not '"
-                  << parser.value(QStringLiteral("paper")) << "'\n";
+            err() << CommandText::tr("inflight export: --paper takes a4 or letter, not '%1'")
+                         .arg(parser.value(QStringLiteral("paper")))
+                  << '\n';
             return 2;
         }
         options.paper = *paper;
@@ -170,26 +182,25 @@ int runLessonPrint(const QCommandLineParser &parser)
     LessonPrintResult result;
     QString error;
     if (!printLesson(*lesson, run, options, &result, &error)) {
-        err() << "inflight export: " << error << '\n';
+        err() << CommandText::tr("inflight export: %1").arg(error) << '\n';
         return 1;
     }
-    out() << "wrote " << options.path << " (";
+    QStringList said;
     if (handout) {
         const QString paper = options.paper.id() == QPageSize::Letter ? QStringLiteral("Letter")
                               : options.paper.id() == QPageSize::A4   ? QStringLiteral("A4")
                                                                       : options.paper.name();
-        out() << "handout, " << paper << ", " << result.pages
-              << (result.pages == 1 ? " page" : " pages");
-        if (result.answersPage)
-            out() << ", answers from page " << result.answersPage;
-        else
-            out() << ", no answers";
+        said << CommandText::tr("handout, %1, %n page(s)", nullptr, result.pages).arg(paper);
+        said << (result.answersPage
+                     ? CommandText::tr("answers from page %1").arg(result.answersPage)
+                     : CommandText::tr("no answers"));
     } else {
-        out() << "slides, " << result.pages << " pages";
+        said << CommandText::tr("slides, %n page(s)", nullptr, result.pages);
     }
     if (!options.notes.empty())
-        out() << ", " << options.notes.size() << (options.notes.size() == 1 ? " note" : " notes");
-    out() << ")\n";
+        said << CommandText::tr("%n note(s)", nullptr, static_cast<int>(options.notes.size()));
+    out() << CommandText::tr("wrote %1 (%2)").arg(options.path, said.join(QStringLiteral(", ")))
+          << '\n';
     out().flush();
     return 0;
 }

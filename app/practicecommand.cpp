@@ -43,8 +43,13 @@ bool readNumber(const QCommandLineParser &parser, const QString &option, qulongl
     bool ok = false;
     value = parser.value(option).toULongLong(&ok);
     if (!ok || value < min || value > max) {
-        err() << "inflight practice: --" << option << " takes a whole number from " << min << " to "
-              << max << ", not '" << parser.value(option) << "'\n";
+        err() << CommandText::tr("inflight practice: --%1 takes a whole number from %2 to %3, "
+                                 "not '%4'")
+                     .arg(option)
+                     .arg(min)
+                     .arg(max)
+                     .arg(parser.value(option))
+              << '\n';
         return false;
     }
     return true;
@@ -74,21 +79,27 @@ int runQuiz(const QCommandLineParser &parser, const practice::PracticeOptions &o
     if (parser.isSet(QStringLiteral("paper"))) {
         const std::optional<QPageSize> paper = paperFromName(parser.value(QStringLiteral("paper")));
         if (!paper) {
-            err() << "inflight practice: --paper takes a4 or letter, not '"
-                  << parser.value(QStringLiteral("paper")) << "'\n";
+            err() << CommandText::tr("inflight practice: --paper takes a4 or letter, not '%1'")
+                         .arg(parser.value(QStringLiteral("paper")))
+                  << '\n';
             return 2;
         }
         print.paper = *paper;
     }
     if (!print.handoutPath.isEmpty() && print.handoutPath == print.answerKeyPath) {
-        err() << "inflight practice: --handout and --answer-key name the same file\n";
+        err() << CommandText::tr("inflight practice: --handout and --answer-key name the same "
+                                 "file")
+              << '\n';
         return 2;
     }
     const std::vector<QuizVariant> quiz = draftQuizVariants(options, static_cast<int>(variants));
     for (const QuizVariant &variant : quiz) {
         if (static_cast<int>(variant.questions.size()) != options.count) {
-            err() << "inflight practice: only " << variant.questions.size() << " of "
-                  << options.count << " questions could be drawn for variant " << variant.number
+            err() << CommandText::tr("inflight practice: only %1 of %2 questions could be "
+                                     "drawn for variant %3")
+                         .arg(variant.questions.size())
+                         .arg(options.count)
+                         .arg(variant.number)
                   << '\n';
             return 1;
         }
@@ -96,20 +107,25 @@ int runQuiz(const QCommandLineParser &parser, const practice::PracticeOptions &o
     QuizPrintResult result;
     QString error;
     if (!printQuiz(quiz, print, &result, &error)) {
-        err() << "inflight practice: " << error << '\n';
+        err() << CommandText::tr("inflight practice: %1").arg(error) << '\n';
         return 1;
     }
     const QString paper = print.paper.id() == QPageSize::Letter ? QStringLiteral("Letter")
                           : print.paper.id() == QPageSize::A4   ? QStringLiteral("A4")
                                                                 : print.paper.name();
-    auto said = [&](const QString &path, const char *what, int pages) {
+    auto said = [&](const QString &path, const QString &what, int pages) {
         if (!path.isEmpty())
-            out() << "wrote " << path << " (" << what << ", " << quiz.size()
-                  << (quiz.size() == 1 ? " variant, " : " variants, ") << paper << ", " << pages
-                  << (pages == 1 ? " page" : " pages") << ")\n";
+            out() << CommandText::tr("wrote %1 (%2)")
+                         .arg(path,
+                              QStringList{what,
+                                          CommandText::tr("%n variant(s)", nullptr,
+                                                          static_cast<int>(quiz.size())),
+                                          paper, CommandText::tr("%n page(s)", nullptr, pages)}
+                                  .join(QStringLiteral(", ")))
+                  << '\n';
     };
-    said(print.handoutPath, "quiz", result.handoutPages);
-    said(print.answerKeyPath, "answer key", result.answerKeyPages);
+    said(print.handoutPath, CommandText::tr("quiz"), result.handoutPages);
+    said(print.answerKeyPath, CommandText::tr("answer key"), result.answerKeyPages);
     out().flush();
     return 0;
 }
@@ -176,8 +192,8 @@ void describePractice(QCommandLineParser &parser)
 int runPractice(const QCommandLineParser &parser)
 {
     if (!parser.positionalArguments().isEmpty()) {
-        err() << "inflight practice: takes no arguments, only options\n"
-              << "Try 'inflight help practice'.\n";
+        err() << CommandText::tr("inflight practice: takes no arguments, only options") << '\n'
+              << CommandText::tr("Try 'inflight help %1'.").arg(QStringLiteral("practice")) << '\n';
         return 2;
     }
     practice::PracticeOptions options;
@@ -191,26 +207,30 @@ int runPractice(const QCommandLineParser &parser)
     const bool quiz = printsQuiz(parser);
     for (const QString &option : quiz ? textOnly : quizOnly) {
         if (parser.isSet(option)) {
-            err() << "inflight practice: --" << option
-                  << (quiz ? " is for questions printed to the terminal, not --handout or "
-                             "--answer-key\n"
-                           : " is for --handout or --answer-key\n");
+            err() << (quiz ? CommandText::tr("inflight practice: --%1 is for questions printed "
+                                             "to the terminal, not --handout or --answer-key")
+                           : CommandText::tr("inflight practice: --%1 is for --handout or "
+                                             "--answer-key"))
+                         .arg(option)
+                  << '\n';
             return 2;
         }
     }
     // A quiz on paper: at most 50 questions a student.
     if (quiz && count > 50) {
-        err() << "inflight practice: --count takes a whole number from 1 to 50 with --handout or "
-                 "--answer-key, not '"
-              << parser.value(QStringLiteral("count")) << "'\n";
+        err() << CommandText::tr("inflight practice: --count takes a whole number from 1 to 50 "
+                                 "with --handout or --answer-key, not '%1'")
+                     .arg(parser.value(QStringLiteral("count")))
+              << '\n';
         return 2;
     }
     if (parser.isSet(QStringLiteral("lang"))) {
         const QString language = parser.value(QStringLiteral("lang"));
         if (!installInterfaceLanguage(language)) {
-            err() << "inflight practice: --lang " << language
-                  << ": not a language of Inflight's; the languages are: "
-                  << interfaceLanguages().join(QStringLiteral(", ")) << '\n';
+            err() << CommandText::tr("inflight practice: --lang %1: not a language of "
+                                     "Inflight's; the languages are: %2")
+                         .arg(language, interfaceLanguages().join(QStringLiteral(", ")))
+                  << '\n';
             return 2;
         }
     }
@@ -220,8 +240,9 @@ int runPractice(const QCommandLineParser &parser)
     for (const QString &id : parser.values(QStringLiteral("topic"))) {
         const auto topic = practice::topicFromId(id.toStdString());
         if (!topic) {
-            err() << "inflight practice: no topic '" << id << "' (the topics are: " << topicList()
-                  << ")\n";
+            err() << CommandText::tr("inflight practice: no topic '%1' (the topics are: %2)")
+                         .arg(id, topicList())
+                  << '\n';
             return 2;
         }
         options.topics.push_back(*topic);
@@ -242,8 +263,10 @@ int runPractice(const QCommandLineParser &parser)
     }
     out().flush();
     if (static_cast<int>(questions.size()) != options.count) {
-        err() << "inflight practice: only " << questions.size() << " of " << options.count
-              << " questions could be drawn\n";
+        err() << CommandText::tr("inflight practice: only %1 of %2 questions could be drawn")
+                     .arg(questions.size())
+                     .arg(options.count)
+              << '\n';
         return 1;
     }
     return 0;

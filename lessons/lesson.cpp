@@ -239,11 +239,12 @@ const char *levelName(LessonLevel level)
 }
 
 std::string sourcesMarkdown(const std::vector<LessonSource> &sources,
-                            const std::vector<LessonStep> &steps)
+                            const std::vector<LessonStep> &steps, Translator translate)
 {
     if (sources.empty())
         return {};
-    std::string out = fillSentence(say(QT_TRANSLATE_NOOP("LessonText", "### Sources"))) + "\n";
+    std::string out =
+        fillSentence(say(QT_TRANSLATE_NOOP("LessonText", "### Sources")), translate) + "\n";
     for (const LessonSource &source : sources) {
         out += "\n- [" + markdownText(source.title) + "](" + markdownUrl(source.url) + ")";
         // The player numbers its steps from 1; a source names the steps it backs the same way.
@@ -256,10 +257,12 @@ std::string sourcesMarkdown(const std::vector<LessonSource> &sources,
         }
         if (numbers.size() == 1)
             out += fillSentence(
-                say(QT_TRANSLATE_NOOP("LessonText", " (step %1)"), {text(numbers.front())}));
+                say(QT_TRANSLATE_NOOP("LessonText", " (step %1)"), {text(numbers.front())}),
+                translate);
         else if (!numbers.empty())
             out += fillSentence(say(QT_TRANSLATE_NOOP("LessonText", " (steps %1)"),
-                                    {text(content::commaList(numbers))}));
+                                    {text(content::commaList(numbers))}),
+                                translate);
     }
     return out;
 }

@@ -214,9 +214,10 @@ struct Lesson {
 };
 
 /// The sources as the Markdown section the player shows: "### Sources" and one link per page,
-/// with the numbers (from 1) of the steps it backs. Empty when there are none.
+/// with the numbers (from 1) of the steps it backs, its words filled by `translate` (none: as
+/// written, as the loader puts them in `introduction`). Empty when there are none.
 std::string sourcesMarkdown(const std::vector<LessonSource> &sources,
-                            const std::vector<LessonStep> &steps);
+                            const std::vector<LessonStep> &steps, Translator translate = nullptr);
 
 // Queries on a run.
 

@@ -7,6 +7,7 @@
 #include "lessonreader.h"
 #include "lessonrunchecks.h"
 #include "scenarioloader.h"
+#include "scenariotranslation.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -223,6 +224,15 @@ std::optional<Scenario> LessonTextLoader::readScenario(ObjectReader &top, const 
         }
         for (const ContentProblem &p : scenarioLoad.problems)
             m_fromScenarioFile.emplace_back(m_lesson.scenarioPath, p.line, p.column, p.sentence);
+        // A translated lesson shows its scenario in its language (its folder's name).
+        if (scenarioLoad.scenario && !english.empty()) {
+            const std::string language =
+                QFileInfo(QString::fromStdString(m_path)).dir().dirName().toStdString();
+            const std::vector<LessonProblem> translation =
+                translateScenarioFile(*scenarioLoad.scenario, m_lesson.scenarioPath, language);
+            m_fromScenarioFile.insert(m_fromScenarioFile.end(), translation.begin(),
+                                      translation.end());
+        }
         return std::move(scenarioLoad.scenario);
     }
     if (node.type == JsonNode::Type::Object) {
@@ -350,10 +360,7 @@ LessonLoad LessonTextLoader::finish()
 
 std::string LessonLoad::report(Translator translate) const
 {
-    std::string text;
-    for (const LessonProblem &p : problems)
-        text += problemLine(p.path, p.line, p.column, p.sentence, translate);
-    return text;
+    return reportProblems(problems, translate);
 }
 
 LessonLoad loadLessonText(const std::string &json, const std::string &markdown,

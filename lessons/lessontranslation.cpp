@@ -498,7 +498,7 @@ std::vector<std::string> translationFiles(const std::string &directory, const st
 
 std::string translationCheckSummary(const std::string &language, std::size_t clean,
                                     std::size_t checked, std::size_t untranslated,
-                                    std::size_t lessons)
+                                    std::size_t lessons, Translator translate)
 {
     auto number = [](std::size_t n) {
         return text(std::to_string(n));
@@ -506,13 +506,15 @@ std::string translationCheckSummary(const std::string &language, std::size_t cle
     std::string summary =
         fillSentence(say(QT_TRANSLATE_NOOP("LoaderText", "%1: %2 of %3 translations load, check "
                                                          "cleanly and match their English lessons"),
-                         {text(language), number(clean), number(checked)})) +
+                         {text(language), number(clean), number(checked)}),
+                     translate) +
         "\n";
     if (untranslated > 0)
         summary += fillSentence(say(QT_TRANSLATE_NOOP("LoaderText",
                                                       "%1: %2 of %3 lessons have no translation "
                                                       "and are shown in English"),
-                                    {text(language), number(untranslated), number(lessons)})) +
+                                    {text(language), number(untranslated), number(lessons)}),
+                                translate) +
                    "\n";
     return summary;
 }

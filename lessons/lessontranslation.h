@@ -45,8 +45,9 @@ std::vector<std::string> translationFiles(const std::string &directory,
 /// What `inflight lessons --check` says of a language once its translations are checked, as
 /// written: "de: 3 of 4 translations load, check cleanly and match their English lessons", and
 /// when some of the `lessons` English lessons have no translation, how many are shown in English.
+/// Filled by `translate` (none: as written).
 std::string translationCheckSummary(const std::string &language, std::size_t clean,
                                     std::size_t checked, std::size_t untranslated,
-                                    std::size_t lessons);
+                                    std::size_t lessons, Translator translate = nullptr);
 
 } // namespace inflight

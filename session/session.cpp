@@ -3,6 +3,7 @@
 
 #include "lessonloader.h"
 #include "scenarioloader.h"
+#include "scenariotranslation.h"
 #include "whatiftexts.h"
 
 #include <QCoreApplication>
@@ -89,6 +90,13 @@ std::optional<SessionSource> sessionSource(const Session &session, QString *erro
         return std::nullopt;
     }
     source.scenario = *load.scenario;
+    // The session keeps the English file's text; its texts in the reader's language come from the
+    // translation beside the file it was opened from, when there is one. A translation with a
+    // problem leaves them English (the window says why when it opens the file).
+    if (!session.scenarioPath.isEmpty()) {
+        const std::string path = session.scenarioPath.toStdString();
+        translateScenarioFile(source.scenario, path, uiScenarioLanguage(path));
+    }
     source.title = QString::fromStdString(source.scenario.title.empty() ? source.scenario.name
                                                                         : source.scenario.title);
     return source;

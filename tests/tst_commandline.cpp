@@ -477,6 +477,99 @@ private slots:
         QVERIFY2(bad.err.contains(QLatin1String("de: 0 of 1 translations load")),
                  qPrintable(bad.err));
     }
+
+    /// An export says what it wrote in the reader's language; the picture shows the scenario's
+    /// translation (an SVG keeps its texts as text).
+    void exportSpeaksTheReadersLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("said");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("effect");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("%1 geschrieben (640x360)\n")
+                            << QStringLiteral("Die doppelt abgebuchte Bestellung")
+                            << QStringLiteral("abgebucht ×2");
+        QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("%1 escrito (640x360)\n")
+                            << QStringLiteral("El pedido cobrado dos veces")
+                            << QStringLiteral("cobrado ×2");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("wrote %1 (640x360)\n")
+                            << QStringLiteral("The double-charged order")
+                            << QStringLiteral("charged ×2");
+    }
+
+    void exportSpeaksTheReadersLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, said);
+        QFETCH(QString, title);
+        QFETCH(QString, effect);
+        QTemporaryDir dir;
+        const QString picture = dir.filePath(QStringLiteral("order.svg"));
+        const Result result = runInLanguage(
+            language, {QStringLiteral("export"),
+                       QStringLiteral(INFLIGHT_SCENARIOS "/double-charged-order.json"),
+                       QStringLiteral("--out"), picture, QStringLiteral("--width"),
+                       QStringLiteral("640"), QStringLiteral("--height"), QStringLiteral("360")});
+        QCOMPARE(result.status, 0);
+        QCOMPARE(result.out, said.arg(picture));
+        QFile file(picture);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        QVERIFY2(svg.contains(title), qPrintable(title));
+        QVERIFY2(svg.contains(effect), qPrintable(effect));
+    }
+
+    void aHandoutSaysWhatItWroteInTheReadersLanguage()
+    {
+        QTemporaryDir dir;
+        const QString handout = dir.filePath(QStringLiteral("lent.pdf"));
+        const Result german = runInLanguage(
+            QStringLiteral("de"), {QStringLiteral("export"), QStringLiteral("--lesson"),
+                                   QStringLiteral("1"), QStringLiteral("--handout"), handout,
+                                   QStringLiteral("--paper"), QStringLiteral("a4")});
+        QCOMPARE(german.status, 0);
+        static const QRegularExpression pattern(
+            QStringLiteral("^(.*) geschrieben \\(Handout, A4, \\d+ Seiten, Antworten ab Seite "
+                           "\\d+\\)\n$"));
+        const QRegularExpressionMatch match = pattern.match(german.out);
+        QVERIFY2(match.hasMatch(), qPrintable(german.out));
+        QCOMPARE(match.captured(1), handout);
+        // --lang over the system's language.
+        const Result spanish = runInLanguage(
+            QStringLiteral("de"),
+            {QStringLiteral("export"), QStringLiteral("--lang"), QStringLiteral("es"),
+             QStringLiteral("--lesson"), QStringLiteral("1"), QStringLiteral("--slides"), handout});
+        QCOMPARE(spanish.status, 0);
+        QVERIFY2(spanish.out.startsWith(handout + QStringLiteral(" escrito (diapositivas, ")),
+                 qPrintable(spanish.out));
+    }
+
+    void aUsageMistakeIsSaidInTheReadersLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("de") << QStringLiteral("de")
+                            << QStringLiteral("inflight export: Gib eine SZENARIO-Datei an (oder "
+                                              "--lesson ID, oder --session DATEI)\nSiehe "
+                                              "'inflight help export'.\n");
+        QTest::newRow("es") << QStringLiteral("es")
+                            << QStringLiteral("inflight export: indica un archivo de ESCENARIO (o "
+                                              "--lesson ID, o --session ARCHIVO)\nPrueba "
+                                              "'inflight help export'.\n");
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringLiteral("inflight export: give one SCENARIO file (or "
+                                              "--lesson ID, or --session FILE)\nTry 'inflight "
+                                              "help export'.\n");
+    }
+
+    void aUsageMistakeIsSaidInTheReadersLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, said);
+        const Result result = runInLanguage(language, {QStringLiteral("export")});
+        QCOMPARE(result.status, 2);
+        QCOMPARE(result.err, said);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommandLine)

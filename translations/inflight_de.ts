@@ -1853,6 +1853,42 @@
         <source>this is a lesson, not a scenario (it has &quot;steps&quot;)</source>
         <translation>das ist eine Lektion, kein Szenario (sie hat &quot;steps&quot;)</translation>
     </message>
+    <message>
+        <source>%1 is not a text: a scenario&apos;s translation holds only its title, description and services (names, queues and timings stay in the English file)</source>
+        <translation>%1 ist kein Text: Die Übersetzung eines Szenarios enthält nur seinen Titel, seine Beschreibung und seine Dienste (Namen, Warteschlangen und Zeiten bleiben in der englischen Datei)</translation>
+    </message>
+    <message>
+        <source>%1 is not a text: a translated service holds only its name, effect and effectPast (timings stay in the English file)</source>
+        <translation>%1 ist kein Text: Ein übersetzter Dienst enthält nur seinen Namen, effect und effectPast (Zeiten bleiben in der englischen Datei)</translation>
+    </message>
+    <message>
+        <source>the English scenario has no text here to translate</source>
+        <translation>das englische Szenario hat hier keinen Text, den man übersetzen könnte</translation>
+    </message>
+    <message>
+        <source>empty, where the English scenario has a text</source>
+        <translation>leer, wo das englische Szenario einen Text hat</translation>
+    </message>
+    <message>
+        <source>missing &quot;name&quot;: the name of the English scenario&apos;s service it translates</source>
+        <translation>&quot;name&quot; fehlt: der Name des Dienstes im englischen Szenario, den er übersetzt</translation>
+    </message>
+    <message>
+        <source>the English scenario has no services</source>
+        <translation>das englische Szenario hat keine Dienste</translation>
+    </message>
+    <message>
+        <source>no service named &quot;%1&quot; in the English scenario (its services are %2)</source>
+        <translation>kein Dienst namens &quot;%1&quot; im englischen Szenario (seine Dienste sind %2)</translation>
+    </message>
+    <message>
+        <source>translates no scenario: there is no %1 in the folder above (a translation has the name of the scenario it translates)</source>
+        <translation>übersetzt kein Szenario: Im Ordner darüber gibt es kein %1 (eine Übersetzung hat den Namen des Szenarios, das sie übersetzt)</translation>
+    </message>
+    <message>
+        <source>cannot compare with the English scenario: %1</source>
+        <translation>kann nicht mit dem englischen Szenario verglichen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>Practice</name>
@@ -3729,6 +3765,342 @@
     <message>
         <source>Drawing frame %L1 of %L2…</source>
         <translation>Zeichne Bild %L1 von %L2…</translation>
+    </message>
+</context>
+<context>
+    <name>inflight::CommandLine</name>
+    <message>
+        <source>inflight export: --fps takes a whole number of frames a second from 1 to %1, not &apos;%2&apos;</source>
+        <translation>inflight export: --fps nimmt eine ganze Zahl von Bildern pro Sekunde von 1 bis %1, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: --speed takes virtual seconds per second, more than 0 and at most %1, not &apos;%2&apos;</source>
+        <translation>inflight export: --speed nimmt virtuelle Sekunden pro Sekunde, mehr als 0 und höchstens %1, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: --size takes WIDTHxHEIGHT in pixels, from %1x%2 to %3x%4, not &apos;%5&apos;</source>
+        <translation>inflight export: --size nimmt BREITExHÖHE in Pixeln, von %1x%2 bis %3x%4, nicht &apos;%5&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: --view takes stage, timeline or both, not &apos;%1&apos;</source>
+        <translation>inflight export: --view nimmt stage, timeline oder both, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: --step takes a step of the lesson, 1 to %1, or a range of them such as 2-%2, not &apos;%3&apos;</source>
+        <translation>inflight export: --step nimmt einen Schritt der Lektion, 1 bis %1, oder einen Bereich davon wie 2-%2, nicht &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for an animation: give --out FILE.gif</source>
+        <translation>inflight export: --%1 ist für eine Animation: Gib --out DATEI.gif an</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for a picture, not an animation (use --size WxH)</source>
+        <translation>inflight export: --%1 ist für ein Bild, nicht für eine Animation (verwende --size BxH)</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for a picture, not an animation</source>
+        <translation>inflight export: --%1 ist für ein Bild, nicht für eine Animation</translation>
+    </message>
+    <message>
+        <source>inflight export: %1</source>
+        <translation>inflight export: %1</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2)</source>
+        <translation>%1 geschrieben (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1x%2, %n frame(s) at %3 fps, t = %4 to %5 s at %6x, %7 s, %8 MB</source>
+        <translation>
+            <numerusform>%1x%2, %n Bild mit %3 fps, t = %4 bis %5 s mit %6x, %7 s, %8 MB</numerusform>
+            <numerusform>%1x%2, %n Bilder mit %3 fps, t = %4 bis %5 s mit %6x, %7 s, %8 MB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Try &apos;inflight help %1&apos;.</source>
+        <translation>Siehe &apos;inflight help %1&apos;.</translation>
+    </message>
+    <message>
+        <source>inflight script: give one FILE, or - for standard input</source>
+        <translation>inflight script: Gib eine DATEI an, oder - für die Standardeingabe</translation>
+    </message>
+    <message>
+        <source>inflight script: cannot read %1: %2</source>
+        <translation>inflight script: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>run digest: %1 (%n event(s))</source>
+        <translation>
+            <numerusform>Lauf-Digest: %1 (%n Ereignis)</numerusform>
+            <numerusform>Lauf-Digest: %1 (%n Ereignisse)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inflight %1: --seed takes a whole number &gt;= 0, not &apos;%2&apos;</source>
+        <translation>inflight %1: --seed nimmt eine ganze Zahl &gt;= 0, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>inflight run: give one SCENARIO file</source>
+        <translation>inflight run: Gib eine SZENARIO-Datei an</translation>
+    </message>
+    <message>
+        <source>inflight run: --until takes a time in seconds, more than 0 and at most %1 (15 days), not &apos;%2&apos;</source>
+        <translation>inflight run: --until nimmt eine Zeit in Sekunden, mehr als 0 und höchstens %1 (15 Tage), nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>inflight run: choose --text or --jsonl, not both</source>
+        <translation>inflight run: Wähle --text oder --jsonl, nicht beides</translation>
+    </message>
+    <message>
+        <source>inflight export: give one of a SCENARIO file, --lesson ID or --session FILE</source>
+        <translation>inflight export: Gib genau eines an: eine SZENARIO-Datei, --lesson ID oder --session DATEI</translation>
+    </message>
+    <message>
+        <source>inflight export: give one SCENARIO file (or --lesson ID, or --session FILE)</source>
+        <translation>inflight export: Gib eine SZENARIO-Datei an (oder --lesson ID, oder --session DATEI)</translation>
+    </message>
+    <message>
+        <source>inflight export: --step needs --lesson</source>
+        <translation>inflight export: --step braucht --lesson</translation>
+    </message>
+    <message>
+        <source>inflight export: give the picture&apos;s file with --out FILE.png|.svg|.pdf|.gif</source>
+        <translation>inflight export: Gib die Datei des Bildes mit --out DATEI.png|.svg|.pdf|.gif an</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 takes a number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>inflight export: --%1 nimmt eine Zahl von %2 bis %3, nicht &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: %1:</source>
+        <translation>inflight export: %1:</translation>
+    </message>
+    <message>
+        <source>%1x%2 at scale %3</source>
+        <translation>%1x%2 mit Skalierung %3</translation>
+    </message>
+    <message>
+        <source>%1x%2</source>
+        <translation>%1x%2</translation>
+    </message>
+    <message>
+        <source>inflight export: --lang %1: not a language of Inflight&apos;s; the languages are: %2</source>
+        <translation>inflight export: --lang %1: keine Sprache von Inflight; die Sprachen sind: %2</translation>
+    </message>
+    <message>
+        <source>inflight lessons: takes no arguments</source>
+        <translation>inflight lessons: nimmt keine Argumente</translation>
+    </message>
+    <message>
+        <source>inflight lessons: no lessons in &apos;%1&apos; in %2; the languages are: %3</source>
+        <translation>inflight lessons: keine Lektionen in &apos;%1&apos; in %2; die Sprachen sind: %3</translation>
+    </message>
+    <message>
+        <source>inflight lessons: no lessons (NN-id.json) in %1</source>
+        <translation>inflight lessons: keine Lektionen (NN-id.json) in %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons load and check cleanly</source>
+        <translation>%1 von %2 Lektionen laden und bestehen die Prüfung</translation>
+    </message>
+    <message>
+        <source>inflight help: no command named &apos;%1&apos;</source>
+        <translation>inflight help: kein Befehl namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>inflight: %1: no such file (give a session, scenario or lesson that exists to open it in the window)</source>
+        <translation>inflight: %1: keine solche Datei (gib eine Sitzung, ein Szenario oder eine Lektion an, die es gibt, um sie im Fenster zu öffnen)</translation>
+    </message>
+    <message>
+        <source>inflight: unknown command &apos;%1&apos;</source>
+        <translation>inflight: unbekannter Befehl &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Try &apos;inflight --help&apos;.</source>
+        <translation>Siehe &apos;inflight --help&apos;.</translation>
+    </message>
+    <message>
+        <source>inflight %1: %2</source>
+        <translation>inflight %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, step %2: %3</source>
+        <translation>%1, Schritt %2: %3</translation>
+    </message>
+    <message>
+        <source>inflight export: no lesson &apos;%1&apos;; the lessons are: %2</source>
+        <translation>inflight export: keine Lektion &apos;%1&apos;; die Lektionen sind: %2</translation>
+    </message>
+    <message>
+        <source>inflight export: --step takes a step of the lesson, 1 to %1, not &apos;%2&apos;</source>
+        <translation>inflight export: --step nimmt einen Schritt der Lektion, 1 bis %1, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s run</source>
+        <translation>der Lauf der Lektion</translation>
+    </message>
+    <message>
+        <source>inflight export: %1: %2</source>
+        <translation>inflight export: %1: %2</translation>
+    </message>
+    <message>
+        <source>inflight export: warning: %1: %2</source>
+        <translation>inflight export: Warnung: %1: %2</translation>
+    </message>
+    <message>
+        <source>inflight export: this lesson step shows its own comparison; leave out --compare and --compare-edit</source>
+        <translation>inflight export: Dieser Schritt der Lektion zeigt seinen eigenen Vergleich; lass --compare und --compare-edit weg</translation>
+    </message>
+    <message>
+        <source>inflight export: give --compare FILE or --compare-edit KEY=VALUE, not both</source>
+        <translation>inflight export: Gib --compare DATEI oder --compare-edit SCHLÜSSEL=WERT an, nicht beides</translation>
+    </message>
+    <message>
+        <source>inflight export: --compare-edit takes KEY=VALUE with a number, not &apos;%1&apos;; the keys are: %2</source>
+        <translation>inflight export: --compare-edit nimmt SCHLÜSSEL=WERT mit einer Zahl, nicht &apos;%1&apos;; die Schlüssel sind: %2</translation>
+    </message>
+    <message>
+        <source>inflight export: --compare-edit %1: %2</source>
+        <translation>inflight export: --compare-edit %1: %2</translation>
+    </message>
+    <message>
+        <source>inflight export: warning: the session was saved by Inflight (unknown version), whose run of it was different; this is this version&apos;s run</source>
+        <translation>inflight export: Warnung: Die Sitzung wurde von Inflight (unbekannte Version) gespeichert, deren Lauf anders war; das hier ist der Lauf dieser Version</translation>
+    </message>
+    <message>
+        <source>inflight export: warning: the session was saved by Inflight %1, whose run of it was different; this is this version&apos;s run</source>
+        <translation>inflight export: Warnung: Die Sitzung wurde von Inflight %1 gespeichert, dessen Lauf anders war; das hier ist der Lauf dieser Version</translation>
+    </message>
+    <message>
+        <source>inflight export: give --handout or --slides, one at a time</source>
+        <translation>inflight export: Gib --handout oder --slides an, eines nach dem anderen</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for a picture; a handout draws every step of the lesson</source>
+        <translation>inflight export: --%1 ist für ein Bild; ein Handout zeichnet jeden Schritt der Lektion</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for a picture; a slide deck draws every step of the lesson</source>
+        <translation>inflight export: --%1 ist für ein Bild; ein Foliensatz zeichnet jeden Schritt der Lektion</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for --handout</source>
+        <translation>inflight export: --%1 ist für --handout</translation>
+    </message>
+    <message>
+        <source>inflight export: a handout is made from a lesson: give --lesson ID, or --session FILE saved on a lesson</source>
+        <translation>inflight export: Ein Handout entsteht aus einer Lektion: Gib --lesson ID an, oder --session DATEI, auf einer Lektion gespeichert</translation>
+    </message>
+    <message>
+        <source>inflight export: slides are made from a lesson: give --lesson ID, or --session FILE saved on a lesson</source>
+        <translation>inflight export: Folien entstehen aus einer Lektion: Gib --lesson ID an, oder --session DATEI, auf einer Lektion gespeichert</translation>
+    </message>
+    <message>
+        <source>inflight export: %1 is not a session on a lesson; a handout or slides need one (or --lesson ID)</source>
+        <translation>inflight export: %1 ist keine Sitzung auf einer Lektion; ein Handout oder Folien brauchen eine (oder --lesson ID)</translation>
+    </message>
+    <message>
+        <source>inflight export: --paper takes a4 or letter, not &apos;%1&apos;</source>
+        <translation>inflight export: --paper nimmt a4 oder letter, nicht &apos;%1&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <source>handout, %1, %n page(s)</source>
+        <translation>
+            <numerusform>Handout, %1, %n Seite</numerusform>
+            <numerusform>Handout, %1, %n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answers from page %1</source>
+        <translation>Antworten ab Seite %1</translation>
+    </message>
+    <message>
+        <source>no answers</source>
+        <translation>keine Antworten</translation>
+    </message>
+    <message numerus="yes">
+        <source>slides, %n page(s)</source>
+        <translation>
+            <numerusform>Folien, %n Seite</numerusform>
+            <numerusform>Folien, %n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n Notiz</numerusform>
+            <numerusform>%n Notizen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inflight practice: --%1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>inflight practice: --%1 nimmt eine ganze Zahl von %2 bis %3, nicht &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>inflight practice: --paper takes a4 or letter, not &apos;%1&apos;</source>
+        <translation>inflight practice: --paper nimmt a4 oder letter, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>inflight practice: --handout and --answer-key name the same file</source>
+        <translation>inflight practice: --handout und --answer-key nennen dieselbe Datei</translation>
+    </message>
+    <message>
+        <source>inflight practice: only %1 of %2 questions could be drawn for variant %3</source>
+        <translation>inflight practice: Für Variante %3 konnten nur %1 von %2 Fragen gezogen werden</translation>
+    </message>
+    <message>
+        <source>inflight practice: %1</source>
+        <translation>inflight practice: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s)</source>
+        <translation>
+            <numerusform>%n Variante</numerusform>
+            <numerusform>%n Varianten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>answer key</source>
+        <translation>Lösungsschlüssel</translation>
+    </message>
+    <message>
+        <source>inflight practice: takes no arguments, only options</source>
+        <translation>inflight practice: nimmt keine Argumente, nur Optionen</translation>
+    </message>
+    <message>
+        <source>inflight practice: --%1 is for questions printed to the terminal, not --handout or --answer-key</source>
+        <translation>inflight practice: --%1 ist für Fragen, die im Terminal ausgegeben werden, nicht für --handout oder --answer-key</translation>
+    </message>
+    <message>
+        <source>inflight practice: --%1 is for --handout or --answer-key</source>
+        <translation>inflight practice: --%1 ist für --handout oder --answer-key</translation>
+    </message>
+    <message>
+        <source>inflight practice: --count takes a whole number from 1 to 50 with --handout or --answer-key, not &apos;%1&apos;</source>
+        <translation>inflight practice: --count nimmt mit --handout oder --answer-key eine ganze Zahl von 1 bis 50, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>inflight practice: --lang %1: not a language of Inflight&apos;s; the languages are: %2</source>
+        <translation>inflight practice: --lang %1: keine Sprache von Inflight; die Sprachen sind: %2</translation>
+    </message>
+    <message>
+        <source>inflight practice: no topic &apos;%1&apos; (the topics are: %2)</source>
+        <translation>inflight practice: kein Thema &apos;%1&apos; (die Themen sind: %2)</translation>
+    </message>
+    <message>
+        <source>inflight practice: only %1 of %2 questions could be drawn</source>
+        <translation>inflight practice: Nur %1 von %2 Fragen konnten gezogen werden</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,58 @@
     </message>
 </context>
 <context>
+    <name>inflight::CommandLine</name>
+    <message numerus="yes">
+        <source>%1x%2, %n frame(s) at %3 fps, t = %4 to %5 s at %6x, %7 s, %8 MB</source>
+        <translation>
+            <numerusform>%1x%2, %n frame at %3 fps, t = %4 to %5 s at %6x, %7 s, %8 MB</numerusform>
+            <numerusform>%1x%2, %n frames at %3 fps, t = %4 to %5 s at %6x, %7 s, %8 MB</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>run digest: %1 (%n event(s))</source>
+        <translation>
+            <numerusform>run digest: %1 (%n event)</numerusform>
+            <numerusform>run digest: %1 (%n events)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>handout, %1, %n page(s)</source>
+        <translation>
+            <numerusform>handout, %1, %n page</numerusform>
+            <numerusform>handout, %1, %n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>slides, %n page(s)</source>
+        <translation>
+            <numerusform>slides, %n page</numerusform>
+            <numerusform>slides, %n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s)</source>
+        <translation>
+            <numerusform>%n variant</numerusform>
+            <numerusform>%n variants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inflight::EventTableView</name>
     <message numerus="yes">
         <source>%Ln event(s)</source>

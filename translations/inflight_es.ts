@@ -1853,6 +1853,42 @@
         <source>this is a lesson, not a scenario (it has &quot;steps&quot;)</source>
         <translation>esto es una lección, no un escenario (tiene &quot;steps&quot;)</translation>
     </message>
+    <message>
+        <source>%1 is not a text: a scenario&apos;s translation holds only its title, description and services (names, queues and timings stay in the English file)</source>
+        <translation>%1 no es un texto: la traducción de un escenario solo contiene su título, su descripción y sus servicios (los nombres, las colas y los tiempos se quedan en el archivo en inglés)</translation>
+    </message>
+    <message>
+        <source>%1 is not a text: a translated service holds only its name, effect and effectPast (timings stay in the English file)</source>
+        <translation>%1 no es un texto: un servicio traducido solo contiene su nombre, effect y effectPast (los tiempos se quedan en el archivo en inglés)</translation>
+    </message>
+    <message>
+        <source>the English scenario has no text here to translate</source>
+        <translation>el escenario en inglés no tiene aquí ningún texto que traducir</translation>
+    </message>
+    <message>
+        <source>empty, where the English scenario has a text</source>
+        <translation>vacío, donde el escenario en inglés tiene un texto</translation>
+    </message>
+    <message>
+        <source>missing &quot;name&quot;: the name of the English scenario&apos;s service it translates</source>
+        <translation>falta &quot;name&quot;: el nombre del servicio del escenario en inglés que traduce</translation>
+    </message>
+    <message>
+        <source>the English scenario has no services</source>
+        <translation>el escenario en inglés no tiene servicios</translation>
+    </message>
+    <message>
+        <source>no service named &quot;%1&quot; in the English scenario (its services are %2)</source>
+        <translation>no hay ningún servicio llamado &quot;%1&quot; en el escenario en inglés (sus servicios son %2)</translation>
+    </message>
+    <message>
+        <source>translates no scenario: there is no %1 in the folder above (a translation has the name of the scenario it translates)</source>
+        <translation>no traduce ningún escenario: no hay ningún %1 en la carpeta de arriba (una traducción tiene el nombre del escenario que traduce)</translation>
+    </message>
+    <message>
+        <source>cannot compare with the English scenario: %1</source>
+        <translation>no se puede comparar con el escenario en inglés: %1</translation>
+    </message>
 </context>
 <context>
     <name>Practice</name>
@@ -3729,6 +3765,342 @@
     <message>
         <source>Drawing frame %L1 of %L2…</source>
         <translation>Dibujando el fotograma %L1 de %L2…</translation>
+    </message>
+</context>
+<context>
+    <name>inflight::CommandLine</name>
+    <message>
+        <source>inflight export: --fps takes a whole number of frames a second from 1 to %1, not &apos;%2&apos;</source>
+        <translation>inflight export: --fps admite un número entero de fotogramas por segundo de 1 a %1, no &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: --speed takes virtual seconds per second, more than 0 and at most %1, not &apos;%2&apos;</source>
+        <translation>inflight export: --speed admite segundos virtuales por segundo, más de 0 y como mucho %1, no &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: --size takes WIDTHxHEIGHT in pixels, from %1x%2 to %3x%4, not &apos;%5&apos;</source>
+        <translation>inflight export: --size admite ANCHOxALTO en píxeles, de %1x%2 a %3x%4, no &apos;%5&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: --view takes stage, timeline or both, not &apos;%1&apos;</source>
+        <translation>inflight export: --view admite stage, timeline o both, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: --step takes a step of the lesson, 1 to %1, or a range of them such as 2-%2, not &apos;%3&apos;</source>
+        <translation>inflight export: --step admite un paso de la lección, de 1 a %1, o un intervalo de pasos como 2-%2, no &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for an animation: give --out FILE.gif</source>
+        <translation>inflight export: --%1 es para una animación: indica --out ARCHIVO.gif</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for a picture, not an animation (use --size WxH)</source>
+        <translation>inflight export: --%1 es para una imagen, no para una animación (usa --size AxA)</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for a picture, not an animation</source>
+        <translation>inflight export: --%1 es para una imagen, no para una animación</translation>
+    </message>
+    <message>
+        <source>inflight export: %1</source>
+        <translation>inflight export: %1</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2)</source>
+        <translation>%1 escrito (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1x%2, %n frame(s) at %3 fps, t = %4 to %5 s at %6x, %7 s, %8 MB</source>
+        <translation>
+            <numerusform>%1x%2, %n fotograma a %3 fps, t = %4 a %5 s a %6x, %7 s, %8 MB</numerusform>
+            <numerusform>%1x%2, %n fotogramas a %3 fps, t = %4 a %5 s a %6x, %7 s, %8 MB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Try &apos;inflight help %1&apos;.</source>
+        <translation>Prueba &apos;inflight help %1&apos;.</translation>
+    </message>
+    <message>
+        <source>inflight script: give one FILE, or - for standard input</source>
+        <translation>inflight script: indica un ARCHIVO, o - para la entrada estándar</translation>
+    </message>
+    <message>
+        <source>inflight script: cannot read %1: %2</source>
+        <translation>inflight script: no se puede leer %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>run digest: %1 (%n event(s))</source>
+        <translation>
+            <numerusform>resumen de la ejecución: %1 (%n evento)</numerusform>
+            <numerusform>resumen de la ejecución: %1 (%n eventos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inflight %1: --seed takes a whole number &gt;= 0, not &apos;%2&apos;</source>
+        <translation>inflight %1: --seed admite un número entero &gt;= 0, no &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>inflight run: give one SCENARIO file</source>
+        <translation>inflight run: indica un archivo de ESCENARIO</translation>
+    </message>
+    <message>
+        <source>inflight run: --until takes a time in seconds, more than 0 and at most %1 (15 days), not &apos;%2&apos;</source>
+        <translation>inflight run: --until admite un tiempo en segundos, más de 0 y como mucho %1 (15 días), no &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>inflight run: choose --text or --jsonl, not both</source>
+        <translation>inflight run: elige --text o --jsonl, no ambos</translation>
+    </message>
+    <message>
+        <source>inflight export: give one of a SCENARIO file, --lesson ID or --session FILE</source>
+        <translation>inflight export: indica solo uno de estos: un archivo de ESCENARIO, --lesson ID o --session ARCHIVO</translation>
+    </message>
+    <message>
+        <source>inflight export: give one SCENARIO file (or --lesson ID, or --session FILE)</source>
+        <translation>inflight export: indica un archivo de ESCENARIO (o --lesson ID, o --session ARCHIVO)</translation>
+    </message>
+    <message>
+        <source>inflight export: --step needs --lesson</source>
+        <translation>inflight export: --step necesita --lesson</translation>
+    </message>
+    <message>
+        <source>inflight export: give the picture&apos;s file with --out FILE.png|.svg|.pdf|.gif</source>
+        <translation>inflight export: indica el archivo de la imagen con --out ARCHIVO.png|.svg|.pdf|.gif</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 takes a number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>inflight export: --%1 admite un número de %2 a %3, no &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>inflight export: %1:</source>
+        <translation>inflight export: %1:</translation>
+    </message>
+    <message>
+        <source>%1x%2 at scale %3</source>
+        <translation>%1x%2 a escala %3</translation>
+    </message>
+    <message>
+        <source>%1x%2</source>
+        <translation>%1x%2</translation>
+    </message>
+    <message>
+        <source>inflight export: --lang %1: not a language of Inflight&apos;s; the languages are: %2</source>
+        <translation>inflight export: --lang %1: no es un idioma de Inflight; los idiomas son: %2</translation>
+    </message>
+    <message>
+        <source>inflight lessons: takes no arguments</source>
+        <translation>inflight lessons: no admite argumentos</translation>
+    </message>
+    <message>
+        <source>inflight lessons: no lessons in &apos;%1&apos; in %2; the languages are: %3</source>
+        <translation>inflight lessons: no hay lecciones en &apos;%1&apos; en %2; los idiomas son: %3</translation>
+    </message>
+    <message>
+        <source>inflight lessons: no lessons (NN-id.json) in %1</source>
+        <translation>inflight lessons: no hay lecciones (NN-id.json) en %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons load and check cleanly</source>
+        <translation>%1 de %2 lecciones se cargan y pasan la comprobación</translation>
+    </message>
+    <message>
+        <source>inflight help: no command named &apos;%1&apos;</source>
+        <translation>inflight help: no hay ningún comando llamado &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>inflight: %1: no such file (give a session, scenario or lesson that exists to open it in the window)</source>
+        <translation>inflight: %1: no existe el archivo (indica una sesión, un escenario o una lección que exista para abrirla en la ventana)</translation>
+    </message>
+    <message>
+        <source>inflight: unknown command &apos;%1&apos;</source>
+        <translation>inflight: comando desconocido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Try &apos;inflight --help&apos;.</source>
+        <translation>Prueba &apos;inflight --help&apos;.</translation>
+    </message>
+    <message>
+        <source>inflight %1: %2</source>
+        <translation>inflight %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, step %2: %3</source>
+        <translation>%1, paso %2: %3</translation>
+    </message>
+    <message>
+        <source>inflight export: no lesson &apos;%1&apos;; the lessons are: %2</source>
+        <translation>inflight export: no hay ninguna lección &apos;%1&apos;; las lecciones son: %2</translation>
+    </message>
+    <message>
+        <source>inflight export: --step takes a step of the lesson, 1 to %1, not &apos;%2&apos;</source>
+        <translation>inflight export: --step admite un paso de la lección, de 1 a %1, no &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s run</source>
+        <translation>la ejecución de la lección</translation>
+    </message>
+    <message>
+        <source>inflight export: %1: %2</source>
+        <translation>inflight export: %1: %2</translation>
+    </message>
+    <message>
+        <source>inflight export: warning: %1: %2</source>
+        <translation>inflight export: aviso: %1: %2</translation>
+    </message>
+    <message>
+        <source>inflight export: this lesson step shows its own comparison; leave out --compare and --compare-edit</source>
+        <translation>inflight export: este paso de la lección muestra su propia comparación; omite --compare y --compare-edit</translation>
+    </message>
+    <message>
+        <source>inflight export: give --compare FILE or --compare-edit KEY=VALUE, not both</source>
+        <translation>inflight export: indica --compare ARCHIVO o --compare-edit CLAVE=VALOR, no ambos</translation>
+    </message>
+    <message>
+        <source>inflight export: --compare-edit takes KEY=VALUE with a number, not &apos;%1&apos;; the keys are: %2</source>
+        <translation>inflight export: --compare-edit admite CLAVE=VALOR con un número, no &apos;%1&apos;; las claves son: %2</translation>
+    </message>
+    <message>
+        <source>inflight export: --compare-edit %1: %2</source>
+        <translation>inflight export: --compare-edit %1: %2</translation>
+    </message>
+    <message>
+        <source>inflight export: warning: the session was saved by Inflight (unknown version), whose run of it was different; this is this version&apos;s run</source>
+        <translation>inflight export: aviso: la sesión se guardó con Inflight (versión desconocida), cuya ejecución era distinta; esta es la ejecución de esta versión</translation>
+    </message>
+    <message>
+        <source>inflight export: warning: the session was saved by Inflight %1, whose run of it was different; this is this version&apos;s run</source>
+        <translation>inflight export: aviso: la sesión se guardó con Inflight %1, cuya ejecución era distinta; esta es la ejecución de esta versión</translation>
+    </message>
+    <message>
+        <source>inflight export: give --handout or --slides, one at a time</source>
+        <translation>inflight export: indica --handout o --slides, de uno en uno</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for a picture; a handout draws every step of the lesson</source>
+        <translation>inflight export: --%1 es para una imagen; una hoja de ejercicios dibuja cada paso de la lección</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for a picture; a slide deck draws every step of the lesson</source>
+        <translation>inflight export: --%1 es para una imagen; una presentación dibuja cada paso de la lección</translation>
+    </message>
+    <message>
+        <source>inflight export: --%1 is for --handout</source>
+        <translation>inflight export: --%1 es para --handout</translation>
+    </message>
+    <message>
+        <source>inflight export: a handout is made from a lesson: give --lesson ID, or --session FILE saved on a lesson</source>
+        <translation>inflight export: una hoja de ejercicios se hace a partir de una lección: indica --lesson ID, o --session ARCHIVO guardado sobre una lección</translation>
+    </message>
+    <message>
+        <source>inflight export: slides are made from a lesson: give --lesson ID, or --session FILE saved on a lesson</source>
+        <translation>inflight export: las diapositivas se hacen a partir de una lección: indica --lesson ID, o --session ARCHIVO guardado sobre una lección</translation>
+    </message>
+    <message>
+        <source>inflight export: %1 is not a session on a lesson; a handout or slides need one (or --lesson ID)</source>
+        <translation>inflight export: %1 no es una sesión sobre una lección; una hoja de ejercicios o unas diapositivas necesitan una (o --lesson ID)</translation>
+    </message>
+    <message>
+        <source>inflight export: --paper takes a4 or letter, not &apos;%1&apos;</source>
+        <translation>inflight export: --paper admite a4 o letter, no &apos;%1&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <source>handout, %1, %n page(s)</source>
+        <translation>
+            <numerusform>hoja de ejercicios, %1, %n página</numerusform>
+            <numerusform>hoja de ejercicios, %1, %n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answers from page %1</source>
+        <translation>respuestas a partir de la página %1</translation>
+    </message>
+    <message>
+        <source>no answers</source>
+        <translation>sin respuestas</translation>
+    </message>
+    <message numerus="yes">
+        <source>slides, %n page(s)</source>
+        <translation>
+            <numerusform>diapositivas, %n página</numerusform>
+            <numerusform>diapositivas, %n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n nota</numerusform>
+            <numerusform>%n notas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inflight practice: --%1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>inflight practice: --%1 admite un número entero de %2 a %3, no &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>inflight practice: --paper takes a4 or letter, not &apos;%1&apos;</source>
+        <translation>inflight practice: --paper admite a4 o letter, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>inflight practice: --handout and --answer-key name the same file</source>
+        <translation>inflight practice: --handout y --answer-key indican el mismo archivo</translation>
+    </message>
+    <message>
+        <source>inflight practice: only %1 of %2 questions could be drawn for variant %3</source>
+        <translation>inflight practice: solo se pudieron sacar %1 de %2 preguntas para la variante %3</translation>
+    </message>
+    <message>
+        <source>inflight practice: %1</source>
+        <translation>inflight practice: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s)</source>
+        <translation>
+            <numerusform>%n variante</numerusform>
+            <numerusform>%n variantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>quiz</source>
+        <translation>cuestionario</translation>
+    </message>
+    <message>
+        <source>answer key</source>
+        <translation>soluciones</translation>
+    </message>
+    <message>
+        <source>inflight practice: takes no arguments, only options</source>
+        <translation>inflight practice: no admite argumentos, solo opciones</translation>
+    </message>
+    <message>
+        <source>inflight practice: --%1 is for questions printed to the terminal, not --handout or --answer-key</source>
+        <translation>inflight practice: --%1 es para preguntas que se muestran en el terminal, no para --handout ni --answer-key</translation>
+    </message>
+    <message>
+        <source>inflight practice: --%1 is for --handout or --answer-key</source>
+        <translation>inflight practice: --%1 es para --handout o --answer-key</translation>
+    </message>
+    <message>
+        <source>inflight practice: --count takes a whole number from 1 to 50 with --handout or --answer-key, not &apos;%1&apos;</source>
+        <translation>inflight practice: --count admite con --handout o --answer-key un número entero de 1 a 50, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>inflight practice: --lang %1: not a language of Inflight&apos;s; the languages are: %2</source>
+        <translation>inflight practice: --lang %1: no es un idioma de Inflight; los idiomas son: %2</translation>
+    </message>
+    <message>
+        <source>inflight practice: no topic &apos;%1&apos; (the topics are: %2)</source>
+        <translation>inflight practice: no hay ningún tema &apos;%1&apos; (los temas son: %2)</translation>
+    </message>
+    <message>
+        <source>inflight practice: only %1 of %2 questions could be drawn</source>
+        <translation>inflight practice: solo se pudieron sacar %1 de %2 preguntas</translation>
     </message>
 </context>
 <context>

@@ -258,7 +258,14 @@ void LessonPlayer::show(bool seek)
         m_meta->setText(tr("After %Ln step(s): the challenge", nullptr, steps));
     m_playback->pause();
     if (position < 0) {
-        m_narration->setMarkdown(qs(lesson->introduction));
+        // The loader ends the introduction with its sources as written; the reader gets them in
+        // their language.
+        QString introduction = qs(lesson->introduction);
+        const QString sources = qs(sourcesMarkdown(lesson->sources, lesson->steps));
+        if (!sources.isEmpty() && introduction.endsWith(sources))
+            introduction = introduction.chopped(sources.size()) +
+                           qs(sourcesMarkdown(lesson->sources, lesson->steps, readerTranslator()));
+        m_narration->setMarkdown(introduction);
         m_playback->setHighlights({});
         m_playback->setCurtain(std::nullopt);
         if (seek)

@@ -4,6 +4,7 @@
 #include "common/sentencetext.h"
 #include "recordingreplay.h"
 #include "scenarioloader.h"
+#include "scenariotranslation.h"
 #include "whatiftexts.h"
 
 #include <QEventLoop>
@@ -87,10 +88,20 @@ bool ScenarioDocument::loadText(const QByteArray &text, const QString &path, QSt
             *error = busyReason();
         return false;
     }
-    const ScenarioLoad load = loadScenarioText(text.toStdString(), path.toStdString());
+    ScenarioLoad load = loadScenarioText(text.toStdString(), path.toStdString());
     if (!load.ok()) {
         if (error)
             *error = QString::fromStdString(load.report(readerTranslator())).trimmed();
+        return false;
+    }
+    // Its texts in the reader's language when a translation is beside the file; the source text
+    // (what a session keeps) stays the English file's.
+    const std::vector<LessonProblem> translation = translateScenarioFile(
+        *load.scenario, path.toStdString(), uiScenarioLanguage(path.toStdString()));
+    if (!translation.empty()) {
+        if (error)
+            *error =
+                QString::fromStdString(reportProblems(translation, readerTranslator())).trimmed();
         return false;
     }
     if (!install(*load.scenario, path, edits, applied, editProblem)) {

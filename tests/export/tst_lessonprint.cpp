@@ -285,7 +285,7 @@ private slots:
         QTest::newRow("handout, A4 from a European locale")
             << QStringList{"--lesson", "double-charged-order", "--handout", "h-de.pdf"}
             << "LC_ALL=de_DE.UTF-8"
-            << "(handout, A4,"
+            << " geschrieben (Handout, A4,"
             << "(A4)";
         QTest::newRow("handout, Letter from the US locale")
             << QStringList{"--lesson", "2", "--handout", "h-us.pdf"} << "LC_ALL=en_US.UTF-8"
@@ -326,9 +326,12 @@ private slots:
         QVERIFY(process.waitForFinished(120000));
         const QString out = QString::fromUtf8(process.readAllStandardOutput());
         QVERIFY2(process.exitCode() == 0, qPrintable(process.readAllStandardError()));
-        QVERIFY2(out.startsWith(QStringLiteral("wrote ") + file), qPrintable(out));
+        // A German locale speaks German: "FILE geschrieben (Handout, A4, 13 Seiten, ...)".
+        QVERIFY2(out.startsWith(QStringLiteral("wrote ") + file + u' ') ||
+                     out.startsWith(file + QStringLiteral(" geschrieben")),
+                 qPrintable(out));
         QVERIFY2(out.contains(said), qPrintable(out));
-        static const QRegularExpression pages(QStringLiteral("(\\d+) pages"));
+        static const QRegularExpression pages(QStringLiteral("(\\d+) (pages|Seiten)"));
         QCOMPARE(pdfPages(file), pages.match(out).captured(1).toInt());
         QVERIFY2(pdfPageSize(file).contains(pageSize), qPrintable(pdfPageSize(file)));
     }
@@ -402,8 +405,8 @@ private slots:
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("message");
         const QString scenario = QStringLiteral(INFLIGHT_SCENARIOS "/double-charge-toy.json");
-        QTest::newRow("a scenario file")
-            << QStringList{scenario, "--handout", "x.pdf"} << 2 << "are made from a lesson";
+        QTest::newRow("a scenario file") << QStringList{scenario, "--handout", "x.pdf"} << 2
+                                         << "a handout is made from a lesson";
         QTest::newRow("both") << QStringList{"--lesson", "2",        "--handout",
                                              "x.pdf",    "--slides", "y.pdf"}
                               << 2 << "one at a time";

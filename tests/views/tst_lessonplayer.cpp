@@ -4,6 +4,7 @@
 // written and passes with the reference solution.
 
 #include "enginetest.h"
+#include "language.h"
 #include "lessonloader.h"
 #include "lessonplayer.h"
 #include "lessonprogress.h"
@@ -58,6 +59,7 @@ private slots:
     void theFutureIsCoveredUntilTheAnswer();
     void aLessonFileOpensAsALesson();
     void theChallengeIsNeverCutOff();
+    void aTranslatedLessonIsReadInItsLanguage();
 };
 
 void TestLessonPlayer::initTestCase()
@@ -423,6 +425,29 @@ void TestLessonPlayer::aLessonFileOpensAsALesson()
     // A scenario is still a scenario.
     QVERIFY(window.openFile(QStringLiteral(INFLIGHT_SCENARIOS "/heartbeats.json")));
     QVERIFY2(boxes.count() == 0, qPrintable(boxes.all()));
+}
+
+/// A Spanish lesson in a Spanish window: its scenario's texts and its introduction's sources
+/// heading are Spanish too, not only the lesson's own prose.
+void TestLessonPlayer::aTranslatedLessonIsReadInItsLanguage()
+{
+    QVERIFY(installInterfaceLanguage(QStringLiteral("es")));
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(
+            window.openLesson(lessonsDir() + QStringLiteral("/es/02-double-charged-order.json")));
+        const QString narration = window.lessonPlayer()->narration()->toPlainText();
+        QVERIFY2(narration.contains(QLatin1String("Fuentes")), qPrintable(narration));
+        QVERIFY2(!narration.contains(QLatin1String("Sources")), qPrintable(narration));
+        const Scenario &scenario = window.playback()->run()->scenario;
+        QCOMPARE(QString::fromStdString(scenario.title),
+                 QStringLiteral("Cobros dobles en la hora punta"));
+        QCOMPARE(QString::fromStdString(scenario.services.at(0).effect),
+                 QStringLiteral("cobra la tarjeta"));
+    }
+    QVERIFY(installInterfaceLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestLessonPlayer)

@@ -6,7 +6,10 @@
 #include "scenariodocument.h"
 #include "scenarioloader.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace inflight;
@@ -22,6 +25,7 @@ private slots:
     void aCancelledUndoGoesBackToTheRunShown();
     void otherChangesWaitForTheRun();
     void aLoadWithEditsRunsOnceAndCancelsWhole();
+    void aFileIsShownInTheReadersLanguage();
 };
 
 namespace {
@@ -214,6 +218,53 @@ void TestScenarioDocument::aLoadWithEditsRunsOnceAndCancelsWhole()
     // The original's run is made when it is first asked for.
     QCOMPARE(document.originalRun()->scenario.workers[0].count, 30);
     QCOMPARE(started.count(), 4);
+}
+
+/// A file with a German translation beside it opens in German for a German reader: its texts, not
+/// its source (what a session keeps); a bad translation is refused with its path and reason.
+void TestScenarioDocument::aFileIsShownInTheReadersLanguage()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("small.json"));
+    const QByteArray english = R"({"name": "small", "title": "Three orders",
+        "queues": [{"name": "orders"}],
+        "services": [{"name": "payments", "effect": "charges the card", "effectPast": "charged"}],
+        "producers": [{"queue": "orders", "bursts": [{"at": 0, "count": 3}]}],
+        "workers": [{"queue": "orders", "processing": 1, "service": "payments"}]})";
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("de")));
+    QFile translation(dir.filePath(QStringLiteral("de/small.json")));
+    QVERIFY(translation.open(QIODevice::WriteOnly));
+    translation.write(R"({"title": "Drei Bestellungen",
+        "services": [{"name": "payments", "effectPast": "abgebucht"}]})");
+    translation.close();
+
+    const QLocale before;
+    QLocale::setDefault(QLocale(QStringLiteral("de_DE")));
+    ScenarioDocument document;
+    QString error;
+    const bool loaded = document.loadText(english, path, &error);
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+    ScenarioDocument inEnglish;
+    QVERIFY(inEnglish.loadText(english, path, &error));
+    QLocale::setDefault(before);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(document.scenario().title, std::string("Drei Bestellungen"));
+    QCOMPARE(document.scenario().services.at(0).effectPast, std::string("abgebucht"));
+    QCOMPARE(document.scenario().services.at(0).effect, std::string("charges the card"));
+    QCOMPARE(document.sourceText(), english);
+    QCOMPARE(inEnglish.scenario().title, std::string("Three orders"));
+
+    QVERIFY(translation.open(QIODevice::WriteOnly));
+    translation.write(R"({"title": "Drei Bestellungen", "queues": []})");
+    translation.close();
+    QLocale::setDefault(QLocale(QStringLiteral("de_DE")));
+    ScenarioDocument refused;
+    const bool refusedLoad = refused.loadText(english, path, &error);
+    QLocale::setDefault(before);
+    QVERIFY(!refusedLoad);
+    QVERIFY2(error.startsWith(dir.filePath(QStringLiteral("de/small.json")) +
+                              QStringLiteral(":1:32: queues is not a text")),
+             qPrintable(error));
 }
 
 QTEST_MAIN(TestScenarioDocument)
