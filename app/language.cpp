@@ -43,6 +43,26 @@ QString systemLocaleLanguage()
     return languageOf(system.name());
 }
 
+/// The language the system writes its numbers in, the C locale counting as English. On Unix
+/// QLocale::system() takes its name from LANGUAGE but its decimal point from LC_ALL, LC_NUMERIC
+/// or LANG: under LANGUAGE=de with LANG=C.UTF-8 it is "de_DE" writing 1.5, so its name alone
+/// would keep a German handout's numbers in C's.
+QString systemNumbersLanguage()
+{
+#ifdef Q_OS_UNIX
+    for (const char *variable : {"LC_ALL", "LC_NUMERIC", "LANG"}) {
+        const QString value = qEnvironmentVariable(variable);
+        if (value.isEmpty())
+            continue;
+        const QString name = value.section(QLatin1Char('.'), 0, 0).section(QLatin1Char('@'), 0, 0);
+        if (name == QLatin1String("C") || name == QLatin1String("POSIX"))
+            return QStringLiteral("en");
+        return languageOf(name);
+    }
+#endif
+    return systemLocaleLanguage();
+}
+
 } // namespace
 
 QStringList interfaceLanguages()
@@ -105,8 +125,9 @@ bool installInterfaceLanguage(const QString &language)
     // speaks the language already (de_AT), and where English is only the fallback for a language
     // Inflight is not translated into (a French system keeps its numbers).
     const QString system = systemLocaleLanguage();
-    const bool otherLanguage = system != language && (language != QLatin1String("en") ||
-                                                      interfaceLanguages().contains(system));
+    const bool speaks = system == language && systemNumbersLanguage() == language;
+    const bool otherLanguage =
+        !speaks && (language != QLatin1String("en") || interfaceLanguages().contains(system));
     QLocale::setDefault(otherLanguage ? QLocale(language) : QLocale::system());
     return true;
 }

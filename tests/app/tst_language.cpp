@@ -209,16 +209,24 @@ void TestLanguage::theCommandLineFollowsTheSystemOrLang_data()
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QString>("steps");
     QTest::addColumn<QString>("title");
+    // A number of the handout (the timeline's tick at 32.5 s), in the words' language: with
+    // LANG=C.UTF-8, a German handout once wrote C's 32.5.
+    QTest::addColumn<QString>("tick");
     QTest::newRow("LANGUAGE=de") << "de" << QStringList() << "7 Schritte"
-                                 << "Geliehen, nicht genommen";
+                                 << "Geliehen, nicht genommen"
+                                 << "32,5";
     QTest::newRow("LANGUAGE=es") << "es" << QStringList() << "7 pasos"
-                                 << "Prestado, no retirado";
+                                 << "Prestado, no retirado"
+                                 << "32,5";
     QTest::newRow("LANGUAGE=fr: English") << "fr" << QStringList() << "7 steps"
-                                          << "Lent, not taken";
+                                          << "Lent, not taken"
+                                          << "32.5";
     QTest::newRow("--lang es under LANGUAGE=de") << "de" << QStringList{"--lang", "es"} << "7 pasos"
-                                                 << "Prestado, no retirado";
+                                                 << "Prestado, no retirado"
+                                                 << "32,5";
     QTest::newRow("--lang en under LANGUAGE=de") << "de" << QStringList{"--lang", "en"} << "7 steps"
-                                                 << "Lent, not taken";
+                                                 << "Lent, not taken"
+                                                 << "32.5";
 }
 
 void TestLanguage::theCommandLineFollowsTheSystemOrLang()
@@ -227,6 +235,7 @@ void TestLanguage::theCommandLineFollowsTheSystemOrLang()
     QFETCH(QStringList, options);
     QFETCH(QString, steps);
     QFETCH(QString, title);
+    QFETCH(QString, tick);
     if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
         QFAIL("pdftotext (poppler-utils) is needed");
     const QString pdf = m_dir.filePath(
@@ -249,6 +258,9 @@ void TestLanguage::theCommandLineFollowsTheSystemOrLang()
     const QString handout = QString::fromUtf8(text.readAllStandardOutput());
     QVERIFY2(handout.contains(steps), qPrintable(handout.left(300)));
     QVERIFY2(handout.contains(title), qPrintable(handout.left(300)));
+    const QString otherTick =
+        QString(tick).replace(u',', u'#').replace(u'.', u',').replace(u'#', u'.');
+    QVERIFY2(handout.contains(tick) && !handout.contains(otherTick), qPrintable(handout));
 }
 
 QTEST_MAIN(TestLanguage)
