@@ -30,6 +30,7 @@
 #include "shortcutsdialog.h"
 #include "stageview.h"
 #include "summarypanel.h"
+#include "systemscheme.h"
 #include "theme.h"
 #include "timelineexport.h"
 #include "timelineexportdialog.h"
@@ -131,6 +132,11 @@ MainWindow::MainWindow(SessionLibrary *library, QWidget *parent)
     new RunProgressDialog(m_document, this);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
     connect(&Theme::instance(), &Theme::changed, this, &MainWindow::applyTheme);
+    // "Follow the system" follows it while the window is open, not only at start; the other
+    // looks put their palette back over the desktop's.
+    m_systemScheme = new SystemScheme(this);
+    connect(m_systemScheme, &SystemScheme::changed, this,
+            [this] { setThemeChoice(m_themeChoice); });
 
     m_defaultState = saveState();
     restoreSettings();
@@ -923,8 +929,14 @@ void MainWindow::setThemeChoice(const QString &choice)
     m_themeChoice = choice;
     for (QAction *action : m_themeGroup->actions())
         action->setChecked(action->data().toString() == choice);
-    Theme::instance().setDark(choice == QLatin1String("dark") ||
-                              (choice == QLatin1String("system") && systemIsDark()));
+    Look look = Look::Light;
+    if (choice == QLatin1String("dark"))
+        look = Look::Dark;
+    else if (choice == QLatin1String("contrast"))
+        look = Look::HighContrast;
+    else if (choice == QLatin1String("system"))
+        look = systemLook();
+    Theme::instance().setLook(look);
     applyTheme();
 }
 
@@ -941,7 +953,9 @@ void MainWindow::setPresentation(bool on)
 void MainWindow::applyTheme()
 {
     const Theme &theme = Theme::instance();
-    QApplication::setPalette(widgetPalette(theme.dark()));
+    if (m_systemScheme)
+        m_systemScheme->setApplicationPalette(widgetPalette(theme.look()));
+    QApplication::setFont(scaledApplicationFont(theme.factor()));
     QFont font = QApplication::font();
     font.setPointSizeF(10 * theme.factor());
     menuBar()->setFont(font);

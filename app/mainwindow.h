@@ -39,6 +39,7 @@ class LiveSession;
 class NotesPanel;
 class SessionController;
 class SessionLibrary;
+class SystemScheme;
 struct RecoveryCopy;
 class TimeoutExplorer;
 class InspectorView;
@@ -197,6 +198,7 @@ private:
     QActionGroup *m_themeGroup = nullptr;
     QActionGroup *m_scaleGroup = nullptr;
     QString m_themeChoice = QStringLiteral("system");
+    SystemScheme *m_systemScheme = nullptr;
     QList<QAction *> m_shortcutActions;
     QByteArray m_defaultState;
     SessionController *m_session = nullptr;

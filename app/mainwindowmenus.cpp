@@ -93,7 +93,8 @@ void MainWindow::addLookMenus(QMenu *view)
     const QList<std::pair<QString, QString>> themes = {
         {QStringLiteral("system"), tr("Follow the &system")},
         {QStringLiteral("light"), tr("&Light")},
-        {QStringLiteral("dark"), tr("&Dark")}};
+        {QStringLiteral("dark"), tr("&Dark")},
+        {QStringLiteral("contrast"), tr("&High contrast")}};
     for (const auto &[key, label] : themes) {
         QAction *action = theme->addAction(label);
         action->setCheckable(true);

@@ -50,12 +50,23 @@ struct Palette {
     QColor warningText; ///< red type: a problem, a wrong answer
     QColor goodText;    ///< green type: a right answer, a better figure
 
+    /// The high-contrast theme's: views that mix their own shades from Tol's colours take the
+    /// palette's instead, which read at 7:1.
+    bool isHighContrast = false;
+
     static Palette light();
     static Palette dark();
+    /// Black type on white, every text pair at 7:1 or more (WCAG AAA); the meanings' colours are
+    /// deep shades that white type reads on, still told apart by hue and by their shapes
+    /// (docs/accessibility.md lists the pairs).
+    static Palette highContrast();
 };
 
-/// The current look: light or dark, and the display scale (1.0 to 2.0; presentation mode makes
-/// type larger and lines thicker). One instance, owned by the application.
+/// The three looks a user can pick (or the desktop's scheme picks for them).
+enum class Look { Light, Dark, HighContrast };
+
+/// The current look: light, dark or high contrast, and the display scale (1.0 to 2.0; presentation
+/// mode makes type larger and lines thicker). One instance, owned by the application.
 class Theme : public QObject {
     Q_OBJECT
 
@@ -64,7 +75,9 @@ public:
 
     static Theme &instance();
 
-    bool dark() const { return m_dark; }
+    Look look() const { return m_look; }
+    bool dark() const { return m_look == Look::Dark; }
+    bool highContrast() const { return m_look == Look::HighContrast; }
     double scale() const { return m_scale; }
     bool presentation() const { return m_presentation; }
     const Palette &palette() const { return m_palette; }
@@ -76,7 +89,8 @@ public:
     QFont font(double pointSize = 10, bool bold = false) const;
 
 public slots:
-    void setDark(bool dark);
+    void setLook(Look look);
+    void setDark(bool dark) { setLook(dark ? Look::Dark : Look::Light); }
     /// Clamped to 1.0 .. 2.0.
     void setScale(double scale);
     void setPresentation(bool on);
@@ -85,25 +99,39 @@ signals:
     void changed();
 
 private:
-    bool m_dark = false;
+    Look m_look = Look::Light;
     double m_scale = 1.0;
     bool m_presentation = false;
     Palette m_palette = Palette::light();
 };
+
+/// The desktop's font (as it was at the first call) at the theme's factor: the application's font,
+/// so that every widget without a font of its own (a label, a dock's tab, a dialog) grows with the
+/// display scale too.
+QFont scaledApplicationFont(double factor);
 
 /// The application's widget style: Fusion, with the outlines of check boxes and radio buttons
 /// drawn in the text colour on a dark palette, where Fusion's own (a shade darker than the window)
 /// disappears on a projector. The caller owns the style.
 QStyle *createApplicationStyle();
 
-/// Notes whether the desktop's own palette is dark (Qt 6.4 has no colour-scheme hint yet). The
-/// desktop app calls it once at start-up, before the Fusion style replaces that palette.
+/// The look a desktop asks for (Qt 6.4 has no colour-scheme hint yet): high contrast when one of
+/// `themeNames` (GTK_THEME, QT_STYLE_OVERRIDE: "HighContrast", "HighContrastInverse") says so or
+/// when the palette is at the extreme (window, base and button text at 19.5:1 or more on their
+/// grounds: pure black and white, which no ordinary scheme uses); else dark when the window is
+/// darker than its text's midpoint, else light.
+Look desktopLook(const QPalette &desktop, const QString &themeNames);
+
+/// Notes the desktop's palette: at start-up, before the Fusion style replaces it, and whenever the
+/// desktop's scheme changes (app/systemscheme.h). Also reads GTK_THEME and QT_STYLE_OVERRIDE.
 void noteSystemPalette(const QPalette &desktop);
-/// Whether the desktop's own palette was dark when the app started (false when nothing noted it,
-/// as in the widget tests).
+/// The look the desktop asked for when last noted (light when nothing noted it, as in the widget
+/// tests).
+Look systemLook();
 bool systemIsDark();
 
-/// The widgets' palette for Inflight's light or dark theme: on a light one the style's own.
+/// The widgets' palette for Inflight's look: on the light one the style's own.
+QPalette widgetPalette(Look look);
 QPalette widgetPalette(bool dark);
 
 } // namespace inflight

@@ -6,6 +6,7 @@
 #include "timelineview.h"
 
 #include <QLabel>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -25,6 +26,20 @@ QLabel *heading(QWidget *parent, const char *name)
     label->setContentsMargins(8, 2, 8, 2);
     label->hide();
     return label;
+}
+
+/// A stage in a frameless scroll area: at a large display scale the stage keeps its size (its
+/// minimum grows with the scale) and scrolls rather than draw smaller. The stage itself is the
+/// Tab stop, not the area.
+QScrollArea *scrolled(StageView *stage, const char *name, QWidget *parent)
+{
+    auto *area = new QScrollArea(parent);
+    area->setObjectName(QLatin1String(name));
+    area->setFrameShape(QFrame::NoFrame);
+    area->setFocusPolicy(Qt::NoFocus);
+    area->setWidgetResizable(true);
+    area->setWidget(stage);
+    return area;
 }
 
 } // namespace
@@ -49,8 +64,10 @@ ComparisonArea::ComparisonArea(Comparison *comparison, StageView *stage, Timelin
     m_comparedStageHeading = heading(this, "comparedStageHeading");
     m_comparedStage = new StageView(m_comparison->comparedPlayback(), this);
     m_comparedStage->setObjectName(QStringLiteral("comparedStage"));
-    m_mainStageBox = boxed(m_mainStageHeading, m_stage);
-    m_comparedStageBox = boxed(m_comparedStageHeading, m_comparedStage);
+    m_stageScroll = scrolled(m_stage, "stageScroll", this);
+    m_comparedStageScroll = scrolled(m_comparedStage, "comparedStageScroll", this);
+    m_mainStageBox = boxed(m_mainStageHeading, m_stageScroll);
+    m_comparedStageBox = boxed(m_comparedStageHeading, m_comparedStageScroll);
     m_stages->addWidget(m_mainStageBox);
     m_stages->addWidget(m_comparedStageBox);
     m_stages->setChildrenCollapsible(false);
@@ -117,8 +134,8 @@ void ComparisonArea::refresh()
     // stage: each view gives up some of its usual minimum height while they share the space.
     m_timeline->setMinimumHeight(active ? 110 : 0);
     m_comparedTimeline->setMinimumHeight(active ? 110 : 0);
-    m_stage->setMinimumHeight(active ? 170 : 0);
-    m_comparedStage->setMinimumHeight(active ? 170 : 0);
+    m_stageScroll->setMinimumHeight(active ? 170 : 0);
+    m_comparedStageScroll->setMinimumHeight(active ? 170 : 0);
     if (!active) {
         m_timeline->shareTimeAxis(nullptr);
         m_comparedTimeline->shareTimeAxis(nullptr);

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
 class QSplitter;
 
 namespace inflight {
@@ -52,6 +53,8 @@ private:
     StageView *m_stage;
     TimelineView *m_timeline;
     StageView *m_comparedStage = nullptr;
+    QScrollArea *m_stageScroll = nullptr;
+    QScrollArea *m_comparedStageScroll = nullptr;
     TimelineView *m_comparedTimeline = nullptr;
     QWidget *m_comparedBox = nullptr;
     QSplitter *m_stages = nullptr;

@@ -99,7 +99,7 @@ void StageCardPainter::paintRing(const CardPaint &card, double pad, double ringR
     const QPointF c(card.rect.right() - pad - ringR + s.px(2), card.rect.top() + s.px(6) + ringR);
     const bool onCyan = card.look == CardLook::Held;
     const QColor arc =
-        onCyan ? QColor(0x1b1d21) : (card.ring < 0.2 ? pal.crash : pal.inFlight.darker(110));
+        onCyan ? textOn(pal.inFlight) : (card.ring < 0.2 ? pal.crash : pal.inFlight.darker(110));
     const QColor track = onCyan ? withOpacity(Qt::white, 0.6) : withOpacity(pal.grid, 1);
     s.ring(c, ringR, card.ring, card.pulse, arc, track);
 }

@@ -12,6 +12,9 @@ StageNotePainter::StageNotePainter(const StagePaintContext &context)
     : m_context(context), m_colour(context.dark ? mix(QColor(Palette::purple), Qt::white, 0.3)
                                                 : QColor(Palette::purple))
 {
+    // Tol's purple is 6:1 on white, short of the high-contrast theme's 7.
+    if (context.canvas.pal.isHighContrast)
+        m_colour = context.canvas.pal.deadLetter;
 }
 
 void StageNotePainter::paint() const
@@ -64,7 +67,8 @@ void StageNotePainter::paintCallout() const
         }
         double y = entry.rect.top();
         s.text(QRectF(entry.rect.left(), y, entry.rect.width(), headingMetrics.height()),
-               entry.heading, headingFont, dark ? m_colour : QColor(Palette::purple));
+               entry.heading, headingFont,
+               dark || pal.isHighContrast ? m_colour : QColor(Palette::purple));
         y += headingMetrics.height();
         for (const QString &line : entry.lines) {
             s.text(QRectF(entry.rect.left(), y, entry.rect.width(), bodyMetrics.lineSpacing()),

@@ -2,8 +2,16 @@
 #include "stagescale.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace inflight {
+
+QSize stageMinimumSize(double themeFactor)
+{
+    const double unit = stageLeastUnit * themeFactor;
+    return {static_cast<int>(std::ceil(stageReferenceWidth * unit)),
+            static_cast<int>(std::ceil(stageReferenceHeight * unit))};
+}
 
 QFont StageScale::font(double points, bool bold) const
 {

@@ -4,6 +4,7 @@
 #include "eventlog.h"
 
 #include <QFont>
+#include <QSize>
 
 #include <cstddef>
 
@@ -35,6 +36,14 @@ constexpr double compactGapU = 8;
 constexpr double serviceHeaderU = 58;
 constexpr double serviceRowU = 26;
 constexpr double serviceDuplicateRowU = 46;
+
+// The least pixels per design unit the stage keeps at display scale 1.0, about what it gets beside
+// a lesson in a 1280x720 window. At a larger display scale the least grows with the scale, and the
+// stage scrolls rather than shrink: the stage's text carries most of the state (issue 26).
+constexpr double stageLeastUnit = 0.65;
+
+/// The stage's least size at the theme's factor (display scale and presentation).
+QSize stageMinimumSize(double themeFactor);
 
 // Keep a travelling card and a fading mark on screen for about this long in wall time, however
 // fast the playback runs.

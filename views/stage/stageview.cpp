@@ -34,7 +34,10 @@ StageView::StageView(Playback *playback, QWidget *parent) : QWidget(parent), m_p
     // The arrows' labels keep clear of the highlights' frames.
     connect(m_playback, &Playback::highlightsChanged, this, &StageView::invalidate);
     connect(m_playback, &Playback::annotationsChanged, this, &StageView::invalidate);
-    connect(&Theme::instance(), &Theme::changed, this, &StageView::invalidate);
+    connect(&Theme::instance(), &Theme::changed, this, [this] {
+        updateGeometry();
+        invalidate();
+    });
     rebuildCast();
     makeAccessible(this, m_playback);
 }
@@ -48,7 +51,8 @@ QSize StageView::sizeHint() const
 
 QSize StageView::minimumSizeHint() const
 {
-    return {480, 270};
+    // Larger with the display scale: the scroll area around the stage scrolls then.
+    return stageMinimumSize(Theme::instance().factor());
 }
 
 void StageView::invalidate()

@@ -33,7 +33,8 @@ void TimelineStyle::deriveColours()
     selection = withAlpha(p.visible, dark ? 80 : 48);
     separator = mix(p.background, p.text, 0.35);
     deadline = mix(p.background, p.text, 0.85);
-    alarmText = mix(QColor(Palette::red), p.text, 0.25);
+    // The high-contrast palette's own red type reads at 7:1; the mix does not.
+    alarmText = p.isHighContrast ? p.warningText : mix(QColor(Palette::red), p.text, 0.25);
     // Tol's green is dark; on a dark background the marks that use it need more light.
     effectMark = dark ? mix(p.effect, QColor(Qt::white), 0.25) : p.effect;
     deletedMark = dark ? mix(p.deleted, QColor(Qt::white), 0.3) : p.deleted;
@@ -41,6 +42,8 @@ void TimelineStyle::deriveColours()
 
 QColor TimelineStyle::noteColour() const
 {
+    if (palette.isHighContrast)
+        return palette.deadLetter;
     const QColor purple(Palette::purple);
     return palette.background.lightnessF() < 0.5 ? mix(purple, QColor(Qt::white), 0.3) : purple;
 }
