@@ -47,6 +47,16 @@ QIcon numberIcon(int number, int side, double devicePixelRatio)
 
 } // namespace
 
+void NotesPanel::arrangeButtons()
+{
+    QHBoxLayout *row = Theme::instance().factor() > 1.3 ? m_secondRow : m_firstRow;
+    for (QPushButton *button : {m_edit, m_remove}) {
+        m_firstRow->removeWidget(button);
+        m_secondRow->removeWidget(button);
+        row->addWidget(button);
+    }
+}
+
 NotesPanel::NotesPanel(Playback *playback, QWidget *parent)
     : QWidget(parent), m_playback(playback), m_stack(new QStackedWidget(this)),
       m_list(new QListWidget(this)), m_empty(new QLabel(this)),
@@ -74,16 +84,19 @@ NotesPanel::NotesPanel(Playback *playback, QWidget *parent)
     m_add->setToolTip(tr("Pin a note to the event at the playhead, or to the moment"));
     m_remove->setToolTip(tr("Remove the selected note (Delete)"));
 
-    auto *buttons = new QHBoxLayout;
-    buttons->setContentsMargins(0, 0, 0, 0);
-    buttons->addWidget(m_add);
-    buttons->addStretch(1);
-    buttons->addWidget(m_edit);
-    buttons->addWidget(m_remove);
+    m_firstRow = new QHBoxLayout;
+    m_firstRow->setContentsMargins(0, 0, 0, 0);
+    m_firstRow->addWidget(m_add);
+    m_firstRow->addStretch(1);
+    m_secondRow = new QHBoxLayout;
+    m_secondRow->setContentsMargins(0, 0, 0, 0);
+    m_secondRow->addStretch(1);
     auto *column = new QVBoxLayout(this);
     column->setContentsMargins(4, 4, 4, 4);
     column->addWidget(m_stack, 1);
-    column->addLayout(buttons);
+    column->addLayout(m_firstRow);
+    column->addLayout(m_secondRow);
+    arrangeButtons();
 
     connect(m_list, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { goToNote(item->data(noteRole).toInt()); });
@@ -93,6 +106,7 @@ NotesPanel::NotesPanel(Playback *playback, QWidget *parent)
     connect(m_remove, &QPushButton::clicked, this, &NotesPanel::removeCurrent);
     // Icons follow the type size.
     connect(&Theme::instance(), &Theme::changed, this, &NotesPanel::refresh);
+    connect(&Theme::instance(), &Theme::changed, this, &NotesPanel::arrangeButtons);
     if (m_playback) {
         connect(m_playback, &Playback::annotationsChanged, this, &NotesPanel::refresh);
         // A new run may gain or lose a note's message.

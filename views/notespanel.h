@@ -16,6 +16,7 @@
 
 class QLabel;
 class QListWidget;
+class QHBoxLayout;
 class QPushButton;
 class QStackedWidget;
 
@@ -56,6 +57,9 @@ protected:
 
 private:
     void refresh();
+    /// Edit and Remove beside Add, or on a row of their own at a large display scale, where the
+    /// three do not fit a side panel's width (it would push the window past a 1280x720 screen).
+    void arrangeButtons();
     void updateButtons();
 
     QPointer<Playback> m_playback;
@@ -65,6 +69,8 @@ private:
     QPushButton *m_add;
     QPushButton *m_edit;
     QPushButton *m_remove;
+    QHBoxLayout *m_firstRow = nullptr;
+    QHBoxLayout *m_secondRow = nullptr;
 };
 
 } // namespace inflight

@@ -2,7 +2,9 @@
 #include "comparisonarea.h"
 
 #include "comparison.h"
+#include "stagescale.h"
 #include "stageview.h"
+#include "theme.h"
 #include "timelineview.h"
 
 #include <QLabel>
@@ -28,17 +30,30 @@ QLabel *heading(QWidget *parent, const char *name)
     return label;
 }
 
-/// A stage in a frameless scroll area: at a large display scale the stage keeps its size (its
-/// minimum grows with the scale) and scrolls rather than draw smaller. The stage itself is the
-/// Tab stop, not the area.
+/// The stage's frameless scroll area: at a large display scale the stage keeps its size (its
+/// minimum grows with the scale) and scrolls rather than draw smaller. The area asks for the
+/// stage's least size at 100%, as the stage did before it scrolled, so that nothing scrolls at
+/// 100%; at a larger scale for less, as the transport and the panels grow, so that the window
+/// still fits a 1280x720 screen.
+class StageScrollArea : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override
+    {
+        return stageMinimumSize(1.0 / Theme::instance().factor());
+    }
+};
+
+/// A stage in its scroll area. The stage itself is the Tab stop, not the area.
 QScrollArea *scrolled(StageView *stage, const char *name, QWidget *parent)
 {
-    auto *area = new QScrollArea(parent);
+    auto *area = new StageScrollArea(parent);
     area->setObjectName(QLatin1String(name));
     area->setFrameShape(QFrame::NoFrame);
     area->setFocusPolicy(Qt::NoFocus);
     area->setWidgetResizable(true);
     area->setWidget(stage);
+    QObject::connect(&Theme::instance(), &Theme::changed, area, [area] { area->updateGeometry(); });
     return area;
 }
 
