@@ -5963,6 +5963,10 @@
         <source>Practice panel: answer, or after an answer the next question</source>
         <translation>Üben: antworten, nach einer Antwort die nächste Frage</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
 </context>
 <context>
     <name>inflight::NotesPanel</name>

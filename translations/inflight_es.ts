@@ -5963,6 +5963,10 @@
         <source>Practice panel: answer, or after an answer the next question</source>
         <translation>Práctica: responder o, tras responder, pasar a la siguiente pregunta</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
 </context>
 <context>
     <name>inflight::NotesPanel</name>
