@@ -283,13 +283,14 @@ QPalette highContrastWidgetPalette()
         palette.setColor(group, QPalette::Dark, p.mutedText);
         palette.setColor(group, QPalette::Shadow, p.text);
     }
-    // Disabled type still reads at 7:1: greyed, not faded away.
-    palette.setColor(QPalette::Disabled, QPalette::Window, p.background);
-    palette.setColor(QPalette::Disabled, QPalette::Base, p.surface);
-    palette.setColor(QPalette::Disabled, QPalette::Button, p.surface);
+    // Disabled type still reads at 7:1 on white, a grey lighter than the muted text so that a
+    // disabled button looks it.
+    const QColor disabled(0x575757);
+    for (const QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::Button})
+        palette.setColor(QPalette::Disabled, role, p.background);
     for (const QPalette::ColorRole role :
          {QPalette::Text, QPalette::WindowText, QPalette::ButtonText, QPalette::PlaceholderText})
-        palette.setColor(QPalette::Disabled, role, p.mutedText);
+        palette.setColor(QPalette::Disabled, role, disabled);
     palette.setColor(QPalette::Disabled, QPalette::Highlight, p.mutedText);
     palette.setColor(QPalette::Disabled, QPalette::HighlightedText, Qt::white);
     return palette;
