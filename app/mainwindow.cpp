@@ -268,7 +268,13 @@ void MainWindow::createDocks()
     // Beside the stage, left, so that it can be open with the lesson's narration: hidden until
     // a lesson asks for it or the View menu shows it.
     m_timeoutExplorer = new TimeoutExplorer(m_document, this);
-    m_timeoutDock = dock(tr("Timeout explorer"), "timeoutExplorerDock", m_timeoutExplorer,
+    // Scrollable too: at a large display scale its plot alone is taller than a 1280x720 screen.
+    auto *timeoutScroll = new QScrollArea(this);
+    timeoutScroll->setWidget(m_timeoutExplorer);
+    timeoutScroll->setWidgetResizable(true);
+    timeoutScroll->setFrameShape(QFrame::NoFrame);
+    timeoutScroll->setFocusPolicy(Qt::NoFocus);
+    m_timeoutDock = dock(tr("Timeout explorer"), "timeoutExplorerDock", timeoutScroll,
                          Qt::LeftDockWidgetArea, nullptr);
     m_timeoutDock->hide();
     connect(m_lessonSession, &LessonSession::lessonChanged, this, &MainWindow::showLessonPanel);
