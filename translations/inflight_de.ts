@@ -6010,10 +6010,10 @@
 <context>
     <name>inflight::Playback</name>
     <message numerus="yes">
-        <source>before the first event (%n events in all)</source>
+        <source>before the first event (%Ln events in all)</source>
         <translation>
-            <numerusform>vor dem ersten Ereignis (%n Ereignis insgesamt)</numerusform>
-            <numerusform>vor dem ersten Ereignis (%n Ereignisse insgesamt)</numerusform>
+            <numerusform>vor dem ersten Ereignis (%Ln Ereignis insgesamt)</numerusform>
+            <numerusform>vor dem ersten Ereignis (%Ln Ereignisse insgesamt)</numerusform>
         </translation>
     </message>
     <message>

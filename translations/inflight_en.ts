@@ -165,10 +165,10 @@
 <context>
     <name>inflight::Playback</name>
     <message numerus="yes">
-        <source>before the first event (%n events in all)</source>
+        <source>before the first event (%Ln events in all)</source>
         <translation>
-            <numerusform>before the first event (%n event in all)</numerusform>
-            <numerusform>before the first event (%n events in all)</numerusform>
+            <numerusform>before the first event (%Ln event in all)</numerusform>
+            <numerusform>before the first event (%Ln events in all)</numerusform>
         </translation>
     </message>
 </context>

@@ -6010,10 +6010,10 @@
 <context>
     <name>inflight::Playback</name>
     <message numerus="yes">
-        <source>before the first event (%n events in all)</source>
+        <source>before the first event (%Ln events in all)</source>
         <translation>
-            <numerusform>antes del primer evento (%n evento en total)</numerusform>
-            <numerusform>antes del primer evento (%n eventos en total)</numerusform>
+            <numerusform>antes del primer evento (%Ln evento en total)</numerusform>
+            <numerusform>antes del primer evento (%Ln eventos en total)</numerusform>
         </translation>
     </message>
     <message>

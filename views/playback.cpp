@@ -4,6 +4,8 @@
 #include "common/sentencetext.h"
 #include "eventtexts.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 
@@ -68,11 +70,11 @@ QString Playback::currentEventText() const
     if (!m_narration)
         return {};
     if (m_event < 0)
-        return tr("before the first event (%n events in all)", nullptr, eventCount());
+        return tr("before the first event (%Ln events in all)", nullptr, eventCount());
+    const QLocale locale;
     return tr("event %1 of %2: %3")
-        .arg(m_event + 1)
-        .arg(eventCount())
-        .arg(translated(eventSentence(*m_run, static_cast<std::uint64_t>(currentSequence()))));
+        .arg(locale.toString(m_event + 1), locale.toString(eventCount()),
+             translated(eventSentence(*m_run, static_cast<std::uint64_t>(currentSequence()))));
 }
 
 void Playback::setTime(TimeMs time, int event)

@@ -53,6 +53,7 @@ private slots:
     void readoutNamesTheStaleDelete();
     void narrowBarMovesTheSettingsToTheirOwnRow();
     void scrubTicksStopAtAQuestionsCurtain();
+    void eventCountsAreWrittenInTheReadersNumbers();
 };
 
 void TestTransport::stepsVisitEveryStoryEventInOrder()
@@ -318,6 +319,25 @@ void TestTransport::readoutNamesTheStaleDelete()
                                                     .arg(playback.eventCount())));
     QVERIFY(bar.eventLabel()->text().contains(QLatin1String("nothing is deleted")));
     QVERIFY(bar.timeLabel()->text().contains(QLatin1String("45.000")));
+}
+
+void TestTransport::eventCountsAreWrittenInTheReadersNumbers()
+{
+    // Heartbeats narrate thousands of events: "event 1234 of 4000" was written without the
+    // reader's group separator.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    Playback playback;
+    playback.setRun(toyRun("heartbeats.json"));
+    playback.seekEvent(-1);
+    const QString start = playback.currentEventText();
+    playback.seekEvent(1233);
+    const QString later = playback.currentEventText();
+    QLocale::setDefault(before);
+    QVERIFY2(playback.eventCount() >= 1234, qPrintable(later));
+    const QString total = QLocale(QLocale::German).toString(playback.eventCount());
+    QVERIFY2(later.startsWith(QStringLiteral("event 1.234 of %1: ").arg(total)), qPrintable(later));
+    QVERIFY2(start.contains(QStringLiteral("(%1 events in all)").arg(total)), qPrintable(start));
 }
 
 QTEST_MAIN(TestTransport)
