@@ -99,4 +99,44 @@ QString lessonLevelText(const std::string &level)
     return QString::fromStdString(level);
 }
 
+namespace {
+
+struct AnswerUnit {
+    const char *unit;
+    const char *text;
+};
+
+// The lessons' units with their words (plural: the answer is a count, rarely one).
+constexpr AnswerUnit answerUnits[] = {
+    {"s", QT_TRANSLATE_NOOP("inflight::Format", "s")},
+    {"times", QT_TRANSLATE_NOOP("inflight::Format", "times")},
+    {"orders", QT_TRANSLATE_NOOP("inflight::Format", "orders")},
+    {"messages", QT_TRANSLATE_NOOP("inflight::Format", "messages")},
+    {"deletes", QT_TRANSLATE_NOOP("inflight::Format", "deletes")},
+    {"emails", QT_TRANSLATE_NOOP("inflight::Format", "emails")},
+    {"images", QT_TRANSLATE_NOOP("inflight::Format", "images")},
+};
+
+} // namespace
+
+QString answerUnitText(const std::string &unit)
+{
+    for (const AnswerUnit &known : answerUnits) {
+        if (unit == known.unit)
+            return FormatText::tr(known.text);
+    }
+    return QString::fromStdString(unit);
+}
+
+const std::vector<std::string> &knownAnswerUnits()
+{
+    static const std::vector<std::string> units = [] {
+        std::vector<std::string> out;
+        for (const AnswerUnit &known : answerUnits)
+            out.emplace_back(known.unit);
+        return out;
+    }();
+    return units;
+}
+
 } // namespace inflight

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace inflight {
 
@@ -49,5 +50,13 @@ QString lessonLevelText(LessonLevel level);
 /// A level as a lesson file spells it ("advanced"), in the reader's words; a word the loader does
 /// not know is shown as it is written.
 QString lessonLevelText(const std::string &level);
+
+/// The unit a lesson's number question writes beside its answer box ("times"), in the reader's
+/// words. A translated lesson keeps the English unit (it is data, like the answer), so the
+/// window translates the ones the lessons use; an unknown unit is shown as it is written.
+QString answerUnitText(const std::string &unit);
+
+/// The units answerUnitText() knows, as lessons spell them.
+const std::vector<std::string> &knownAnswerUnits();
 
 } // namespace inflight

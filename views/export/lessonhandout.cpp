@@ -2,6 +2,7 @@
 // The handout: a lesson to read, annotate and answer on paper, with the answers for the teacher
 // on the last pages.
 
+#include "common/format.h"
 #include "common/sentencetext.h"
 #include "lessonprintparts.h"
 #include "qcustomplot.h"
@@ -157,8 +158,9 @@ private:
                                    : (predict ? tr("Predict: %1") : tr("Question: %1")).arg(text),
                     prompt, palette().text, 4);
         if (question.kind == Question::Kind::Number) {
-            writingLine(question.unit.empty() ? tr("Your answer:")
-                                              : tr("Your answer (%1):").arg(qs(question.unit)),
+            writingLine(question.unit.empty()
+                            ? tr("Your answer:")
+                            : tr("Your answer (%1):").arg(answerUnitText(question.unit)),
                         12);
         } else {
             for (std::size_t i = 0; i < question.choices.size(); ++i)

@@ -2,6 +2,7 @@
 // The slides: a lesson for the projector, one 16:9 page per step with the picture as large as
 // the page allows and one sentence under it in type the back row can read.
 
+#include "common/format.h"
 #include "common/sentencetext.h"
 #include "lessonprintparts.h"
 #include "qcustomplot.h"
@@ -173,8 +174,8 @@ private:
         double y = top + 130;
         if (question.kind == Question::Kind::Number) {
             fitText(QRectF(c.left() + 20, y, c.width() - 20, 40),
-                    tr("Answer:  ________  %1").arg(qs(question.unit)), captionPoints, 16, false,
-                    palette().mutedText);
+                    tr("Answer:  ________  %1").arg(answerUnitText(question.unit)), captionPoints,
+                    16, false, palette().mutedText);
             return;
         }
         const double bottom = c.bottom() - 30;
