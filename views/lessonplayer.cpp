@@ -133,9 +133,13 @@ LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioD
     connect(m_scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int max) {
         if (m_revealResult)
             m_scroll->verticalScrollBar()->setValue(max);
+        else if (m_revealQuestion)
+            m_scroll->ensureWidgetVisible(m_questionBox, 0, 0);
     });
-    connect(m_scroll->verticalScrollBar(), &QScrollBar::actionTriggered, this,
-            [this] { m_revealResult = false; });
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] {
+        m_revealResult = false;
+        m_revealQuestion = false;
+    });
 
     auto *nav = new QHBoxLayout;
     m_back = new QPushButton(tr("← &Back"), this);
@@ -247,6 +251,9 @@ void LessonPlayer::show(bool seek)
         return;
     const int position = m_session->position();
     m_revealResult = false;
+    m_revealQuestion = false;
+    // A new step starts at its top, not where the last one's verdict was scrolled to.
+    m_scroll->verticalScrollBar()->setValue(0);
     const int steps = static_cast<int>(lesson->steps.size());
     // The goal in full on the introduction; after it one line, so the narration keeps the room.
     if (position < 0)
@@ -281,6 +288,11 @@ void LessonPlayer::show(bool seek)
             seekStep(step);
         m_playback->setHighlights(step.highlights);
         showQuestion(step.question ? &*step.question : nullptr);
+        // A question longer than the room under the narration (a long German one on a 720-pixel
+        // screen): the body scrolls so that all of it and its Answer button are in view.
+        m_revealQuestion = step.question.has_value();
+        if (m_revealQuestion)
+            m_scroll->ensureWidgetVisible(m_questionBox, 0, 0);
         // The timeline shows the whole run: cover what comes next until the student answers.
         const bool waiting = step.question && !m_session->isAnswered(position);
         const TimeMs from = seek ? m_playback->time() : stepTime(step);
@@ -327,15 +339,17 @@ void LessonPlayer::showQuestion(const Question *question)
     m_feedback->clear();
     if (!question) {
         m_questionBox->hide();
+        fitBody();
         return;
     }
     m_questionBox->show();
+    fitBody();
     m_prompt->setText(qs(question->prompt));
     const bool number = question->kind == Question::Kind::Number;
     m_number->setVisible(number);
     m_unit->setVisible(number);
     m_number->clear();
-    m_unit->setText(qs(question->unit));
+    m_unit->setText(answerUnitText(question->unit));
     m_questionBox->setTitle(question->kind == Question::Kind::Next ? tr("What happens next?")
                                                                    : tr("Your turn"));
     int index = 0;
@@ -442,6 +456,10 @@ void LessonPlayer::showAnswered(int step, const AnswerCheck &result)
     showVerdict(*lesson->steps[static_cast<std::size_t>(step)].question, result);
     m_answer->setEnabled(false);
     updateButtons();
+    // The explanation is what the answer teaches, at the bottom of the body: follow the scroll
+    // range until the body has grown to hold it, as for a challenge's report.
+    m_revealResult = true;
+    m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
 }
 
 void LessonPlayer::showVerdict(const Question &question, const AnswerCheck &result)
@@ -523,14 +541,24 @@ void LessonPlayer::applyTheme()
     m_title->setFont(theme.font(14, true));
     m_meta->setFont(theme.font(9.5));
     m_narration->setFont(theme.font(11.5));
-    // Enough for a paragraph before the body starts to scroll.
-    m_narration->setMinimumHeight(QFontMetrics(m_narration->font()).lineSpacing() * 6);
     m_steps->setFont(theme.font(10));
     m_questionBox->setFont(theme.font(11));
     m_challengeBox->setFont(theme.font(10.5));
-    // About five rows: the current step is kept in view, and the narration gets the height.
-    m_steps->setMaximumHeight(static_cast<int>(QFontMetrics(m_steps->font()).lineSpacing() * 5.6) +
-                              2 * m_steps->frameWidth());
+    fitBody();
+}
+
+void LessonPlayer::fitBody()
+{
+    // About five rows of steps and six lines of narration: the current step is kept in view,
+    // and the narration gets the height. A question needs the room more (on a 720-pixel screen
+    // a long German one, its choices, Answer and the verdict): two rows and three lines, both
+    // scroll.
+    const bool asking = !m_questionBox->isHidden();
+    m_narration->setMinimumHeight(
+        static_cast<int>(QFontMetrics(m_narration->font()).lineSpacing() * (asking ? 3 : 6)));
+    m_steps->setMaximumHeight(
+        static_cast<int>(QFontMetrics(m_steps->font()).lineSpacing() * (asking ? 2.4 : 5.6)) +
+        2 * m_steps->frameWidth());
 }
 
 } // namespace inflight

@@ -83,6 +83,8 @@ private:
     void showHints();
     void updateButtons();
     void applyTheme();
+    /// The steps' and the narration's heights for what the body shows now.
+    void fitBody();
 
     LessonSession *m_session;
     Playback *m_playback;
@@ -99,6 +101,8 @@ private:
     QScrollArea *m_scroll = nullptr;
     /// The challenge report was just written: keep the body scrolled to it as it grows.
     bool m_revealResult = false;
+    /// A question was just shown: keep all of it in view as the body is laid out.
+    bool m_revealQuestion = false;
     /// One row per choice: its radio button and its wrapping text.
     std::vector<QWidget *> m_choiceRows;
     std::vector<QLabel *> m_choiceTexts;
