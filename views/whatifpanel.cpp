@@ -60,6 +60,9 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
     layout->addWidget(m_hint);
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A long label ("Eliminación con un identificador antiguo") puts its field under it rather
+    // than widening the panel past its dock.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     layout->addLayout(m_form);
 
     // The ranges are the engine's (SQS's limits where SQS sets them).
@@ -88,6 +91,10 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
     auto choice = [this](WhatIf parameter, const QStringList &items) {
         auto *box = new QComboBox(this);
         box->addItems(items);
+        // Narrower than its longest item, which its list shows in full: a German or Spanish
+        // choice would otherwise set the panel's width.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
         connect(box, &QComboBox::activated, this,
                 [this, parameter](int index) { apply(parameter, index); });
         return box;
