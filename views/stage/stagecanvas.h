@@ -22,6 +22,7 @@ public:
     QPainter &p;
     const Palette &pal;
 
+    const StageScale &scale() const { return m_scale; }
     double px(double units) const { return m_scale.px(units); }
     QFont font(double points, bool bold = false) const { return m_scale.font(points, bold); }
     /// A pen `widthU` design units wide (at least a pixel), with round caps and joins.

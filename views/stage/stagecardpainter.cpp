@@ -8,6 +8,8 @@
 #include "stagetext.h"
 #include "theme.h"
 
+#include <QFontMetricsF>
+
 namespace inflight {
 
 QColor StageCardPainter::fillFor(CardLook look, QPen *border, Qt::BrushStyle *pattern) const
@@ -82,7 +84,7 @@ void StageCardPainter::paint(const CardPaint &card) const
     s.text(QRectF(inner.left(), inner.top() + lineH, inner.width() - ringSpace, lineH),
            card.text.key, s.font(8.5), ink);
     s.text(QRectF(inner.left(), inner.top() + 2 * lineH, inner.width(), lineH), card.text.note,
-           s.font(8, lost), lost ? pal.stale : ink);
+           noteFont(s.scale(), card.text.note, lost), lost ? pal.stale : ink);
     if (card.ring >= 0)
         paintRing(card, pad, ringR);
     if (card.look == CardLook::Deleted)
@@ -90,6 +92,14 @@ void StageCardPainter::paint(const CardPaint &card) const
     if (!card.text.badge.isEmpty())
         paintBadge(card, fill, ink);
     p.restore();
+}
+
+QFont StageCardPainter::noteFont(const StageScale &scale, const QString &note, bool bold)
+{
+    const QFont regular = scale.font(8, bold);
+    if (QFontMetricsF(regular).horizontalAdvance(note) <= scale.px(noteWidthU))
+        return regular;
+    return scale.font(7, bold);
 }
 
 void StageCardPainter::paintRing(const CardPaint &card, double pad, double ringR) const

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "stagescale.h"
 #include "stagestate.h"
 
 #include <QColor>
+#include <QFont>
 #include <QPen>
 #include <QRectF>
 #include <QString>
@@ -64,6 +66,13 @@ public:
     /// how often a dead letter was received.
     static CardText queueText(const StageCard &card, TimeMs now, const RunTimeline &timeline,
                               int maxReceiveCount, bool deadLetter);
+
+    /// The width a card's note has, in design units: the card's less its padding.
+    static constexpr double noteWidthU = cardWU - 16;
+    /// The note's font: its size, or a notch smaller where that fits and its size does not (a
+    /// German or Spanish note such as "verborgen bis t=30" is longer than "hidden till t=30").
+    /// Beyond that the note is cut short with "…".
+    static QFont noteFont(const StageScale &scale, const QString &note, bool bold);
 
 private:
     /// The card's fill for a look; sets the border and the fill's pattern that go with it.
