@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace inflight;
 
 namespace {
@@ -25,6 +27,7 @@ private slots:
     void lanesShareTheArea_data();
     void lanesShareTheArea();
     void scrollIsKeptWithinTheLanes();
+    void pinnedLanesAreNeverCutInHalf();
 };
 
 void TestLaneLayout::lanesShareTheArea_data()
@@ -124,6 +127,28 @@ void TestLaneLayout::scrollIsKeptWithinTheLanes()
     const LaneLayout picture =
         LaneLayout::arrange(area, 100, 3, laneHeight, maxLaneHeight, false, 1500, 0);
     QCOMPARE(picture.messageScroll, 0.0);
+}
+
+void TestLaneLayout::pinnedLanesAreNeverCutInHalf()
+{
+    // A timeline in a 1280x720 window is about 170 pixels of lanes: 45% of it is two and a half
+    // pinned lanes, and the third worker's name was cut through (scrolled to, or under the
+    // messages). Whatever the height, the pinned region holds whole lanes, scrolled by lanes.
+    for (double height = 120; height <= 400; height += 7) {
+        const QRectF small(200, 40, 900, height);
+        for (const double pinnedScroll : {0.0, 1e9}) {
+            const LaneLayout l =
+                LaneLayout::arrange(small, 30, 5, laneHeight, maxLaneHeight, true, 0, pinnedScroll);
+            const QString where =
+                QStringLiteral("height %1, scroll %2").arg(height).arg(pinnedScroll);
+            QVERIFY2(l.pinnedRegion.height() >= laneHeight, qPrintable(where));
+            QVERIFY2(std::fmod(l.pinnedRegion.height(), laneHeight) == 0, qPrintable(where));
+            QVERIFY2(std::fmod(l.pinnedScroll, laneHeight) == 0, qPrintable(where));
+            const auto [first, last] = l.visiblePinnedLanes();
+            for (int lane = first; lane < last; ++lane)
+                QVERIFY2(l.pinnedRegion.contains(l.laneRect(lane)), qPrintable(where));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLaneLayout)

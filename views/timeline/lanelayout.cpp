@@ -47,10 +47,15 @@ LaneLayout LaneLayout::arrange(const QRectF &area, int messageLanes, int pinnedL
         return l;
     }
     // The pinned lanes get at least 45% of the height, and whatever the messages leave unused.
+    // In whole lanes: a worker's or the effects' lane cut through its name reads as a mistake
+    // (the messages above have a scroll bar; the pinned lanes only scroll to a highlighted one).
     const double pinnedHeight =
-        l.pinnedLanes ? std::min(l.pinnedLanes * base,
-                                 std::max({base, std::floor(a * 0.45), a - l.messageLanes * base}))
-                      : 0.0;
+        l.pinnedLanes
+            ? std::floor(std::min(l.pinnedLanes * base, std::max({base, std::floor(a * 0.45),
+                                                                  a - l.messageLanes * base})) /
+                         base) *
+                  base
+            : 0.0;
     l.messageLaneHeight = base;
     l.pinnedLaneHeight = base;
     l.pinnedRegion =
