@@ -4396,6 +4396,34 @@
         <source>advanced</source>
         <translation>Fortgeschritten</translation>
     </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>Mal</translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <translation>Bestellungen</translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>deletes</source>
+        <translation>Löschungen</translation>
+    </message>
+    <message>
+        <source>emails</source>
+        <translation>E-Mails</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>Bilder</translation>
+    </message>
 </context>
 <context>
     <name>inflight::GifEncoder</name>
@@ -6606,7 +6634,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>in flight: hidden, still in the queue</source>
-        <translation>in Bearbeitung: verborgen, noch in der Warteschlange</translation>
+        <translation>in Bearbeitung: verborgen in der Warteschlange</translation>
     </message>
     <message>
         <source>lent to a worker</source>
@@ -6614,7 +6642,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>time left to delete</source>
-        <translation>verbleibende Zeit zum Löschen</translation>
+        <translation>Restzeit zum Löschen</translation>
     </message>
     <message>
         <source>deleted</source>
@@ -6822,7 +6850,7 @@ Cancel keeps the run shown before.</source>
     </message>
     <message>
         <source>hidden till %1</source>
-        <translation>verborgen bis %1</translation>
+        <translation>versteckt bis %1</translation>
     </message>
     <message numerus="yes">
         <source>received %Ln time(s)</source>

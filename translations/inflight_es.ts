@@ -4396,6 +4396,34 @@
         <source>advanced</source>
         <translation>avanzado</translation>
     </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>veces</translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <translation>pedidos</translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <translation>mensajes</translation>
+    </message>
+    <message>
+        <source>deletes</source>
+        <translation>eliminaciones</translation>
+    </message>
+    <message>
+        <source>emails</source>
+        <translation>correos</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>imágenes</translation>
+    </message>
 </context>
 <context>
     <name>inflight::GifEncoder</name>
@@ -6766,7 +6794,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>handle %1</source>
-        <translation>identificador %1</translation>
+        <translation>id. %1</translation>
     </message>
     <message>
         <source>stale: %1</source>
@@ -6814,7 +6842,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>delayed until %1</source>
-        <translation>retrasado hasta %1</translation>
+        <translation>visible desde %1</translation>
     </message>
     <message>
         <source>delayed</source>
