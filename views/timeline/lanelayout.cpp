@@ -47,14 +47,13 @@ LaneLayout LaneLayout::arrange(const QRectF &area, int messageLanes, int pinnedL
         return l;
     }
     // The pinned lanes get at least 45% of the height, and whatever the messages leave unused.
-    // In whole lanes: a worker's or the effects' lane cut through its name reads as a mistake
-    // (the messages above have a scroll bar; the pinned lanes only scroll to a highlighted one).
+    // In whole lanes, rounded up (the workers and the effects come first): a lane cut through
+    // its name reads as a mistake, and only the messages above have a scroll bar.
+    const double pinnedShare = std::min(
+        l.pinnedLanes * base, std::max({base, std::floor(a * 0.45), a - l.messageLanes * base}));
     const double pinnedHeight =
         l.pinnedLanes
-            ? std::floor(std::min(l.pinnedLanes * base, std::max({base, std::floor(a * 0.45),
-                                                                  a - l.messageLanes * base})) /
-                         base) *
-                  base
+            ? std::max(base, std::min(std::ceil(pinnedShare / base), std::floor(a / base)) * base)
             : 0.0;
     l.messageLaneHeight = base;
     l.pinnedLaneHeight = base;
