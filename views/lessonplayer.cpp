@@ -24,9 +24,23 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace inflight {
+
+namespace {
+
+/// The narration asks for no more height than its minimum: it takes the room the body has left
+/// (it stretches), but its default size hint (about ten lines) would make the scrolling body
+/// taller than a 720-pixel screen and push a question's Answer button out of view.
+class NarrationBrowser : public QTextBrowser {
+public:
+    using QTextBrowser::QTextBrowser;
+    QSize sizeHint() const override { return {QTextBrowser::sizeHint().width(), minimumHeight()}; }
+};
+
+} // namespace
 
 LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioDocument *document,
                            QWidget *parent)
@@ -63,7 +77,7 @@ LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioD
     connect(m_steps, &QListView::clicked, this, goToRow);
     bodyLayout->addWidget(m_steps);
 
-    m_narration = new QTextBrowser(this);
+    m_narration = new NarrationBrowser(this);
     m_narration->setObjectName(QStringLiteral("lessonNarration"));
     m_narration->setOpenExternalLinks(true);
     m_narration->setAccessibleName(tr("Lesson text"));
@@ -134,7 +148,7 @@ LessonPlayer::LessonPlayer(LessonSession *session, Playback *playback, ScenarioD
         if (m_revealResult)
             m_scroll->verticalScrollBar()->setValue(max);
         else if (m_revealQuestion)
-            m_scroll->ensureWidgetVisible(m_questionBox, 0, 0);
+            revealQuestion(max);
     });
     connect(m_scroll->verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] {
         m_revealResult = false;
@@ -289,10 +303,13 @@ void LessonPlayer::show(bool seek)
         m_playback->setHighlights(step.highlights);
         showQuestion(step.question ? &*step.question : nullptr);
         // A question longer than the room under the narration (a long German one on a 720-pixel
-        // screen): the body scrolls so that all of it and its Answer button are in view.
+        // screen): the step list makes room, else the body scrolls it and its Answer into view.
         m_revealQuestion = step.question.has_value();
         if (m_revealQuestion)
-            m_scroll->ensureWidgetVisible(m_questionBox, 0, 0);
+            QTimer::singleShot(0, this, [this] {
+                if (m_revealQuestion)
+                    revealQuestion(m_scroll->verticalScrollBar()->maximum());
+            });
         // The timeline shows the whole run: cover what comes next until the student answers.
         const bool waiting = step.question && !m_session->isAnswered(position);
         const TimeMs from = seek ? m_playback->time() : stepTime(step);
@@ -313,6 +330,25 @@ void LessonPlayer::show(bool seek)
     }
     m_steps->setCurrentIndex(m_stepsModel->indexOf(position));
     updateButtons();
+}
+
+void LessonPlayer::revealQuestion(int scrollMaximum)
+{
+    if (scrollMaximum <= 0)
+        return;
+    // First the step list makes room (the line above says which step this is, and Back and Next
+    // still go), so that the narration keeps its first lines in view.
+    if (!m_steps->isHidden()) {
+        m_steps->hide();
+        return;
+    }
+    // Then the narration gives up a line (it scrolls by itself).
+    const int twoLines = QFontMetrics(m_narration->font()).lineSpacing() * 2;
+    if (m_narration->minimumHeight() > twoLines) {
+        m_narration->setMinimumHeight(twoLines);
+        return;
+    }
+    m_scroll->ensureWidgetVisible(m_questionBox, 0, 0);
 }
 
 void LessonPlayer::showHints()
@@ -554,6 +590,7 @@ void LessonPlayer::fitBody()
     // a long German one, its choices, Answer and the verdict): two rows and three lines, both
     // scroll.
     const bool asking = !m_questionBox->isHidden();
+    m_steps->show();
     m_narration->setMinimumHeight(
         static_cast<int>(QFontMetrics(m_narration->font()).lineSpacing() * (asking ? 3 : 6)));
     m_steps->setMaximumHeight(

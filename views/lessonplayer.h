@@ -85,6 +85,8 @@ private:
     void applyTheme();
     /// The steps' and the narration's heights for what the body shows now.
     void fitBody();
+    /// Brings all of the question into view when the body is `scrollMaximum` too tall for it.
+    void revealQuestion(int scrollMaximum);
 
     LessonSession *m_session;
     Playback *m_playback;

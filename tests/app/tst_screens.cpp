@@ -127,6 +127,11 @@ void TestScreens::everyAnswerFitsAt1280x720()
                 problems << where + QStringLiteral(": the question needs scrolling (%1 high in %2)")
                                         .arg(box->height())
                                         .arg(scroll->viewport()->height());
+            // ...and the narration above it starts in view: its first lines, not an empty box.
+            const int narrationTop =
+                player->narration()->mapTo(scroll->viewport(), QPoint(0, 0)).y();
+            if (narrationTop < 0)
+                problems << where + QStringLiteral(": the narration is scrolled away");
             answerRightly(player, *lesson.steps[i].question);
             settle();
             // The verdict and its explanation: the teaching part of the answer.
