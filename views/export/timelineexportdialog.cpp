@@ -18,6 +18,10 @@ TimelineExportDialog::TimelineExportDialog(const QString &title, QWidget *parent
     m_title = new QLineEdit(title, this);
     m_caption = new QLineEdit(this);
     m_caption->setPlaceholderText(tr("A line under the picture, for a slide or a handout"));
+    // The hint is read whole ("Eine Zeile unter dem Bild, für eine Folie oder ein Handout"),
+    // not cut to "Eine Zeile unter dem ...".
+    m_caption->setMinimumWidth(
+        m_caption->fontMetrics().horizontalAdvance(m_caption->placeholderText()) + 16);
     auto *whole = new QRadioButton(tr("The whole run"), this);
     m_visible = new QRadioButton(tr("The visible range"), this);
     whole->setChecked(true);
