@@ -14,9 +14,11 @@
 #include "stagelegendpainter.h"
 #include "stagetext.h"
 #include "stageview.h"
+#include "timelineexportdialog.h"
 
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -75,6 +77,8 @@ private slots:
     void theWhatIfPanelFitsItsDock();
     void theStagesWordsFit_data();
     void theStagesWordsFit();
+    void theExportDialogsHintIsWhole_data();
+    void theExportDialogsHintIsWhole();
 };
 
 void TestScreens::initTestCase()
@@ -300,6 +304,34 @@ void TestScreens::theStagesWordsFit()
                                 .arg(width)
                                 .arg(scale.px(StageCardPainter::noteWidthU))));
     }
+}
+
+void TestScreens::theExportDialogsHintIsWhole_data()
+{
+    everyAnswerFitsAt1280x720_data();
+}
+
+void TestScreens::theExportDialogsHintIsWhole()
+{
+    // File > Export timeline: the caption's hint says what the field is for, and was cut off.
+    QFETCH(QString, language);
+    QVERIFY(installInterfaceLanguage(language));
+    TimelineExportDialog dialog(QStringLiteral("The double-charged order"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    bool found = false;
+    for (const QLineEdit *field : dialog.findChildren<QLineEdit *>()) {
+        if (field->placeholderText().isEmpty())
+            continue;
+        found = true;
+        const int needed = field->fontMetrics().horizontalAdvance(field->placeholderText());
+        QVERIFY2(needed <= field->contentsRect().width() - 8,
+                 qPrintable(QStringLiteral("\"%1\": %2 in %3")
+                                .arg(field->placeholderText())
+                                .arg(needed)
+                                .arg(field->contentsRect().width())));
+    }
+    QVERIFY(found);
 }
 
 QTEST_MAIN(TestScreens)
