@@ -54,15 +54,24 @@ PracticePanel::PracticePanel(PracticeSession *session, Playback *playback,
     m_mixed->setAccessibleName(tr("Mixed: every topic"));
     m_mixed->setChecked(true);
     topics->addWidget(m_mixed, 0, 0, 1, 2);
+    int widest = 0;
     for (const TopicInfo &info : practice::topics()) {
         const int i = static_cast<int>(info.topic);
         auto *box = new QCheckBox(translated(topicName(info.topic)), m_topicsBox);
         box->setObjectName(QStringLiteral("practiceTopic-%1").arg(QLatin1String(info.id)));
         box->setAccessibleName(translated(topicName(info.topic)));
-        topics->addWidget(box, 1 + i / 2, i % 2);
+        widest = std::max(widest, box->sizeHint().width());
         m_topicBoxes[static_cast<std::size_t>(i)] = box;
         connect(box, &QCheckBox::toggled, this, &PracticePanel::pickTopics);
     }
+    // Two columns where two names fit beside each other in the panel at its usual width (a
+    // third of a 1280-pixel screen); else one, since a check box does not wrap and long Spanish
+    // names ("Identificador de recepción obsoleto") would widen the panel past its dock.
+    constexpr int usualTopicsWidth = 400;
+    const int columns =
+        2 * widest + std::max(0, topics->horizontalSpacing()) <= usualTopicsWidth ? 2 : 1;
+    for (int i = 0; i < topicCount; ++i)
+        topics->addWidget(m_topicBoxes[static_cast<std::size_t>(i)], 1 + i / columns, i % columns);
     connect(m_mixed, &QCheckBox::toggled, this, &PracticePanel::pickTopics);
     auto *levelRow = new QHBoxLayout;
     auto *levelLabel = new QLabel(tr("&Level:"), m_topicsBox);
@@ -78,7 +87,7 @@ PracticePanel::PracticePanel(PracticeSession *session, Playback *playback,
     levelRow->addWidget(levelLabel);
     levelRow->addWidget(m_levelBox);
     levelRow->addStretch(1);
-    topics->addLayout(levelRow, 1 + (topicCount + 1) / 2, 0, 1, 2);
+    topics->addLayout(levelRow, 1 + (topicCount + columns - 1) / columns, 0, 1, 2);
 
     // The question and, once answered, what it teaches: scrolls as one, as the lesson's body.
     auto *body = new QWidget(this);
