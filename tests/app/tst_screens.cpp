@@ -79,6 +79,8 @@ private slots:
     void theStagesWordsFit();
     void theExportDialogsHintIsWhole_data();
     void theExportDialogsHintIsWhole();
+    void thePracticePanelFitsItsDock_data();
+    void thePracticePanelFitsItsDock();
 };
 
 void TestScreens::initTestCase()
@@ -332,6 +334,39 @@ void TestScreens::theExportDialogsHintIsWhole()
                                 .arg(field->contentsRect().width())));
     }
     QVERIFY(found);
+}
+
+void TestScreens::thePracticePanelFitsItsDock_data()
+{
+    everyAnswerFitsAt1280x720_data();
+}
+
+void TestScreens::thePracticePanelFitsItsDock()
+{
+    // Lessons > Practice: Spanish topic names side by side made the panel wider than its dock,
+    // and the question was cut off at the right.
+    QFETCH(QString, language);
+    QVERIFY(installInterfaceLanguage(language));
+    MainWindow window;
+    window.openDefaultScenario();
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QDockWidget *dock = window.practiceDock();
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    settle();
+    auto *scroll = dock->widget()->findChild<QScrollArea *>(QStringLiteral("practiceBody"));
+    QVERIFY(scroll);
+    QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2")
+                            .arg(scroll->widget()->width())
+                            .arg(scroll->viewport()->width())));
+    QVERIFY2(dock->widget()->minimumSizeHint().width() <= dock->width(),
+             qPrintable(QStringLiteral("%1 > %2")
+                            .arg(dock->widget()->minimumSizeHint().width())
+                            .arg(dock->width())));
 }
 
 QTEST_MAIN(TestScreens)
