@@ -60,9 +60,6 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
     layout->addWidget(m_hint);
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    // A long label ("Eliminación con un identificador antiguo") puts its field under it rather
-    // than widening the panel past its dock.
-    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     layout->addLayout(m_form);
 
     // The ranges are the engine's (SQS's limits where SQS sets them).
