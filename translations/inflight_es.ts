@@ -3486,7 +3486,7 @@
     </message>
     <message>
         <source>Delete with an old handle</source>
-        <translation>Eliminación con un identificador antiguo</translation>
+        <translation>Eliminar con identificador antiguo</translation>
     </message>
     <message>
         <source>after the side effect</source>
@@ -7907,7 +7907,7 @@ Cancelar conserva la ejecución mostrada antes.</translation>
     </message>
     <message>
         <source>no dead-letter queue</source>
-        <translation>sin cola de mensajes fallidos</translation>
+        <translation>sin DLQ</translation>
     </message>
     <message>
         <source>after the side effect</source>
