@@ -149,6 +149,16 @@ void TestScreens::everyAnswerFitsAt1280x720()
             // not scroll sideways, so a wider body is cut off at the right).
             player->session()->goTo(player->session()->lastPosition());
             settle();
+            // Every value the challenge lets the student change has its row.
+            for (const WhatIf parameter : lesson.challenge->parameters) {
+                const QString name =
+                    QString::fromLatin1(whatIfName(parameter).data(),
+                                        static_cast<qsizetype>(whatIfName(parameter).size()));
+                const QWidget *control = player->findChild<QWidget *>(name);
+                if (!control || !control->isVisible())
+                    problems
+                        << QStringLiteral("%1 challenge: no %2 field").arg(entry.id.c_str(), name);
+            }
             if (scroll->widget()->width() > scroll->viewport()->width())
                 problems << QStringLiteral("%1 challenge: %2 pixels wide in %3")
                                 .arg(entry.id.c_str())
