@@ -96,10 +96,12 @@ void StageCardPainter::paint(const CardPaint &card) const
 
 QFont StageCardPainter::noteFont(const StageScale &scale, const QString &note, bool bold)
 {
-    const QFont regular = scale.font(8, bold);
-    if (QFontMetricsF(regular).horizontalAdvance(note) <= scale.px(noteWidthU))
-        return regular;
-    return scale.font(7, bold);
+    for (const double points : {8.0, 7.5, 7.0}) {
+        const QFont font = scale.font(points, bold);
+        if (QFontMetricsF(font).horizontalAdvance(note) <= scale.px(noteWidthU))
+            return font;
+    }
+    return scale.font(6.5, bold);
 }
 
 void StageCardPainter::paintRing(const CardPaint &card, double pad, double ringR) const

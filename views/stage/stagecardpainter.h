@@ -69,8 +69,8 @@ public:
 
     /// The width a card's note has, in design units: the card's less its padding.
     static constexpr double noteWidthU = cardWU - 16;
-    /// The note's font: its size, or a notch smaller where that fits and its size does not (a
-    /// German or Spanish note such as "verborgen bis t=30" is longer than "hidden till t=30").
+    /// The note's font: its size, or up to three half-point notches smaller, the first that fits
+    /// (a German or Spanish note such as "versteckt bis t=150" is longer than "hidden till t=150").
     /// Beyond that the note is cut short with "…".
     static QFont noteFont(const StageScale &scale, const QString &note, bool bold);
 
