@@ -46,48 +46,7 @@ PracticePanel::PracticePanel(PracticeSession *session, Playback *playback,
     layout->addWidget(m_title);
     layout->addWidget(m_scores);
 
-    // What to practise: every topic, or the ones ticked; a level or mixed levels.
-    m_topicsBox = new QGroupBox(tr("Topics"), this);
-    auto *topics = new QGridLayout(m_topicsBox);
-    m_mixed = new QCheckBox(tr("&Mixed: every topic"), m_topicsBox);
-    m_mixed->setObjectName(QStringLiteral("practiceMixed"));
-    m_mixed->setAccessibleName(tr("Mixed: every topic"));
-    m_mixed->setChecked(true);
-    topics->addWidget(m_mixed, 0, 0, 1, 2);
-    int widest = 0;
-    for (const TopicInfo &info : practice::topics()) {
-        const int i = static_cast<int>(info.topic);
-        auto *box = new QCheckBox(translated(topicName(info.topic)), m_topicsBox);
-        box->setObjectName(QStringLiteral("practiceTopic-%1").arg(QLatin1String(info.id)));
-        box->setAccessibleName(translated(topicName(info.topic)));
-        widest = std::max(widest, box->sizeHint().width());
-        m_topicBoxes[static_cast<std::size_t>(i)] = box;
-        connect(box, &QCheckBox::toggled, this, &PracticePanel::pickTopics);
-    }
-    // Two columns where two names fit beside each other in the panel at its usual width (a
-    // third of a 1280-pixel screen); else one, since a check box does not wrap and long Spanish
-    // names ("Identificador de recepción obsoleto") would widen the panel past its dock.
-    constexpr int usualTopicsWidth = 400;
-    const int columns =
-        2 * widest + std::max(0, topics->horizontalSpacing()) <= usualTopicsWidth ? 2 : 1;
-    for (int i = 0; i < topicCount; ++i)
-        topics->addWidget(m_topicBoxes[static_cast<std::size_t>(i)], 1 + i / columns, i % columns);
-    connect(m_mixed, &QCheckBox::toggled, this, &PracticePanel::pickTopics);
-    auto *levelRow = new QHBoxLayout;
-    auto *levelLabel = new QLabel(tr("&Level:"), m_topicsBox);
-    m_levelBox = new QComboBox(m_topicsBox);
-    m_levelBox->setObjectName(QStringLiteral("practiceLevel"));
-    m_levelBox->setAccessibleName(tr("Level"));
-    m_levelBox->addItem(tr("Mixed levels"), 0);
-    for (int level = 1; level <= maxLevel; ++level)
-        m_levelBox->addItem(tr("Level %1").arg(QLocale().toString(level)), level);
-    levelLabel->setBuddy(m_levelBox);
-    connect(m_levelBox, &QComboBox::currentIndexChanged, this,
-            [this] { m_session->setLevel(m_levelBox->currentData().toInt()); });
-    levelRow->addWidget(levelLabel);
-    levelRow->addWidget(m_levelBox);
-    levelRow->addStretch(1);
-    topics->addLayout(levelRow, 1 + (topicCount + columns - 1) / columns, 0, 1, 2);
+    createTopicsBox();
 
     // The question and, once answered, what it teaches: scrolls as one, as the lesson's body.
     auto *body = new QWidget(this);
@@ -188,6 +147,52 @@ PracticePanel::PracticePanel(PracticeSession *session, Playback *playback,
 }
 
 PracticePanel::~PracticePanel() = default;
+
+void PracticePanel::createTopicsBox()
+{
+    // What to practise: every topic, or the ones ticked; a level or mixed levels.
+    m_topicsBox = new QGroupBox(tr("Topics"), this);
+    auto *topics = new QGridLayout(m_topicsBox);
+    m_mixed = new QCheckBox(tr("&Mixed: every topic"), m_topicsBox);
+    m_mixed->setObjectName(QStringLiteral("practiceMixed"));
+    m_mixed->setAccessibleName(tr("Mixed: every topic"));
+    m_mixed->setChecked(true);
+    topics->addWidget(m_mixed, 0, 0, 1, 2);
+    int widest = 0;
+    for (const TopicInfo &info : practice::topics()) {
+        const int i = static_cast<int>(info.topic);
+        auto *box = new QCheckBox(translated(topicName(info.topic)), m_topicsBox);
+        box->setObjectName(QStringLiteral("practiceTopic-%1").arg(QLatin1String(info.id)));
+        box->setAccessibleName(translated(topicName(info.topic)));
+        widest = std::max(widest, box->sizeHint().width());
+        m_topicBoxes[static_cast<std::size_t>(i)] = box;
+        connect(box, &QCheckBox::toggled, this, &PracticePanel::pickTopics);
+    }
+    // Two columns where two names fit beside each other in the panel at its usual width (a
+    // third of a 1280-pixel screen); else one, since a check box does not wrap and long Spanish
+    // names ("Identificador de recepción obsoleto") would widen the panel past its dock.
+    constexpr int usualTopicsWidth = 400;
+    const int columns =
+        2 * widest + std::max(0, topics->horizontalSpacing()) <= usualTopicsWidth ? 2 : 1;
+    for (int i = 0; i < topicCount; ++i)
+        topics->addWidget(m_topicBoxes[static_cast<std::size_t>(i)], 1 + i / columns, i % columns);
+    connect(m_mixed, &QCheckBox::toggled, this, &PracticePanel::pickTopics);
+    auto *levelRow = new QHBoxLayout;
+    auto *levelLabel = new QLabel(tr("&Level:"), m_topicsBox);
+    m_levelBox = new QComboBox(m_topicsBox);
+    m_levelBox->setObjectName(QStringLiteral("practiceLevel"));
+    m_levelBox->setAccessibleName(tr("Level"));
+    m_levelBox->addItem(tr("Mixed levels"), 0);
+    for (int level = 1; level <= maxLevel; ++level)
+        m_levelBox->addItem(tr("Level %1").arg(QLocale().toString(level)), level);
+    levelLabel->setBuddy(m_levelBox);
+    connect(m_levelBox, &QComboBox::currentIndexChanged, this,
+            [this] { m_session->setLevel(m_levelBox->currentData().toInt()); });
+    levelRow->addWidget(levelLabel);
+    levelRow->addWidget(m_levelBox);
+    levelRow->addStretch(1);
+    topics->addLayout(levelRow, 1 + (topicCount + columns - 1) / columns, 0, 1, 2);
+}
 
 void PracticePanel::addKeys()
 {

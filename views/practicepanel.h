@@ -76,6 +76,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /// What to practise: every topic or the ones ticked, a level or mixed levels.
+    void createTopicsBox();
     /// Enter (within the panel) answers, or asks the next question; keys 1-9 (in the window,
     /// while the panel is shown) pick a choice.
     void addKeys();
