@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "animationexportdialog.h"
+#include "common/bodyscrollarea.h"
 #include "common/format.h"
 #include "common/lifetime.h"
 #include "common/sentencetext.h"
@@ -64,6 +65,7 @@
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QTableWidget>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -206,11 +208,13 @@ void MainWindow::createDocks()
     sideLayout->addWidget(m_summary);
     sideLayout->addWidget(m_whatIf);
     sideLayout->addStretch(1);
-    // Scrollable, so that a small screen never forces the window taller than the screen.
-    auto *sideScroll = new QScrollArea(this);
+    // Scrollable, so that a small screen never forces the window taller than the screen. The
+    // dock is as wide as the panel needs (at 150% its right side, the headline, figures and
+    // fields, was cut off behind a sideways scroll bar), up to 45% of the window: at 200% on a
+    // 1280x720 screen the whole panel would push the window past the screen's edge.
+    auto *sideScroll = new BodyScrollArea(this);
+    sideScroll->setWidestShareOfWindow(0.45);
     sideScroll->setWidget(side);
-    sideScroll->setWidgetResizable(true);
-    sideScroll->setFrameShape(QFrame::NoFrame);
     // A panel as a dock: named for the saved window state, and, on the right, a tab beside the
     // one before it.
     auto dock = [this](const QString &title, const char *name, QWidget *widget,
@@ -887,6 +891,17 @@ void MainWindow::applyTheme()
     for (QDockWidget *dock : {m_whatIfDock, m_inspectorDock, m_eventsDock, m_notesDock,
                               m_lessonDock, m_practiceDock, m_timeoutDock})
         dock->setFont(theme.font(10, true));
+    const int scale = static_cast<int>(std::lround(theme.factor() * 100));
+    if (scale != m_sideScale) {
+        m_sideWidthAtScale[m_sideScale] = m_whatIfDock->width();
+        m_sideScale = scale;
+        const auto known = m_sideWidthAtScale.find(scale);
+        // Once the panels' new minimum sizes are laid out: until then the old ones bound it.
+        if (known != m_sideWidthAtScale.end())
+            QTimer::singleShot(0, this, [this, width = known->second] {
+                resizeDocks({m_whatIfDock}, {width}, Qt::Horizontal);
+            });
+    }
 }
 
 void MainWindow::about()

@@ -14,6 +14,7 @@
 #include <QMessageBox>
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -186,6 +187,10 @@ private:
     /// Practice boxes without a library: kept for this run only.
     std::unique_ptr<practice::PracticeStore> m_memoryPractice;
     QDockWidget *m_whatIfDock = nullptr;
+    /// The right-hand panels' width the user had at each display scale (percent): back at 100%
+    /// they are as wide as they were there, not as wide as 200% made them.
+    std::map<int, int> m_sideWidthAtScale;
+    int m_sideScale = 100;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_eventsDock = nullptr;
     NotesPanel *m_notes = nullptr;

@@ -190,9 +190,39 @@ private slots:
         QCOMPARE(scroll->widget(), stage);
 
         // And back: at 100% the stage fits its area again, as it always did.
+        // (The right-hand panels take back their 100% width once the new sizes are laid out.)
         menuChoice(window, 100)->trigger();
-        QApplication::processEvents();
-        QCOMPARE(measure(window).unit, at100.unit);
+        QTRY_COMPARE(measure(window).unit, at100.unit);
+    }
+
+    void theWhatIfPanelIsWholeAt150Percent()
+    {
+        // At 150% the What-if dock kept its 100% width and its body scrolled sideways: the
+        // headline, the figures and the fields were cut off on the right.
+        MainWindow window;
+        window.openDefaultScenario();
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("whatIfDock"));
+        QVERIFY(dock);
+        const int widthAt100 = dock->width();
+        QAction *larger = menuChoice(window, 150);
+        QVERIFY(larger);
+        larger->trigger();
+        QTest::qWait(50);
+        window.resize(1280, 720);
+        QTest::qWait(50);
+        auto *area = qobject_cast<QScrollArea *>(dock->widget());
+        QVERIFY(area);
+        QVERIFY2(area->widget()->width() <= area->viewport()->width(),
+                 qPrintable(QStringLiteral("body %1 in a view of %2")
+                                .arg(area->widget()->width())
+                                .arg(area->viewport()->width())));
+        QVERIFY(window.minimumSizeHint().width() <= 1280);
+        // Back at 100%, the panel is as wide as it was there.
+        menuChoice(window, 100)->trigger();
+        QTRY_COMPARE(dock->width(), widthAt100);
     }
 
     void theHighContrastThemeIsInTheThemeMenu()

@@ -15,6 +15,13 @@ BodyScrollArea::BodyScrollArea(QWidget *parent) : QScrollArea(parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
+void BodyScrollArea::setWidestShareOfWindow(double share)
+{
+    m_widestShare = share;
+    setHorizontalScrollBarPolicy(share > 0 ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    updateGeometry();
+}
+
 QSize BodyScrollArea::minimumSizeHint() const
 {
     QSize hint = QScrollArea::minimumSizeHint();
@@ -24,6 +31,9 @@ QSize BodyScrollArea::minimumSizeHint() const
         const int needed = body->minimumSizeHint().width() + 2 * frameWidth() +
                            verticalScrollBar()->sizeHint().width();
         hint.setWidth(std::max(hint.width(), needed));
+        if (m_widestShare > 0 && window()->width() > 0)
+            hint.setWidth(
+                std::min(hint.width(), static_cast<int>(window()->width() * m_widestShare)));
     }
     return hint;
 }

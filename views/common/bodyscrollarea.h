@@ -19,10 +19,18 @@ class BodyScrollArea : public QScrollArea {
 public:
     explicit BodyScrollArea(QWidget *parent = nullptr);
 
+    /// Asks for no more than `share` of the window's width, and scrolls sideways past it: a
+    /// panel beside the stage at a large display scale, where the whole body would push the
+    /// window past a 1280x720 screen (a field reachable by scrolling beats one off screen).
+    void setWidestShareOfWindow(double share);
+
     QSize minimumSizeHint() const override;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    double m_widestShare = 0; // 0: no limit, and never scrolls sideways
 };
 
 } // namespace inflight
