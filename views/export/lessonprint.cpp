@@ -10,7 +10,6 @@
 #include <QBuffer>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -273,12 +272,8 @@ bool printLesson(const Lesson &lesson, const std::shared_ptr<const Run> &run,
             return fail(why);
     }
     buffer.close();
-    stripWritingMoment(bytes);
-    QSaveFile file(options.path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return fail(file.errorString());
+    if (const QString failed = savePdfWithoutWritingMoment(bytes, options.path); !failed.isEmpty())
+        return fail(failed);
     if (result)
         *result = written;
     return true;

@@ -5,6 +5,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -12,6 +13,10 @@
 
 namespace inflight {
 
+namespace {
+
+/// Replaces the /CreationDate of the document's information, and the XMP metadata's dates and id,
+/// by spaces of the same length, so that the cross-reference offsets stay right.
 void stripWritingMoment(QByteArray &pdf)
 {
     static const QRegularExpression stamps(QStringLiteral(
@@ -29,6 +34,19 @@ void stripWritingMoment(QByteArray &pdf)
         for (qsizetype i = match.capturedStart() + keep; i < match.capturedEnd(); ++i)
             pdf[i] = ' ';
     }
+}
+
+} // namespace
+
+QString savePdfWithoutWritingMoment(QByteArray pdf, const QString &path)
+{
+    stripWritingMoment(pdf);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    if (file.write(pdf) != pdf.size() || !file.commit())
+        return file.errorString();
+    return {};
 }
 
 PageFlow::PageFlow(QIODevice *device, const QPageSize &size, const QMarginsF &margins,

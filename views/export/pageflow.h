@@ -22,11 +22,10 @@ class QTextDocument;
 
 namespace inflight {
 
-/// Replaces what QPdfWriter stamps on a file with the moment it was written (the /CreationDate
-/// of the document's information, and the XMP metadata's dates and id) by spaces of the same
-/// length, so that the same document gives the same bytes and the cross-reference offsets stay
-/// right.
-void stripWritingMoment(QByteArray &pdf);
+/// Writes a PDF drawn into memory to `path`, without what QPdfWriter stamps on it of the moment it
+/// was written (the same document, the same bytes), through a temporary file renamed at the end
+/// (a failed write leaves what was there). Returns the reason it failed, or an empty string.
+QString savePdfWithoutWritingMoment(QByteArray pdf, const QString &path);
 
 class PageFlow {
 public:

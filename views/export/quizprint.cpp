@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <set>
@@ -522,13 +521,8 @@ bool writeQuizFile(QuizDocument::Kind kind, const std::vector<QuizVariant> &vari
             return fail(why);
     }
     buffer.close();
-    stripWritingMoment(bytes);
-    // Written to a temporary file and renamed: a failed export leaves what was there.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return fail(file.errorString());
+    if (const QString failed = savePdfWithoutWritingMoment(bytes, path); !failed.isEmpty())
+        return fail(failed);
     return true;
 }
 
